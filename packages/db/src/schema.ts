@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { char, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Members, staff and admins: one account table, the role says who may do what. */
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: char('code', { length: 7 }).notNull().unique(),
+    email: varchar('email', { length: 50 }).notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 10 }).notNull().default('member'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (table) => [index('sessions_member_idx').on(table.memberId)],
+);
+
+/** Email verification codes sent during sign-up; the code is stored hashed. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 50 }).notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_verifications_email_idx').on(sql`lower(${table.email})`, table.sentAt)],
+);
+
+/** Password reset requests: the emailed link carries a random id, stored hashed, single use. */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  idHash: char('id_hash', { length: 64 }).primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A member's shipping addresses. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nickname: varchar('nickname', { length: 100 }).notNull(),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    line1: varchar('line1', { length: 100 }).notNull(),
+    line2: varchar('line2', { length: 100 }),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    recipientName: varchar('recipient_name', { length: 100 }).notNull(),
+    recipientEmail: varchar('recipient_email', { length: 50 }).notNull(),
+    taxId: varchar('tax_id', { length: 20 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('addresses_member_idx').on(table.memberId)],
+);
+
+/** Outgoing mail: written in the same transaction as the change that causes it, sent by the outbox worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: varchar('status', { length: 10 }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+);

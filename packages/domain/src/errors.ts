@@ -1,0 +1,35 @@
+/** Error codes the API answers with, and the HTTP status each maps to. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  WRONG_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The user-facing messages the spec gives for each kind of failure. */
+export const errorMessages = {
+  BAD_REQUEST: 'Bad Request',
+  UNAUTHORIZED: 'Authentication Failed',
+  FORBIDDEN: 'Permission Denied',
+  NOT_FOUND: 'Resource Not Found',
+  TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported.',
+  INTERNAL: 'Something went wrong. Please try again later.',
+} as const;
+
+/** The JSON body of every error answer. */
+export type ErrorBody = {
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string>;
+};

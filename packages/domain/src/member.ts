@@ -1,0 +1,20 @@
+/** Who someone is to the system; staff and admin reach the staff console. */
+export const roles = ['member', 'staff', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Whether a role may use the staff console. */
+export function isStaffRole(role: Role): boolean {
+  return role === 'staff' || role === 'admin';
+}
+
+/** The signed-in member as GET /me answers it. */
+export type Me = {
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  role: Role;
+  creditAmount: number;
+  createdAt: string;
+};

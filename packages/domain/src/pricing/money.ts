@@ -1,0 +1,57 @@
+/**
+ * Money rules: KRW is integer won, USD is integer cents, and every conversion goes through these helpers.
+ * USD = KRW / rate, rounded to the cent, half up.
+ */
+
+export type PaymentMethod = 'WISE' | 'PAYPAL' | 'CARD' | 'CREDIT';
+
+/** Rounds a non-negative amount in dollars to integer cents, half up (guarding against binary float error). */
+export function roundDollarsToCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new Error('Amount must be a finite number');
+  const cents = dollars * 100;
+  return Math.sign(cents) * Math.floor(Math.abs(cents) + 0.5 + 1e-9);
+}
+
+/** Checks that an amount of won is a whole number. */
+export function assertWon(krw: number): void {
+  if (!Number.isInteger(krw)) throw new Error(`KRW amounts are whole won, got ${krw}`);
+}
+
+/** Converts won to US cents at a rate of won per dollar. */
+export function krwToUsdCents(krw: number, rate: number): number {
+  assertWon(krw);
+  if (!(rate > 0)) throw new Error('Exchange rate must be positive');
+  return roundDollarsToCents(krw / rate);
+}
+
+/** The USD cents a member pays for a KRW total with a given method (spec: bank, PayPal and card formulas). */
+export function paymentAmountCents(
+  totalKrw: number,
+  method: PaymentMethod,
+  rates: { base: number; wise: number },
+): number {
+  assertWon(totalKrw);
+  switch (method) {
+    case 'WISE':
+      return roundDollarsToCents(totalKrw / rates.wise);
+    case 'PAYPAL':
+      return roundDollarsToCents((totalKrw / (0.92 * rates.base) + 0.3) / 0.956);
+    case 'CARD':
+      return roundDollarsToCents(totalKrw / rates.base / 0.955);
+    case 'CREDIT':
+      return 0;
+  }
+}
+
+/** Formats won for display: '₩12,345'. */
+export function formatKrw(krw: number): string {
+  return `₩${krw.toLocaleString('en-US')}`;
+}
+
+/** Formats cents for display: '$1,234.50'. */
+export function formatUsdCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const dollars = Math.floor(absolute / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const loginMessages = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  wrongCredentials: 'Username or password is incorrect.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+/** Body of POST /auth/sign-in: the member code (or email) and the password. */
+export const signInSchema = z.object({
+  username: z.string({ error: loginMessages.usernameRequired }).trim().min(1, loginMessages.usernameRequired),
+  password: z.string({ error: loginMessages.passwordRequired }).min(1, loginMessages.passwordRequired),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+/** Keeps a post-login redirect on this site: only a path starting with a single slash is honoured. */
+export function safeRedirectPath(redirect: string | null | undefined, fallback = '/'): string {
+  if (!redirect) return fallback;
+  if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(redirect)) return fallback;
+  return redirect;
+}

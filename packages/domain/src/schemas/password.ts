@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Special characters a password may (and must) contain, as the spec lists them. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*?';
+
+export const passwordMessages = {
+  required: 'Password is required',
+  tooShort: 'Password must be at least 8 characters',
+  tooLong: 'Password is too long (max. 30)',
+  special: 'Password must contain at least one special character (! @ # $ % ^ & * ?)',
+  number: 'Password must contain at least one number',
+  letter: 'Password must contain at least one letter',
+  allowed: 'Password can only contain English letters, numbers and ! @ # $ % ^ & * ?',
+  confirmRequired: 'Confirm password is required',
+  mismatch: 'Passwords do NOT match',
+  mismatchOnSubmit: 'Password and Confirm Password must be the same',
+} as const;
+
+/** A password as sign-up, change and reset accept it: each rule reports its own message. */
+export const passwordSchema = z
+  .string({ error: passwordMessages.required })
+  .min(1, passwordMessages.required)
+  .min(8, passwordMessages.tooShort)
+  .max(30, passwordMessages.tooLong)
+  .regex(/[!@#$%^&*?]/, passwordMessages.special)
+  .regex(/[0-9]/, passwordMessages.number)
+  .regex(/[A-Za-z]/, passwordMessages.letter)
+  .regex(/^[A-Za-z0-9!@#$%^&*?]*$/, passwordMessages.allowed);
+
+/** Adds the confirm-password field to a form schema and checks that both match. */
+export function withPasswordConfirmation<T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) {
+  return schema
+    .extend({ confirmPassword: z.string().min(1, passwordMessages.confirmRequired) })
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: passwordMessages.mismatch,
+    });
+}

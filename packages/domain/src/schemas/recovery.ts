@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { memberCodeSchema } from './member-code.ts';
+import { passwordMessages, passwordSchema } from './password.ts';
+
+export const recoveryMessages = {
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long (max. 50)',
+  emailInvalid: 'Email is not valid',
+  requestInvalid: 'This password change link is invalid or has expired. Please request a new one.',
+} as const;
+
+const recoveryEmailSchema = z
+  .string({ error: recoveryMessages.emailRequired })
+  .trim()
+  .min(1, recoveryMessages.emailRequired)
+  .max(50, recoveryMessages.emailTooLong)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, recoveryMessages.emailInvalid);
+
+/** Body of POST /auth/find-id. */
+export const findIdSchema = z.object({ email: recoveryEmailSchema });
+export type FindId = z.infer<typeof findIdSchema>;
+
+/** Body of POST /auth/request-change-password. */
+export const requestChangePasswordSchema = z.object({
+  memberCode: memberCodeSchema,
+  email: recoveryEmailSchema,
+});
+export type RequestChangePassword = z.infer<typeof requestChangePasswordSchema>;
+
+/** Body of POST /auth/change-password (the reset link's request id and the new password). */
+export const changePasswordSchema = z.object({
+  requestId: z.string().trim().min(1, recoveryMessages.requestInvalid).max(200, recoveryMessages.requestInvalid),
+  password: passwordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form: new password twice. */
+export const changePasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, passwordMessages.confirmRequired) })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: passwordMessages.mismatch,
+  });
+
+/** Body of POST /me/change-password (the profile's Change Password modal). */
+export const changeOwnPasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  password: passwordSchema,
+});
+export const changeOwnPasswordFormSchema = changeOwnPasswordSchema
+  .extend({ confirmPassword: z.string().min(1, passwordMessages.confirmRequired) })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: passwordMessages.mismatch,
+  });
+export const currentPasswordWrongMessage = 'Current password is incorrect.';
