@@ -28,7 +28,9 @@ export const passwordSchema = z
   .regex(/^[A-Za-z0-9!@#$%^&*?]*$/, passwordMessages.allowed);
 
 /** Adds the confirm-password field to a form schema and checks that both match. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) {
+export function withPasswordConfirmation<T extends z.ZodObject<{ password: typeof passwordSchema }>>(
+  schema: T,
+) {
   return schema
     .extend({ confirmPassword: z.string().min(1, passwordMessages.confirmRequired) })
     .refine((value) => value.password === value.confirmPassword, {

@@ -29,7 +29,11 @@ export type RequestChangePassword = z.infer<typeof requestChangePasswordSchema>;
 
 /** Body of POST /auth/change-password (the reset link's request id and the new password). */
 export const changePasswordSchema = z.object({
-  requestId: z.string().trim().min(1, recoveryMessages.requestInvalid).max(200, recoveryMessages.requestInvalid),
+  requestId: z
+    .string()
+    .trim()
+    .min(1, recoveryMessages.requestInvalid)
+    .max(200, recoveryMessages.requestInvalid),
   password: passwordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
