@@ -22,7 +22,7 @@ export async function createTestDatabaseFactory(
   const clones: DatabaseHandle[] = [];
   return {
     create: async () => {
-      const handle = databaseFromPglite(await template.clone());
+      const handle = databaseFromPglite((await template.clone()) as PGlite);
       clones.push(handle);
       return handle;
     },

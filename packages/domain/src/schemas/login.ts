@@ -18,6 +18,6 @@ export type SignIn = z.infer<typeof signInSchema>;
 export function safeRedirectPath(redirect: string | null | undefined, fallback = '/'): string {
   if (!redirect) return fallback;
   if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(redirect)) return fallback;
+  if ([...redirect].some((character) => character.charCodeAt(0) < 32)) return fallback;
   return redirect;
 }
