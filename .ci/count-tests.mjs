@@ -1,0 +1,19 @@
+// Sums passed and failed tests over the Vitest and Playwright JSON reports CI wrote, and prints the closing line.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const folder = process.argv[2];
+let passed = 0;
+let failed = 0;
+for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+  if (!name.endsWith('.json')) continue;
+  const report = JSON.parse(readFileSync(join(folder, name), 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+  } else if ('numPassedTests' in report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);

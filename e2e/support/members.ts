@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export type TestMember = { code: string; email: string; password: string; firstName: string; lastName: string };
+
+type MailboxEntry = { to: string; subject: string; text: string; createdAt: string };
+
+/** A fresh, unique email address for one test. */
+export function uniqueEmail(label = 'fan'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** The newest mail to an address in the development mailbox, waiting for it to arrive. */
+export async function latestMailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxEntry> {
+  let found: MailboxEntry | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/dev/mailbox');
+      const mails = (await response.json()) as MailboxEntry[];
+      found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Reads the 6-digit code out of a verification mail. */
+export function codeFrom(text: string): string {
+  const match = text.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error(`No 6-digit code in mail: ${text}`);
+  return match[1];
+}
+
+/** Signs a new member up through the API (each test seeds its own member). */
+export async function createMember(request: APIRequestContext): Promise<TestMember> {
+  const member = {
+    email: uniqueEmail(),
+    password: 'Secret12!',
+    firstName: 'Test',
+    lastName: 'Fan',
+  };
+  expect((await request.post('/api/email-verification/send', { data: { email: member.email } })).ok()).toBe(true);
+  const mail = await latestMailTo(request, member.email, /verification/i);
+  const response = await request.post('/api/auth/sign-up', {
+    data: { ...member, countryCode: 'US', verificationCode: codeFrom(mail.text) },
+  });
+  expect(response.status()).toBe(201);
+  const { code } = (await response.json()) as { code: string };
+  return { ...member, code };
+}
+
+/** Logs in through the login form. */
+export async function logIn(page: Page, username: string, password: string, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('ID').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens the phone menu when the header collapses into a burger. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const burger = page.getByRole('button', { name: /menu/i });
+  if (await burger.isVisible()) await burger.click();
+}
