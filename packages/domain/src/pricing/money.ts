@@ -43,9 +43,10 @@ export function paymentAmountCents(
   }
 }
 
-/** Formats won for display: '₩12,345'. */
+/** Formats won for display: '₩12,345'; a negative amount puts the sign first, as formatUsdCents does: '-₩3,500'. */
 export function formatKrw(krw: number): string {
-  return `₩${krw.toLocaleString('en-US')}`;
+  const sign = krw < 0 ? '-' : '';
+  return `${sign}₩${Math.abs(krw).toLocaleString('en-US')}`;
 }
 
 /** Formats cents for display: '$1,234.50'. */

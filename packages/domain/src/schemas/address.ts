@@ -13,7 +13,7 @@ function optionalText(label: string, max: number) {
     .string()
     .trim()
     .max(max, `${label} is too long (max. ${max})`)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 }
 

@@ -73,7 +73,9 @@ export type SignUp = z.output<typeof signUpSchema>;
 export const signUpFormSchema = signUpSchema
   .extend({
     confirmPassword: z.string().min(1, passwordMessages.confirmRequired),
-    agreeToTerms: z.boolean().refine((value) => value, signUpMessages.agreeRequired),
+    agreeToTerms: z
+      .boolean({ error: signUpMessages.agreeRequired })
+      .refine((value) => value, signUpMessages.agreeRequired),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

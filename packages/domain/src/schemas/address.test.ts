@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsWithIssues, issuesOf, messagesAt, parseValid } from '../test/issues.ts';
+import { addressDeleteFailedMessage, addressSchema } from './address.ts';
+
+const valid = {
+  nickname: 'Home',
+  countryCode: 'KR',
+  city: 'Seoul',
+  state: 'Seoul',
+  zipCode: '04524',
+  line1: '1 Sejong-daero',
+  phone: '+82-10-1234-5678',
+  recipientName: 'Kim Minji',
+  recipientEmail: 'minji@example.com',
+};
+
+const withField = (field: string, value: unknown) => ({ ...valid, [field]: value });
+const without = (field: string) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+
+const requiredFields = [
+  ['nickname', 'Address nickname', 100],
+  ['city', 'City', 100],
+  ['state', 'State', 100],
+  ['zipCode', 'Zip code', 10],
+  ['line1', 'Address line 1', 100],
+  ['phone', 'Phone', 20],
+  ['recipientName', 'Recipient name', 100],
+  ['recipientEmail', 'Recipient email', 50],
+] as const;
+
+describe('addressSchema', () => {
+  it('accepts a complete address and returns the optional fields as null', () => {
+    expect(parseValid(addressSchema, valid)).toEqual({ ...valid, line2: null, taxId: null });
+  });
+
+  it('gives the nickname its own too-long message from the spec', () => {
+    expect(messagesAt(addressSchema, withField('nickname', 'n'.repeat(101)), 'nickname')).toEqual([
+      'Address nickname is too long (max. 100)',
+    ]);
+  });
+
+  describe.each(requiredFields)('%s (required, max %i)', (field, label, max) => {
+    it('is required when missing', () => {
+      expect(issuesOf(addressSchema, without(field))).toEqual([
+        { path: field, message: `${label} is required` },
+      ]);
+    });
+
+    it.each(['', '   ', '\t\n'])('is required when blank (%j)', (blank) => {
+      expect(issuesOf(addressSchema, withField(field, blank))).toEqual([
+        { path: field, message: `${label} is required` },
+      ]);
+    });
+
+    it(`accepts exactly ${max} characters`, () => {
+      expect(parseValid(addressSchema, withField(field, 'x'.repeat(max)))[field]).toBe('x'.repeat(max));
+    });
+
+    it(`refuses ${max + 1} characters with the too-long message`, () => {
+      expect(issuesOf(addressSchema, withField(field, 'x'.repeat(max + 1)))).toEqual([
+        { path: field, message: `${label} is too long (max. ${max})` },
+      ]);
+    });
+
+    it('trims before measuring and returns the trimmed value', () => {
+      expect(parseValid(addressSchema, withField(field, `  ${'x'.repeat(max)}  `))[field]).toBe(
+        'x'.repeat(max),
+      );
+    });
+  });
+
+  describe('countryCode', () => {
+    it("says 'Country is required' when missing", () => {
+      expect(issuesOf(addressSchema, without('countryCode'))).toEqual([
+        { path: 'countryCode', message: 'Country is required' },
+      ]);
+    });
+
+    it("says 'Country is required' first when blank", () => {
+      expect(messagesAt(addressSchema, withField('countryCode', '  '), 'countryCode')[0]).toBe(
+        'Country is required',
+      );
+      expect(fieldsWithIssues(addressSchema, withField('countryCode', ''))).toEqual(['countryCode']);
+    });
+
+    it.each(['KOR', 'K', 'K1', '12', 'ÀB'])("says 'Invalid country code' for %j", (code) => {
+      const messages = messagesAt(addressSchema, withField('countryCode', code), 'countryCode');
+      expect(messages.length).toBeGreaterThan(0);
+      expect(new Set(messages)).toEqual(new Set(['Invalid country code']));
+    });
+
+    it('trims and upper-cases the code', () => {
+      expect(parseValid(addressSchema, withField('countryCode', ' br ')).countryCode).toBe('BR');
+    });
+  });
+
+  describe.each([
+    ['line2', 'Address line 2', 100],
+    ['taxId', 'Tax ID', 20],
+  ] as const)('%s (optional, max %i)', (field, label, max) => {
+    it.each([
+      ['missing', undefined],
+      ['empty', ''],
+      ['blank', '   '],
+      ['null (the schema output sent back, as the address form does)', null],
+    ])('becomes null when %s', (_case, value) => {
+      const input = value === undefined ? valid : withField(field, value);
+      expect(parseValid(addressSchema, input)[field]).toBeNull();
+    });
+
+    it('keeps a trimmed value', () => {
+      expect(parseValid(addressSchema, withField(field, '  A1 b2  '))[field]).toBe('A1 b2');
+    });
+
+    it(`accepts exactly ${max} characters and refuses ${max + 1}`, () => {
+      expect(parseValid(addressSchema, withField(field, 'y'.repeat(max)))[field]).toBe('y'.repeat(max));
+      expect(issuesOf(addressSchema, withField(field, 'y'.repeat(max + 1)))).toEqual([
+        { path: field, message: `${label} is too long (max. ${max})` },
+      ]);
+    });
+  });
+
+  it('round-trips its own output (the web form posts what the schema returned)', () => {
+    const output = parseValid(addressSchema, { ...valid, countryCode: 'kr', line2: '  ' });
+    expect(parseValid(addressSchema, output)).toEqual(output);
+  });
+
+  it('trims every text field of a full address', () => {
+    const padded = Object.fromEntries(
+      Object.entries({ ...valid, line2: 'Apt 5', taxId: 'CPF123' }).map(([key, value]) => [
+        key,
+        ` ${value} `,
+      ]),
+    );
+    expect(parseValid(addressSchema, padded)).toEqual({ ...valid, line2: 'Apt 5', taxId: 'CPF123' });
+  });
+
+  it('reports each invalid field under its own path', () => {
+    expect(fieldsWithIssues(addressSchema, {})).toEqual([
+      'nickname',
+      'countryCode',
+      'city',
+      'state',
+      'zipCode',
+      'line1',
+      'phone',
+      'recipientName',
+      'recipientEmail',
+    ]);
+  });
+});
+
+describe('addressDeleteFailedMessage', () => {
+  it("wraps the server message as 'Failed to Delete ({message})'", () => {
+    expect(addressDeleteFailedMessage('Address is in use')).toBe('Failed to Delete (Address is in use)');
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { Role } from '../member.ts';
+import type { Address } from './address.ts';
+
+/** Query of GET /staff/members: a member code, or part of an email or name. */
+export const staffMemberSearchSchema = z.object({
+  query: z.string().trim().max(100, 'Search text is too long (max. 100)').optional().default(''),
+});
+export type StaffMemberSearch = z.input<typeof staffMemberSearchSchema>;
+
+/** One row of the staff member search. */
+export type StaffMemberSummary = {
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  role: Role;
+  createdAt: string;
+};
+
+/** A member's profile with addresses, as GET /staff/members/{code} answers it. */
+export type StaffMemberDetail = StaffMemberSummary & { creditAmount: number; addresses: Address[] };
