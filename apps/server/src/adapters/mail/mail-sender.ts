@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+
+/** One outgoing mail as the sender receives it. */
+export type OutgoingMail = { to: string; subject: string; text: string; html: string | null };
+
+/** Delivers mail to the outside world; the outbox worker is its only caller. */
+export type MailSender = {
+  send: (mail: OutgoingMail) => Promise<void>;
+  close: () => void;
+};
+
+/** A sender that delivers through the SMTP server at `smtpUrl` (smtp:// or smtps://) with nodemailer. */
+export function createSmtpMailSender(options: {
+  smtpUrl: string;
+  from: string;
+  timeoutMs?: number;
+}): MailSender {
+  const timeout = options.timeoutMs ?? 15_000;
+  const transportOptions: SMTPTransport.Options = {
+    url: options.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  };
+  const transport = nodemailer.createTransport(transportOptions);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,186 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { setupTestApps, uniqueEmail } from './test/app.ts';
+
+const { start } = setupTestApps();
+
+describe('app', () => {
+  it('reports health after asking the database', async () => {
+    const t = await start();
+    const response = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API routes with 404 JSON', async () => {
+    const t = await start();
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.inject({
+        method,
+        url: '/api/no-such-thing',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
+    }
+  });
+
+  it('refuses malformed JSON, a wrong content type and a body over 1 MB with clear messages', async () => {
+    const t = await start();
+    const url = '/api/auth/sign-in';
+    const malformed = await t.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+    const text = await t.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(text.json().message).toContain('application/json');
+    const large = await t.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large: the body may be at most 1 MB.',
+    });
+    const badUrl = await t.inject({ method: 'GET', url: '/api/me/addresses/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The address of this request is not valid.',
+    });
+    const missing = await t.inject({ method: 'POST', url });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('VALIDATION');
+    const array = await t.inject({ method: 'POST', url, payload: [1, 2] });
+    expect(array.statusCode).toBe(400);
+    const proto = await t.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"x": 1}, "username": "a", "password": "b"}',
+    });
+    expect(proto.statusCode).toBe(400);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const t = await start();
+    const send = (headers: Record<string, string>) =>
+      t.inject({ method: 'POST', url: '/api/auth/find-id', payload: { email: uniqueEmail() }, headers });
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'http://localhost:3000.evil.example' },
+    ];
+    for (const headers of foreign) {
+      const response = await send(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Permission Denied' });
+    }
+    expect((await send({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    expect((await send({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+    expect((await send({ referer: 'http://localhost:3000/recovery/id' })).statusCode).toBe(200);
+    expect((await send({})).statusCode).toBe(200);
+    const read = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('rate limits sign-in, code sending, code checking and recovery per client', async () => {
+    const limit = { max: 2, windowSeconds: 60 };
+    const t = await start({
+      rateLimits: { signIn: limit, sendVerificationCode: limit, signUp: limit, recovery: limit },
+    });
+    const requests = [
+      { url: '/api/auth/sign-in', payload: { username: 'NOSUCH1', password: 'x' } },
+      { url: '/api/email-verification/send', payload: { email: 'bad' } },
+      { url: '/api/auth/sign-up', payload: {} },
+      { url: '/api/auth/find-id', payload: { email: uniqueEmail() } },
+      { url: '/api/auth/request-change-password', payload: { memberCode: 'ABC1234', email: uniqueEmail() } },
+    ];
+    for (const request of requests) {
+      for (let index = 0; index < 2; index++) {
+        expect((await t.inject({ method: 'POST', ...request })).statusCode).not.toBe(429);
+      }
+      const refused = await t.inject({ method: 'POST', ...request });
+      expect(refused.statusCode, request.url).toBe(429);
+      expect(refused.json()).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+      });
+    }
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const t = await start();
+    const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const signUp = document.paths['/api/auth/sign-up'].post;
+    const schema = signUp.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toContain('verificationCode');
+    expect(document.paths['/api/me/addresses/{id}']).toBeDefined();
+    expect((await t.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('shows the outbox newest first in the development mailbox, never in production', async () => {
+    const t = await start();
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    await t.sendCode(first);
+    await t.sendCode(second);
+    const response = await t.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const mails = response.json();
+    expect(mails.map((mail: { to: string }) => mail.to)).toEqual([second, first]);
+    expect(Object.keys(mails[0]).sort()).toEqual([
+      'createdAt',
+      'html',
+      'id',
+      'status',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(mails[0]).toMatchObject({ subject: 'Your Fanship verification code', status: 'PENDING' });
+    const production = await start({ nodeEnv: 'production', passwordHashCost: 10 });
+    const hidden = await production.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves the built web app with an index.html fallback for page routes', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'fanship-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Fanship</title>');
+    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+    const t = await start({ webDist });
+    const page = await t.inject({ method: 'GET', url: '/addresses/new', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Fanship</title>');
+    expect((await t.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+    const api = await t.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+    expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,91 @@
+import type { DatabaseHandle } from '@fanship/db/client';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './lib/app-context.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandling } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+/** What the app runs on: the open database and, for tests, a clock they control. */
+export type AppDependencies = { database: DatabaseHandle; clock?: Clock };
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.nodeEnv === 'test') return false;
+  return {
+    level: config.nodeEnv === 'production' ? 'info' : 'debug',
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'body.password',
+        'body.currentPassword',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Accepts only JSON bodies (other types get 415), treating an empty body as no body. */
+function registerBodyParsers(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+/** Builds the Fastify app: plugins, the API under /api and the web app; tests use it with app.inject. */
+export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
+  const context: AppContext = {
+    db: dependencies.database.db,
+    clock: dependencies.clock ?? systemClock,
+    config,
+  };
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.nodeEnv === 'production',
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerBodyParsers(app);
+
+  await registerSecurityHeaders(app, { isProduction: config.nodeEnv === 'production' });
+  await app.register(cookie);
+  await registerRateLimits(app);
+  registerSameOriginCheck(app, config.publicUrl);
+  registerSession(app, context);
+  await registerOpenApi(app, config.publicUrl);
+  const spaFallback = await registerWebApp(app, config.webDist);
+  registerErrorHandling(app, spaFallback);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(context));
+      await api.register(authRoutes(context));
+      await api.register(recoveryRoutes(context));
+      await api.register(addressRoutes(context));
+      await api.register(staffRoutes(context), { prefix: '/staff' });
+      if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

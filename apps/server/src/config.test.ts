@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      mailFrom: 'Fanship <no-reply@fanship.local>',
+      publicUrl: 'http://localhost:3000',
+      nodeEnv: 'development',
+      passwordHashCost: 17,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.webDist).toMatch(/apps\/web\/dist$/);
+    expect(config.rateLimits.signIn).toEqual({ max: 10, windowSeconds: 60 });
+  });
+
+  it('derives PUBLIC_URL from PORT and scales rate limits', () => {
+    const config = loadConfig({ PORT: '8080', RATE_LIMIT_SCALE: '50', PASSWORD_HASH_COST: '12' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.rateLimits.recovery.max).toBe(250);
+    expect(config.passwordHashCost).toBe(12);
+  });
+
+  it('names the bad variable in one line', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      new ConfigError("Invalid configuration: PORT must be a whole number (got 'abc')"),
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(
+      /NODE_ENV must be development, production or test/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '10' })).toThrow(
+      /PASSWORD_HASH_COST/,
+    );
+  });
+});

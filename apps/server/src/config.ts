@@ -1,0 +1,119 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** A rate limit: at most `max` requests per client address within `windowSeconds`. */
+export type RateLimit = { max: number; windowSeconds: number };
+
+/** Everything the server reads from its environment, validated once at start-up. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  webDist: string;
+  passwordHashCost: number;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  outboxPollSeconds: number;
+  rateLimits: {
+    signIn: RateLimit;
+    sendVerificationCode: RateLimit;
+    signUp: RateLimit;
+    recovery: RateLimit;
+  };
+};
+
+/** A start-up error that names the environment variable at fault, printed as one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+    );
+
+const environmentSchema = z.object({
+  PORT: integer(1, 65535).default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be a sender such as Name <address>')
+    .default('Fanship <no-reply@fanship.local>'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  WEB_DIST: z.string().trim().min(1, 'must not be empty').default(defaultWebDist),
+  PASSWORD_HASH_COST: integer(10, 20).optional(),
+  RATE_LIMIT_SCALE: integer(1, 1000).default(1),
+});
+
+/** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
+export function loadConfig(environment: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = environmentSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const shown = present[name] === undefined ? '' : ` (got '${present[name]}')`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const env = result.data;
+  const passwordHashCost = env.PASSWORD_HASH_COST ?? 17;
+  if (env.NODE_ENV === 'production' && passwordHashCost < 17) {
+    throw new ConfigError('Invalid configuration: PASSWORD_HASH_COST must be at least 17 in production');
+  }
+  const scale = env.RATE_LIMIT_SCALE;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    nodeEnv: env.NODE_ENV,
+    webDist: env.WEB_DIST,
+    passwordHashCost,
+    sessionIdleSeconds: 7 * 24 * 3600,
+    sessionAbsoluteSeconds: 30 * 24 * 3600,
+    outboxPollSeconds: 5,
+    rateLimits: {
+      signIn: { max: 10 * scale, windowSeconds: 60 },
+      sendVerificationCode: { max: 5 * scale, windowSeconds: 600 },
+      signUp: { max: 10 * scale, windowSeconds: 60 },
+      recovery: { max: 5 * scale, windowSeconds: 600 },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { Database } from '@fanship/db/client';
+import type { MailSender } from '../adapters/mail/mail-sender.ts';
+import type { Clock } from '../lib/clock.ts';
+import { claimDueMails, recordMailFailure, recordMailSent } from '../modules/mail/mail.service.ts';
+
+const BATCH_SIZE = 20;
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  sender: MailSender;
+  clock: Clock;
+  pollSeconds: number;
+  onError?: (error: unknown) => void;
+};
+
+/** Sends every due outbox mail once; returns how many were sent and how many failed. */
+export async function runOutboxOnce(
+  options: Pick<OutboxWorkerOptions, 'db' | 'sender' | 'clock'>,
+): Promise<{ sent: number; failed: number }> {
+  const { db, sender, clock } = options;
+  const result = { sent: 0, failed: 0 };
+  for (;;) {
+    const rows = await claimDueMails(db, clock.now(), BATCH_SIZE);
+    for (const row of rows) {
+      try {
+        await sender.send({
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+        });
+        await recordMailSent(db, row.id, clock.now());
+        result.sent++;
+      } catch (error) {
+        await recordMailFailure(db, row, error, clock.now());
+        result.failed++;
+      }
+    }
+    if (rows.length < BATCH_SIZE) return result;
+  }
+}
+
+/** Polls the outbox every `pollSeconds` until stopped; `stop()` waits for the running pass to finish. */
+export function startOutboxWorker(options: OutboxWorkerOptions): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runOutboxOnce(options)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollSeconds * 1000);
+      });
+  };
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      options.sender.close();
+    },
+  };
+}

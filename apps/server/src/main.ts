@@ -1,0 +1,55 @@
+import { openDatabase } from '@fanship/db/client';
+import { seedDemoData } from '@fanship/db/seed';
+import { createSmtpMailSender } from './adapters/mail/mail-sender.ts';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { systemClock } from './lib/clock.ts';
+import { hashPassword } from './lib/password-hash.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+if (config.nodeEnv !== 'production') {
+  await seedDemoData(database.db, {
+    hashPassword: (password) => hashPassword(password, config.passwordHashCost),
+  });
+}
+const app = await buildApp(config, { database });
+const worker = config.smtpUrl
+  ? startOutboxWorker({
+      db: database.db,
+      sender: createSmtpMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      clock: systemClock,
+      pollSeconds: config.outboxPollSeconds,
+      onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
+    })
+  : undefined;
+if (!worker) app.log.info('SMTP_URL is not set: mail stays in the outbox (see /dev/mailbox)');
+
+let isShuttingDown = false;
+async function shutDown(signal: string): Promise<void> {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await worker?.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,80 @@
+import type { Me, Role } from '@fanship/domain/member';
+import { loginMessages, type SignIn } from '@fanship/domain/schemas/login';
+import { currentPasswordWrongMessage } from '@fanship/domain/schemas/recovery';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import {
+  findMemberByCode,
+  findMemberByEmail,
+  type MemberRow,
+  updateMemberPassword,
+} from './auth.repository.ts';
+import { createSession, endMemberSessions, type SessionMember } from './session.service.ts';
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/** A hash to verify against when the user is unknown, so both answers take the same time. */
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword('dummy-password-1!', cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
+
+/** Shapes a member row as GET /me answers it. */
+export function toMe(member: MemberRow): Me {
+  return {
+    code: member.code,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    countryCode: member.countryCode,
+    role: member.role as Role,
+    creditAmount: 0,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+/** Hashes a password at the configured cost. */
+export function hashMemberPassword(context: AppContext, password: string): Promise<string> {
+  return hashPassword(password, context.config.passwordHashCost);
+}
+
+/** Checks a member code (any letter case) or email with its password and opens a session. */
+export async function signIn(
+  context: AppContext,
+  input: SignIn,
+  client: { userAgent?: string; ip?: string },
+): Promise<{ me: Me; token: string }> {
+  const username = input.username.trim();
+  const member = username.includes('@')
+    ? await findMemberByEmail(context.db, username)
+    : await findMemberByCode(context.db, username);
+  const isValid = member
+    ? await verifyPassword(input.password, member.passwordHash)
+    : await verifyPassword(input.password, await dummyHash(context.config.passwordHashCost)).then(
+        () => false,
+      );
+  if (!member || !isValid) throw new AppError('WRONG_CREDENTIALS', loginMessages.wrongCredentials);
+  const token = await createSession(context, member.id, client);
+  return { me: toMe(member), token };
+}
+
+/** Changes the signed-in member's password after checking the current one, ending their other sessions. */
+export async function changeOwnPassword(
+  context: AppContext,
+  member: SessionMember,
+  input: { currentPassword: string; password: string },
+): Promise<void> {
+  if (!(await verifyPassword(input.currentPassword, member.row.passwordHash))) {
+    throw new AppError('VALIDATION', currentPasswordWrongMessage, {
+      currentPassword: currentPasswordWrongMessage,
+    });
+  }
+  const passwordHash = await hashMemberPassword(context, input.password);
+  await updateMemberPassword(context.db, member.id, passwordHash, context.clock.now());
+  await endMemberSessions(context, member.id, member.tokenHash);
+}

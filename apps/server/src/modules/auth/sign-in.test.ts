@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { sessionCookieFrom, setupTestApps } from '../../test/app.ts';
+
+const { start } = setupTestApps();
+
+const expired = { code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' };
+
+describe('sign-in and sessions', () => {
+  it('signs in by member code in any letter case and by email, with a hardened cookie', async () => {
+    const t = await start();
+    const member = await t.signUp();
+    const byCode = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: member.code.toLowerCase(), password: member.password },
+    });
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.json()).toMatchObject({ code: member.code, email: member.email, role: 'member' });
+    const setCookie = String(byCode.headers['set-cookie']);
+    expect(setCookie).toMatch(/fanship_session=[\w-]{43}/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).not.toContain('Secure');
+    const cookie = await t.signIn(member.email.toUpperCase(), member.password);
+    expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).json().code).toBe(member.code);
+  });
+
+  it('answers a wrong password and an unknown user alike', async () => {
+    const t = await start();
+    const member = await t.signUp();
+    for (const username of [member.code, 'NOSUCH1', 'nobody@example.com']) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { username, password: 'Wrong123!' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'WRONG_CREDENTIALS',
+        message: 'Username or password is incorrect.',
+      });
+    }
+    const empty = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: ' ', password: '' },
+    });
+    expect(empty.json().fieldErrors).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('answers /me without a cookie with Authentication Failed', async () => {
+    const t = await start();
+    const response = await t.inject({ method: 'GET', url: '/api/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication Failed' });
+  });
+
+  it('expires an idle session after 7 days and slides it while in use', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    t.clock.advance(6 * 24 * 3600);
+    expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).statusCode).toBe(200);
+    t.clock.advance(6 * 24 * 3600);
+    expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).statusCode).toBe(200);
+    t.clock.advance(7 * 24 * 3600);
+    const response = await t.inject({ method: 'GET', url: '/api/me', cookie });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(expired);
+    expect(String(response.headers['set-cookie'])).toMatch(/fanship_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('expires a session 30 days after sign-in even while in use', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    for (let step = 0; step < 5; step++) {
+      t.clock.advance(5 * 24 * 3600);
+      expect((await t.inject({ method: 'GET', url: '/api/me/addresses', cookie })).statusCode).toBe(200);
+    }
+    t.clock.advance(5 * 24 * 3600);
+    const response = await t.inject({ method: 'GET', url: '/api/me/addresses', cookie });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(expired);
+  });
+
+  it('answers an unknown session cookie with SESSION_EXPIRED', async () => {
+    const t = await start();
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/me',
+      cookie: 'fanship_session=forged-token',
+    });
+    expect(response.json()).toEqual(expired);
+  });
+
+  it('signs out, deleting the session', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    const response = await t.inject({ method: 'POST', url: '/api/auth/sign-out', cookie });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['set-cookie'])).toContain('fanship_session=;');
+    expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).json()).toEqual(expired);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(again.statusCode).toBe(204);
+  });
+
+  it('changes the own password, ending the other sessions only', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const otherDevice = await t.signIn(member.code, member.password);
+    const change = (currentPassword: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/me/change-password',
+        cookie: member.cookie,
+        payload: { currentPassword, password: 'Newpass12!' },
+      });
+    const wrong = await change('Wrong123!');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual({ currentPassword: 'Current password is incorrect.' });
+    expect((await change(member.password)).statusCode).toBe(204);
+    expect((await t.inject({ method: 'GET', url: '/api/me', cookie: member.cookie })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/me', cookie: otherDevice })).json()).toEqual(expired);
+    const oldPassword = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: member.code, password: member.password },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    expect(
+      sessionCookieFrom(
+        await t.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { username: member.code, password: 'Newpass12!' },
+        }),
+      ),
+    ).toMatch(/^fanship_session=/);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Database, Transaction } from '@fanship/db/client';
+import { mailOutbox } from '@fanship/db/schema';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewOutboxRow = { toAddress: string; subject: string; textBody: string; htmlBody: string | null };
+
+export async function insertOutboxRow(db: Executor, row: NewOutboxRow, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({ ...row, createdAt: now, nextAttemptAt: now });
+}
+
+export function listOutboxRows(db: Executor, limit: number): Promise<OutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+/** Locks due rows (skipping rows another worker holds) and pushes their next attempt past the lease. */
+export async function claimDueRows(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: leaseUntil })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markRowSent(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'SENT', sentAt: now, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markRowFailed(
+  db: Executor,
+  id: number,
+  change: { attempts: number; status: 'PENDING' | 'FAILED'; nextAttemptAt: Date; lastError: string },
+): Promise<void> {
+  await db.update(mailOutbox).set(change).where(eq(mailOutbox.id, id));
+}

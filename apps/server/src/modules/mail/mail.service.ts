@@ -1,0 +1,79 @@
+import type { Database, Transaction } from '@fanship/db/client';
+import { addSeconds } from '../../lib/clock.ts';
+import {
+  claimDueRows,
+  insertOutboxRow,
+  listOutboxRows,
+  markRowFailed,
+  markRowSent,
+  type OutboxRow,
+} from './mail.repository.ts';
+import type { MailMessage } from './mail-templates.ts';
+
+export const MAX_MAIL_ATTEMPTS = 8;
+const RETRY_BASE_SECONDS = 30;
+const CLAIM_LEASE_SECONDS = 300;
+
+/** A mail as the development mailbox shows it. */
+export type MailboxEntry = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: string;
+  createdAt: Date;
+};
+
+/** Queues a mail in the outbox, inside the caller's transaction so it is sent only if the change commits. */
+export async function enqueueMail(
+  db: Database | Transaction,
+  message: MailMessage,
+  now: Date,
+): Promise<void> {
+  await insertOutboxRow(
+    db,
+    { toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html },
+    now,
+  );
+}
+
+/** Lists the newest outbox mails for the development mailbox. */
+export async function listMailbox(db: Database, limit = 100): Promise<MailboxEntry[]> {
+  const rows = await listOutboxRows(db, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    status: row.status,
+    createdAt: row.createdAt,
+  }));
+}
+
+/** Claims pending mails that are due, leasing them so a crashed worker's mails are retried later. */
+export function claimDueMails(db: Database, now: Date, limit: number): Promise<OutboxRow[]> {
+  return claimDueRows(db, now, addSeconds(now, CLAIM_LEASE_SECONDS), limit);
+}
+
+/** Records a delivered mail. */
+export function recordMailSent(db: Database, id: number, now: Date): Promise<void> {
+  return markRowSent(db, id, now);
+}
+
+/** Records a failed delivery: retried after 30 s x 2^attempts, given up as FAILED after 8 attempts. */
+export async function recordMailFailure(
+  db: Database,
+  row: OutboxRow,
+  error: unknown,
+  now: Date,
+): Promise<void> {
+  const attempts = row.attempts + 1;
+  await markRowFailed(db, row.id, {
+    attempts,
+    status: attempts >= MAX_MAIL_ATTEMPTS ? 'FAILED' : 'PENDING',
+    nextAttemptAt: addSeconds(now, RETRY_BASE_SECONDS * 2 ** row.attempts),
+    lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+  });
+}

@@ -1,0 +1,34 @@
+import type { Role } from '@fanship/domain/member';
+import { isMemberCode } from '@fanship/domain/schemas/member-code';
+import type { StaffMemberDetail, StaffMemberSummary } from '@fanship/domain/schemas/staff';
+import type { AppContext } from '../../lib/app-context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { listAddresses } from '../addresses/addresses.service.ts';
+import { findMemberByCode, type StaffMemberRow, searchMembers } from './staff.repository.ts';
+
+export const STAFF_SEARCH_LIMIT = 20;
+
+function toSummary(row: StaffMemberRow): StaffMemberSummary {
+  return {
+    code: row.code,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    countryCode: row.countryCode,
+    role: row.role as Role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Finds members by exact code or by part of their email or name (newest first, at most 20). */
+export async function findMembers(context: AppContext, query: string): Promise<StaffMemberSummary[]> {
+  return (await searchMembers(context.db, query.trim(), STAFF_SEARCH_LIMIT)).map(toSummary);
+}
+
+/** Reads a member's profile and addresses for staff. */
+export async function getMemberDetail(context: AppContext, code: string): Promise<StaffMemberDetail> {
+  const normalised = code.trim().toUpperCase();
+  const row = isMemberCode(normalised) ? await findMemberByCode(context.db, normalised) : undefined;
+  if (!row) throw notFound();
+  return { ...toSummary(row), creditAmount: 0, addresses: await listAddresses(context, row.id) };
+}

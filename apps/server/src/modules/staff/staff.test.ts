@@ -1,0 +1,92 @@
+import { members } from '@fanship/db/schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+
+const { start } = setupTestApps();
+
+async function createStaff(t: TestApp, role: 'staff' | 'admin' = 'staff') {
+  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
+  await t.database.db.update(members).set({ role }).where(eq(members.code, staff.code));
+  return { ...staff, cookie: await t.signIn(staff.code, staff.password) };
+}
+
+describe('staff area', () => {
+  it('answers 404 to visitors and members on every staff route, 200 to staff', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createStaff(t);
+    const notFound = { code: 'NOT_FOUND', message: 'Resource Not Found' };
+    for (const url of ['/api/staff/members?query=a', `/api/staff/members/${member.code}`]) {
+      for (const cookie of [undefined, member.cookie, 'fanship_session=forged']) {
+        const response = await t.inject({ method: 'GET', url, cookie });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(notFound);
+      }
+      expect((await t.inject({ method: 'GET', url, cookie: staff.cookie })).statusCode).toBe(200);
+    }
+  });
+
+  it('finds members by exact code, or part of email or name, in any letter case', async () => {
+    const t = await start();
+    const staff = await createStaff(t, 'admin');
+    const minji = await t.signUp({ firstName: 'Min', lastName: 'Ji', email: 'minji.fan@example.com' });
+    await t.signUp({ firstName: 'Other', lastName: 'Person', email: 'other@example.org' });
+    const search = async (query: string) => {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/staff/members?query=${encodeURIComponent(query)}`,
+        cookie: staff.cookie,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { code: string; email: string }[];
+    };
+    expect((await search(minji.code.toLowerCase())).map((row) => row.code)).toEqual([minji.code]);
+    expect((await search('MINJI.FAN')).map((row) => row.code)).toEqual([minji.code]);
+    expect((await search('min ji')).map((row) => row.code)).toEqual([minji.code]);
+    expect(await search('%')).toEqual([]);
+    const [row] = await search(minji.code);
+    expect(Object.keys(row ?? {}).sort()).toEqual(
+      ['code', 'countryCode', 'createdAt', 'email', 'firstName', 'lastName', 'role'].sort(),
+    );
+    expect((await search('')).length).toBe(3);
+  });
+
+  it("shows a member's profile with addresses", async () => {
+    const t = await start();
+    const staff = await createStaff(t);
+    const member = await t.createMember();
+    await t.inject({
+      method: 'POST',
+      url: '/api/me/addresses',
+      cookie: member.cookie,
+      payload: {
+        nickname: 'Home',
+        countryCode: 'FR',
+        city: 'Paris',
+        state: 'IDF',
+        zipCode: '75001',
+        line1: '1 Rue de Rivoli',
+        phone: '+33 1 23 45 67 89',
+        recipientName: 'Test Fan',
+        recipientEmail: 'fan@example.com',
+      },
+    });
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/staff/members/${member.code}`,
+      cookie: staff.cookie,
+    });
+    expect(response.json()).toMatchObject({
+      code: member.code,
+      email: member.email,
+      addresses: [{ city: 'Paris' }],
+    });
+    const missing = await t.inject({
+      method: 'GET',
+      url: '/api/staff/members/ZZZZZZZ',
+      cookie: staff.cookie,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,152 @@
+import type { DatabaseHandle } from '@fanship/db/client';
+import { mailOutbox } from '@fanship/db/schema';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from '@fanship/db/testing';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Clock } from '../lib/clock.ts';
+
+/** A clock tests move forward by hand. */
+export type TestClock = Clock & { advance: (seconds: number) => void };
+
+export type TestMember = {
+  code: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  cookie: string;
+};
+
+type ConfigOverrides = Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<Config['rateLimits']> };
+
+let emailCounter = 0;
+
+/** A unique email address for one test. */
+export function uniqueEmail(label = 'fan'): string {
+  emailCounter++;
+  return `${label}-${process.pid}-${Date.now()}-${emailCounter}@example.com`;
+}
+
+/** A clock starting at a fixed instant. */
+export function createTestClock(start = new Date('2026-03-01T09:00:00Z')): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (seconds) => (current += seconds * 1000) };
+}
+
+/** The configuration tests run with: cheap password hashing, generous rate limits, no web build. */
+export function testConfig(overrides: ConfigOverrides = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', WEB_DIST: '/nonexistent-web-dist' });
+  const generous = { max: 1000, windowSeconds: 60 };
+  return {
+    ...base,
+    ...overrides,
+    rateLimits: {
+      signIn: generous,
+      sendVerificationCode: generous,
+      signUp: generous,
+      recovery: generous,
+      ...overrides.rateLimits,
+    },
+  };
+}
+
+/** Reads the session cookie pair (`fanship_session=...`) from a response. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'fanship_session');
+  if (!cookie) throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
+  return `fanship_session=${cookie.value}`;
+}
+
+/** Everything one test needs: the app, its database, its clock and helpers for members and mail. */
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  inject: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+  latestMailTo: (to: string) => Promise<{ subject: string; textBody: string; status: string } | undefined>;
+  sendCode: (email: string) => Promise<string>;
+  signUp: (fields?: Partial<Omit<TestMember, 'cookie' | 'code'>>) => Promise<Omit<TestMember, 'cookie'>>;
+  signIn: (username: string, password: string) => Promise<string>;
+  createMember: (fields?: Partial<Omit<TestMember, 'cookie' | 'code'>>) => Promise<TestMember>;
+};
+
+/** Registers per-file database setup; call `start()` in each test for a fresh database and app. */
+export function setupTestApps(): { start: (overrides?: ConfigOverrides) => Promise<TestApp> } {
+  let factory: TestDatabaseFactory;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    factory = await createTestDatabaseFactory();
+  });
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  afterAll(async () => {
+    await factory?.dispose();
+  });
+
+  const start = async (overrides: ConfigOverrides = {}): Promise<TestApp> => {
+    const database = await factory.create();
+    const clock = createTestClock();
+    const app = await buildApp(testConfig(overrides), { database, clock });
+    apps.push(app);
+    const inject: TestApp['inject'] = ({ cookie, headers, ...options }) =>
+      app.inject({ ...options, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+
+    const latestMailTo: TestApp['latestMailTo'] = async (to) => {
+      const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+      return rows.find((row) => row.toAddress === to);
+    };
+
+    const sendCode: TestApp['sendCode'] = async (email) => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/email-verification/send',
+        payload: { email },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const mail = await latestMailTo(email);
+      const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`No verification code mailed to ${email}`);
+      return code;
+    };
+
+    const signUp: TestApp['signUp'] = async (fields = {}) => {
+      const member = {
+        email: uniqueEmail(),
+        password: 'Secret12!',
+        firstName: 'Test',
+        lastName: 'Fan',
+        ...fields,
+      };
+      const verificationCode = await sendCode(member.email);
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { ...member, countryCode: 'US', verificationCode },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return { ...member, code: response.json<{ code: string }>().code };
+    };
+
+    const signIn: TestApp['signIn'] = async (username, password) => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { username, password },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return sessionCookieFrom(response);
+    };
+
+    const createMember: TestApp['createMember'] = async (fields) => {
+      const member = await signUp(fields);
+      return { ...member, cookie: await signIn(member.code, member.password) };
+    };
+
+    return { app, database, clock, inject, latestMailTo, sendCode, signUp, signIn, createMember };
+  };
+  return { start };
+}
