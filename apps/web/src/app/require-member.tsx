@@ -1,0 +1,28 @@
+import type { Me } from '@fanship/domain/member';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorState, LoadingState } from '../components/ui/states.tsx';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { errorMessageOf } from '../lib/api-client.ts';
+
+/** The login address that returns to a path, flagged when the session had expired. */
+export function loginPathFor(path: string, isExpired: boolean): string {
+  const search = new URLSearchParams({ redirect: path });
+  if (isExpired) search.set('expired', '1');
+  return `/login?${search.toString()}`;
+}
+
+/** Renders its children for a signed-in member; sends visitors to the login page and back afterwards. */
+export function RequireMember({ children }: { children: (member: Me) => ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <LoadingState />;
+  if (session.isError)
+    return <ErrorState message={errorMessageOf(session.error)} onRetry={() => session.refetch()} />;
+  if (!session.data.member) {
+    return (
+      <Navigate to={loginPathFor(location.pathname + location.search, session.data.isExpired)} replace />
+    );
+  }
+  return children(session.data.member);
+}

@@ -1,0 +1,42 @@
+import { Card } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { useAddress } from '../../features/addresses/api/get-address.ts';
+import { AddressForm } from '../../features/addresses/components/address-form.tsx';
+import { ApiError, errorMessageOf } from '../../lib/api-client.ts';
+import { RequireMember } from '../require-member.tsx';
+
+function EditAddress({ id }: { id: string }) {
+  const address = useAddress(id);
+  if (address.isPending) return <LoadingState />;
+  if (address.isError) {
+    const isMissing = address.error instanceof ApiError && address.error.status === 404;
+    return (
+      <ErrorState
+        message={isMissing ? 'Address not found.' : errorMessageOf(address.error)}
+        onRetry={isMissing ? undefined : () => address.refetch()}
+      />
+    );
+  }
+  return (
+    <Card maw={760}>
+      <AddressForm key={address.data.id} address={address.data} />
+    </Card>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <RequireMember>
+      {() => (
+        <ModalsProvider>
+          <PageHeader title="Edit Address" />
+          <EditAddress id={id} />
+        </ModalsProvider>
+      )}
+    </RequireMember>
+  );
+}

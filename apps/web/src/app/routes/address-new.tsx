@@ -1,0 +1,19 @@
+import { Card } from '@mantine/core';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AddressForm } from '../../features/addresses/components/address-form.tsx';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  return (
+    <RequireMember>
+      {() => (
+        <>
+          <PageHeader title="New Address" description="Where should we ship your parcels?" />
+          <Card maw={760}>
+            <AddressForm />
+          </Card>
+        </>
+      )}
+    </RequireMember>
+  );
+}

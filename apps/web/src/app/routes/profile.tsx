@@ -1,0 +1,17 @@
+import { Stack } from '@mantine/core';
+import { AddressList } from '../../features/addresses/components/address-list.tsx';
+import { ProfileOverview } from '../../features/profile/components/profile-overview.tsx';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  return (
+    <RequireMember>
+      {(member) => (
+        <Stack gap="lg">
+          <ProfileOverview member={member} />
+          <AddressList />
+        </Stack>
+      )}
+    </RequireMember>
+  );
+}

@@ -1,0 +1,57 @@
+import { isStaffRole } from '@fanship/domain/member';
+import { notifications } from '@mantine/notifications';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
+import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+
+const authPagePattern = /^\/(login|signup|recovery)(\/|$)/;
+
+function useNavItems(): ShellNavItem[] {
+  const session = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (session.isPending) return [];
+  const member = session.data?.member;
+  if (!member) {
+    // Sign-in pages link to each other already; repeating them in the header would show two 'Login' links.
+    if (authPagePattern.test(pathname)) return [];
+    return [
+      { label: 'Login', to: '/login' },
+      { label: 'Sign Up', to: '/signup', isPrimary: true },
+    ];
+  }
+  const items: ShellNavItem[] = [{ label: 'My account', to: '/profile' }];
+  if (isStaffRole(member.role)) items.push({ label: 'Staff', to: '/staff' });
+  items.push({
+    label: 'Logout',
+    onClick: () => {
+      navigate('/');
+      signOut.mutate(undefined, {
+        onSuccess: () => notifications.show({ message: 'You have been logged out.' }),
+      });
+    },
+  });
+  return items;
+}
+
+/** The shell around every page, with one error boundary per route. */
+export function RootLayout() {
+  const items = useNavItems();
+  const { pathname } = useLocation();
+  return (
+    <SiteShell items={items}>
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <RouteErrorBoundary key={pathname} onReset={reset}>
+            <Outlet />
+          </RouteErrorBoundary>
+        )}
+      </QueryErrorResetBoundary>
+      <ScrollRestoration />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { MemberSearch } from '../../features/staff/components/member-search.tsx';
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Members" description="Find a member by their ID or email." />
+      <MemberSearch />
+    </>
+  );
+}

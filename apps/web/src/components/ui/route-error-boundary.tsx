@@ -1,0 +1,49 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import { errorMessageOf } from '../../lib/api-client.ts';
+
+function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Stack align="center" gap="md" py={64} ta="center" role="alert">
+      <Title order={2}>Something went wrong</Title>
+      <Text c="dimmed" maw={480}>
+        {message}
+      </Text>
+      <Button onClick={onRetry}>Try again</Button>
+    </Stack>
+  );
+}
+
+type BoundaryProps = { children: ReactNode; onReset?: () => void };
+type BoundaryState = { error: unknown };
+
+/** Catches a render error inside one route and offers a retry without leaving the page. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Route failed to render', error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error)
+      return <ErrorPanel message={errorMessageOf(this.state.error)} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}
+
+/** The router's error element: a route that failed to load (for example a stale chunk) reloads on retry. */
+export function RouterErrorPage() {
+  const error = useRouteError();
+  return <ErrorPanel message={errorMessageOf(error)} onRetry={() => window.location.reload()} />;
+}

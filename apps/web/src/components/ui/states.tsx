@@ -1,0 +1,50 @@
+import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center py="xl" aria-busy="true">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+      </Group>
+    </Center>
+  );
+}
+
+export function SkeletonRows({ rows = 3 }: { rows?: number }) {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+        <Skeleton key={index} height={44} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" gap="sm" py="xl">
+      <Text c="dimmed">{message}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert color="red" variant="light" title="Something went wrong">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,161 @@
+import { type Address, addressDeleteFailedMessage, addressSchema } from '@fanship/domain/schemas/address';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { CountrySelect } from '../../../components/ui/country-select.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useDeleteAddress } from '../api/delete-address.ts';
+import { useSaveAddress } from '../api/save-address.ts';
+
+type FormInput = z.input<typeof addressSchema>;
+type FormOutput = z.output<typeof addressSchema>;
+
+export const SUBMIT_LOCK_MS = 3000;
+
+function toFormValues(address?: Address): FormInput {
+  return {
+    nickname: address?.nickname ?? '',
+    countryCode: address?.countryCode ?? '',
+    state: address?.state ?? '',
+    city: address?.city ?? '',
+    zipCode: address?.zipCode ?? '',
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    phone: address?.phone ?? '',
+    recipientName: address?.recipientName ?? '',
+    recipientEmail: address?.recipientEmail ?? '',
+    taxId: address?.taxId ?? '',
+  };
+}
+
+/** Creates or edits a shipping address; after a save it returns to the profile. */
+export function AddressForm({ address }: { address?: Address }) {
+  const navigate = useNavigate();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isLocked, setIsLocked] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: toFormValues(address),
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!isLocked) return;
+    const timer = window.setTimeout(() => setIsLocked(false), SUBMIT_LOCK_MS);
+    return () => window.clearTimeout(timer);
+  }, [isLocked]);
+
+  const submit = form.handleSubmit((fields) => {
+    setFailure(null);
+    save.mutate(
+      { id: address?.id, fields },
+      {
+        onSuccess: () => {
+          setIsLocked(true);
+          notifications.show({ color: 'green', message: address ? 'Address updated.' : 'Address added.' });
+          navigate('/profile');
+        },
+        onError: (error) => setFailure(errorMessageOf(error)),
+      },
+    );
+  });
+
+  const confirmDelete = (target: Address) =>
+    modals.openConfirmModal({
+      title: 'Delete this address?',
+      centered: true,
+      children: <Text size="sm">“{target.nickname}” will be removed from your addresses.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(target.id, {
+          onSuccess: () => {
+            notifications.show({ message: 'Address deleted.' });
+            navigate('/profile');
+          },
+          onError: (error) => setFailure(addressDeleteFailedMessage(errorMessageOf(error))),
+        }),
+    });
+
+  const field = (name: Exclude<keyof FormInput, 'countryCode'>, label: string, isRequired = true) => (
+    <TextInput
+      label={label}
+      withAsterisk={isRequired}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="Something went wrong">
+            {failure}
+          </Alert>
+        )}
+        {field('nickname', 'Nickname')}
+        <Controller
+          control={form.control}
+          name="countryCode"
+          render={({ field: country }) => (
+            <CountrySelect
+              value={country.value}
+              onChange={country.onChange}
+              onBlur={country.onBlur}
+              required
+              error={errors.countryCode?.message}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {field('state', 'State')}
+          {field('city', 'City')}
+          {field('zipCode', 'Zip Code')}
+        </SimpleGrid>
+        {field('line1', 'Address Line 1')}
+        {field('line2', 'Address Line 2', false)}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {field('recipientName', 'Recipient Name')}
+          {field('recipientEmail', 'Recipient Email')}
+          {field('phone', 'Phone')}
+          <TextInput
+            label="Tax ID"
+            description="For customs: CPF for Brazil, EORI for EU"
+            error={errors.taxId?.message}
+            {...form.register('taxId')}
+          />
+        </SimpleGrid>
+        <Group justify="space-between" mt="sm" gap="sm">
+          {address ? (
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => confirmDelete(address)}
+              loading={remove.isPending}
+            >
+              Delete Address
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button component={Link} to="/profile" variant="default">
+              Close
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={isLocked}>
+              Submit
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

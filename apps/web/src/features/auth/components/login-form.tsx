@@ -1,0 +1,77 @@
+import { loginMessages, safeRedirectPath, signInSchema } from '@fanship/domain/schemas/login';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { useSignIn } from '../api/sign-in.ts';
+
+type LoginFormProps = { redirect: string | null; isSessionExpired: boolean };
+
+/** ID (member code or email) and password; returns to the redirect path after a successful login. */
+export function LoginForm({ redirect, isSessionExpired }: LoginFormProps) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: () => navigate(safeRedirectPath(redirect), { replace: true }) }),
+  );
+
+  const failure =
+    signIn.error instanceof ApiError && signIn.error.code === 'WRONG_CREDENTIALS'
+      ? loginMessages.wrongCredentials
+      : signIn.error && errorMessageOf(signIn.error);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {isSessionExpired && !signIn.isError && (
+          <Alert color="yellow" variant="light">
+            {loginMessages.sessionExpired}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="ID"
+          placeholder="Member ID or email"
+          autoComplete="username"
+          autoCapitalize="none"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+          Login
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to="/signup" size="sm">
+            Sign Up
+          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/recovery/id" size="sm">
+              Find ID
+            </Anchor>
+            <Anchor component={Link} to="/recovery/password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+import { passwordMessages } from '@fanship/domain/schemas/password';
+import { signUpFormSchema, signUpMessages, signUpSchema } from '@fanship/domain/schemas/sign-up';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CountrySelect } from '../../../components/ui/country-select.tsx';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { useSendVerificationCode } from '../api/send-verification-code.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { useEmailCheck } from '../hooks/use-email-check.ts';
+import { canSubmitSignUp, normaliseVerificationCode } from './sign-up-rules.ts';
+
+type FormInput = z.input<typeof signUpFormSchema>;
+type FormOutput = z.output<typeof signUpFormSchema>;
+
+const RESEND_SECONDS = 60;
+
+/** The sign-up form: verifies the email with a code, creates the account, then logs in. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) => void }) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      verificationCode: '',
+      password: '',
+      confirmPassword: '',
+      countryCode: '',
+      agreeToTerms: false,
+    },
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control }) as Partial<FormInput>;
+  const emailStatus = useEmailCheck(values.email ?? '');
+  const countdown = useCountdown();
+  const [isCodeSent, setIsCodeSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sendCode = useSendVerificationCode();
+  const signUp = useSignUp();
+  const signIn = useSignIn();
+
+  const sendVerificationCode = () => {
+    const email = (values.email ?? '').trim();
+    if (!email.includes('@')) {
+      notifications.show({ color: 'red', message: signUpMessages.enterValidEmail });
+      return;
+    }
+    sendCode.mutate(email, {
+      onSuccess: () => {
+        setIsCodeSent(true);
+        countdown.start(RESEND_SECONDS);
+        notifications.show({ color: 'green', message: signUpMessages.codeSent });
+      },
+      onError: (error) => {
+        const message =
+          error instanceof ApiError && error.status !== 500 ? error.message : signUpMessages.codeSendFailed;
+        notifications.show({ color: 'red', message });
+      },
+    });
+  };
+
+  const submit = form.handleSubmit(async (output) => {
+    setFailure(null);
+    if (emailStatus === 'checking') {
+      form.setError('email', { message: signUpMessages.emailChecking });
+      return;
+    }
+    if (emailStatus === 'taken') {
+      form.setError('email', { message: signUpMessages.emailInUse });
+      return;
+    }
+    if (!isCodeSent) {
+      form.setError('verificationCode', { message: signUpMessages.emailVerificationRequired });
+      return;
+    }
+    try {
+      const payload = signUpSchema.parse(output);
+      const { code } = await signUp.mutateAsync(payload);
+      await signIn.mutateAsync({ username: code, password: payload.password });
+      onSignedUp(code);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+      for (const [field, message] of fieldErrors) {
+        if (field in form.getValues()) form.setError(field as keyof FormInput, { message });
+      }
+      if (fieldErrors.length === 0) setFailure(errorMessageOf(error));
+    }
+  });
+
+  const confirmMismatch =
+    values.confirmPassword && values.password !== values.confirmPassword
+      ? passwordMessages.mismatch
+      : undefined;
+  const emailError =
+    errors.email?.message ?? (emailStatus === 'taken' ? signUpMessages.emailInUse : undefined);
+  const isSubmitting = signUp.isPending || signIn.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            withAsterisk
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            withAsterisk
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          error={emailError}
+          description={emailStatus === 'checking' ? 'Checking this email…' : undefined}
+          rightSectionWidth={124}
+          rightSection={
+            <Button
+              size="compact-sm"
+              variant="light"
+              radius="md"
+              onClick={sendVerificationCode}
+              loading={sendCode.isPending}
+              disabled={countdown.isRunning}
+            >
+              {countdown.isRunning
+                ? `Resend (${countdown.secondsLeft}s)`
+                : isCodeSent
+                  ? 'Resend Code'
+                  : 'Send Code'}
+            </Button>
+          }
+          {...form.register('email')}
+        />
+        <Controller
+          control={form.control}
+          name="verificationCode"
+          render={({ field }) => (
+            <TextInput
+              label="Verification Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              withAsterisk
+              placeholder="6-digit code from the email"
+              error={errors.verificationCode?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(normaliseVerificationCode(event.currentTarget.value))}
+            />
+          )}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.confirmPassword?.message ?? confirmMismatch}
+          {...form.register('confirmPassword')}
+        />
+        <Controller
+          control={form.control}
+          name="countryCode"
+          render={({ field }) => (
+            <CountrySelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              required
+              error={errors.countryCode?.message}
+            />
+          )}
+        />
+        <Checkbox
+          label="I agree to the Fanship terms of use and privacy policy"
+          error={errors.agreeToTerms?.message}
+          {...form.register('agreeToTerms')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={isSubmitting}
+          disabled={!canSubmitSignUp(values, isCodeSent)}
+        >
+          Sign Up
+        </Button>
+        <Group justify="center" gap={6}>
+          <Text size="sm" c="dimmed">
+            Already a member?
+          </Text>
+          <Anchor component={Link} to="/login" size="sm">
+            Login
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

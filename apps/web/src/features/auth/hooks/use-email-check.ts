@@ -1,0 +1,33 @@
+import { emailSchema } from '@fanship/domain/schemas/email';
+import { useEffect, useState } from 'react';
+import { isEmailAvailable } from '../api/validate-email.ts';
+
+export type EmailCheckStatus = 'idle' | 'checking' | 'available' | 'taken';
+
+export const EMAIL_CHECK_DELAY_MS = 500;
+
+/** Checks a well-formed email for duplicates once typing has paused for 500 ms. */
+export function useEmailCheck(email: string): EmailCheckStatus {
+  const [status, setStatus] = useState<EmailCheckStatus>('idle');
+
+  useEffect(() => {
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setStatus('idle');
+      return;
+    }
+    setStatus('checking');
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      isEmailAvailable(parsed.data, controller.signal)
+        .then((isAvailable) => setStatus(isAvailable ? 'available' : 'taken'))
+        .catch(() => undefined);
+    }, EMAIL_CHECK_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [email]);
+
+  return status;
+}

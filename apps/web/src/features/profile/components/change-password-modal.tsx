@@ -1,0 +1,99 @@
+import { changeOwnPasswordFormSchema, currentPasswordWrongMessage } from '@fanship/domain/schemas/recovery';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { useChangeOwnPassword } from '../api/change-own-password.ts';
+
+type Schema = typeof changeOwnPasswordFormSchema;
+
+function ChangePasswordFields({ onDone }: { onDone: () => void }) {
+  const change = useChangeOwnPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(changeOwnPasswordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ currentPassword, password }) => {
+    setFailure(null);
+    change.mutate(
+      { currentPassword, password },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Your password has been changed.' });
+          onDone();
+        },
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+          if (fieldErrors.currentPassword) {
+            form.setError('currentPassword', {
+              message: fieldErrors.currentPassword || currentPasswordWrongMessage,
+            });
+          } else if (fieldErrors.password) {
+            form.setError('password', { message: fieldErrors.password });
+          } else {
+            setFailure(errorMessageOf(error));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            Change Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The profile's Change Password dialog; the form starts empty each time it opens. */
+export function ChangePasswordModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title="Change Password"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {isOpen && <ChangePasswordFields onDone={onClose} />}
+    </Modal>
+  );
+}

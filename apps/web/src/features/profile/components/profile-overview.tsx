@@ -1,0 +1,78 @@
+import type { Me } from '@fanship/domain/member';
+import { formatKrw } from '@fanship/domain/pricing/money';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ChangePasswordModal } from './change-password-modal.tsx';
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Card>
+      <Text size="xs" fw={700} c="dimmed" lts={0.5}>
+        {label}
+      </Text>
+      <Text fz={28} fw={800} c="pink.7">
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The top of the profile: the member's ID, coupons and credit, details and the password change. */
+export function ProfileOverview({ member }: { member: Me }) {
+  const [isPasswordOpen, passwordModal] = useDisclosure(false);
+  const credit = formatKrw(member.creditAmount);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            My account
+          </Title>
+          <Group gap="xs">
+            <Text c="dimmed" size="sm">
+              ID
+            </Text>
+            <Badge size="lg" variant="light" ff="monospace">
+              {member.code}
+            </Badge>
+          </Group>
+        </Stack>
+        <Button variant="light" onClick={passwordModal.open}>
+          Change Password
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="md">
+        <StatCard label="COUPONS AVAILABLE" value="0" />
+        <StatCard label="MY CREDIT" value={credit} />
+      </SimpleGrid>
+      <Card>
+        <Stack gap="md">
+          <Title order={2} fz={20}>
+            Details
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Detail label="ID" value={member.code} />
+            <Detail label="First Name" value={member.firstName} />
+            <Detail label="Last Name" value={member.lastName} />
+            <Detail label="Email" value={member.email} />
+            <Detail label="Credit" value={credit} />
+          </SimpleGrid>
+        </Stack>
+      </Card>
+      <ChangePasswordModal isOpen={isPasswordOpen} onClose={passwordModal.close} />
+    </Stack>
+  );
+}

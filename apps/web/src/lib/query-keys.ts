@@ -1,0 +1,17 @@
+/** Query-key factories, one per domain: all / lists / list(filters) / details / detail(id). */
+function keysFor<const Domain extends string>(domain: Domain) {
+  return {
+    all: [domain] as const,
+    lists: () => [domain, 'list'] as const,
+    list: (filters: Record<string, unknown> = {}) => [domain, 'list', filters] as const,
+    details: () => [domain, 'detail'] as const,
+    detail: (id: string | number) => [domain, 'detail', String(id)] as const,
+  };
+}
+
+export const queryKeys = {
+  session: { all: ['session'] as const },
+  addresses: keysFor('addresses'),
+  mailbox: keysFor('mailbox'),
+  staffMembers: keysFor('staff-members'),
+};

@@ -1,0 +1,83 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../app/providers.tsx';
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type MockAnswer = { status?: number; body?: unknown };
+
+/** Replaces fetch with answers chosen by method and path; unknown calls answer 404. */
+export function mockApi(answers: Record<string, MockAnswer | ((body: unknown) => MockAnswer)>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ key, body });
+    const entry = answers[key];
+    const answer =
+      typeof entry === 'function'
+        ? entry(body)
+        : (entry ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Resource Not Found' } });
+    const status = answer.status ?? 200;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** Renders an element inside the app's providers at a path. */
+export function renderAt(path: string, element: ReactNode, routePath = '*') {
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element },
+      { path: '/profile', element: <h1>Profile page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  return {
+    queryClient,
+    router,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}
+
+/** Matches a field label with or without Mantine's required asterisk. */
+export function fieldLabel(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}
