@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calculateOfmFee,
+  estimatePayments,
+  normalizeOfmType,
+  ofmFeeCalculatorSchema,
+  ofmFeeMessages,
+  ofmTierFeeLine,
+} from './ofm-fee.ts';
+
+const amounts = (result: ReturnType<typeof calculateOfmFee>) => result.items.map((line) => line.amountKrw);
+
+describe('ofmTierFeeLine', () => {
+  it.each([
+    [1, 7_000],
+    [99_999, 7_000],
+    [100_000, 4_000],
+    [200_000, 4_000],
+    [300_000, 4_000],
+    [300_001, 0],
+    [10_000_000, 0],
+  ])('order value %i costs %i', (orderValueKrw, fee) => {
+    expect(ofmTierFeeLine(orderValueKrw).amountKrw).toBe(fee);
+  });
+
+  it('says the rule in words', () => {
+    expect(ofmTierFeeLine(99_999)).toEqual({
+      label: 'Service fee',
+      amountKrw: 7_000,
+      rule: 'Order value under ₩100,000: ₩7,000',
+    });
+    expect(ofmTierFeeLine(300_000).rule).toBe('Order value ₩100,000 to ₩300,000: ₩4,000');
+    expect(ofmTierFeeLine(300_001).rule).toBe('Order value above ₩300,000: free');
+  });
+});
+
+describe('calculateOfmFee', () => {
+  it('ONLINE_REGULAR: tier fee only, total is order value plus fee', () => {
+    expect(calculateOfmFee({ type: 'ONLINE_REGULAR', orderValueKrw: 99_999 })).toEqual({
+      type: 'ONLINE_REGULAR',
+      orderValueKrw: 99_999,
+      items: [{ label: 'Service fee', amountKrw: 7_000, rule: 'Order value under ₩100,000: ₩7,000' }],
+      serviceFeeKrw: 7_000,
+      totalKrw: 106_999,
+    });
+    expect(calculateOfmFee({ type: 'ONLINE_REGULAR', orderValueKrw: 100_000 }).totalKrw).toBe(104_000);
+    expect(calculateOfmFee({ type: 'ONLINE_REGULAR', orderValueKrw: 300_000 }).totalKrw).toBe(304_000);
+    const free = calculateOfmFee({ type: 'ONLINE_REGULAR', orderValueKrw: 300_001 });
+    expect(free.serviceFeeKrw).toBe(0);
+    expect(free.totalKrw).toBe(300_001);
+    expect(free.items).toHaveLength(1);
+  });
+
+  it('ONLINE_PRIORITY adds 15,000 on top of every tier', () => {
+    expect(amounts(calculateOfmFee({ type: 'ONLINE_PRIORITY', orderValueKrw: 99_999 }))).toEqual([
+      7_000, 15_000,
+    ]);
+    expect(calculateOfmFee({ type: 'ONLINE_PRIORITY', orderValueKrw: 99_999 }).serviceFeeKrw).toBe(22_000);
+    expect(calculateOfmFee({ type: 'ONLINE_PRIORITY', orderValueKrw: 100_000 }).serviceFeeKrw).toBe(19_000);
+    expect(calculateOfmFee({ type: 'ONLINE_PRIORITY', orderValueKrw: 300_000 }).serviceFeeKrw).toBe(19_000);
+    const high = calculateOfmFee({ type: 'ONLINE_PRIORITY', orderValueKrw: 300_001 });
+    expect(high.serviceFeeKrw).toBe(15_000);
+    expect(high.totalKrw).toBe(315_001);
+    expect(high.items[1]?.label).toBe('Priority fee');
+  });
+
+  it('ONLINE_BUNJANG: 10,000 plus 3%, no tier fee', () => {
+    const result = calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw: 100_000 });
+    expect(result.items.map((line) => line.label)).toEqual(['Bunjang fee', 'Bunjang commission']);
+    expect(amounts(result)).toEqual([10_000, 3_000]);
+    expect(result.serviceFeeKrw).toBe(13_000);
+    expect(result.totalKrw).toBe(113_000);
+    expect(result.items[1]?.rule).toBe('3% of ₩100,000, rounded half up to the won');
+    // Under 100,000 the tier fee (7,000) would apply to other types, never to Bunjang.
+    expect(calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw: 50_000 }).serviceFeeKrw).toBe(11_500);
+    expect(calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw: 300_001 }).serviceFeeKrw).toBe(19_000);
+  });
+
+  it('rounds the 3% half up to the won', () => {
+    // 3% of 12,345 = 370.35 -> 370; of 12,350 = 370.5 -> 371; of 12,351 = 370.53 -> 371; of 12,349 = 370.47 -> 370.
+    const commission = (orderValueKrw: number) =>
+      calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw }).items[1]?.amountKrw;
+    expect(commission(12_345)).toBe(370);
+    expect(commission(12_349)).toBe(370);
+    expect(commission(12_350)).toBe(371);
+    expect(commission(12_351)).toBe(371);
+    expect(commission(50)).toBe(2);
+    expect(commission(16)).toBe(0);
+    expect(commission(17)).toBe(1);
+    expect(calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw: 12_350 }).totalKrw).toBe(12_350 + 10_371);
+  });
+
+  it('accepts the BUNJANG and BUNJANG_KFD aliases', () => {
+    for (const type of ['BUNJANG', 'BUNJANG_KFD']) {
+      const result = calculateOfmFee({ type, orderValueKrw: 200_000 });
+      expect(result.type).toBe('ONLINE_BUNJANG');
+      expect(result.serviceFeeKrw).toBe(16_000);
+    }
+  });
+
+  it('PROXY_FANSIGN: tier fee plus 10,000', () => {
+    const result = calculateOfmFee({ type: 'PROXY_FANSIGN', orderValueKrw: 99_999 });
+    expect(result.items.map((line) => line.label)).toEqual(['Service fee', 'Proxy fansign fee']);
+    expect(amounts(result)).toEqual([7_000, 10_000]);
+    expect(result.totalKrw).toBe(116_999);
+    expect(calculateOfmFee({ type: 'PROXY_FANSIGN', orderValueKrw: 100_000 }).serviceFeeKrw).toBe(14_000);
+    expect(calculateOfmFee({ type: 'PROXY_FANSIGN', orderValueKrw: 300_001 }).serviceFeeKrw).toBe(10_000);
+  });
+
+  it('OFFLINE: 30,000 plus 3%, no tier fee', () => {
+    const result = calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 99_999 });
+    expect(result.items.map((line) => line.label)).toEqual(['Offline visit fee', 'Offline commission']);
+    // 3% of 99,999 = 2,999.97 -> 3,000
+    expect(amounts(result)).toEqual([30_000, 3_000]);
+    expect(result.totalKrw).toBe(132_999);
+    expect(calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 300_001 }).serviceFeeKrw).toBe(39_000);
+  });
+
+  it('KFD_SHOP is priced like ONLINE_REGULAR', () => {
+    expect(amounts(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw: 99_999 }))).toEqual([7_000]);
+    expect(amounts(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw: 100_000 }))).toEqual([4_000]);
+    expect(amounts(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw: 300_001 }))).toEqual([0]);
+  });
+
+  it('rejects unknown types and order values that are not whole won above 0', () => {
+    expect(() => calculateOfmFee({ type: 'SOMETHING', orderValueKrw: 1_000 })).toThrow('Unknown OFM type');
+    expect(() => calculateOfmFee({ type: 'ONLINE_REGULAR', orderValueKrw: 0 })).toThrow(RangeError);
+    expect(() => calculateOfmFee({ type: 'ONLINE_REGULAR', orderValueKrw: -5 })).toThrow(RangeError);
+    expect(() => calculateOfmFee({ type: 'ONLINE_REGULAR', orderValueKrw: 1.5 })).toThrow('whole won');
+  });
+});
+
+describe('normalizeOfmType', () => {
+  it('maps aliases and rejects unknown names', () => {
+    expect(normalizeOfmType('OFFLINE')).toBe('OFFLINE');
+    expect(normalizeOfmType('BUNJANG')).toBe('ONLINE_BUNJANG');
+    expect(normalizeOfmType('toString')).toBeNull();
+    expect(normalizeOfmType('online_regular')).toBeNull();
+  });
+});
+
+describe('estimatePayments', () => {
+  const rates = { base: 1_400, wise: 1_380 };
+
+  it('gives USD cents per method through paymentAmountCents', () => {
+    // 106,999 / 1,380 = 77.535 -> $77.54; PayPal (106,999 / 1,288 + 0.30) / 0.956 = 87.2113 -> $87.21;
+    // card 106,999 / 1,400 / 0.955 = 80.0292 -> $80.03.
+    expect(estimatePayments(106_999, rates)).toEqual({ WISE: 7_754, PAYPAL: 8_721, CARD: 8_003 });
+    expect(estimatePayments(100_000, rates)).toEqual({ WISE: 7_246, PAYPAL: 8_153, CARD: 7_479 });
+  });
+
+  it('works on a calculator total', () => {
+    const { totalKrw } = calculateOfmFee({ type: 'ONLINE_REGULAR', orderValueKrw: 99_999 });
+    expect(estimatePayments(totalKrw, rates).WISE).toBe(7_754);
+  });
+});
+
+describe('ofmFeeCalculatorSchema', () => {
+  const errors = (input: unknown) => {
+    const result = ofmFeeCalculatorSchema.safeParse(input);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('parses a form with a string order value and normalises the type', () => {
+    expect(ofmFeeCalculatorSchema.parse({ type: 'BUNJANG', orderValueKrw: '120,000' })).toEqual({
+      type: 'ONLINE_BUNJANG',
+      orderValueKrw: 120_000,
+    });
+    expect(ofmFeeCalculatorSchema.parse({ type: 'OFFLINE', orderValueKrw: 99_999 })).toEqual({
+      type: 'OFFLINE',
+      orderValueKrw: 99_999,
+    });
+    expect(
+      ofmFeeCalculatorSchema.parse({ type: ' ONLINE_REGULAR ', orderValueKrw: ' 1 ' }).orderValueKrw,
+    ).toBe(1);
+  });
+
+  it('reports missing fields as required', () => {
+    expect(errors({})).toEqual({ type: 'OFM Type is required', orderValueKrw: 'Order Value is required' });
+    expect(errors({ type: '', orderValueKrw: '' })).toEqual({
+      type: ofmFeeMessages.typeRequired,
+      orderValueKrw: ofmFeeMessages.orderValueRequired,
+    });
+    expect(errors({ type: 'OFFLINE', orderValueKrw: '   ' })).toEqual({
+      orderValueKrw: 'Order Value is required',
+    });
+    expect(errors({ type: 'OFFLINE', orderValueKrw: null })).toEqual({
+      orderValueKrw: 'Order Value is required',
+    });
+  });
+
+  it.each([
+    ['0', 'zero'],
+    [0, 'zero number'],
+    ['-1', 'negative'],
+    ['abc', 'text'],
+    ['12abc', 'trailing text'],
+    ['1.5', 'fraction of a won'],
+    ['Infinity', 'infinity'],
+    [Number.NaN, 'NaN'],
+    [true, 'boolean'],
+  ])('rejects %j (%s) as not a valid number', (orderValueKrw, _case) => {
+    expect(errors({ type: 'OFFLINE', orderValueKrw })).toEqual({
+      orderValueKrw: 'Order Value should be a valid number',
+    });
+  });
+
+  it('rejects an unknown type', () => {
+    expect(errors({ type: 'NOPE', orderValueKrw: 1 })).toEqual({ type: 'Invalid OFM Type' });
+  });
+});

@@ -1,0 +1,385 @@
+/**
+ * Shipping-cost quotes from rate cards (DOMAIN.md "Shipping rates"; spec "forwarding and proxy purchase"
+ * §5 "Fee calculators" and §9 "Calculator payment estimates", "Service fees / Shipping").
+ *
+ * - Billable weight is the greater of the actual weight and the volumetric weight
+ *   L × W × H (cm) / 5000 kg, i.e. L × W × H / 5 grams, rounded up to the gram.
+ * - Dimensions default to 10 cm when missing, not a number, or not above 0.
+ * - Korean destinations (KR) get only CJ; K-Packet (type KP) only up to 2,000 g, only to its listed
+ *   countries, and never for STANDARD-type packages; a card whose maxWeightGrams is exceeded is skipped.
+ * - A card's price is that of the first step (ascending) whose upToGrams is at least the billable weight.
+ */
+import { z } from 'zod';
+import { parseFormNumber, parseOptionalPositive } from './form-number.ts';
+
+export type RateStep = { upToGrams: number; priceKrw: number };
+
+export type RateCard = {
+  /** Display name: 'K-Packet', 'EMS', 'DHL', 'FEDEX', 'CJ'. */
+  carrier: string;
+  /** Service type: 'KP', 'EMS', 'DHL', 'FEDEX', 'CJ'. */
+  type: string;
+  /** Optional zone name for staff screens ('Zone 1'). */
+  zone?: string;
+  /** Destination countries, ISO 3166-1 alpha-2, upper case. */
+  countries: string[];
+  maxWeightGrams: number;
+  /** Ascending by upToGrams. */
+  steps: RateStep[];
+};
+
+export type PackageKind = 'STANDARD' | 'KP';
+
+export type ShippingOption = { carrier: string; type: string; rateKrw: number; billableWeightGrams: number };
+
+export const K_PACKET_TYPE = 'KP';
+export const CJ_TYPE = 'CJ';
+export const KOREA_COUNTRY_CODE = 'KR';
+export const K_PACKET_MAX_WEIGHT_GRAMS = 2_000;
+export const DEFAULT_DIMENSION_CM = 10;
+/** Volumetric divisor in cm³ per kg. */
+export const VOLUMETRIC_DIVISOR = 5_000;
+
+export const noShippingCarriersMessage =
+  'No available shipping carriers. Please contact our customer service team.';
+
+export type Dimensions = { widthCm?: number | null; lengthCm?: number | null; heightCm?: number | null };
+
+/** A dimension in cm, or the 10 cm default when it is missing or invalid. */
+export function dimensionOrDefault(cm: number | null | undefined): number {
+  return typeof cm === 'number' && Number.isFinite(cm) && cm > 0 ? cm : DEFAULT_DIMENSION_CM;
+}
+
+/** L × W × H / 5000 kg in grams, rounded up to the gram (missing dimensions count as 10 cm). */
+export function volumetricWeightGrams(dimensions: Dimensions): number {
+  const cubicCm =
+    dimensionOrDefault(dimensions.lengthCm) *
+    dimensionOrDefault(dimensions.widthCm) *
+    dimensionOrDefault(dimensions.heightCm);
+  const grams = (cubicCm * 1000) / VOLUMETRIC_DIVISOR;
+  // The epsilon keeps float noise (10.1 × 10 × 10 / 5 = 202.00000000000003) from adding a gram.
+  return Math.ceil(grams - 1e-9);
+}
+
+function assertActualWeight(grams: number): void {
+  if (!Number.isFinite(grams) || grams <= 0)
+    throw new RangeError('Actual weight must be greater than 0 grams');
+}
+
+/** The greater of the actual weight (rounded up to the gram) and the volumetric weight. */
+export function billableWeightGrams(input: Dimensions & { actualWeightGrams: number }): number {
+  assertActualWeight(input.actualWeightGrams);
+  return Math.max(Math.ceil(input.actualWeightGrams), volumetricWeightGrams(input));
+}
+
+/** The price of the first step that covers the weight, or null when none does. */
+export function priceForWeight(card: RateCard, grams: number): number | null {
+  if (grams > card.maxWeightGrams) return null;
+  const step = card.steps.find((candidate) => candidate.upToGrams >= grams);
+  return step ? step.priceKrw : null;
+}
+
+export type ShippingQuoteInput = Dimensions & {
+  countryCode: string;
+  actualWeightGrams: number;
+  /** STANDARD packages get no K-Packet option; KP or no kind: every option. */
+  packageKind?: PackageKind;
+};
+
+/** The shipping options for a package, cheapest first. An empty list: show `noShippingCarriersMessage`. */
+export function quoteShipping(input: ShippingQuoteInput, rateCards: readonly RateCard[]): ShippingOption[] {
+  const country = input.countryCode.trim().toUpperCase();
+  const billable = billableWeightGrams(input);
+  const options: ShippingOption[] = [];
+  for (const card of rateCards) {
+    if (!card.countries.includes(country)) continue;
+    if (country === KOREA_COUNTRY_CODE && card.type !== CJ_TYPE) continue;
+    if (card.type === K_PACKET_TYPE) {
+      if (input.packageKind === 'STANDARD') continue;
+      if (billable > K_PACKET_MAX_WEIGHT_GRAMS) continue;
+    }
+    const rateKrw = priceForWeight(card, billable);
+    if (rateKrw === null) continue;
+    options.push({ carrier: card.carrier, type: card.type, rateKrw, billableWeightGrams: billable });
+  }
+  return options.sort((a, b) => a.rateKrw - b.rateKrw || a.carrier.localeCompare(b.carrier));
+}
+
+export const shippingCalculatorMessages = {
+  countryRequired: 'Country is required',
+  countryInvalid: 'Invalid country code',
+  weightRequired: 'Weight is required',
+  weightInvalid: 'Weight should be a valid number',
+} as const;
+
+const optionalDimension = z.preprocess(parseOptionalPositive, z.number().optional());
+
+/**
+ * The shipping calculator form: country (ISO2), weight in kg (> 0), optional width, length and height in
+ * cm. Blank or invalid dimensions become undefined, so the 10 cm default applies (spec: "default 10 when
+ * empty or invalid") instead of blocking the form.
+ */
+export const shippingCalculatorSchema = z.object({
+  countryCode: z
+    .string({ error: shippingCalculatorMessages.countryRequired })
+    .trim()
+    .min(1, { message: shippingCalculatorMessages.countryRequired, abort: true })
+    .regex(/^[A-Za-z]{2}$/, shippingCalculatorMessages.countryInvalid)
+    .transform((value) => value.toUpperCase()),
+  weightKg: z.preprocess(
+    parseFormNumber,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? shippingCalculatorMessages.weightRequired
+            : shippingCalculatorMessages.weightInvalid,
+      })
+      .positive(shippingCalculatorMessages.weightInvalid),
+  ),
+  widthCm: optionalDimension,
+  lengthCm: optionalDimension,
+  heightCm: optionalDimension,
+});
+export type ShippingCalculatorInput = z.input<typeof shippingCalculatorSchema>;
+export type ShippingCalculatorValues = z.output<typeof shippingCalculatorSchema>;
+
+/** Query of GET /info/find-shipping-rates: weight in grams, dimensions in cm. */
+export type ShippingRateQuery = {
+  countryCode: string;
+  actualWeight: number;
+  width: number;
+  length: number;
+  height: number;
+};
+
+/**
+ * Kilograms to whole grams, half up, at least 1 g. The product is first cut to 12 significant digits so
+ * that 1.2345 kg (1234.4999999999998 in binary) gives 1,235 g.
+ */
+export function kgToGrams(kg: number): number {
+  return Math.max(1, Math.round(Number((kg * 1000).toPrecision(12))));
+}
+
+/**
+ * Turns the calculator form (kg, cm) into the API query: grams = kg × 1000 rounded to the gram (at least
+ * 1 g), dimensions in cm as entered, 10 when missing. (The spec's old UI sent ten times the cm value, in
+ * tenths of a cm as packages store them; this API takes cm.)
+ */
+export function toShippingRateQuery(values: ShippingCalculatorValues): ShippingRateQuery {
+  return {
+    countryCode: values.countryCode,
+    actualWeight: kgToGrams(values.weightKg),
+    width: dimensionOrDefault(values.widthCm),
+    length: dimensionOrDefault(values.lengthCm),
+    height: dimensionOrDefault(values.heightCm),
+  };
+}
+
+/** The query as the server parses it from GET /info/find-shipping-rates. */
+export const shippingRateQuerySchema = z.object({
+  countryCode: z
+    .string({ error: shippingCalculatorMessages.countryRequired })
+    .trim()
+    .min(1, { message: shippingCalculatorMessages.countryRequired, abort: true })
+    .regex(/^[A-Za-z]{2}$/, shippingCalculatorMessages.countryInvalid)
+    .transform((value) => value.toUpperCase()),
+  actualWeight: z.preprocess(
+    parseFormNumber,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? shippingCalculatorMessages.weightRequired
+            : shippingCalculatorMessages.weightInvalid,
+      })
+      .positive(shippingCalculatorMessages.weightInvalid)
+      .max(1_000_000, shippingCalculatorMessages.weightInvalid),
+  ),
+  width: z.preprocess(parseOptionalPositive, z.number().max(10_000).default(DEFAULT_DIMENSION_CM)),
+  length: z.preprocess(parseOptionalPositive, z.number().max(10_000).default(DEFAULT_DIMENSION_CM)),
+  height: z.preprocess(parseOptionalPositive, z.number().max(10_000).default(DEFAULT_DIMENSION_CM)),
+});
+
+/** A rate card as staff edit it: steps ascending, whole grams and won, the last step covering the maximum. */
+export const rateCardSchema = z
+  .object({
+    carrier: z.string().trim().min(1, 'Carrier is required').max(50),
+    type: z
+      .string()
+      .trim()
+      .min(1, 'Type is required')
+      .max(20)
+      .transform((value) => value.toUpperCase()),
+    zone: z.string().trim().max(50).optional(),
+    countries: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z]{2}$/, 'Invalid country code')
+          .transform((value) => value.toUpperCase()),
+      )
+      .min(1, 'At least one country is required'),
+    maxWeightGrams: z.number().int().positive(),
+    steps: z
+      .array(z.object({ upToGrams: z.number().int().positive(), priceKrw: z.number().int().nonnegative() }))
+      .min(1, 'At least one weight step is required'),
+  })
+  .superRefine((card, context) => {
+    for (let index = 1; index < card.steps.length; index += 1) {
+      if (card.steps[index]!.upToGrams <= card.steps[index - 1]!.upToGrams) {
+        context.addIssue({
+          code: 'custom',
+          path: ['steps', index],
+          message: 'Weight steps must be ascending',
+        });
+      }
+    }
+    const last = card.steps.at(-1);
+    if (last && last.upToGrams < card.maxWeightGrams) {
+      context.addIssue({
+        code: 'custom',
+        path: ['maxWeightGrams'],
+        message: 'The last weight step must reach the maximum weight',
+      });
+    }
+  });
+
+/** Countries K-Packet serves (about 19 in the spec). */
+export const kPacketCountries = [
+  'US',
+  'JP',
+  'CN',
+  'HK',
+  'TW',
+  'SG',
+  'MY',
+  'TH',
+  'VN',
+  'PH',
+  'ID',
+  'AU',
+  'NZ',
+  'CA',
+  'GB',
+  'FR',
+  'DE',
+  'RU',
+  'BR',
+] as const;
+
+/** Steps every `stepGrams` up to `maxGrams`: the first costs `firstKrw`, each further one `perStepKrw` more. */
+export function linearSteps(
+  stepGrams: number,
+  maxGrams: number,
+  firstKrw: number,
+  perStepKrw: number,
+): RateStep[] {
+  const steps: RateStep[] = [];
+  for (let grams = stepGrams, index = 0; grams <= maxGrams; grams += stepGrams, index += 1) {
+    steps.push({ upToGrams: grams, priceKrw: firstKrw + index * perStepKrw });
+  }
+  return steps;
+}
+
+const EAST_ASIA = ['JP', 'CN', 'HK', 'TW', 'MO', 'MN'];
+const SOUTHEAST_ASIA = ['SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'KH', 'BN', 'IN'];
+const NORTH_AMERICA_OCEANIA = ['US', 'CA', 'AU', 'NZ'];
+const EUROPE = [
+  'GB',
+  'FR',
+  'DE',
+  'IT',
+  'ES',
+  'NL',
+  'BE',
+  'AT',
+  'CH',
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'PL',
+  'IE',
+  'PT',
+  'RU',
+];
+const REST_OF_WORLD = ['BR', 'MX', 'CL', 'AR', 'PE', 'CO', 'AE', 'SA', 'TR', 'ZA', 'IL', 'EG'];
+const K_PACKET_ASIA = kPacketCountries.filter(
+  (code) => EAST_ASIA.includes(code) || SOUTHEAST_ASIA.includes(code),
+);
+const K_PACKET_OTHER = kPacketCountries.filter((code) => !K_PACKET_ASIA.includes(code));
+
+const MAX_PARCEL_GRAMS = 30_000;
+
+/** Seed rate cards with believable KRW prices; staff edit the real ones. */
+export const defaultRateCards: RateCard[] = [
+  {
+    carrier: 'K-Packet',
+    type: 'KP',
+    zone: 'Asia',
+    countries: K_PACKET_ASIA,
+    maxWeightGrams: K_PACKET_MAX_WEIGHT_GRAMS,
+    steps: linearSteps(100, K_PACKET_MAX_WEIGHT_GRAMS, 5_500, 700),
+  },
+  {
+    carrier: 'K-Packet',
+    type: 'KP',
+    zone: 'Americas, Europe, Oceania',
+    countries: K_PACKET_OTHER,
+    maxWeightGrams: K_PACKET_MAX_WEIGHT_GRAMS,
+    steps: linearSteps(100, K_PACKET_MAX_WEIGHT_GRAMS, 8_500, 1_300),
+  },
+  ...(
+    [
+      ['Zone 1', EAST_ASIA, 19_000, 2_100],
+      ['Zone 2', SOUTHEAST_ASIA, 22_500, 2_800],
+      ['Zone 3', NORTH_AMERICA_OCEANIA, 28_500, 4_500],
+      ['Zone 4', EUROPE, 30_500, 4_200],
+      ['Zone 5', REST_OF_WORLD, 33_000, 6_000],
+    ] as const
+  ).map(
+    ([zone, countries, first, perStep]): RateCard => ({
+      carrier: 'EMS',
+      type: 'EMS',
+      zone,
+      countries: [...countries],
+      maxWeightGrams: MAX_PARCEL_GRAMS,
+      steps: linearSteps(500, MAX_PARCEL_GRAMS, first, perStep),
+    }),
+  ),
+  ...(
+    [
+      ['DHL', 'Asia', [...EAST_ASIA, ...SOUTHEAST_ASIA], 25_000, 4_500],
+      ['DHL', 'Americas, Europe, Oceania', [...NORTH_AMERICA_OCEANIA, ...EUROPE], 38_000, 7_500],
+      ['DHL', 'Rest of world', REST_OF_WORLD, 45_000, 9_000],
+      ['FEDEX', 'Asia', [...EAST_ASIA, ...SOUTHEAST_ASIA], 24_000, 4_800],
+      ['FEDEX', 'Americas, Europe, Oceania', [...NORTH_AMERICA_OCEANIA, ...EUROPE], 36_500, 7_800],
+      ['FEDEX', 'Rest of world', REST_OF_WORLD, 44_000, 9_200],
+    ] as const
+  ).map(
+    ([carrier, zone, countries, first, perStep]): RateCard => ({
+      carrier,
+      type: carrier,
+      zone,
+      countries: [...countries],
+      maxWeightGrams: MAX_PARCEL_GRAMS,
+      steps: linearSteps(500, MAX_PARCEL_GRAMS, first, perStep),
+    }),
+  ),
+  {
+    carrier: 'CJ',
+    type: 'CJ',
+    zone: 'Domestic',
+    countries: [KOREA_COUNTRY_CODE],
+    maxWeightGrams: 25_000,
+    steps: [
+      { upToGrams: 2_000, priceKrw: 4_000 },
+      { upToGrams: 5_000, priceKrw: 5_000 },
+      { upToGrams: 10_000, priceKrw: 6_500 },
+      { upToGrams: 20_000, priceKrw: 8_500 },
+      { upToGrams: 25_000, priceKrw: 11_000 },
+    ],
+  },
+];
