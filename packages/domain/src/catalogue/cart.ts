@@ -1,0 +1,84 @@
+/**
+ * The cart contract (spec "storefront and account" §3, §5, §8): the cart is kept on the server for
+ * members; this issue brings the shop-product section, OFM items arrive with the OFM issue.
+ */
+import { z } from 'zod';
+import { parseFormNumber } from '../pricing/form-number.ts';
+
+/** The cart's empty states and prompts, in the spec's words. */
+export const cartMessages = {
+  empty: 'Your cart is empty',
+  ofmEmpty: 'Your OFM cart is empty',
+  noneSelected: 'Please select items to pay',
+  quantityTooLow: 'Quantity must be at least 1',
+  quantityNotWhole: 'Quantity must be a whole number',
+  quantityTooHigh: 'Quantity is too large (max. 999)',
+} as const;
+
+/** Largest quantity one cart line may hold (stock usually limits it first). */
+export const MAX_CART_QUANTITY = 999;
+
+/** Cart item types; OFM joins with the OFM issue. */
+export const cartItemTypes = ['SHOP_PRODUCT'] as const;
+export type CartItemType = (typeof cartItemTypes)[number];
+
+/** One cart line as GET /cart answers it; `origin` is the shop product with its current stock. */
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(cartItemTypes),
+  name: z.string(),
+  link: z.string(),
+  image: z.string().nullable(),
+  unitPriceKrw: z.number().int(),
+  quantity: z.number().int(),
+  origin: z.object({ id: z.number().int(), name: z.string(), stockQuantity: z.number().int() }),
+});
+export type CartItem = z.output<typeof cartItemSchema>;
+
+/** Answer of GET /cart. */
+export const cartSchema = z.object({ items: z.array(cartItemSchema) });
+export type Cart = z.output<typeof cartSchema>;
+
+/** A quantity: a whole number from 1 to 999 (from a picker or JSON). */
+export const cartQuantitySchema = z.preprocess(
+  parseFormNumber,
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? cartMessages.quantityTooLow : cartMessages.quantityNotWhole,
+    })
+    .int(cartMessages.quantityNotWhole)
+    .min(1, cartMessages.quantityTooLow)
+    .max(MAX_CART_QUANTITY, cartMessages.quantityTooHigh),
+);
+
+/** Body of POST /cart/items: the product and how many (added to any quantity already in the cart). */
+export const addCartItemSchema = z.object({
+  shopProductId: z
+    .number({ error: 'Product is required' })
+    .int('Invalid product id')
+    .positive('Invalid product id'),
+  quantity: cartQuantitySchema,
+});
+export type AddCartItemInput = z.input<typeof addCartItemSchema>;
+export type AddCartItemValues = z.output<typeof addCartItemSchema>;
+
+/** Body of PATCH /cart/items/{id}: the new quantity. */
+export const updateCartItemSchema = z.object({ quantity: cartQuantitySchema });
+export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>;
+
+/** Params of PATCH and DELETE /cart/items/{id}. */
+export const cartItemParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid cart item id' })
+    .int('Invalid cart item id')
+    .positive('Invalid cart item id'),
+});
+
+/** The cart total in won of the selected lines. */
+export function selectedTotalKrw(items: readonly CartItem[], selectedIds: ReadonlySet<number>): number {
+  return items.reduce(
+    (total, item) => (selectedIds.has(item.id) ? total + item.unitPriceKrw * item.quantity : total),
+    0,
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The exchange-rate contract: admin set the won-per-dollar rates (base, and Wise for bank transfers);
+ * the newest is current and every price in USD is computed from it (pricing/money.ts).
+ */
+import { z } from 'zod';
+import { parseFormNumber } from '../pricing/form-number.ts';
+
+/** Messages of the exchange-rate form. */
+export const exchangeRateMessages = {
+  required: 'Exchange rate is required',
+  invalid: 'Exchange rate should be a valid number',
+  notPositive: 'Exchange rate must be greater than 0',
+  tooPrecise: 'Exchange rate can have at most 4 decimal places',
+  tooLarge: 'Exchange rate is too large',
+} as const;
+
+/** Answer of GET /exchange-rates/current (and one row of the history): rates in won per US dollar. */
+export const exchangeRateSchema = z.object({
+  baseRate: z.number(),
+  wiseRate: z.number(),
+  createdAt: z.string(),
+});
+export type ExchangeRate = z.output<typeof exchangeRateSchema>;
+
+/** Answer of GET /admin/exchange-rates: the history, newest first. */
+export const exchangeRateHistorySchema = z.array(exchangeRateSchema.extend({ id: z.number().int() }));
+
+/** Whether a number has at most 4 decimal places (tolerating binary float error). */
+export function hasAtMostFourDecimals(value: number): boolean {
+  const scaled = value * 10_000;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+}
+
+const rate = z.preprocess(
+  parseFormNumber,
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? exchangeRateMessages.required : exchangeRateMessages.invalid,
+    })
+    .refine(Number.isFinite, exchangeRateMessages.invalid)
+    .refine((value) => value > 0, { message: exchangeRateMessages.notPositive, abort: true })
+    .refine((value) => value < 100_000_000, exchangeRateMessages.tooLarge)
+    .refine(hasAtMostFourDecimals, exchangeRateMessages.tooPrecise),
+);
+
+/** Body of POST /admin/exchange-rates: both rates greater than 0 with at most 4 decimals. */
+export const exchangeRateInputSchema = z.object({ baseRate: rate, wiseRate: rate });
+export type ExchangeRateInput = z.input<typeof exchangeRateInputSchema>;
+export type ExchangeRateValues = z.output<typeof exchangeRateInputSchema>;

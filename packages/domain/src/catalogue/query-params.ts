@@ -1,0 +1,93 @@
+/**
+ * Building blocks for catalogue query strings: the server gets strings (or arrays of strings for
+ * repeated parameters), so each helper turns them into typed values or a 400 with a clear message.
+ */
+import { z } from 'zod';
+import { keywordTooLongMessage, MAX_KEYWORD_LENGTH } from './catalogue-constants.ts';
+
+/** Splits a list parameter given repeated (`a=X&a=Y`) or comma-joined (`a=X,Y`) into distinct trimmed values. */
+export function splitListParam(value: unknown): string[] {
+  const raw = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  const parts = raw.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [String(entry)]));
+  return [...new Set(parts.map((part) => part.trim()).filter((part) => part !== ''))];
+}
+
+/** A search keyword: trimmed, '' becomes undefined, longer than 100 is refused. */
+export const keywordSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  z.string().max(MAX_KEYWORD_LENGTH, keywordTooLongMessage).optional(),
+);
+
+/** A list of code-list values (upper-cased); an unknown value is refused naming the field and the value. */
+export function enumListParam<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  label: string,
+) {
+  return z.preprocess(
+    (value) => splitListParam(value).map((part) => part.toUpperCase()),
+    z
+      .array(
+        z.enum(values, { error: (issue) => `Unknown ${label}: ${String(issue.input)}` }) as z.ZodType<
+          Values[number]
+        >,
+      )
+      .max(values.length),
+  );
+}
+
+/** A list of free codes (artist codes); each at most 50 characters, at most 50 of them. */
+export function codeListParam(label: string) {
+  return z.preprocess(
+    splitListParam,
+    z
+      .array(z.string().max(50, `${label} code is too long (max. 50)`))
+      .max(50, `Too many ${label.toLowerCase()} codes (max. 50)`),
+  );
+}
+
+/** A single optional code-list value (upper-cased); '' counts as none; an unknown value is refused. */
+export function optionalEnumParam<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  label: string,
+) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+    (
+      z.enum(values, { error: (issue) => `Unknown ${label}: ${String(issue.input)}` }) as z.ZodType<
+        Values[number]
+      >
+    ).optional(),
+  );
+}
+
+/** An optional whole number of won from a query string: '' is none; negative, fractional or text is refused. */
+export function wonParam(label: string, max: number) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return undefined;
+      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    },
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} is too large`)
+      .optional(),
+  );
+}
+
+/** A boolean from a query string: 'true' or 'false' (or a JSON boolean); absent is false. */
+export function booleanParam(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return false;
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      return value;
+    },
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The shop page's filters with the query string as the single source of truth: the page reads its
+ * filters from the URL and writes every change back to it. Lists are comma-joined; default values are
+ * left out (minPrice 0, maxPrice 500,000, excludeSoldOut false, empty keyword and lists).
+ */
+import {
+  type OriginShop,
+  originShops,
+  PRICE_FILTER_DEFAULT_MAX_KRW,
+  PRICE_FILTER_LIMIT_KRW,
+  type ShopCategory,
+  type ShopProductType,
+  shopCategories,
+  shopProductTypes,
+} from './catalogue-constants.ts';
+import { splitListParam } from './query-params.ts';
+
+/** The filters of the shop page. */
+export type ShopFilters = {
+  keyword: string;
+  category: ShopCategory[];
+  type: ShopProductType[];
+  artistGroup: string[];
+  artistMember: string[];
+  minPrice: number;
+  maxPrice: number;
+  originShop: OriginShop[];
+  excludeSoldOut: boolean;
+};
+
+/** The filters of a bare /shop-products (what Reset returns to). */
+export const defaultShopFilters: ShopFilters = {
+  keyword: '',
+  category: [],
+  type: [],
+  artistGroup: [],
+  artistMember: [],
+  minPrice: 0,
+  maxPrice: PRICE_FILTER_DEFAULT_MAX_KRW,
+  originShop: [],
+  excludeSoldOut: false,
+};
+
+function knownValues<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
+  return splitListParam(params.getAll(name))
+    .map((value) => value.toUpperCase())
+    .filter((value): value is T => (allowed as readonly string[]).includes(value));
+}
+
+function priceParam(params: URLSearchParams, name: string, fallback: number): number {
+  const text = params.get(name)?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return fallback;
+  return Math.min(Number(text), PRICE_FILTER_LIMIT_KRW);
+}
+
+/** Reads the filters from the page URL; unknown values and malformed prices fall back to the defaults. */
+export function shopFiltersFromSearchParams(params: URLSearchParams): ShopFilters {
+  const minPrice = priceParam(params, 'minPrice', defaultShopFilters.minPrice);
+  const maxPrice = priceParam(params, 'maxPrice', defaultShopFilters.maxPrice);
+  return {
+    keyword: (params.get('keyword') ?? '').trim(),
+    category: knownValues(params, 'category', shopCategories),
+    type: knownValues(params, 'type', shopProductTypes),
+    artistGroup: splitListParam(params.getAll('artistGroup')),
+    artistMember: splitListParam(params.getAll('artistMember')),
+    // A hand-edited reversed range is read the way round it was meant.
+    minPrice: Math.min(minPrice, maxPrice),
+    maxPrice: Math.max(minPrice, maxPrice),
+    originShop: knownValues(params, 'originShop', originShops),
+    excludeSoldOut: params.get('excludeSoldOut') === 'true',
+  };
+}
+
+/** Writes the filters as the page URL's query: lists comma-joined, defaults left out, a stable order. */
+export function shopFiltersToSearchParams(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const keyword = filters.keyword.trim();
+  if (keyword) params.set('keyword', keyword);
+  for (const name of ['category', 'type', 'artistGroup', 'artistMember', 'originShop'] as const) {
+    if (filters[name].length > 0) params.set(name, filters[name].join(','));
+  }
+  if (filters.minPrice !== defaultShopFilters.minPrice) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== defaultShopFilters.maxPrice) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.excludeSoldOut) params.set('excludeSoldOut', 'true');
+  return params;
+}
+
+/** The API query of GET /shop-products for the filters: keyword as `name`, arrays repeated, defaults left out. */
+export function shopFiltersToApiParams(filters: ShopFilters, sliceCursor?: string): URLSearchParams {
+  const params = new URLSearchParams();
+  const keyword = filters.keyword.trim();
+  if (keyword) params.set('name', keyword);
+  for (const name of ['category', 'type', 'artistGroup', 'artistMember', 'originShop'] as const) {
+    for (const value of filters[name]) params.append(name, value);
+  }
+  if (filters.minPrice !== defaultShopFilters.minPrice) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== defaultShopFilters.maxPrice) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.excludeSoldOut) params.set('excludeSoldOut', 'true');
+  if (sliceCursor) params.set('sliceCursor', sliceCursor);
+  return params;
+}
+
+/** Whether any filter differs from the defaults (the Reset chip shows only then). */
+export function hasActiveShopFilters(filters: ShopFilters): boolean {
+  return shopFiltersToSearchParams(filters).toString() !== '';
+}

@@ -1,0 +1,105 @@
+/**
+ * The shop catalogue contract: GET /shop-products (filters and slice paging), GET /shop-products/{id},
+ * and the stock rules the product page shows (spec "storefront and account" §2, §3, §5, §7).
+ */
+import { z } from 'zod';
+import {
+  originShops,
+  PRICE_FILTER_LIMIT_KRW,
+  shopCategories,
+  shopProductTypes,
+} from './catalogue-constants.ts';
+import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
+import { booleanParam, codeListParam, enumListParam, keywordSchema, wonParam } from './query-params.ts';
+
+/** Message for a price range whose minimum is above its maximum. */
+export const reversedPriceRangeMessage = 'Minimum price cannot be greater than maximum price';
+
+/**
+ * Query of GET /shop-products: `name` is the keyword; list filters come repeated or comma-joined;
+ * prices are whole won (an absent maxPrice means no upper limit); size is clamped to 1..60.
+ */
+export const shopProductQuerySchema = z
+  .object({
+    name: keywordSchema,
+    category: enumListParam(shopCategories, 'category'),
+    type: enumListParam(shopProductTypes, 'product type'),
+    artistGroup: codeListParam('Artist group'),
+    artistMember: codeListParam('Artist member'),
+    originShop: enumListParam(originShops, 'shop'),
+    minPrice: wonParam('Minimum price', PRICE_FILTER_LIMIT_KRW),
+    maxPrice: wonParam('Maximum price', PRICE_FILTER_LIMIT_KRW),
+    excludeSoldOut: booleanParam('Exclude sold out'),
+    sliceCursor: sliceCursorSchema,
+    size: pageSizeSchema,
+  })
+  .superRefine((query, context) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      context.addIssue({ code: 'custom', path: ['minPrice'], message: reversedPriceRangeMessage });
+    }
+  });
+export type ShopProductQueryInput = z.input<typeof shopProductQuerySchema>;
+export type ShopProductQuery = z.output<typeof shopProductQuerySchema>;
+
+/** An artist reference as products and events carry it. */
+export const artistRefSchema = z.object({ code: z.string(), name: z.string() });
+export type ArtistRef = z.output<typeof artistRefSchema>;
+
+/** One product card of the shop grid. */
+export const shopProductSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceKrw: z.number().int(),
+  thumbnailPath: z.string().nullable(),
+  stockQuantity: z.number().int(),
+  category: z.enum(shopCategories),
+  type: z.enum(shopProductTypes),
+  artistGroup: artistRefSchema.nullable(),
+  originShop: z.enum(originShops),
+  ...sliceCursorField,
+});
+export type ShopProductSummary = z.output<typeof shopProductSummarySchema>;
+
+/** Answer of GET /shop-products: a slice of product cards. */
+export const shopProductSliceSchema = sliceOf(shopProductSummarySchema);
+export type ShopProductSlice = z.output<typeof shopProductSliceSchema>;
+
+/** Answer of GET /shop-products/{id}: the card plus the sanitised description, the images and the member. */
+export const shopProductDetailSchema = shopProductSummarySchema.omit({ sliceCursor: true }).extend({
+  descriptionHtml: z.string(),
+  imagePaths: z.array(z.string()),
+  artistMember: artistRefSchema.nullable(),
+});
+export type ShopProductDetail = z.output<typeof shopProductDetailSchema>;
+
+/** Params of GET /shop-products/{id}: a positive integer id; anything else is a 400, never a 500. */
+export const shopProductParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid product id' })
+    .int('Invalid product id')
+    .positive('Invalid product id'),
+});
+
+/** Stock at or below which the page says how many are left. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+/** The stock badge: 'SOLD OUT' at 0 or less, 'N in stock' for 1 to 10, otherwise nothing. */
+export function stockLabel(stockQuantity: number): string | null {
+  if (stockQuantity <= 0) return 'SOLD OUT';
+  if (stockQuantity <= LOW_STOCK_THRESHOLD) return `${stockQuantity} in stock`;
+  return null;
+}
+
+/** Whether a product can no longer be bought (stock 0 or less). */
+export function isSoldOut(stockQuantity: number): boolean {
+  return stockQuantity <= 0;
+}
+
+/** The spec's toast when a quantity is over stock. */
+export const quantityOverStockMessage = (stock: number) =>
+  `The selected quantity exceeds available stock. Current stock: ${stock} items`;
+
+/** The toast text when the quantity is above the stock, or null when the stock covers it. */
+export function cartQuantityError(quantity: number, stock: number): string | null {
+  return quantity > stock ? quantityOverStockMessage(Math.max(0, stock)) : null;
+}
