@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-export type TestMember = { code: string; email: string; password: string; firstName: string; lastName: string };
+export type TestMember = {
+  code: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 
 type MailboxEntry = { to: string; subject: string; text: string; createdAt: string };
 
@@ -11,7 +17,11 @@ export function uniqueEmail(label = 'fan'): string {
 }
 
 /** The newest mail to an address in the development mailbox, waiting for it to arrive. */
-export async function latestMailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxEntry> {
+export async function latestMailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<MailboxEntry> {
   let found: MailboxEntry | undefined;
   await expect
     .poll(async () => {
@@ -39,7 +49,9 @@ export async function createMember(request: APIRequestContext): Promise<TestMemb
     firstName: 'Test',
     lastName: 'Fan',
   };
-  expect((await request.post('/api/email-verification/send', { data: { email: member.email } })).ok()).toBe(true);
+  expect((await request.post('/api/email-verification/send', { data: { email: member.email } })).ok()).toBe(
+    true,
+  );
   const mail = await latestMailTo(request, member.email, /verification/i);
   const response = await request.post('/api/auth/sign-up', {
     data: { ...member, countryCode: 'US', verificationCode: codeFrom(mail.text) },

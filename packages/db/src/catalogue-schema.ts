@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Artist groups and soloists (type S); their code is the artist page's URL segment. */
+export const artistGroups = pgTable('artist_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: varchar('code', { length: 50 }).notNull().unique(),
+  name: varchar('name', { length: 100 }).notNull(),
+  type: char('type', { length: 1 }).notNull().default('G'),
+  description: text('description').notNull().default(''),
+  imagePath: text('image_path'),
+  searchTerm: varchar('search_term', { length: 100 }).notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Members of an artist group. */
+export const artistMembers = pgTable(
+  'artist_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => artistGroups.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 50 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+  },
+  (table) => [index('artist_members_group_idx').on(table.groupId)],
+);
+
+/** Products of Fanship's own shop, priced in won, with stock. */
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 200 }).notNull(),
+    priceKrw: integer('price_krw').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    category: varchar('category', { length: 30 }).notNull(),
+    type: varchar('type', { length: 30 }).notNull(),
+    artistGroupId: integer('artist_group_id').references(() => artistGroups.id, { onDelete: 'set null' }),
+    artistMemberId: integer('artist_member_id').references(() => artistMembers.id, { onDelete: 'set null' }),
+    originShop: varchar('origin_shop', { length: 30 }).notNull(),
+    thumbnailPath: text('thumbnail_path'),
+    imagePaths: jsonb('image_paths').$type<string[]>().notNull().default([]),
+    descriptionHtml: text('description_html').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('shop_products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('shop_products_price_idx').on(table.priceKrw),
+    index('shop_products_group_idx').on(table.artistGroupId),
+  ],
+);
+
+/** Second-hand marketplace listings kept by staff (the default marketplace source). */
+export const marketplaceListings = pgTable(
+  'marketplace_listings',
+  {
+    pid: varchar('pid', { length: 40 }).primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    priceKrw: integer('price_krw').notNull(),
+    shippingFeeKrw: integer('shipping_fee_krw').notNull().default(0),
+    saleStatus: varchar('sale_status', { length: 20 }).notNull().default('SELLING'),
+    imageUrlTemplate: text('image_url_template').notNull(),
+    imageCount: integer('image_count').notNull().default(1),
+    description: text('description').notNull().default(''),
+    condition: varchar('condition', { length: 20 }).notNull().default('USED'),
+    categoryId: varchar('category_id', { length: 20 }).notNull().default('910'),
+    artistGroupId: integer('artist_group_id').references(() => artistGroups.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('marketplace_listings_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Fansign events members can join through a proxy purchase. */
+export const fansignEvents = pgTable('fansign_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: varchar('title', { length: 200 }).notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  unitPriceKrw: integer('unit_price_krw').notNull(),
+  shopName: varchar('shop_name', { length: 50 }).notNull(),
+  type: varchar('type', { length: 20 }).notNull(),
+  subType: varchar('sub_type', { length: 30 }).notNull(),
+  artistGroupId: integer('artist_group_id').references(() => artistGroups.id, { onDelete: 'set null' }),
+  artistNameEn: varchar('artist_name_en', { length: 100 }).notNull(),
+  artistNameKo: varchar('artist_name_ko', { length: 100 }).notNull().default(''),
+  entryStartDate: timestamp('entry_start_date', { withTimezone: true }).notNull(),
+  entryEndDate: timestamp('entry_end_date', { withTimezone: true }).notNull(),
+  winnerAnnouncementDate: timestamp('winner_announcement_date', { withTimezone: true }),
+  purchaseUrl: text('purchase_url').notNull(),
+  detailsUrl: text('details_url'),
+  createdAt: createdAt(),
+});
+
+/** Trending products from Korean shops, bought through Order for Me. */
+export const trendingProducts = pgTable('trending_products', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 200 }).notNull(),
+  thumbnailPath: text('thumbnail_path'),
+  unitPriceKrw: integer('unit_price_krw').notNull(),
+  descriptionHtml: text('description_html').notNull().default(''),
+  purchaseUrl: text('purchase_url').notNull(),
+  shopName: varchar('shop_name', { length: 20 }).notNull(),
+  shopCloseAt: timestamp('shop_close_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Blog posts, events, notices and reviews: one table, told apart by kind. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    subType: varchar('sub_type', { length: 30 }),
+    title: varchar('title', { length: 200 }).notNull(),
+    contentHtml: text('content_html').notNull(),
+    imagePath: text('image_path'),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('posts_kind_created_idx').on(table.kind, table.createdAt)],
+);
+
+/** Help desk categories, each with topics (markdown) and their FAQs. */
+export const helpCategories = pgTable('help_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: varchar('slug', { length: 50 }).notNull().unique(),
+  title: varchar('title', { length: 100 }).notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const helpTopics = pgTable('help_topics', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => helpCategories.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 200 }).notNull(),
+  contentMarkdown: text('content_markdown').notNull().default(''),
+  faqs: jsonb('faqs').$type<{ question: string; answerMarkdown: string }[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});
+
+/** Exchange rates set by admin (won per US dollar); the newest row is current, older rows are the history. */
+export const exchangeRates = pgTable('exchange_rates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  baseRate: numeric('base_rate', { precision: 12, scale: 4 }).notNull(),
+  wiseRate: numeric('wise_rate', { precision: 12, scale: 4 }).notNull(),
+  setByMemberId: integer('set_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Shipping rate cards admin edit: a carrier service, its countries and weight steps in grams. */
+export const rateCards = pgTable('rate_cards', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  carrier: varchar('carrier', { length: 30 }).notNull(),
+  type: varchar('type', { length: 10 }).notNull(),
+  countries: jsonb('countries').$type<string[]>().notNull(),
+  maxWeightGrams: integer('max_weight_grams').notNull(),
+  steps: jsonb('steps').$type<{ upToGrams: number; priceKrw: number }[]>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** A member's cart, kept on the server. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    shopProductId: integer('shop_product_id').references(() => shopProducts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('cart_items_member_product_idx').on(table.memberId, table.shopProductId)],
+);
+
+/** Uploaded files: the bytes live in the storage adapter, this row says what they are. */
+export const storedFiles = pgTable('stored_files', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  originalName: varchar('original_name', { length: 255 }).notNull(),
+  uploadedByMemberId: integer('uploaded_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
