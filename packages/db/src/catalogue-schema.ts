@@ -176,6 +176,7 @@ export const rateCards = pgTable('rate_cards', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   carrier: varchar('carrier', { length: 30 }).notNull(),
   type: varchar('type', { length: 10 }).notNull(),
+  zone: varchar('zone', { length: 50 }),
   countries: jsonb('countries').$type<string[]>().notNull(),
   maxWeightGrams: integer('max_weight_grams').notNull(),
   steps: jsonb('steps').$type<{ upToGrams: number; priceKrw: number }[]>().notNull(),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,9 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** PGlite options: the extensions the migrations use (trigram indexes for keyword search). */
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
 
 export const migrationsFolder = new URL('../migrations', import.meta.url).pathname;
 
@@ -55,6 +59,6 @@ export async function openDatabase(config: {
   if (config.databaseUrl) return databaseFromUrl(config.databaseUrl);
   const folder = `${config.dataDir}/pglite`;
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, pgliteOptions);
   return databaseFromPglite(client);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, databaseFromPglite, databaseFromUrl } from './client.ts';
+import { type DatabaseHandle, databaseFromPglite, databaseFromUrl, pgliteOptions } from './client.ts';
 
 /**
  * Test databases cloned from one migrated template: PGlite's clone() by default, or
@@ -17,7 +17,7 @@ export async function createTestDatabaseFactory(
   testDatabaseUrl = process.env.TEST_DATABASE_URL,
 ): Promise<TestDatabaseFactory> {
   if (testDatabaseUrl) return createPostgresFactory(testDatabaseUrl);
-  const template = await PGlite.create();
+  const template = await PGlite.create(pgliteOptions);
   await databaseFromPglite(template).migrate();
   const clones: DatabaseHandle[] = [];
   return {
