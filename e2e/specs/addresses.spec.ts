@@ -54,6 +54,7 @@ test('a member adds, edits and deletes an address with the spec messages', async
 test('another member cannot open my address', async ({ page, request, browser }) => {
   const owner = await createMember(request);
   await logIn(page, owner.code, owner.password);
+  await expect(page).not.toHaveURL(/\/login/);
   const created = await page.request.post('/api/me/addresses', {
     data: {
       nickname: 'Mine',

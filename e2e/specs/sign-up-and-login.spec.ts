@@ -24,7 +24,7 @@ test('a visitor signs up with the emailed code, is logged in, logs out and in ag
   const mail = await latestMailTo(request, email, /verification/i);
   await page.getByLabel('Verification Code').fill(`a${codeFrom(mail.text)}`);
   await expect(page.getByLabel('Verification Code')).toHaveValue(codeFrom(mail.text));
-  await page.getByLabel('Password', { exact: true }).fill('Secret12!');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret12!');
   await page.getByLabel('Confirm Password').fill('Secret12?');
   await expect(page.getByText('Passwords do NOT match')).toBeVisible();
   await page.getByLabel('Confirm Password').fill('Secret12!');

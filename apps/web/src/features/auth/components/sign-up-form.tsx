@@ -171,7 +171,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) =>
               label="Verification Code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
               withAsterisk
               placeholder="6-digit code from the email"
               error={errors.verificationCode?.message}
