@@ -27,3 +27,11 @@ test('staff find a member by code and see the profile and addresses', async ({ p
   await page.getByRole('link', { name: 'DEMO001' }).first().click();
   await expect(page.getByText('demo@fanship.test').first()).toBeVisible();
 });
+
+test('the home page opens for a visitor with the way to sign up', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+});

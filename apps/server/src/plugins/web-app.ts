@@ -15,7 +15,7 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
-    index: false,
+    index: 'index.html',
     setHeaders: (response, path) => {
       const isHashedAsset = path.includes(`${join(webDist, 'assets')}`);
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
