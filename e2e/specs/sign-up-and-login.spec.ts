@@ -38,7 +38,7 @@ test('a visitor signs up with the emailed code, is logged in, logs out and in ag
 
   const welcome = page.getByRole('dialog');
   await expect(welcome.getByText('Welcome to Fanship!')).toBeVisible();
-  const idText = await welcome.getByText(/Your ID is [A-Z0-9]{7}/).innerText();
+  const idText = (await welcome.getByText(/Your ID is [A-Z0-9]{7}/).textContent()) ?? '';
   const code = idText.match(/[A-Z0-9]{7}$/)?.[0] ?? '';
   await welcome
     .getByRole('button', { name: /close|continue|start/i })
