@@ -2,15 +2,29 @@ import type { DatabaseHandle } from '@fanship/db/client';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createLocalFileStorage } from './adapters/file-storage/local-file-storage.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './lib/app-context.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { artistRoutes } from './modules/artists/artists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
+import { fansignEventRoutes } from './modules/fansign-events/fansign-events.routes.ts';
+import { generatedImageRoutes } from './modules/generated-images/generated-images.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { pingRoutes } from './modules/health/ping.routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { rateCardRoutes } from './modules/shipping-rates/rate-cards.routes.ts';
+import { shopProductRoutes } from './modules/shop-products/shop-products.routes.ts';
+import { staffShopProductRoutes } from './modules/shop-products/staff-shop-products.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { trendingProductRoutes } from './modules/trending-products/trending-products.routes.ts';
+import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -56,6 +70,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     db: dependencies.database.db,
     clock: dependencies.clock ?? systemClock,
     config,
+    fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
   };
   const app = Fastify({
     logger: loggerOptions(config),
@@ -75,6 +90,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await registerOpenApi(app, config.publicUrl);
   const spaFallback = await registerWebApp(app, config.webDist);
   registerErrorHandling(app, spaFallback);
+  await app.register(generatedImageRoutes());
+  await app.register(mediaUploadRoutes(context));
 
   await app.register(
     async (api) => {
@@ -83,6 +100,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(recoveryRoutes(context));
       await api.register(addressRoutes(context));
       await api.register(staffRoutes(context), { prefix: '/staff' });
+      await api.register(artistRoutes(context));
+      await api.register(marketplaceRoutes(context));
+      await api.register(fansignEventRoutes(context));
+      await api.register(trendingProductRoutes(context));
+      await api.register(pingRoutes());
+      await api.register(shopProductRoutes(context));
+      await api.register(staffShopProductRoutes(context), { prefix: '/staff/shop-products' });
+      await api.register(contentRoutes(context));
+      await api.register(exchangeRateRoutes(context));
+      await api.register(rateCardRoutes(context));
+      await api.register(cartRoutes(context));
+      await api.register(uploadRoutes(context));
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

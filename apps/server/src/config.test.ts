@@ -41,4 +41,17 @@ describe('loadConfig', () => {
       /PASSWORD_HASH_COST/,
     );
   });
+
+  it('reads the marketplace source: local by default, http only with its URL', () => {
+    expect(loadConfig({}).marketplace).toEqual({ source: 'local', apiUrl: undefined, timeoutMs: 5000 });
+    expect(
+      loadConfig({ MARKETPLACE_SOURCE: 'http', MARKETPLACE_API_URL: 'https://api.example.com/' }).marketplace,
+    ).toEqual({ source: 'http', apiUrl: 'https://api.example.com', timeoutMs: 5000 });
+    expect(() => loadConfig({ MARKETPLACE_SOURCE: 'http' })).toThrow(
+      'MARKETPLACE_API_URL is required when MARKETPLACE_SOURCE is http',
+    );
+    expect(() => loadConfig({ MARKETPLACE_SOURCE: 'remote' })).toThrow(
+      /MARKETPLACE_SOURCE must be local or http/,
+    );
+  });
 });

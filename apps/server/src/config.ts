@@ -25,6 +25,8 @@ export type Config = {
     signUp: RateLimit;
     recovery: RateLimit;
   };
+  /** Where marketplace listings come from: the local table (default) or a Bunjang-style HTTP API. */
+  marketplace: { source: 'local' | 'http'; apiUrl?: string; timeoutMs: number };
 };
 
 /** A start-up error that names the environment variable at fault, printed as one line. */
@@ -75,6 +77,8 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().trim().min(1, 'must not be empty').default(defaultWebDist),
   PASSWORD_HASH_COST: integer(10, 20).optional(),
   RATE_LIMIT_SCALE: integer(1, 1000).default(1),
+  MARKETPLACE_SOURCE: z.enum(['local', 'http'], { error: 'must be local or http' }).default('local'),
+  MARKETPLACE_API_URL: url(['http:', 'https:']).optional(),
 });
 
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
@@ -93,6 +97,11 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   const passwordHashCost = env.PASSWORD_HASH_COST ?? 17;
   if (env.NODE_ENV === 'production' && passwordHashCost < 17) {
     throw new ConfigError('Invalid configuration: PASSWORD_HASH_COST must be at least 17 in production');
+  }
+  if (env.MARKETPLACE_SOURCE === 'http' && !env.MARKETPLACE_API_URL) {
+    throw new ConfigError(
+      'Invalid configuration: MARKETPLACE_API_URL is required when MARKETPLACE_SOURCE is http',
+    );
   }
   const scale = env.RATE_LIMIT_SCALE;
   return {
@@ -114,6 +123,11 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       sendVerificationCode: { max: 5 * scale, windowSeconds: 600 },
       signUp: { max: 10 * scale, windowSeconds: 60 },
       recovery: { max: 5 * scale, windowSeconds: 600 },
+    },
+    marketplace: {
+      source: env.MARKETPLACE_SOURCE,
+      apiUrl: env.MARKETPLACE_API_URL?.replace(/\/+$/, ''),
+      timeoutMs: 5000,
     },
   };
 }

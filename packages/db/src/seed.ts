@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { addresses, members } from './schema.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { seedContent } from './seed-content.ts';
 
 type DemoAccount = {
   code: string;
@@ -53,7 +55,7 @@ const demoAddress = {
   taxId: null,
 };
 
-/** Creates the demo member (with one address), demo staff and admin; rows that already exist are left alone. */
+/** Creates the demo member (with one address), demo staff and admin, and the demo catalogue; existing rows are left alone. */
 export async function seedDemoData(
   db: Database,
   options: { hashPassword: (password: string) => Promise<string> },
@@ -71,4 +73,6 @@ export async function seedDemoData(
       await db.insert(addresses).values({ ...demoAddress, memberId: created.id });
     }
   }
+  await seedCatalogue(db);
+  await seedContent(db);
 }

@@ -16,6 +16,7 @@ describe('errorStatus', () => {
       UNSUPPORTED_MEDIA_TYPE: 415,
       TOO_MANY_REQUESTS: 429,
       INTERNAL: 500,
+      UPSTREAM: 502,
     });
   });
 });

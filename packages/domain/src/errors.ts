@@ -12,6 +12,7 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UPSTREAM: 502,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

@@ -1,6 +1,7 @@
 import type { Database } from '@fanship/db/client';
+import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
 import type { Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 
-/** What services need from the running app: the database, the clock and the configuration. */
-export type AppContext = { db: Database; clock: Clock; config: Config };
+/** What services need from the running app: the database, the clock, the configuration and file storage. */
+export type AppContext = { db: Database; clock: Clock; config: Config; fileStorage: FileStorage };

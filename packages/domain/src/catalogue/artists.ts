@@ -51,14 +51,8 @@ export const artistPageSchema = z.object({
 });
 export type ArtistPage = z.output<typeof artistPageSchema>;
 
-/** Whether an artist matches the name filter: a case-insensitive substring of its name or search term. */
-export function matchesArtistSearch(artist: { name: string; searchTerm: string }, text: string): boolean {
-  const needle = text.trim().toLocaleLowerCase();
-  if (needle === '') return true;
-  return (
-    artist.name.toLocaleLowerCase().includes(needle) || artist.searchTerm.toLocaleLowerCase().includes(needle)
-  );
-}
+// The name filter lives in a zod-free module so pages can use it without zod.
+export { matchesArtistSearch } from './artist-search.ts';
 
 /** The artist page's path for a code (the code URL-encoded). */
 export function artistPath(code: string): string {

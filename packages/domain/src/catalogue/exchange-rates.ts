@@ -14,6 +14,9 @@ export const exchangeRateMessages = {
   tooLarge: 'Exchange rate is too large',
 } as const;
 
+/** The rates answered while admin have set none (the content seed stores the same pair). */
+export const defaultExchangeRates = { baseRate: 1_380, wiseRate: 1_375 } as const;
+
 /** Answer of GET /exchange-rates/current (and one row of the history): rates in won per US dollar. */
 export const exchangeRateSchema = z.object({
   baseRate: z.number(),
@@ -28,7 +31,8 @@ export const exchangeRateHistorySchema = z.array(exchangeRateSchema.extend({ id:
 /** Whether a number has at most 4 decimal places (tolerating binary float error). */
 export function hasAtMostFourDecimals(value: number): boolean {
   const scaled = value * 10_000;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+  // The tolerance covers float error only (a few ulps of the scaled value), never a fifth decimal.
+  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1e-9, Math.abs(scaled) * 1e-14);
 }
 
 const rate = z.preprocess(

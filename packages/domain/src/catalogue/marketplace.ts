@@ -18,6 +18,11 @@ export type MarketplaceCondition = (typeof marketplaceConditions)[number];
 
 /** The one named marketplace category the detail page accepts. */
 export const MARKETPLACE_CARE_CATEGORY = 'care';
+/**
+ * The marketplace category id of 'care' listings: `category=care` lists only listings with this id
+ * (whatever categoryId the query names); staff give a listing this id to put it in the care category.
+ */
+export const MARKETPLACE_CARE_CATEGORY_ID = '920';
 
 /** A listing as the API answers it; status and condition are strings because outside sources vary. */
 export const marketplaceListingSchema = z.object({

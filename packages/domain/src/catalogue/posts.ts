@@ -38,8 +38,9 @@ export const postDetailSchema = postSummarySchema
   .extend({ contentHtml: z.string() });
 export type PostDetail = z.output<typeof postDetailSchema>;
 
-/** Query of the post lists: `category` is the blog sub-type ('' or 'ALL' for the All tab). */
+/** Query of the post lists: `kind` (POST when absent) and `category`, the blog sub-type ('' or 'ALL' for the All tab). */
 export const postQuerySchema = z.object({
+  kind: optionalEnumParam(postKinds, 'kind'),
   category: z.preprocess(
     (value) => (typeof value === 'string' && value.trim().toUpperCase() === 'ALL' ? undefined : value),
     optionalEnumParam(blogSubTypes, 'category'),

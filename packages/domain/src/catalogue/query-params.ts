@@ -4,13 +4,9 @@
  */
 import { z } from 'zod';
 import { keywordTooLongMessage, MAX_KEYWORD_LENGTH } from './catalogue-constants.ts';
+import { splitListParam } from './list-params.ts';
 
-/** Splits a list parameter given repeated (`a=X&a=Y`) or comma-joined (`a=X,Y`) into distinct trimmed values. */
-export function splitListParam(value: unknown): string[] {
-  const raw = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-  const parts = raw.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [String(entry)]));
-  return [...new Set(parts.map((part) => part.trim()).filter((part) => part !== ''))];
-}
+export { splitListParam };
 
 /** A search keyword: trimmed, '' becomes undefined, longer than 100 is refused. */
 export const keywordSchema = z.preprocess(

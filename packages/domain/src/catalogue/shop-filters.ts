@@ -13,7 +13,7 @@ import {
   shopCategories,
   shopProductTypes,
 } from './catalogue-constants.ts';
-import { splitListParam } from './query-params.ts';
+import { splitListParam } from './list-params.ts';
 
 /** The filters of the shop page. */
 export type ShopFilters = {

@@ -1,0 +1,94 @@
+import { artistGroups, artistMembers } from '@fanship/db/catalogue-schema';
+import type { Database } from '@fanship/db/client';
+import type {
+  StaffArtistGroupValues,
+  StaffArtistMemberInput,
+} from '@fanship/domain/catalogue/staff-catalogue';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+export type ArtistGroupRow = typeof artistGroups.$inferSelect;
+export type ArtistMemberRow = typeof artistMembers.$inferSelect;
+type MemberFields = { code: string; name: string };
+
+/** Every artist group in name order (case-insensitive, then code). */
+export function listArtistGroupRows(db: Database): Promise<ArtistGroupRow[]> {
+  return db.select().from(artistGroups).orderBy(sql`lower(${artistGroups.name})`, asc(artistGroups.code));
+}
+
+/** The members of the given groups, in id order (the order staff added them). */
+export function listMemberRows(db: Database, groupIds: number[]): Promise<ArtistMemberRow[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(artistMembers)
+    .where(inArray(artistMembers.groupId, groupIds))
+    .orderBy(asc(artistMembers.id));
+}
+
+export async function findGroupByCode(db: Database, code: string): Promise<ArtistGroupRow | undefined> {
+  const [row] = await db.select().from(artistGroups).where(eq(artistGroups.code, code));
+  return row;
+}
+
+export async function insertGroup(db: Database, fields: StaffArtistGroupValues, now: Date) {
+  const [row] = await db
+    .insert(artistGroups)
+    .values({ ...fields, createdAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updateGroup(db: Database, id: number, fields: StaffArtistGroupValues) {
+  const [row] = await db.update(artistGroups).set(fields).where(eq(artistGroups.id, id)).returning();
+  return row;
+}
+
+export async function deleteGroup(db: Database, id: number): Promise<void> {
+  await db.delete(artistGroups).where(eq(artistGroups.id, id));
+}
+
+export async function findMemberByCode(db: Database, code: string): Promise<ArtistMemberRow | undefined> {
+  const [row] = await db.select().from(artistMembers).where(eq(artistMembers.code, code));
+  return row;
+}
+
+export async function insertMember(db: Database, groupId: number, fields: StaffArtistMemberInput) {
+  const [row] = await db
+    .insert(artistMembers)
+    .values({ groupId, code: fields.code, name: fields.name })
+    .returning();
+  return row!;
+}
+
+export async function updateMember(db: Database, groupId: number, code: string, fields: MemberFields) {
+  const [row] = await db
+    .update(artistMembers)
+    .set(fields)
+    .where(and(eq(artistMembers.groupId, groupId), eq(artistMembers.code, code)))
+    .returning();
+  return row;
+}
+
+export async function deleteMember(db: Database, groupId: number, code: string): Promise<boolean> {
+  const deleted = await db
+    .delete(artistMembers)
+    .where(and(eq(artistMembers.groupId, groupId), eq(artistMembers.code, code)))
+    .returning({ id: artistMembers.id });
+  return deleted.length > 0;
+}
+
+export async function findGroupIdIgnoringCase(db: Database, code: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: artistGroups.id })
+    .from(artistGroups)
+    .where(sql`lower(${artistGroups.code}) = lower(${code})`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export function listGroupCodes(db: Database, ids: number[]): Promise<{ id: number; code: string }[]> {
+  return db
+    .select({ id: artistGroups.id, code: artistGroups.code })
+    .from(artistGroups)
+    .where(inArray(artistGroups.id, ids));
+}

@@ -1,0 +1,114 @@
+import { cartItems, shopProducts } from '@fanship/db/catalogue-schema';
+import type { Database, Transaction } from '@fanship/db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+/** A cart line with the shop product it holds, as it is now. */
+export type CartLineRow = {
+  id: number;
+  quantity: number;
+  product: {
+    id: number;
+    name: string;
+    priceKrw: number;
+    stockQuantity: number;
+    thumbnailPath: string | null;
+    imagePaths: string[];
+  };
+};
+
+const lineColumns = {
+  id: cartItems.id,
+  quantity: cartItems.quantity,
+  product: {
+    id: shopProducts.id,
+    name: shopProducts.name,
+    priceKrw: shopProducts.priceKrw,
+    stockQuantity: shopProducts.stockQuantity,
+    thumbnailPath: shopProducts.thumbnailPath,
+    imagePaths: shopProducts.imagePaths,
+  },
+};
+
+/** The member's cart lines of published products, oldest first. */
+export function listCartLines(db: Executor, memberId: number): Promise<CartLineRow[]> {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(shopProducts, eq(cartItems.shopProductId, shopProducts.id))
+    .where(and(eq(cartItems.memberId, memberId), eq(shopProducts.isPublished, true)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** One of the member's own cart lines (undefined for another member's line or an unknown id). */
+export async function findCartLine(
+  db: Executor,
+  memberId: number,
+  id: number,
+): Promise<CartLineRow | undefined> {
+  const [row] = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(shopProducts, eq(cartItems.shopProductId, shopProducts.id))
+    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)))
+    .for('update', { of: cartItems });
+  return row;
+}
+
+/** A published shop product with its stock, locked for the rest of the transaction. */
+export async function findPublishedProduct(db: Executor, productId: number) {
+  const [row] = await db
+    .select(lineColumns.product)
+    .from(shopProducts)
+    .where(and(eq(shopProducts.id, productId), eq(shopProducts.isPublished, true)))
+    .for('update');
+  return row;
+}
+
+/** The member's line for a product, if the product is already in the cart. */
+export async function findLineForProduct(db: Executor, memberId: number, productId: number) {
+  const [row] = await db
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.shopProductId, productId)));
+  return row;
+}
+
+export async function countCartLines(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.memberId, memberId));
+  return row?.count ?? 0;
+}
+
+export async function insertCartLine(
+  db: Executor,
+  values: { memberId: number; productId: number; quantity: number },
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({
+      memberId: values.memberId,
+      type: 'SHOP_PRODUCT',
+      shopProductId: values.productId,
+      quantity: values.quantity,
+      createdAt: now,
+    })
+    .returning({ id: cartItems.id });
+  return row!.id;
+}
+
+export async function setCartLineQuantity(db: Executor, id: number, quantity: number): Promise<void> {
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, id));
+}
+
+export async function deleteCartLine(db: Executor, memberId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)))
+    .returning({ id: cartItems.id });
+  return deleted.length > 0;
+}

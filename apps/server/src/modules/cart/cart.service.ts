@@ -1,0 +1,103 @@
+import {
+  type AddCartItemValues,
+  type Cart,
+  type CartItem,
+  cartMessages,
+  MAX_CART_QUANTITY,
+} from '@fanship/domain/catalogue/cart';
+import { cartQuantityError } from '@fanship/domain/catalogue/shop-products';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  type CartLineRow,
+  countCartLines,
+  deleteCartLine,
+  findCartLine,
+  findLineForProduct,
+  findPublishedProduct,
+  insertCartLine,
+  listCartLines,
+  setCartLineQuantity,
+} from './cart.repository.ts';
+
+/** Most lines one cart may hold. */
+export const MAX_CART_LINES = 100;
+export const cartFullMessage = `Your cart can hold at most ${MAX_CART_LINES} products. Please remove one first.`;
+
+/** Ids beyond the integer columns cannot exist. */
+const MAX_ROW_ID = 2_147_483_647;
+
+function toCartItem(line: CartLineRow): CartItem {
+  const { product } = line;
+  return {
+    id: line.id,
+    type: 'SHOP_PRODUCT',
+    name: product.name,
+    link: `/shop-products/${product.id}`,
+    image: product.thumbnailPath ?? product.imagePaths[0] ?? null,
+    unitPriceKrw: product.priceKrw,
+    quantity: line.quantity,
+    origin: { id: product.id, name: product.name, stockQuantity: product.stockQuantity },
+  };
+}
+
+/** Refuses a quantity above the product's stock with the spec's toast, or above the per-line maximum. */
+function assertQuantity(quantity: number, stockQuantity: number): void {
+  const overStock = cartQuantityError(quantity, stockQuantity);
+  if (overStock) throw new AppError('BAD_REQUEST', overStock);
+  if (quantity > MAX_CART_QUANTITY) throw new AppError('BAD_REQUEST', cartMessages.quantityTooHigh);
+}
+
+/** The member's cart with each product's current name, price and stock. */
+export async function getCart(context: AppContext, memberId: number): Promise<Cart> {
+  return { items: (await listCartLines(context.db, memberId)).map(toCartItem) };
+}
+
+/** Puts a published shop product in the cart, adding to the quantity already there, never above stock. */
+export async function addCartItem(
+  context: AppContext,
+  memberId: number,
+  values: AddCartItemValues,
+): Promise<CartItem> {
+  if (values.shopProductId > MAX_ROW_ID) throw notFound();
+  return context.db.transaction(async (tx) => {
+    const product = await findPublishedProduct(tx, values.shopProductId);
+    if (!product) throw notFound();
+    const existing = await findLineForProduct(tx, memberId, product.id);
+    const quantity = (existing?.quantity ?? 0) + values.quantity;
+    assertQuantity(quantity, product.stockQuantity);
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await setCartLineQuantity(tx, id, quantity);
+    } else {
+      if ((await countCartLines(tx, memberId)) >= MAX_CART_LINES) {
+        throw new AppError('BAD_REQUEST', cartFullMessage);
+      }
+      id = await insertCartLine(tx, { memberId, productId: product.id, quantity }, context.clock.now());
+    }
+    return toCartItem({ id, quantity, product });
+  });
+}
+
+/** Sets the quantity of one of the member's own cart lines, at least 1 and never above stock. */
+export async function updateCartItem(
+  context: AppContext,
+  memberId: number,
+  id: number,
+  quantity: number,
+): Promise<CartItem> {
+  if (id > MAX_ROW_ID) throw notFound();
+  return context.db.transaction(async (tx) => {
+    const line = await findCartLine(tx, memberId, id);
+    if (!line) throw notFound();
+    assertQuantity(quantity, line.product.stockQuantity);
+    await setCartLineQuantity(tx, id, quantity);
+    return toCartItem({ ...line, quantity });
+  });
+}
+
+/** Removes one of the member's own cart lines. */
+export async function removeCartItem(context: AppContext, memberId: number, id: number): Promise<void> {
+  if (id > MAX_ROW_ID || !(await deleteCartLine(context.db, memberId, id))) throw notFound();
+}

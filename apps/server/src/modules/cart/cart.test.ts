@@ -1,0 +1,176 @@
+import { shopProducts } from '@fanship/db/catalogue-schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+
+const { start } = setupTestApps();
+
+async function createProduct(t: TestApp, fields: Partial<typeof shopProducts.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(shopProducts)
+    .values({
+      name: 'Mini album',
+      priceKrw: 18_000,
+      stockQuantity: 5,
+      category: 'ALBUM',
+      type: 'NEW',
+      originShop: 'KTOWN4U',
+      thumbnailPath: '/media/generated/album.svg',
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+const stockMessage = (stock: number) =>
+  `The selected quantity exceeds available stock. Current stock: ${stock} items`;
+
+describe('cart', () => {
+  it('adds products (adding to an existing line), answers the current product fields, updates and removes', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    const album = await createProduct(t);
+    const add = (shopProductId: number, quantity: unknown) =>
+      t.inject({ method: 'POST', url: '/api/cart/items', cookie, payload: { shopProductId, quantity } });
+    const first = await add(album.id, 2);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await add(album.id, '1');
+    expect(again.json()).toMatchObject({ id: first.json().id, quantity: 3 });
+    await t.database.db
+      .update(shopProducts)
+      .set({ name: 'Mini album (repress)', priceKrw: 19_000 })
+      .where(eq(shopProducts.id, album.id));
+    const cart = await t.inject({ method: 'GET', url: '/api/cart', cookie });
+    expect(cart.json()).toEqual({
+      items: [
+        {
+          id: first.json().id,
+          type: 'SHOP_PRODUCT',
+          name: 'Mini album (repress)',
+          link: `/shop-products/${album.id}`,
+          image: '/media/generated/album.svg',
+          unitPriceKrw: 19_000,
+          quantity: 3,
+          origin: { id: album.id, name: 'Mini album (repress)', stockQuantity: 5 },
+        },
+      ],
+    });
+    const itemId = first.json().id;
+    const updated = await t.inject({
+      method: 'PATCH',
+      url: `/api/cart/items/${itemId}`,
+      cookie,
+      payload: { quantity: 5 },
+    });
+    expect(updated.json().quantity).toBe(5);
+    const zero = await t.inject({
+      method: 'PATCH',
+      url: `/api/cart/items/${itemId}`,
+      cookie,
+      payload: { quantity: 0 },
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toBe('Quantity must be at least 1');
+    expect((await t.inject({ method: 'DELETE', url: `/api/cart/items/${itemId}`, cookie })).statusCode).toBe(
+      204,
+    );
+    expect((await t.inject({ method: 'GET', url: '/api/cart', cookie })).json()).toEqual({ items: [] });
+  });
+
+  it('never goes above stock, with the exact message, also for sold-out products', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    const album = await createProduct(t, { stockQuantity: 3 });
+    const soldOut = await createProduct(t, { name: 'Sold out', stockQuantity: 0 });
+    const add = (shopProductId: number, quantity: number) =>
+      t.inject({ method: 'POST', url: '/api/cart/items', cookie, payload: { shopProductId, quantity } });
+    const tooMany = await add(album.id, 4);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ code: 'BAD_REQUEST', message: stockMessage(3) });
+    const line = (await add(album.id, 2)).json();
+    expect((await add(album.id, 2)).json().message).toBe(stockMessage(3));
+    const patch = await t.inject({
+      method: 'PATCH',
+      url: `/api/cart/items/${line.id}`,
+      cookie,
+      payload: { quantity: 4 },
+    });
+    expect(patch.json().message).toBe(stockMessage(3));
+    const none = await add(soldOut.id, 1);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(stockMessage(0));
+    expect((await t.inject({ method: 'GET', url: '/api/cart', cookie })).json().items[0].quantity).toBe(2);
+  });
+
+  it("hides another member's line, unknown and unpublished products behind 404 and needs a member", async () => {
+    const t = await start();
+    const owner = await t.createMember();
+    const other = await t.createMember();
+    const album = await createProduct(t);
+    const hidden = await createProduct(t, { isPublished: false });
+    const line = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        cookie: owner.cookie,
+        payload: { shopProductId: album.id, quantity: 1 },
+      })
+    ).json();
+    for (const attempt of [
+      { method: 'PATCH' as const, url: `/api/cart/items/${line.id}`, payload: { quantity: 2 } },
+      { method: 'DELETE' as const, url: `/api/cart/items/${line.id}` },
+      { method: 'POST' as const, url: '/api/cart/items', payload: { shopProductId: hidden.id, quantity: 1 } },
+      {
+        method: 'POST' as const,
+        url: '/api/cart/items',
+        payload: { shopProductId: 99_999_999_999, quantity: 1 },
+      },
+      { method: 'DELETE' as const, url: '/api/cart/items/99999999999' },
+    ]) {
+      const response = await t.inject({ ...attempt, cookie: other.cookie });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/cart', cookie: other.cookie })).json()).toEqual({
+      items: [],
+    });
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/cart', cookie: owner.cookie })).json().items[0].quantity,
+    ).toBe(1);
+    expect((await t.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+  });
+
+  it('holds at most 100 lines', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    const rows = await t.database.db
+      .insert(shopProducts)
+      .values(
+        Array.from({ length: 101 }, (_, index) => ({
+          name: `Card ${index}`,
+          priceKrw: 1_000,
+          stockQuantity: 9,
+          category: 'PHOTOCARD',
+          type: 'NEW',
+          originShop: 'YES24',
+        })),
+      )
+      .returning({ id: shopProducts.id });
+    for (const row of rows.slice(0, 100)) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        cookie,
+        payload: { shopProductId: row.id, quantity: 1 },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      cookie,
+      payload: { shopProductId: rows[100]!.id, quantity: 1 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Your cart can hold at most 100 products. Please remove one first.');
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  helpAnswerSchema,
+  staffHelpCategorySchema,
+  staffHelpTopicSchema,
+} from '@fanship/domain/catalogue/help';
+import {
+  postDetailSchema,
+  postParamsSchema,
+  postQuerySchema,
+  postSliceSchema,
+  staffPostSchema,
+} from '@fanship/domain/catalogue/posts';
+import {
+  staffHelpAnswerSchema,
+  staffHelpCategoryRecordSchema,
+  staffHelpTopicRecordSchema,
+} from '@fanship/domain/catalogue/staff-content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { idParamsSchema } from '../../lib/id-params.ts';
+import {
+  createHelpCategory,
+  createHelpTopic,
+  editHelpCategory,
+  editHelpTopic,
+  listHelpCategories,
+  listStaffHelp,
+  removeHelpCategory,
+  removeHelpTopic,
+} from './help.service.ts';
+import { createPost, editPost, getStaffPost, listPosts, readPost, removePost } from './posts.service.ts';
+
+/** Staff routes of posts and help under /staff (404 to anyone who is not staff); replace takes PUT or PATCH. */
+function staffContentRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.requireStaff);
+    const tags = ['staff-content'];
+    const replace = ['PUT', 'PATCH'] as const;
+
+    app.get(
+      '/posts',
+      { schema: { tags, querystring: postQuerySchema, response: { 200: postSliceSchema } } },
+      (request) => listPosts(context, request.query),
+    );
+    app.get(
+      '/posts/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: postDetailSchema } } },
+      (request) => getStaffPost(context, request.params.id),
+    );
+    app.post('/posts', { schema: { tags, body: staffPostSchema } }, async (request, reply) =>
+      reply.status(201).send(await createPost(context, request.body)),
+    );
+    app.route({
+      method: [...replace],
+      url: '/posts/:id',
+      schema: { tags, params: idParamsSchema, body: staffPostSchema, response: { 200: postDetailSchema } },
+      handler: (request) => editPost(context, request.params.id, request.body),
+    });
+    app.delete('/posts/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+      await removePost(context, request.params.id);
+      return reply.status(204).send();
+    });
+
+    app.get('/help/categories', { schema: { tags, response: { 200: staffHelpAnswerSchema } } }, () =>
+      listStaffHelp(context),
+    );
+    app.post(
+      '/help/categories',
+      { schema: { tags, body: staffHelpCategorySchema } },
+      async (request, reply) => reply.status(201).send(await createHelpCategory(context, request.body)),
+    );
+    app.route({
+      method: [...replace],
+      url: '/help/categories/:id',
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: staffHelpCategorySchema,
+        response: { 200: staffHelpCategoryRecordSchema },
+      },
+      handler: (request) => editHelpCategory(context, request.params.id, request.body),
+    });
+    app.delete(
+      '/help/categories/:id',
+      { schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        await removeHelpCategory(context, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+    app.post('/help/topics', { schema: { tags, body: staffHelpTopicSchema } }, async (request, reply) =>
+      reply.status(201).send(await createHelpTopic(context, request.body)),
+    );
+    app.route({
+      method: [...replace],
+      url: '/help/topics/:id',
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: staffHelpTopicSchema,
+        response: { 200: staffHelpTopicRecordSchema },
+      },
+      handler: (request) => editHelpTopic(context, request.params.id, request.body),
+    });
+    app.delete('/help/topics/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+      await removeHelpTopic(context, request.params.id);
+      return reply.status(204).send();
+    });
+  };
+}
+
+/** Posts (blog, events, notices, reviews) and the help desk: public reads and the staff screens. */
+export function contentRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['content'];
+    app.get(
+      '/posts',
+      { schema: { tags, querystring: postQuerySchema, response: { 200: postSliceSchema } } },
+      (request) => listPosts(context, request.query),
+    );
+    app.get(
+      '/posts/:id',
+      { schema: { tags, params: postParamsSchema, response: { 200: postDetailSchema } } },
+      (request) => readPost(context, request.params.id),
+    );
+    app.get('/help', { schema: { tags, response: { 200: helpAnswerSchema } } }, () =>
+      listHelpCategories(context),
+    );
+    await app.register(staffContentRoutes(context), { prefix: '/staff' });
+  };
+}

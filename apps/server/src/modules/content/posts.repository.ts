@@ -1,0 +1,75 @@
+import { posts } from '@fanship/db/catalogue-schema';
+import type { Database } from '@fanship/db/client';
+import type { BlogSubType, PostKind } from '@fanship/domain/catalogue/catalogue-constants';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostFields = {
+  kind: PostKind;
+  subType: BlogSubType | null;
+  title: string;
+  contentHtml: string;
+  imagePath: string | null;
+};
+
+/** One page of posts of a kind, newest first, after the (createdAt, id) key when given; one extra row tells if more follow. */
+export function listPostPage(
+  db: Database,
+  filter: { kind: PostKind; subType?: BlogSubType; after?: { createdAt: Date; id: number }; limit: number },
+): Promise<PostRow[]> {
+  const conditions: SQL[] = [eq(posts.kind, filter.kind)];
+  if (filter.subType) conditions.push(eq(posts.subType, filter.subType));
+  if (filter.after) {
+    conditions.push(
+      sql`(${posts.createdAt}, ${posts.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
+    );
+  }
+  return db
+    .select()
+    .from(posts)
+    .where(and(...conditions))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(filter.limit);
+}
+
+export async function findPost(db: Database, id: number): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id));
+  return row;
+}
+
+/** Adds one view and answers the post as it is afterwards (undefined when there is none). */
+export async function incrementPostViews(db: Database, id: number): Promise<PostRow | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set({ viewCount: sql`${posts.viewCount} + 1` })
+    .where(eq(posts.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertPost(db: Database, fields: PostFields, now: Date): Promise<PostRow> {
+  const [row] = await db
+    .insert(posts)
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updatePost(
+  db: Database,
+  id: number,
+  fields: PostFields,
+  now: Date,
+): Promise<PostRow | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(posts.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePost(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApps } from '../../test/app.ts';
+import { createMemberWithRole } from '../../test/roles.ts';
+
+const { start } = setupTestApps();
+
+describe('exchange rates', () => {
+  it('answers the default until admin set a rate, then the newest, with the history newest first', async () => {
+    const t = await start();
+    const admin = await createMemberWithRole(t, 'admin');
+    const before = await t.inject({ method: 'GET', url: '/api/exchange-rates/current' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ baseRate: 1380, wiseRate: 1375 });
+    const set = (baseRate: unknown, wiseRate: unknown) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/staff/exchange-rates',
+        cookie: admin.cookie,
+        payload: { baseRate, wiseRate },
+      });
+    expect((await set(1400.5, 1395)).statusCode).toBe(201);
+    t.clock.advance(60);
+    const second = await set('1410.1234', '1402');
+    expect(second.json()).toMatchObject({ baseRate: 1410.1234, wiseRate: 1402 });
+    const current = await t.inject({ method: 'GET', url: '/api/exchange-rates/current' });
+    expect(current.json()).toEqual({
+      baseRate: 1410.1234,
+      wiseRate: 1402,
+      createdAt: '2026-03-01T09:01:00.000Z',
+    });
+    const history = await t.inject({ method: 'GET', url: '/api/staff/exchange-rates', cookie: admin.cookie });
+    expect(history.json().map((row: { baseRate: number }) => row.baseRate)).toEqual([1410.1234, 1400.5]);
+  });
+
+  it('keeps history and setting for admin: visitors, members and staff get 404', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createMemberWithRole(t, 'staff');
+    for (const cookie of [undefined, member.cookie, staff.cookie]) {
+      const list = await t.inject({ method: 'GET', url: '/api/staff/exchange-rates', cookie });
+      expect(list.statusCode).toBe(404);
+      const set = await t.inject({
+        method: 'POST',
+        url: '/api/staff/exchange-rates',
+        cookie,
+        payload: { baseRate: 1, wiseRate: 1 },
+      });
+      expect(set.statusCode).toBe(404);
+      expect(set.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/exchange-rates/current' })).json().baseRate).toBe(
+      1380,
+    );
+  });
+
+  it('answers each bad rate with its message', async () => {
+    const t = await start();
+    const admin = await createMemberWithRole(t, 'admin');
+    for (const [payload, message] of [
+      [{ wiseRate: 1375 }, 'Exchange rate is required'],
+      [{ baseRate: 'abc', wiseRate: 1375 }, 'Exchange rate should be a valid number'],
+      [{ baseRate: 0, wiseRate: 1375 }, 'Exchange rate must be greater than 0'],
+      [{ baseRate: -5, wiseRate: 1375 }, 'Exchange rate must be greater than 0'],
+      [{ baseRate: 1380.12345, wiseRate: 1375 }, 'Exchange rate can have at most 4 decimal places'],
+      [{ baseRate: 1e9, wiseRate: 1375 }, 'Exchange rate is too large'],
+    ] as const) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/staff/exchange-rates',
+        cookie: admin.cookie,
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().fieldErrors.baseRate).toBe(message);
+    }
+  });
+});

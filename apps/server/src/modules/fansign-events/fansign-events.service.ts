@@ -1,0 +1,102 @@
+import type { FansignSubType, FansignType } from '@fanship/domain/catalogue/catalogue-constants';
+import { PREVIEW_SIZE } from '@fanship/domain/catalogue/catalogue-constants';
+import type {
+  FansignEvent,
+  FansignEventQuery,
+  FansignEventSlice,
+} from '@fanship/domain/catalogue/fansign-events';
+import { decodeSliceCursor, encodeSliceCursor, invalidCursorMessage } from '@fanship/domain/catalogue/paging';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { findArtistGroupId } from '../artists/artists.service.ts';
+import {
+  type EventFilter,
+  type FansignEventRow,
+  findEventRow,
+  queryEventRows,
+} from './fansign-events.repository.ts';
+
+/** Shapes an event row as the API's fansign event. */
+export function toFansignEvent(row: FansignEventRow): FansignEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    thumbnailUrl: row.thumbnailUrl,
+    unitPriceKrw: row.unitPriceKrw,
+    shopName: row.shopName,
+    type: row.type as FansignType,
+    subType: row.subType as FansignSubType,
+    artistNameEn: row.artistNameEn,
+    artistNameKo: row.artistNameKo,
+    entryStartDate: row.entryStartDate.toISOString(),
+    entryEndDate: row.entryEndDate.toISOString(),
+    winnerAnnouncementDate: row.winnerAnnouncementDate?.toISOString() ?? null,
+    purchaseUrl: row.purchaseUrl,
+    detailsUrl: row.detailsUrl,
+  };
+}
+
+/** Reads one slice of events with each row's cursor; a malformed cursor is a 400. */
+export async function readEventSlice(
+  context: AppContext,
+  filter: Omit<EventFilter, 'after'>,
+  sliceCursor: string | undefined,
+) {
+  let after: EventFilter['after'];
+  if (sliceCursor !== undefined) {
+    const key = decodeSliceCursor(sliceCursor, ['timestamp', 'integer']);
+    if (!key) throw new AppError('BAD_REQUEST', invalidCursorMessage);
+    after = key;
+  }
+  const rows = await queryEventRows(context.db, { ...filter, after });
+  return {
+    rows: rows.slice(0, filter.size).map((entry) => ({
+      row: entry.row,
+      sliceCursor: encodeSliceCursor([entry.cursorAt, entry.row.id]),
+    })),
+    last: rows.length <= filter.size,
+  };
+}
+
+/** Resolves the query's artist filter: an artist group code (any case) or a substring of the artist names. */
+export async function eventFilterOf(
+  context: AppContext,
+  query: FansignEventQuery,
+): Promise<Omit<EventFilter, 'after'>> {
+  return {
+    keyword: query.keyword,
+    type: query.type,
+    subType: query.subType,
+    artistText: query.artist,
+    artistGroupId: query.artist ? await findArtistGroupId(context, query.artist) : undefined,
+    size: query.size,
+  };
+}
+
+/** Lists fansign events, soonest entry end first, filtered by keyword, type, sub-type and artist. */
+export async function listFansignEvents(
+  context: AppContext,
+  query: FansignEventQuery,
+): Promise<FansignEventSlice> {
+  const slice = await readEventSlice(context, await eventFilterOf(context, query), query.sliceCursor);
+  return {
+    content: slice.rows.map(({ row, sliceCursor }) => ({ ...toFansignEvent(row), sliceCursor })),
+    last: slice.last,
+  };
+}
+
+/** Reads one fansign event, or answers 404. */
+export async function getFansignEvent(context: AppContext, id: number): Promise<FansignEvent> {
+  const row = await findEventRow(context.db, id);
+  if (!row) throw notFound();
+  return toFansignEvent(row);
+}
+
+/** The artist page's preview: the group's first 5 events, soonest entry end first, and whether more exist. */
+export async function previewArtistEvents(
+  context: AppContext,
+  artistGroupId: number,
+): Promise<{ events: FansignEvent[]; hasMore: boolean }> {
+  const slice = await readEventSlice(context, { artistGroupId, size: PREVIEW_SIZE }, undefined);
+  return { events: slice.rows.map(({ row }) => toFansignEvent(row)), hasMore: !slice.last };
+}

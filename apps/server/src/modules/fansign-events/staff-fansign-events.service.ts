@@ -1,0 +1,101 @@
+import type { FansignEventQuery } from '@fanship/domain/catalogue/fansign-events';
+import type { Slice } from '@fanship/domain/catalogue/paging';
+import type { StaffFansignEventValues } from '@fanship/domain/catalogue/staff-catalogue';
+import type { StaffFansignEventRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { artistGroupCodesById, findArtistGroupId } from '../artists/artists.service.ts';
+import {
+  deleteEvent,
+  type FansignEventFields,
+  type FansignEventRow,
+  findEventRow,
+  insertEvent,
+  updateEvent,
+} from './fansign-events.repository.ts';
+import { eventFilterOf, readEventSlice, toFansignEvent } from './fansign-events.service.ts';
+
+function toRecord(row: FansignEventRow, codes: Map<number, string>): StaffFansignEventRecord {
+  return {
+    ...toFansignEvent(row),
+    artistGroupCode: row.artistGroupId === null ? null : (codes.get(row.artistGroupId) ?? null),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function recordOf(context: AppContext, row: FansignEventRow) {
+  return toRecord(row, await artistGroupCodesById(context, [row.artistGroupId]));
+}
+
+/** Turns the form's values into stored fields; an unknown artist group code is a 400 on that field. */
+async function storedFields(
+  context: AppContext,
+  values: StaffFansignEventValues,
+): Promise<FansignEventFields> {
+  const { artistGroupCode, entryStartDate, entryEndDate, winnerAnnouncementDate, ...fields } = values;
+  let artistGroupId: number | null = null;
+  if (artistGroupCode !== null) {
+    artistGroupId = await findArtistGroupId(context, artistGroupCode);
+    if (artistGroupId === null) {
+      const message = `Unknown artist group: ${artistGroupCode}`;
+      throw new AppError('VALIDATION', message, { artistGroupCode: message });
+    }
+  }
+  return {
+    ...fields,
+    artistGroupId,
+    entryStartDate: new Date(entryStartDate),
+    entryEndDate: new Date(entryEndDate),
+    winnerAnnouncementDate: winnerAnnouncementDate === null ? null : new Date(winnerAnnouncementDate),
+  };
+}
+
+/** Lists events for staff with the public filters and order, with the artist group code of each. */
+export async function listStaffEvents(
+  context: AppContext,
+  query: FansignEventQuery,
+): Promise<Slice<StaffFansignEventRecord & { sliceCursor: string }>> {
+  const slice = await readEventSlice(context, await eventFilterOf(context, query), query.sliceCursor);
+  const codes = await artistGroupCodesById(
+    context,
+    slice.rows.map(({ row }) => row.artistGroupId),
+  );
+  return {
+    content: slice.rows.map(({ row, sliceCursor }) => ({ ...toRecord(row, codes), sliceCursor })),
+    last: slice.last,
+  };
+}
+
+/** Reads one event for the staff form, or answers 404. */
+export async function getStaffEvent(context: AppContext, id: number): Promise<StaffFansignEventRecord> {
+  const row = await findEventRow(context.db, id);
+  if (!row) throw notFound();
+  return recordOf(context, row);
+}
+
+/** Creates a fansign event. */
+export async function createStaffEvent(
+  context: AppContext,
+  values: StaffFansignEventValues,
+): Promise<StaffFansignEventRecord> {
+  return recordOf(
+    context,
+    await insertEvent(context.db, await storedFields(context, values), context.clock.now()),
+  );
+}
+
+/** Replaces a fansign event's fields. */
+export async function replaceStaffEvent(
+  context: AppContext,
+  id: number,
+  values: StaffFansignEventValues,
+): Promise<StaffFansignEventRecord> {
+  const row = await updateEvent(context.db, id, await storedFields(context, values));
+  if (!row) throw notFound();
+  return recordOf(context, row);
+}
+
+/** Deletes a fansign event. */
+export async function removeStaffEvent(context: AppContext, id: number): Promise<void> {
+  if (!(await deleteEvent(context.db, id))) throw notFound();
+}

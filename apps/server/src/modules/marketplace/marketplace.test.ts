@@ -1,0 +1,212 @@
+import { artistGroups, marketplaceListings } from '@fanship/db/catalogue-schema';
+import { members } from '@fanship/db/schema';
+import { MARKETPLACE_CARE_CATEGORY_ID } from '@fanship/domain/catalogue/marketplace';
+import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+
+const { start } = setupTestApps();
+
+async function createStaff(t: TestApp) {
+  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
+  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
+  return t.signIn(staff.code, staff.password);
+}
+
+function listing(index: number, fields: Partial<typeof marketplaceListings.$inferInsert> = {}) {
+  return {
+    pid: `P${String(index).padStart(3, '0')}`,
+    name: `Lightstick ${index}`,
+    priceKrw: 10_000 + index,
+    imageUrlTemplate: `https://img.example.com/${index}_{cnt}_w{res}.jpg`,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
+    ...fields,
+  };
+}
+
+async function search(t: TestApp, query: string) {
+  const response = await t.inject({ method: 'GET', url: `/api/bunjang/retrieve-products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: { pid: string }[]; hasNext: boolean; nextCursor: string | null };
+}
+
+describe('marketplace (local source)', () => {
+  it('matches the keyword as a case-insensitive substring, newest first, in category 910 by default', async () => {
+    const t = await start();
+    await t.database.db
+      .insert(marketplaceListings)
+      .values([
+        listing(1, { name: 'SEVENTEEN Carat Bong' }),
+        listing(2, { name: 'seventeen photocard set' }),
+        listing(3, { name: 'BTS Army Bomb' }),
+        listing(4, { name: 'Seventeen album', categoryId: '555' }),
+        listing(5, { name: '100%_literal' }),
+      ]);
+    expect((await search(t, 'keyword=venTEEN')).data.map((row) => row.pid)).toEqual(['P002', 'P001']);
+    expect((await search(t, 'keyword=seventeen&categoryId=555')).data.map((row) => row.pid)).toEqual([
+      'P004',
+    ]);
+    expect((await search(t, 'keyword=%25_')).data.map((row) => row.pid)).toEqual(['P005']);
+    expect((await search(t, 'keyword=0%25')).data.map((row) => row.pid)).toEqual(['P005']);
+    expect((await search(t, 'keyword=x_y')).data).toEqual([]);
+  });
+
+  it('lists only care listings for category=care and refuses other categories', async () => {
+    const t = await start();
+    await t.database.db
+      .insert(marketplaceListings)
+      .values([listing(1), listing(2, { categoryId: MARKETPLACE_CARE_CATEGORY_ID, name: 'Care pick' })]);
+    expect((await search(t, 'category=care')).data.map((row) => row.pid)).toEqual(['P002']);
+    const refused = await t.inject({ method: 'GET', url: '/api/bunjang/retrieve-products?category=food' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Unknown category: only 'care' is allowed");
+  });
+
+  it('pages to the end with each listing exactly once, even with equal timestamps', async () => {
+    const t = await start();
+    const sameTime = new Date('2026-02-01T00:00:00.123456Z');
+    await t.database.db
+      .insert(marketplaceListings)
+      .values(
+        Array.from({ length: 23 }, (_, index) =>
+          listing(index, index % 3 === 0 ? { createdAt: sameTime } : {}),
+        ),
+      );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await search(t, `size=5${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.data.map((row) => row.pid));
+      expect(page.hasNext).toBe(page.nextCursor !== null);
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(new Set(seen).size).toBe(23);
+    expect(seen).toHaveLength(23);
+  });
+
+  it('answers 400 Invalid cursor for malformed cursors', async () => {
+    const t = await start();
+    for (const cursor of [
+      'not*base64',
+      encodeSliceCursor(['yesterday', 'P1']),
+      encodeSliceCursor([1]),
+      'abc',
+    ]) {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/bunjang/retrieve-products?cursor=${cursor}`,
+      });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json().message).toBe('Invalid cursor');
+    }
+  });
+
+  it('returns a sold listing with its status and 404 for unknown pids', async () => {
+    const t = await start();
+    await t.database.db
+      .insert(marketplaceListings)
+      .values(listing(1, { saleStatus: 'SOLD_OUT', condition: 'LIKE_NEW' }));
+    const sold = await t.inject({ method: 'GET', url: '/api/bunjang/products/P001?category=care' });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({
+      pid: 'P001',
+      saleStatus: 'SOLD_OUT',
+      condition: 'LIKE_NEW',
+      imageCount: 1,
+    });
+    expect((await t.inject({ method: 'GET', url: '/api/bunjang/products/NOPE' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/bunjang/products/bad.pid' })).statusCode).toBe(400);
+  });
+});
+
+describe('staff marketplace listings', () => {
+  const body = {
+    pid: 'BJ-1',
+    name: 'Weverse lightstick',
+    priceKrw: '35000',
+    shippingFeeKrw: 3000,
+    saleStatus: 'SELLING',
+    imageUrlTemplate: 'https://img.example.com/bj1_{cnt}_w{res}.jpg',
+    imageCount: 2,
+    condition: 'USED',
+    artistGroupCode: 'svt',
+  };
+
+  it('hides every write from visitors and members (404) and lets staff create, edit and delete', async () => {
+    const t = await start();
+    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    const member = await t.createMember();
+    for (const cookie of [undefined, member.cookie]) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/staff/marketplace-listings',
+        cookie,
+        payload: body,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(
+        (await t.inject({ method: 'GET', url: '/api/staff/marketplace-listings', cookie })).statusCode,
+      ).toBe(404);
+    }
+    const cookie = await createStaff(t);
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/staff/marketplace-listings',
+      cookie,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      pid: 'BJ-1',
+      priceKrw: 35_000,
+      categoryId: '910',
+      artistGroupCode: 'SVT',
+    });
+    const duplicate = await t.inject({
+      method: 'POST',
+      url: '/api/staff/marketplace-listings',
+      cookie,
+      payload: body,
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().fieldErrors).toEqual({ pid: 'A listing with this id already exists' });
+    const unknownArtist = await t.inject({
+      method: 'POST',
+      url: '/api/staff/marketplace-listings',
+      cookie,
+      payload: { ...body, pid: 'BJ-2', artistGroupCode: 'NOBODY' },
+    });
+    expect(unknownArtist.statusCode).toBe(400);
+    expect(unknownArtist.json().fieldErrors).toEqual({ artistGroupCode: 'Unknown artist group: NOBODY' });
+    const sold = await t.inject({
+      method: 'PUT',
+      url: '/api/staff/marketplace-listings/BJ-1',
+      cookie,
+      payload: { ...body, saleStatus: 'SOLD_OUT' },
+    });
+    expect(sold.json()).toMatchObject({ saleStatus: 'SOLD_OUT' });
+    const publicDetail = await t.inject({ method: 'GET', url: '/api/bunjang/products/BJ-1' });
+    expect(publicDetail.json().saleStatus).toBe('SOLD_OUT');
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/staff/marketplace-listings?keyword=WEVERSE',
+      cookie,
+    });
+    expect(list.json().data.map((row: { pid: string }) => row.pid)).toEqual(['BJ-1']);
+    expect(
+      (await t.inject({ method: 'DELETE', url: '/api/staff/marketplace-listings/BJ-1', cookie })).statusCode,
+    ).toBe(204);
+    expect((await t.inject({ method: 'GET', url: '/api/bunjang/products/BJ-1' })).statusCode).toBe(404);
+    const invalid = await t.inject({
+      method: 'POST',
+      url: '/api/staff/marketplace-listings',
+      cookie,
+      payload: { ...body, imageUrlTemplate: 'javascript:alert(1)' },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+});

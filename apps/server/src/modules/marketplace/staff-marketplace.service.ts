@@ -1,0 +1,105 @@
+import type { CursorPage } from '@fanship/domain/catalogue/paging';
+import type { StaffMarketplaceListingValues } from '@fanship/domain/catalogue/staff-catalogue';
+import type { StaffMarketplaceListingRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
+import {
+  queryListingPage,
+  toMarketplaceListing,
+} from '../../adapters/marketplace/local-marketplace-source.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { artistGroupCodesById, findArtistGroupId } from '../artists/artists.service.ts';
+import {
+  deleteListing,
+  findListingRow,
+  insertListing,
+  type ListingRow,
+  updateListing,
+} from './staff-marketplace.repository.ts';
+
+const duplicatePidMessage = 'A listing with this id already exists';
+
+function toRecord(row: ListingRow, codes: Map<number, string>): StaffMarketplaceListingRecord {
+  return {
+    ...toMarketplaceListing(row),
+    categoryId: row.categoryId,
+    artistGroupCode: row.artistGroupId === null ? null : (codes.get(row.artistGroupId) ?? null),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function recordOf(context: AppContext, row: ListingRow) {
+  return toRecord(row, await artistGroupCodesById(context, [row.artistGroupId]));
+}
+
+/** Turns the form's artist group code into the group id; an unknown code is a 400 on that field. */
+async function storedFields(context: AppContext, values: StaffMarketplaceListingValues) {
+  const { artistGroupCode, ...fields } = values;
+  if (artistGroupCode === null) return { ...fields, artistGroupId: null };
+  const artistGroupId = await findArtistGroupId(context, artistGroupCode);
+  if (artistGroupId === null) {
+    const message = `Unknown artist group: ${artistGroupCode}`;
+    throw new AppError('VALIDATION', message, { artistGroupCode: message });
+  }
+  return { ...fields, artistGroupId };
+}
+
+/** Lists every local listing for staff (any status or category), newest first, by cursor. */
+export async function listStaffListings(
+  context: AppContext,
+  query: { keyword?: string; cursor?: string; size: number },
+): Promise<CursorPage<StaffMarketplaceListingRecord>> {
+  const page = await queryListingPage(context.db, query);
+  const codes = await artistGroupCodesById(
+    context,
+    page.rows.map((row) => row.artistGroupId),
+  );
+  return {
+    data: page.rows.map((row) => toRecord(row, codes)),
+    hasNext: page.hasNext,
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** Reads one local listing for the staff form, or answers 404. */
+export async function getStaffListing(
+  context: AppContext,
+  pid: string,
+): Promise<StaffMarketplaceListingRecord> {
+  const row = await findListingRow(context.db, pid);
+  if (!row) throw notFound();
+  return recordOf(context, row);
+}
+
+/** Adds a listing to the local table; a pid already in use is a 409 on the pid field. */
+export async function createStaffListing(
+  context: AppContext,
+  values: StaffMarketplaceListingValues,
+): Promise<StaffMarketplaceListingRecord> {
+  const fields = await storedFields(context, values);
+  if (await findListingRow(context.db, values.pid)) {
+    throw new AppError('CONFLICT', duplicatePidMessage, { pid: duplicatePidMessage });
+  }
+  return recordOf(context, await insertListing(context.db, fields, context.clock.now()));
+}
+
+/** Replaces a local listing's fields (staff mark it sold here); a new pid must be free. */
+export async function replaceStaffListing(
+  context: AppContext,
+  pid: string,
+  values: StaffMarketplaceListingValues,
+): Promise<StaffMarketplaceListingRecord> {
+  const fields = await storedFields(context, values);
+  if (!(await findListingRow(context.db, pid))) throw notFound();
+  if (values.pid !== pid && (await findListingRow(context.db, values.pid))) {
+    throw new AppError('CONFLICT', duplicatePidMessage, { pid: duplicatePidMessage });
+  }
+  const row = await updateListing(context.db, pid, fields, context.clock.now());
+  if (!row) throw notFound();
+  return recordOf(context, row);
+}
+
+/** Deletes a local listing. */
+export async function removeStaffListing(context: AppContext, pid: string): Promise<void> {
+  if (!(await deleteListing(context.db, pid))) throw notFound();
+}

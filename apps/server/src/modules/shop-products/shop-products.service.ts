@@ -1,0 +1,116 @@
+import type {
+  OriginShop,
+  ShopCategory,
+  ShopProductType,
+} from '@fanship/domain/catalogue/catalogue-constants';
+import { decodeSliceCursor, encodeSliceCursor, invalidCursorMessage } from '@fanship/domain/catalogue/paging';
+import type {
+  ShopProductDetail,
+  ShopProductQuery,
+  ShopProductSlice,
+  ShopProductSummary,
+} from '@fanship/domain/catalogue/shop-products';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  type ProductDetailRow,
+  type ProductListFilter,
+  type ProductSummaryRow,
+  selectProductDetail,
+  selectProductSummaries,
+} from './shop-products.repository.ts';
+
+const cursorKeyParts = ['integer'] as const;
+
+/** Reads a slice cursor into the id to page below; a malformed cursor is a 400 'Invalid cursor'. */
+export function parseProductCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const key = decodeSliceCursor(cursor, cursorKeyParts);
+  if (!key || key[0] < 1) {
+    throw new AppError('VALIDATION', invalidCursorMessage, { sliceCursor: invalidCursorMessage });
+  }
+  return key[0];
+}
+
+/** Parses a product id from the URL; anything that is not a positive integer is simply not found. */
+export function parseProductId(id: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
+  return Number(id);
+}
+
+/** Shapes a list row as the shop card, with the cursor of its position. */
+export function toProductSummary(row: ProductSummaryRow): ShopProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    priceKrw: row.priceKrw,
+    thumbnailPath: row.thumbnailPath,
+    stockQuantity: row.stockQuantity,
+    category: row.category as ShopCategory,
+    type: row.type as ShopProductType,
+    artistGroup: row.groupCode && row.groupName ? { code: row.groupCode, name: row.groupName } : null,
+    originShop: row.originShop as OriginShop,
+    sliceCursor: encodeSliceCursor([row.id]),
+  };
+}
+
+/** Shapes a detail row as the product page reads it. */
+export function toProductDetail(row: ProductDetailRow): ShopProductDetail {
+  const { product } = row;
+  return {
+    id: product.id,
+    name: product.name,
+    priceKrw: product.priceKrw,
+    thumbnailPath: product.thumbnailPath,
+    stockQuantity: product.stockQuantity,
+    category: product.category as ShopCategory,
+    type: product.type as ShopProductType,
+    artistGroup: row.groupCode && row.groupName ? { code: row.groupCode, name: row.groupName } : null,
+    artistMember: row.memberCode && row.memberName ? { code: row.memberCode, name: row.memberName } : null,
+    originShop: product.originShop as OriginShop,
+    descriptionHtml: product.descriptionHtml,
+    imagePaths: product.imagePaths,
+  };
+}
+
+/** Reads one page of rows (asking one more than the size to learn whether it is the last). */
+export async function readProductPage(
+  context: AppContext,
+  filter: Omit<ProductListFilter, 'limit'>,
+  size: number,
+): Promise<{ rows: ProductSummaryRow[]; last: boolean }> {
+  const rows = await selectProductSummaries(context.db, { ...filter, limit: size + 1 });
+  return { rows: rows.slice(0, size), last: rows.length <= size };
+}
+
+/** Lists published shop products newest first, with every filter of the shop page and keyset paging. */
+export async function listShopProducts(
+  context: AppContext,
+  query: ShopProductQuery,
+): Promise<ShopProductSlice> {
+  const { rows, last } = await readProductPage(
+    context,
+    {
+      keyword: query.name,
+      categories: query.category,
+      types: query.type,
+      originShops: query.originShop,
+      artistGroupCodes: query.artistGroup,
+      artistMemberCodes: query.artistMember,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      excludeSoldOut: query.excludeSoldOut,
+      publishedOnly: true,
+      beforeId: parseProductCursor(query.sliceCursor),
+    },
+    query.size,
+  );
+  return { content: rows.map(toProductSummary), last };
+}
+
+/** Reads one published product; unknown, malformed and unpublished ids are all not found. */
+export async function getShopProduct(context: AppContext, id: string): Promise<ShopProductDetail> {
+  const row = await selectProductDetail(context.db, parseProductId(id));
+  if (!row?.product.isPublished) throw notFound();
+  return toProductDetail(row);
+}

@@ -1,0 +1,63 @@
+import { decodeSliceCursor, encodeSliceCursor, invalidCursorMessage } from '@fanship/domain/catalogue/paging';
+import type {
+  TrendingProduct,
+  TrendingProductQuery,
+  TrendingProductSlice,
+} from '@fanship/domain/catalogue/trending-products';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { findProductRow, queryProductRows, type TrendingProductRow } from './trending-products.repository.ts';
+
+/** Shapes a product row as the API's trending product. */
+export function toTrendingProduct(row: TrendingProductRow): TrendingProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    thumbnailPath: row.thumbnailPath,
+    unitPriceKrw: row.unitPriceKrw,
+    descriptionHtml: row.descriptionHtml,
+    purchaseUrl: row.purchaseUrl,
+    shopName: row.shopName,
+    shopCloseAt: row.shopCloseAt?.toISOString() ?? null,
+  };
+}
+
+/** Reads one slice of products, newest first, with each row's cursor; a malformed cursor is a 400. */
+export async function readProductSlice(context: AppContext, query: TrendingProductQuery) {
+  let before: readonly [string, number] | undefined;
+  if (query.sliceCursor !== undefined) {
+    const key = decodeSliceCursor(query.sliceCursor, ['timestamp', 'integer']);
+    if (!key) throw new AppError('BAD_REQUEST', invalidCursorMessage);
+    before = key;
+  }
+  const rows = await queryProductRows(context.db, { keyword: query.keyword, before, size: query.size });
+  return {
+    rows: rows.slice(0, query.size).map((entry) => ({
+      row: entry.row,
+      sliceCursor: encodeSliceCursor([entry.cursorAt, entry.row.id]),
+    })),
+    last: rows.length <= query.size,
+  };
+}
+
+/** Lists trending products newest first, filtered by a case-insensitive name keyword. */
+export async function listTrendingProducts(
+  context: AppContext,
+  query: TrendingProductQuery,
+): Promise<TrendingProductSlice> {
+  const slice = await readProductSlice(context, query);
+  return {
+    content: slice.rows.map(({ row, sliceCursor }) => {
+      const { descriptionHtml: _descriptionHtml, ...card } = toTrendingProduct(row);
+      return { ...card, sliceCursor };
+    }),
+    last: slice.last,
+  };
+}
+
+/** Reads one trending product with its (already sanitised) description, or answers 404. */
+export async function getTrendingProduct(context: AppContext, id: number): Promise<TrendingProduct> {
+  const row = await findProductRow(context.db, id);
+  if (!row) throw notFound();
+  return toTrendingProduct(row);
+}

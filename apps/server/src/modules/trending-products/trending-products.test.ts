@@ -1,0 +1,112 @@
+import { trendingProducts } from '@fanship/db/catalogue-schema';
+import { members } from '@fanship/db/schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+
+const { start } = setupTestApps();
+
+async function createStaff(t: TestApp) {
+  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
+  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
+  return t.signIn(staff.code, staff.password);
+}
+
+function product(index: number, fields: Partial<typeof trendingProducts.$inferInsert> = {}) {
+  return {
+    name: `Product ${index}`,
+    unitPriceKrw: 9_900,
+    purchaseUrl: 'https://shop.example.com/p',
+    shopName: 'Musinsa',
+    createdAt: new Date(Date.UTC(2026, 0, 1, index)),
+    ...fields,
+  };
+}
+
+describe('trending products', () => {
+  it('searches names case-insensitively, newest first, and pages to the end', async () => {
+    const t = await start();
+    await t.database.db
+      .insert(trendingProducts)
+      .values([
+        ...Array.from({ length: 7 }, (_, index) => product(index)),
+        product(20, { name: 'Olive Young CUSHION' }),
+      ]);
+    const search = await t.inject({ method: 'GET', url: '/api/ofm-products?keyword=cushion' });
+    expect(search.json().content.map((row: { name: string }) => row.name)).toEqual(['Olive Young CUSHION']);
+    expect(search.json().content[0]).not.toHaveProperty('descriptionHtml');
+    const seen: string[] = [];
+    let cursor = '';
+    for (;;) {
+      const slice = (
+        await t.inject({ method: 'GET', url: `/api/ofm-products?size=3&sliceCursor=${cursor}` })
+      ).json();
+      seen.push(...slice.content.map((row: { name: string }) => row.name));
+      if (slice.last) break;
+      cursor = slice.content.at(-1).sliceCursor;
+    }
+    expect(seen).toEqual([
+      'Olive Young CUSHION',
+      ...[6, 5, 4, 3, 2, 1, 0].map((index) => `Product ${index}`),
+    ]);
+    const bad = await t.inject({ method: 'GET', url: '/api/ofm-products?sliceCursor=Zm9v' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid cursor');
+    const long = await t.inject({ method: 'GET', url: `/api/ofm-products?keyword=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+    const t = await start();
+    expect((await t.inject({ method: 'GET', url: '/api/ofm-products/424242' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/ofm-products/abc' })).statusCode).toBe(400);
+  });
+
+  it('lets only staff write, and sanitises the description before storage', async () => {
+    const t = await start();
+    const body = {
+      name: 'Limited tote',
+      unitPriceKrw: 25_000,
+      purchaseUrl: 'https://shop.example.com/tote',
+      shopName: '29CM',
+      shopCloseAt: '2026-05-01T00:00:00Z',
+      descriptionHtml:
+        '<p style="color:red" onclick="steal()">Soft <b>canvas</b></p><script>alert(1)</script>' +
+        '<img src="https://img.example.com/t.jpg" onerror="alert(2)"><img src="javascript:alert(3)">' +
+        '<a href="https://shop.example.com">shop</a><a href="javascript:alert(4)">bad</a>',
+    };
+    const member = await t.createMember();
+    for (const cookie of [undefined, member.cookie]) {
+      expect(
+        (await t.inject({ method: 'POST', url: '/api/staff/trending-products', cookie, payload: body }))
+          .statusCode,
+      ).toBe(404);
+    }
+    const cookie = await createStaff(t);
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/staff/trending-products',
+      cookie,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const detail = (await t.inject({ method: 'GET', url: `/api/ofm-products/${id}` })).json();
+    expect(detail.descriptionHtml).toBe(
+      '<p>Soft <b>canvas</b></p><img src="https://img.example.com/t.jpg" />' +
+        '<a href="https://shop.example.com" rel="noopener noreferrer">shop</a><a rel="noopener noreferrer">bad</a>',
+    );
+    expect(detail.shopCloseAt).toBe('2026-05-01T00:00:00.000Z');
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/api/staff/trending-products/${id}`,
+      cookie,
+      payload: { ...body, descriptionHtml: '<style>*{}</style><em>new</em>', shopCloseAt: '' },
+    });
+    expect(edited.json()).toMatchObject({ descriptionHtml: '<em>new</em>', shopCloseAt: null });
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/api/staff/trending-products/${id}`, cookie })).statusCode,
+    ).toBe(204);
+    expect((await t.inject({ method: 'GET', url: `/api/ofm-products/${id}` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { createMemberWithRole } from '../../test/roles.ts';
+
+const { start } = setupTestApps();
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function startWithDisk(): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-uploads-'));
+  folders.push(dataDir);
+  return start({ dataDir });
+}
+
+const BOUNDARY = '----fanship-test-boundary';
+
+function multipart(filename: string, bytes: Buffer, contentType = 'image/png', field = 'file') {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+// A 1 x 1 transparent PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('uploads', () => {
+  it('stores a PNG and serves it back byte-identical with its type, nosniff and a long cache', async () => {
+    const t = await startWithDisk();
+    const staff = await createMemberWithRole(t, 'staff');
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      cookie: staff.cookie,
+      ...multipart('cover.png', png),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json();
+    expect(answer).toMatchObject({ contentType: 'image/png', size: png.length });
+    expect(answer.path).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
+    const served = await t.inject({ method: 'GET', url: answer.path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(Buffer.compare(served.rawPayload, png)).toBe(0);
+  });
+
+  it('detects the type from the bytes: JPEG named .png is stored as JPEG, text named .png is refused', async () => {
+    const t = await startWithDisk();
+    const staff = await createMemberWithRole(t, 'staff');
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]);
+    const stored = await t.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      cookie: staff.cookie,
+      ...multipart('photo.png', jpeg),
+    });
+    expect(stored.json()).toMatchObject({ contentType: 'image/jpeg' });
+    expect(stored.json().path).toMatch(/\.jpg$/);
+    const text = multipart('notes.png', Buffer.from('<svg onload="alert(1)"></svg> just text'));
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      cookie: staff.cookie,
+      ...text,
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only PNG, JPEG, GIF and WebP images can be uploaded.',
+    });
+  });
+
+  it('refuses files over 15 MB with 413 and a request without a file with 400', async () => {
+    const t = await startWithDisk();
+    const staff = await createMemberWithRole(t, 'staff');
+    const big = Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024)]);
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      cookie: staff.cookie,
+      ...multipart('big.png', big),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File size cannot exceed 15MB' });
+    const wrongField = await t.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      cookie: staff.cookie,
+      ...multipart('a.png', png, 'image/png', 'other'),
+    });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe('Please choose a file to upload.');
+  });
+
+  it('hides uploading from visitors and members, and answers 404 for unknown files', async () => {
+    const t = await startWithDisk();
+    const member = await t.createMember();
+    for (const cookie of [undefined, member.cookie]) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/staff/uploads',
+        cookie,
+        ...multipart('a.png', png),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    for (const url of [
+      '/media/uploads/0123456789abcdef0123456789abcdef.png',
+      '/media/uploads/..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});

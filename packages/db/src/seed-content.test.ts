@@ -1,0 +1,68 @@
+import { defaultRateCards } from '@fanship/domain/pricing/shipping-quote';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeRates, helpCategories, helpTopics, posts, rateCards } from './catalogue-schema.ts';
+import { seedContent } from './seed-content.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
+
+describe('seedContent', () => {
+  let factory: TestDatabaseFactory;
+  beforeAll(async () => {
+    factory = await createTestDatabaseFactory();
+  });
+  afterAll(async () => {
+    await factory.dispose();
+  });
+
+  it('seeds posts of every kind, the help desk, one exchange rate and the rate cards, once', async () => {
+    const { db } = await factory.create();
+    await seedContent(db);
+    await seedContent(db);
+    const kinds = await db
+      .select({ kind: posts.kind, count: sql<number>`count(*)::int` })
+      .from(posts)
+      .groupBy(posts.kind)
+      .orderBy(posts.kind);
+    expect(kinds).toEqual([
+      { kind: 'EVENT', count: 5 },
+      { kind: 'NOTICE', count: 6 },
+      { kind: 'POST', count: 12 },
+      { kind: 'REVIEW', count: 10 },
+    ]);
+    const subTypes = await db.selectDistinct({ subType: posts.subType }).from(posts).orderBy(posts.subType);
+    expect(subTypes.map((row) => row.subType)).toEqual(['GUIDE', 'NEWS', 'TIPS', 'UNBOXING', null]);
+    const categories = await db.select().from(helpCategories).orderBy(helpCategories.position);
+    expect(categories.map((row) => row.title)).toEqual([
+      'Getting started',
+      'Order for Me',
+      'Warehouse & packages',
+      'Shipping',
+      'Payments',
+      'Account',
+    ]);
+    const helpText = (await db.select({ text: helpTopics.contentMarkdown }).from(helpTopics))
+      .map((row) => row.text.replaceAll('**', ''))
+      .join('\n');
+    for (const fee of [
+      'Under 100,000 won | 7,000 won',
+      '100,000 to 300,000 won | 4,000 won',
+      'Above 300,000 won | Free',
+      'add 15,000 won',
+      '10,000 won plus 3%',
+      '2,500 won under 10 kg and 4,000 won from 10 kg',
+      'A split costs 2,500 won',
+      'Consolidation: 1,500 won per package from the second',
+      'Vacuum packing: 6,500 won',
+      'Priority packing: 20,000 won',
+      'Repacking: 10,000 won per started kg',
+      'free for 45 days',
+      '1,500 won a day',
+    ]) {
+      expect(helpText).toContain(fee);
+    }
+    const rates = await db.select().from(exchangeRates);
+    expect(rates.map((row) => [Number(row.baseRate), Number(row.wiseRate)])).toEqual([[1380, 1375]]);
+    const [cards] = await db.select({ count: sql<number>`count(*)::int` }).from(rateCards);
+    expect(cards?.count).toBe(defaultRateCards.length);
+  });
+});

@@ -1,0 +1,91 @@
+import { defaultExchangeRates } from '@fanship/domain/catalogue/exchange-rates';
+import { defaultRateCards } from '@fanship/domain/pricing/shipping-quote';
+import { and, eq, sql } from 'drizzle-orm';
+import { exchangeRates, helpCategories, helpTopics, posts, rateCards } from './catalogue-schema.ts';
+import type { Database } from './client.ts';
+import { seedBlogPosts } from './seed-content-blog.ts';
+import { seedHelpCategories } from './seed-content-help.ts';
+import { seedOtherPosts } from './seed-content-notices.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function isEmpty(db: Database, table: typeof exchangeRates | typeof rateCards): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return (row?.count ?? 0) === 0;
+}
+
+async function seedPosts(db: Database, now: number): Promise<void> {
+  const all = [...seedBlogPosts, ...seedOtherPosts];
+  for (const [index, post] of all.entries()) {
+    const [existing] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.kind, post.kind), eq(posts.title, post.title)));
+    if (existing) continue;
+    // Spread over past days (half a day apart) so lists have a stable newest-first order.
+    const createdAt = new Date(now - (index + 1) * (DAY_MS / 2));
+    await db.insert(posts).values({
+      kind: post.kind,
+      subType: post.subType,
+      title: post.title,
+      contentHtml: post.html,
+      imagePath: post.image,
+      viewCount: (index * 37) % 400,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+}
+
+async function seedHelp(db: Database): Promise<void> {
+  for (const [position, category] of seedHelpCategories.entries()) {
+    await db
+      .insert(helpCategories)
+      .values({ slug: category.slug, title: category.title, position })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(helpCategories).where(eq(helpCategories.slug, category.slug));
+    if (!row) continue;
+    for (const [topicPosition, topic] of category.topics.entries()) {
+      const [existing] = await db
+        .select({ id: helpTopics.id })
+        .from(helpTopics)
+        .where(and(eq(helpTopics.categoryId, row.id), eq(helpTopics.title, topic.title)));
+      if (existing) continue;
+      await db.insert(helpTopics).values({
+        categoryId: row.id,
+        title: topic.title,
+        contentMarkdown: topic.markdown,
+        faqs: topic.faqs,
+        position: topicPosition,
+      });
+    }
+  }
+}
+
+/**
+ * Seeds the storefront content: blog posts, events, notices, reviews, the help desk, the first exchange
+ * rate (1,380 base / 1,375 Wise) and the default rate cards. Running it again adds nothing twice.
+ */
+export async function seedContent(db: Database, now = Date.now()): Promise<void> {
+  const moment = Math.floor(now);
+  await seedPosts(db, moment);
+  await seedHelp(db);
+  if (await isEmpty(db, exchangeRates)) {
+    await db.insert(exchangeRates).values({
+      baseRate: defaultExchangeRates.baseRate.toFixed(4),
+      wiseRate: defaultExchangeRates.wiseRate.toFixed(4),
+    });
+  }
+  if (await isEmpty(db, rateCards)) {
+    await db.insert(rateCards).values(
+      defaultRateCards.map((card) => ({
+        carrier: card.carrier,
+        type: card.type,
+        zone: card.zone ?? null,
+        countries: card.countries,
+        maxWeightGrams: card.maxWeightGrams,
+        steps: card.steps,
+      })),
+    );
+  }
+}
