@@ -1,7 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { RouterErrorPage } from '../components/ui/route-error-boundary.tsx';
+import type { ContentRouteHandle } from './routes/content-route-config.ts';
 import { RootLayout } from './routes/root-layout.tsx';
+
+/** Blog, events, notices and reviews share one list and one detail module; the handle names the kind. */
+const contentRoutes: RouteObject[] = (
+  [
+    ['posts', 'POST'],
+    ['events', 'EVENT'],
+    ['notices', 'NOTICE'],
+    ['reviews', 'REVIEW'],
+  ] as const
+).flatMap(([path, contentKind]) => {
+  const handle: ContentRouteHandle = { contentKind };
+  return [
+    { path, handle, lazy: () => import('./routes/content-list.tsx') },
+    { path: `${path}/:id`, handle, lazy: () => import('./routes/content-detail.tsx') },
+  ];
+});
 
 /** Every page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
@@ -24,6 +41,21 @@ export const routes: RouteObject[] = [
           { path: 'addresses/new', lazy: () => import('./routes/address-new.tsx') },
           { path: 'addresses/edit/:id', lazy: () => import('./routes/address-edit.tsx') },
           { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },
+          { path: 'shop-products', lazy: () => import('./routes/shop-products.tsx') },
+          { path: 'shop-products/:id', lazy: () => import('./routes/shop-product-detail.tsx') },
+          { path: 'cart', lazy: () => import('./routes/cart.tsx') },
+          { path: 'trends', lazy: () => import('./routes/trends.tsx') },
+          { path: 'trends/:id', lazy: () => import('./routes/trend-detail.tsx') },
+          { path: 'artists', lazy: () => import('./routes/artists.tsx') },
+          { path: 'artists/:code', lazy: () => import('./routes/artist-detail.tsx') },
+          { path: 'bunjang-products', lazy: () => import('./routes/bunjang-products.tsx') },
+          { path: 'bunjang-products/:pid', lazy: () => import('./routes/bunjang-product-detail.tsx') },
+          { path: 'fansign-events', lazy: () => import('./routes/fansign-events.tsx') },
+          { path: 'fansign-events/:id', lazy: () => import('./routes/fansign-event-detail.tsx') },
+          ...contentRoutes,
+          { path: 'help', lazy: () => import('./routes/help.tsx') },
+          { path: 'price-overview', lazy: () => import('./routes/price-overview.tsx') },
+          { path: 'service-overview', lazy: () => import('./routes/service-overview.tsx') },
           {
             path: 'staff',
             lazy: () => import('./routes/staff-layout.tsx'),

@@ -14,4 +14,13 @@ export const queryKeys = {
   addresses: keysFor('addresses'),
   mailbox: keysFor('mailbox'),
   staffMembers: keysFor('staff-members'),
+  artists: keysFor('artists'),
+  marketplace: keysFor('marketplace'),
+  fansignEvents: keysFor('fansign-events'),
+  posts: keysFor('posts'),
+  help: keysFor('help'),
+  shippingRates: keysFor('shipping-rates'),
+  shopProducts: keysFor('shop-products'),
+  cart: keysFor('cart'),
+  trendingProducts: keysFor('trending-products'),
 };

@@ -6,6 +6,8 @@ import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { CartHeaderLink } from '../../features/cart/components/cart-header-link.tsx';
+import { HeaderSearch } from '../../features/shop/components/header-search.tsx';
 
 const authPagePattern = /^\/(login|signup|recovery)(\/|$)/;
 
@@ -42,8 +44,13 @@ function useNavItems(): ShellNavItem[] {
 export function RootLayout() {
   const items = useNavItems();
   const { pathname } = useLocation();
+  const session = useSession();
   return (
-    <SiteShell items={items}>
+    <SiteShell
+      items={items}
+      search={(onDone) => <HeaderSearch onDone={onDone} />}
+      actions={session.data?.member ? <CartHeaderLink /> : null}
+    >
       <QueryErrorResetBoundary>
         {({ reset }) => (
           <RouteErrorBoundary key={pathname} onReset={reset}>

@@ -1,7 +1,8 @@
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { exploreLinks } from './explore-links.ts';
 
 /** A header entry: a link to a page or a button that runs an action. */
 export type ShellNavItem =
@@ -39,8 +40,30 @@ function NavEntry({
   );
 }
 
+/** Catalogue links every visitor sees, before the account entries. */
+const browseLinks: ShellNavItem[] = [
+  { label: 'Shop', to: '/shop-products' },
+  { label: 'Trends', to: '/trends' },
+];
+
+const ExploreMenu = lazy(() => import('./explore-menu.tsx'));
+
+/** Stands in for the 'More' menu while its code (and the popover library) loads. */
+function ExploreMenuFallback() {
+  return <Button variant="subtle">More</Button>;
+}
+
+type SiteShellProps = {
+  items: ShellNavItem[];
+  children: ReactNode;
+  /** The header search box; `onDone` closes the phone menu it sits in. */
+  search?: (onDone?: () => void) => ReactNode;
+  /** Icons always shown in the header (e.g. the cart), left of the phone menu button. */
+  actions?: ReactNode;
+};
+
 /** The page frame: header with logo and navigation (a burger menu on phones), content and footer. */
-export function SiteShell({ items, children }: { items: ShellNavItem[]; children: ReactNode }) {
+export function SiteShell({ items, children, search, actions }: SiteShellProps) {
   const [isMenuOpen, menu] = useDisclosure(false);
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -58,12 +81,20 @@ export function SiteShell({ items, children }: { items: ShellNavItem[]; children
             >
               Fanship
             </Anchor>
-            <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main">
-              {items.map((item) => (
-                <NavEntry key={item.label} item={item} />
-              ))}
-            </Group>
-            {items.length > 0 && (
+            <Group gap="xs" wrap="nowrap">
+              {search && <Box visibleFrom="md">{search()}</Box>}
+              <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main" wrap="nowrap">
+                {browseLinks.map((item) => (
+                  <NavEntry key={item.label} item={item} />
+                ))}
+                <Suspense fallback={<ExploreMenuFallback />}>
+                  <ExploreMenu />
+                </Suspense>
+                {items.map((item) => (
+                  <NavEntry key={item.label} item={item} />
+                ))}
+              </Group>
+              {actions}
               <Burger
                 opened={isMenuOpen}
                 onClick={menu.toggle}
@@ -71,13 +102,14 @@ export function SiteShell({ items, children }: { items: ShellNavItem[]; children
                 aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
                 aria-expanded={isMenuOpen}
               />
-            )}
+            </Group>
           </Group>
         </Container>
         {isMenuOpen && (
           <Paper hiddenFrom="sm" shadow="md" radius={0} p="md" withBorder>
             <Stack gap="xs" component="nav" aria-label="Main menu">
-              {items.map((item) => (
+              {search?.(menu.close)}
+              {[...browseLinks, ...exploreLinks, ...items].map((item) => (
                 <NavEntry key={item.label} item={item} onDone={menu.close} isFullWidth />
               ))}
             </Stack>

@@ -1,0 +1,5 @@
+import { ArtistList } from '../../features/artists/components/artist-list.tsx';
+
+export function Component() {
+  return <ArtistList />;
+}

@@ -1,0 +1,8 @@
+import { useParams, useSearchParams } from 'react-router';
+import { ListingDetail } from '../../features/marketplace/components/listing-detail.tsx';
+
+export function Component() {
+  const { pid = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  return <ListingDetail key={pid} pid={pid} category={searchParams.get('category') || null} />;
+}

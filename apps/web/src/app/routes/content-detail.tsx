@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { PostDetail } from '../../features/content/components/post-detail.tsx';
+import { useContentConfig } from './content-route-config.ts';
+
+/** /posts/{id}, /events/{id}, /notices/{id} and /reviews/{id}: one detail, configured by the route. */
+export function Component() {
+  const config = useContentConfig();
+  const { id = '' } = useParams();
+  return <PostDetail key={`${config.kind}-${id}`} config={config} id={id} />;
+}

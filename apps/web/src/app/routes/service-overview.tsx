@@ -1,0 +1,5 @@
+import { ServiceOverview } from '../../features/pricing/components/service-overview.tsx';
+
+export function Component() {
+  return <ServiceOverview />;
+}

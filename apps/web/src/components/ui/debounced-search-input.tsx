@@ -1,0 +1,34 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+
+type DebouncedSearchInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+  /** The applied search text (from the URL); the box follows it when it changes elsewhere. */
+  value: string;
+  /** Called with the text after the user stops typing for `delay` ms, or at once on Enter. */
+  onSearch: (text: string) => void;
+  delay: number;
+};
+
+/** A search box that applies its text after a pause in typing (and at once on Enter). */
+export function DebouncedSearchInput({ value, onSearch, delay, ...inputProps }: DebouncedSearchInputProps) {
+  const [text, setText] = useState(value);
+  const applyLater = useDebouncedCallback((next: string) => onSearch(next), delay);
+  useEffect(() => setText(value), [value]);
+  return (
+    <TextInput
+      type="search"
+      {...inputProps}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        applyLater(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        applyLater.cancel();
+        onSearch(text);
+      }}
+    />
+  );
+}

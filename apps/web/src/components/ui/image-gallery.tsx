@@ -1,0 +1,34 @@
+import { AspectRatio, Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { imagePlaceholderSrc } from './image-placeholder.ts';
+
+/** A main image with clickable thumbnails below it (only when there is more than one image). */
+export function ImageGallery({ images, alt }: { images: readonly string[]; alt: string }) {
+  const [current, setCurrent] = useState(0);
+  const shown = images[Math.min(current, images.length - 1)] ?? null;
+  return (
+    <Stack gap="xs">
+      <AspectRatio ratio={1}>
+        <Image src={shown} alt={alt} radius="md" fallbackSrc={imagePlaceholderSrc} />
+      </AspectRatio>
+      {images.length > 1 && (
+        <Group gap="xs">
+          {images.map((image, index) => (
+            <UnstyledButton
+              key={image}
+              onClick={() => setCurrent(index)}
+              aria-label={`Show image ${index + 1}`}
+              aria-pressed={index === current}
+              style={{
+                borderRadius: 6,
+                outline: index === current ? '2px solid var(--mantine-color-pink-6)' : undefined,
+              }}
+            >
+              <Image src={image} alt="" w={56} h={56} radius="sm" />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

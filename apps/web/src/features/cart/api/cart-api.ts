@@ -1,0 +1,48 @@
+import type { AddCartItemValues, Cart } from '@fanship/domain/catalogue/cart';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/cart: the signed-in member's cart lines. */
+export function getCart(): Promise<Cart> {
+  return apiRequest<Cart>('/cart');
+}
+
+/** The member's cart; pass isEnabled false for visitors so nothing is asked. */
+export function useCart(isEnabled = true) {
+  return useQuery({ queryKey: queryKeys.cart.all, queryFn: getCart, enabled: isEnabled });
+}
+
+function useInvalidateCart() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+}
+
+/** POST /api/cart/items: adds a quantity of a shop product (the server checks the stock). */
+export function useAddCartItem() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: (values: AddCartItemValues) =>
+      apiRequest<unknown>('/cart/items', { method: 'POST', body: values }),
+    onSettled: invalidate,
+  });
+}
+
+/** PATCH /api/cart/items/{id}: sets a line's quantity. */
+export function useUpdateCartItem() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
+      apiRequest<unknown>(`/cart/items/${id}`, { method: 'PATCH', body: { quantity } }),
+    onSettled: invalidate,
+  });
+}
+
+/** DELETE /api/cart/items/{id}: removes a line. */
+export function useRemoveCartItem() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/cart/items/${id}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,88 @@
+import type { CartItem } from '@fanship/domain/catalogue/cart';
+import { stockLabel } from '@fanship/domain/catalogue/stock-rules';
+import { ActionIcon, Anchor, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '../../../components/request-kit/price.tsx';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
+import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { showStockToast } from '../../shop/components/add-to-cart.tsx';
+import { useRemoveCartItem, useUpdateCartItem } from '../api/cart-api.ts';
+
+type CartLineProps = { item: CartItem; isSelected: boolean; onSelect: (isSelected: boolean) => void };
+
+const showError = (error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error) });
+
+/** One cart line: selection, image, name, unit and line price, quantity (saved after a pause) and remove. */
+export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
+  const [quantity, setQuantity] = useState(item.quantity);
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const save = useDebouncedCallback((next: number) => {
+    if (next !== item.quantity) update.mutate({ id: item.id, quantity: next }, { onError: showError });
+  }, 300);
+  useEffect(() => setQuantity(item.quantity), [item.quantity]);
+  const stock = item.origin.stockQuantity;
+
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm" py="sm">
+      <Checkbox
+        mt={4}
+        aria-label={`Select ${item.name}`}
+        checked={isSelected}
+        onChange={(event) => onSelect(event.currentTarget.checked)}
+      />
+      <Image src={item.image} alt="" w={72} h={72} radius="sm" fallbackSrc={imagePlaceholderSrc} />
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={item.link} size="sm" lineClamp={2}>
+            {item.name}
+          </Anchor>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Remove ${item.name}`}
+            loading={remove.isPending}
+            onClick={() => remove.mutate(item.id, { onError: showError })}
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M18 6 6 18M6 6l12 12" />
+            </svg>
+          </ActionIcon>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Unit price <Price krw={item.unitPriceKrw} />
+        </Text>
+        {stockLabel(stock) && (
+          <Text size="xs" c={stock <= 0 ? 'red' : 'orange'} fw={600}>
+            {stockLabel(stock)}
+          </Text>
+        )}
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <QuantityPicker
+            label="Quantity"
+            value={quantity}
+            max={Math.max(stock, 1)}
+            onExceed={() => showStockToast(stock + 1, stock)}
+            onChange={(next) => {
+              setQuantity(next);
+              save(next);
+            }}
+          />
+          <Price krw={item.unitPriceKrw * quantity} fw={700} />
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../../../test/render.tsx';
+import { CartView } from './cart-view.tsx';
+
+function line(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    type: 'SHOP_PRODUCT',
+    name: `Album ${id}`,
+    link: `/shop-products/${id * 10}`,
+    image: null,
+    unitPriceKrw: 10_000 * id,
+    quantity: 1,
+    origin: { id: id * 10, name: `Album ${id}`, stockQuantity: 4 },
+    ...overrides,
+  };
+}
+
+const rate = { body: { baseRate: 1_000, effectiveFrom: '2026-01-01T00:00:00Z' } };
+
+describe('cart page', () => {
+  it("says 'Your cart is empty' without lines", async () => {
+    mockApi({ 'GET /api/cart': { body: { items: [] } } });
+    renderAt('/cart', <CartView />);
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.queryByText('Summary')).toBeNull();
+  });
+
+  it("totals the selected lines and asks to 'Please select items to pay' when none is selected", async () => {
+    mockApi({
+      'GET /api/cart': { body: { items: [line(1, { quantity: 2 }), line(3)] } },
+      'GET /api/exchange-rates/current': rate,
+    });
+    renderAt('/cart', <CartView />);
+    expect(await screen.findByText('₩50,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Album 3' }));
+    expect(await screen.findByText('₩20,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText('₩50,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText('Please select items to pay')).toBeTruthy();
+  });
+
+  it('refuses a quantity above the stock with the exact toast and saves allowed changes', async () => {
+    const { calls } = mockApi({
+      'GET /api/cart': { body: { items: [line(1)] } },
+      'PATCH /api/cart/items/1': { body: {} },
+    });
+    renderAt('/cart', <CartView />);
+    const quantity = await screen.findByLabelText('Quantity');
+    fireEvent.change(quantity, { target: { value: '9' } });
+    expect(
+      await screen.findByText('The selected quantity exceeds available stock. Current stock: 4 items'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'PATCH /api/cart/items/1')?.body).toEqual({ quantity: 4 }),
+    );
+    const cartReads = calls.filter((call) => call.key === 'GET /api/cart').length;
+    expect(cartReads).toBeGreaterThanOrEqual(2);
+  });
+
+  it('removes a line and reads the cart again', async () => {
+    let items = [line(1), line(2)];
+    const { calls } = mockApi({
+      'GET /api/cart': () => ({ body: { items } }),
+      'DELETE /api/cart/items/2': () => {
+        items = [line(1)];
+        return { status: 204 };
+      },
+    });
+    renderAt('/cart', <CartView />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Album 2' }));
+    await waitFor(() => expect(screen.queryByText('Album 2')).toBeNull());
+    expect(calls.map((call) => call.key)).toContain('DELETE /api/cart/items/2');
+  });
+
+  it('shows the error with a retry', async () => {
+    mockApi({ 'GET /api/cart': { status: 403, body: { code: 'FORBIDDEN', message: 'Access denied' } } });
+    renderAt('/cart', <CartView />);
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../../../test/render.tsx';
+import { FansignEventDetail } from './fansign-event-detail.tsx';
+
+const event = {
+  id: 7,
+  title: 'IVE 2nd album fansign',
+  thumbnailUrl: null,
+  unitPriceKrw: 18000,
+  shopName: 'Soundwave',
+  type: 'OFFLINE',
+  subType: 'LUCKY_DRAW',
+  artistNameEn: 'IVE',
+  artistNameKo: '아이브',
+  entryStartDate: '2025-03-01T01:00:00Z',
+  entryEndDate: '2025-03-05T14:59:00Z',
+  winnerAnnouncementDate: '2025-03-06T15:00:00Z',
+  purchaseUrl: 'https://shop.example/e/7',
+  detailsUrl: 'https://shop.example/e/7/notice',
+};
+
+describe('fansign event detail', () => {
+  it('shows every field with dates in KST and opens the shop links with noopener', async () => {
+    mockApi({ 'GET /api/fansign-events/7': { body: event } });
+    renderAt('/fansign-events/7', <FansignEventDetail id="7" />);
+    expect(await screen.findByRole('heading', { name: 'IVE 2nd album fansign' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Artist IVE (아이브)' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Entry ends 2025-03-05 23:59 KST' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Winners announced 2025-03-07 00:00 KST' })).toBeTruthy();
+    expect(screen.getByText('Lucky draw')).toBeTruthy();
+    const purchase = screen.getByRole('link', { name: "Shop's event page" });
+    expect(purchase.getAttribute('href')).toBe('https://shop.example/e/7');
+    expect(purchase.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'Event details' }).getAttribute('rel')).toContain('noopener');
+  });
+});

@@ -1,0 +1,79 @@
+import { fansignSubTypeLabels, fansignTypeLabels } from '@fanship/domain/catalogue/catalogue-constants';
+import { Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Price } from '../../../components/request-kit/price.tsx';
+import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useFansignEvent } from '../api/get-events.ts';
+
+/** A fansign event with every field, dates in KST, and links to the shop's purchase and details pages. */
+export function FansignEventDetail({ id }: { id: string }) {
+  const query = useFansignEvent(id);
+  if (query.isPending) return <SkeletonRows rows={5} />;
+  if (query.isError) {
+    return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  const event = query.data;
+  const rows: [string, ReactNode][] = [
+    ['Artist', `${event.artistNameEn} (${event.artistNameKo})`],
+    ['Shop', event.shopName],
+    ['Price', <Price key="price" krw={event.unitPriceKrw} />],
+    ['Entry starts', formatKstDateTime(event.entryStartDate)],
+    ['Entry ends', formatKstDateTime(event.entryEndDate)],
+    [
+      'Winners announced',
+      event.winnerAnnouncementDate ? formatKstDateTime(event.winnerAnnouncementDate) : 'To be announced',
+    ],
+  ];
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/fansign-events" size="sm">
+        ← Fansign events
+      </Anchor>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        {event.thumbnailUrl ? (
+          <Image src={event.thumbnailUrl} alt={event.title} radius="md" />
+        ) : (
+          <div aria-hidden="true" />
+        )}
+        <Stack gap="md">
+          <Group gap={6}>
+            <Badge variant="light">{fansignTypeLabels[event.type]}</Badge>
+            <Badge variant="outline">{fansignSubTypeLabels[event.subType]}</Badge>
+          </Group>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {event.title}
+          </Title>
+          <Table variant="vertical" withTableBorder>
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={150}>{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group gap="sm">
+            <Button component="a" href={event.purchaseUrl} target="_blank" rel="noopener noreferrer">
+              Shop's event page
+            </Button>
+            {event.detailsUrl && (
+              <Button
+                component="a"
+                href={event.detailsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+              >
+                Event details
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../../../test/render.tsx';
+import { FansignEventList } from './fansign-event-list.tsx';
+
+const event = {
+  id: 7,
+  title: 'IVE 2nd album fansign',
+  thumbnailUrl: null,
+  unitPriceKrw: 18000,
+  shopName: 'Soundwave',
+  type: 'VIDEO_CALL',
+  subType: 'FANSIGN',
+  artistNameEn: 'IVE',
+  artistNameKo: '아이브',
+  entryStartDate: '2025-03-01T01:00:00Z',
+  entryEndDate: '2025-03-05T14:59:00Z',
+  winnerAnnouncementDate: null,
+  purchaseUrl: 'https://shop.example/e/7',
+  detailsUrl: null,
+  sliceCursor: 'Wzdd',
+};
+
+describe('fansign event list', () => {
+  it("shows 'No events found.' when nothing matches", async () => {
+    mockApi({ 'GET /api/fansign-events': { body: { content: [], last: true } } });
+    renderAt('/fansign-events?artist=NOBODY', <FansignEventList />);
+    expect(await screen.findByText('No events found.')).toBeTruthy();
+  });
+
+  it('shows the entry period in KST and sends the keyword only after the debounce', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/fansign-events': { body: { content: [event], last: true } },
+    });
+    const { router } = renderAt('/fansign-events?type=VIDEO_CALL', <FansignEventList />);
+    expect(await screen.findByText('2025-03-01 10:00 KST – 2025-03-05 23:59 KST')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/fansign-events?type=VIDEO_CALL');
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'album' } });
+    expect(router.state.location.search).toBe('?type=VIDEO_CALL');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=VIDEO_CALL&keyword=album'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/fansign-events?keyword=album&type=VIDEO_CALL',
+      ),
+    );
+  });
+});

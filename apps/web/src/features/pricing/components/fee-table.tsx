@@ -1,0 +1,50 @@
+import { List, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A titled block of pricing text: an optional lead, a two-column fee table and notes. */
+export function FeeSection({
+  title,
+  lead,
+  rows,
+  notes,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  rows?: readonly (readonly [ReactNode, ReactNode])[];
+  notes?: readonly ReactNode[];
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz={{ base: 20, sm: 24 }}>
+        {title}
+      </Title>
+      {lead && <Text>{lead}</Text>}
+      {rows && rows.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table withTableBorder withColumnBorders striped>
+            <Table.Tbody>
+              {rows.map(([label, value], index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static rows of text
+                <Table.Tr key={index}>
+                  <Table.Th w="55%">{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {children}
+      {notes && notes.length > 0 && (
+        <List size="sm" spacing={4} c="dimmed">
+          {notes.map((note, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static notes of text
+            <List.Item key={index}>{note}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

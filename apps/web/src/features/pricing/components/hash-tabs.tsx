@@ -1,0 +1,33 @@
+import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export type HashTab = { value: string; label: string; content: ReactNode };
+
+/** Tabs whose selection is the URL hash: '#ofm' opens the 'ofm' tab, switching a tab updates the hash. */
+export function HashTabs({ tabs, label }: { tabs: readonly HashTab[]; label: string }) {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const requested = decodeURIComponent(hash.replace(/^#/, ''));
+  const active = tabs.some((tab) => tab.value === requested) ? requested : tabs[0]!.value;
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => value && navigate({ pathname, search, hash: value }, { replace: true })}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+          {tab.content}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

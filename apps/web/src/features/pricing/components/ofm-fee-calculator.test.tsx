@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { OfmFeeCalculator } from './ofm-fee-calculator.tsx';
+
+const rate = { baseRate: 1400, wiseRate: 1380, createdAt: '2025-03-01T00:00:00Z' };
+
+function chooseType(label: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: fieldLabel('OFM Type') }));
+  fireEvent.click(screen.getByRole('option', { name: label }));
+}
+
+function calculate(orderValue: string) {
+  fireEvent.change(screen.getByLabelText(fieldLabel('Order Value')), { target: { value: orderValue } });
+  fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+}
+
+describe('OFM fee calculator', () => {
+  it('shows the spec messages for a missing type, a missing value and an invalid value', async () => {
+    mockApi({ 'GET /api/exchange-rates/current': { body: rate } });
+    renderAt('/price-overview#ofm', <OfmFeeCalculator />);
+    calculate('');
+    expect(await screen.findByText('OFM Type is required')).toBeTruthy();
+    expect(screen.getByText('Order Value is required')).toBeTruthy();
+    calculate('12abc');
+    expect(await screen.findByText('Order Value should be a valid number')).toBeTruthy();
+    expect((screen.getByLabelText(fieldLabel('Order Value')) as HTMLInputElement).value).toBe('12abc');
+  });
+
+  it('itemises ₩7,000 under ₩100,000 and ₩4,000 from ₩100,000, with USD per payment method', async () => {
+    mockApi({ 'GET /api/exchange-rates/current': { body: rate } });
+    renderAt('/price-overview#ofm', <OfmFeeCalculator />);
+    chooseType('Online purchase (regular)');
+    calculate('99,999');
+    const first = await screen.findByLabelText('OFM fee result');
+    expect(within(first).getByText('Order value under ₩100,000: ₩7,000')).toBeTruthy();
+    expect(within(first).getByText('₩106,999')).toBeTruthy();
+    const usd = await within(first).findByRole('table', { name: 'Amount to pay in USD' });
+    expect(within(usd).getByRole('row', { name: 'Bank transfer (Wise) $77.54' })).toBeTruthy();
+    expect(within(usd).getByRole('row', { name: 'PayPal $87.21' })).toBeTruthy();
+    expect(within(usd).getByRole('row', { name: 'Card $80.03' })).toBeTruthy();
+
+    calculate('100000');
+    expect(await screen.findByText('Order value ₩100,000 to ₩300,000: ₩4,000')).toBeTruthy();
+    expect(screen.queryByText('Order value under ₩100,000: ₩7,000')).toBeNull();
+    expect(screen.getByText('₩104,000')).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Bank transfer (Wise) $75.36' })).toBeTruthy();
+  });
+
+  it('adds the priority fee as its own line', async () => {
+    mockApi({ 'GET /api/exchange-rates/current': { body: rate } });
+    renderAt('/price-overview#ofm', <OfmFeeCalculator />);
+    chooseType('Online purchase (priority)');
+    calculate('350000');
+    expect(await screen.findByText('Order value above ₩300,000: free')).toBeTruthy();
+    expect(screen.getByText('Priority purchase within 24 hours: ₩15,000')).toBeTruthy();
+    expect(screen.getByText('₩365,000')).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+import { formatKrw, formatUsdCents } from '@fanship/domain/pricing/money';
+import {
+  calculateOfmFee,
+  estimatePayments,
+  type OfmFeeCalculatorInput,
+  type OfmFeeCalculatorValues,
+  type OfmFeeResult,
+  ofmFeeCalculatorSchema,
+  ofmTypes,
+} from '@fanship/domain/pricing/ofm-fee';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useExchangeRate } from '../../../lib/exchange-rate.ts';
+import { ofmTypeLabels } from '../ofm-type-labels.ts';
+
+const typeOptions = ofmTypes.map((value) => ({ value, label: ofmTypeLabels[value] }));
+const methodLabels = { WISE: 'Bank transfer (Wise)', PAYPAL: 'PayPal', CARD: 'Card' } as const;
+
+function PaymentEstimates({ totalKrw }: { totalKrw: number }) {
+  const rate = useExchangeRate();
+  if (rate.isPending) return <Text c="dimmed">Loading the exchange rate…</Text>;
+  if (rate.isError)
+    return <ErrorState message={errorMessageOf(rate.error)} onRetry={() => void rate.refetch()} />;
+  const estimates = estimatePayments(totalKrw, { base: rate.data.baseRate, wise: rate.data.wiseRate });
+  return (
+    <Table withTableBorder aria-label="Amount to pay in USD">
+      <Table.Tbody>
+        {(Object.keys(methodLabels) as (keyof typeof methodLabels)[]).map((method) => (
+          <Table.Tr key={method}>
+            <Table.Th>{methodLabels[method]}</Table.Th>
+            <Table.Td ta="right">{formatUsdCents(estimates[method])}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function OfmFeeResultView({ result }: { result: OfmFeeResult }) {
+  return (
+    <Stack gap="sm" aria-label="OFM fee result">
+      <Table withTableBorder striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Fee</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {result.items.map((item) => (
+            <Table.Tr key={item.label}>
+              <Table.Td>
+                <Text size="sm">{item.label}</Text>
+                <Text size="xs" c="dimmed">
+                  {item.rule}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatKrw(item.amountKrw)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th>Service fee</Table.Th>
+            <Table.Td ta="right">{formatKrw(result.serviceFeeKrw)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Total with the order value</Table.Th>
+            <Table.Td ta="right" fw={700}>
+              {formatKrw(result.totalKrw)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Title order={3} fz="md">
+        Amount to pay in USD
+      </Title>
+      <PaymentEstimates totalKrw={result.totalKrw} />
+    </Stack>
+  );
+}
+
+/** The OFM fee calculator: type and order value in, itemised fees and USD per payment method out. */
+export function OfmFeeCalculator() {
+  const [result, setResult] = useState<OfmFeeResult | null>(null);
+  const form = useForm<OfmFeeCalculatorInput, unknown, OfmFeeCalculatorValues>({
+    resolver: zodResolver(ofmFeeCalculatorSchema),
+    defaultValues: { type: '', orderValueKrw: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => setResult(calculateOfmFee(values)));
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} fz={{ base: 20, sm: 24 }}>
+          OFM fee calculator
+        </Title>
+        <form onSubmit={submit} noValidate>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label="OFM Type"
+                  withAsterisk
+                  placeholder="Choose a type"
+                  data={typeOptions}
+                  value={typeof field.value === 'string' && field.value ? field.value : null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={errors.type?.message}
+                />
+              )}
+            />
+            <TextInput
+              label="Order Value"
+              withAsterisk
+              inputMode="numeric"
+              placeholder="KRW"
+              rightSection="₩"
+              error={errors.orderValueKrw?.message}
+              {...form.register('orderValueKrw')}
+            />
+            <Button type="submit">Calculate</Button>
+          </SimpleGrid>
+        </form>
+        {result && <OfmFeeResultView result={result} />}
+      </Stack>
+    </Paper>
+  );
+}

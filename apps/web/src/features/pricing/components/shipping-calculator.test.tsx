@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { ShippingCalculator } from './shipping-calculator.tsx';
+
+const rate = { baseRate: 1400, wiseRate: 1380, createdAt: '2025-03-01T00:00:00Z' };
+
+function chooseCountry(name: string) {
+  const input = screen.getByRole('textbox', { name: fieldLabel('Country') });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: name } });
+  fireEvent.click(screen.getByRole('option', { name }));
+}
+
+function shippingCalls(fetchMock: ReturnType<typeof mockApi>['fetchMock']): string[] {
+  return fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.includes('find-shipping-rates'));
+}
+
+describe('shipping calculator', () => {
+  it('shows the spec messages for a missing country and weight', async () => {
+    const { fetchMock } = mockApi({});
+    renderAt('/price-overview#shipping', <ShippingCalculator />);
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Country is required')).toBeTruthy();
+    expect(screen.getByText('Weight is required')).toBeTruthy();
+    expect(shippingCalls(fetchMock)).toEqual([]);
+  });
+
+  it('sends the weight in grams with 10 cm default dimensions and shows the empty message', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/exchange-rates/current': { body: rate },
+      'GET /api/info/find-shipping-rates': { body: [] },
+    });
+    renderAt('/price-overview#shipping', <ShippingCalculator />);
+    chooseCountry('Brazil');
+    fireEvent.change(screen.getByLabelText(fieldLabel('Weight')), { target: { value: '2.5' } });
+    fireEvent.change(screen.getByLabelText('Width'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(
+      await screen.findByText(
+        'No available shipping carriers. Please contact our customer service team.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    expect(shippingCalls(fetchMock)).toEqual([
+      '/api/info/find-shipping-rates?countryCode=BR&actualWeight=2500&width=30&length=10&height=10',
+    ]);
+    expect(screen.getByText('2.5 kg')).toBeTruthy();
+  });
+
+  it('lists carriers in KRW and USD with the volumetric billable weight', async () => {
+    mockApi({
+      'GET /api/exchange-rates/current': { body: rate },
+      'GET /api/info/find-shipping-rates': {
+        body: [
+          { carrier: 'K-Packet', type: 'KP', rateKrw: 18000 },
+          { carrier: 'EMS', type: 'EMS', rateKrw: 33000 },
+        ],
+      },
+    });
+    renderAt('/price-overview#shipping', <ShippingCalculator />);
+    chooseCountry('United States');
+    fireEvent.change(screen.getByLabelText(fieldLabel('Weight')), { target: { value: '0.3' } });
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Height'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    // 10 × 20 × 20 cm / 5000 = 0.8 kg beats the 0.3 kg actual weight.
+    expect(await screen.findByText('0.8 kg', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: 'K-Packet ₩18,000 $12.86' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'EMS ₩33,000 $23.57' })).toBeTruthy();
+  });
+});

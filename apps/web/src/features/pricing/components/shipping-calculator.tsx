@@ -1,0 +1,139 @@
+import {
+  billableWeightGrams,
+  noShippingCarriersMessage,
+  type ShippingCalculatorInput,
+  type ShippingCalculatorValues,
+  type ShippingRateQuery,
+  shippingCalculatorSchema,
+  toShippingRateQuery,
+} from '@fanship/domain/pricing/shipping-quote';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Price } from '../../../components/request-kit/price.tsx';
+import { CountrySelect } from '../../../components/ui/country-select.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useShippingRates } from '../api/get-shipping-rates.ts';
+
+function formatKg(grams: number): string {
+  return `${(grams / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} kg`;
+}
+
+function ShippingRatesResult({ query }: { query: ShippingRateQuery }) {
+  const rates = useShippingRates(query);
+  if (rates.isPending) return <LoadingState label="Finding carriers…" />;
+  if (rates.isError)
+    return <ErrorState message={errorMessageOf(rates.error)} onRetry={() => void rates.refetch()} />;
+  const billable = billableWeightGrams({
+    actualWeightGrams: query.actualWeight,
+    widthCm: query.width,
+    lengthCm: query.length,
+    heightCm: query.height,
+  });
+  return (
+    <Stack gap="sm" aria-label="Shipping cost result">
+      <Text>
+        Billable weight: <strong>{formatKg(billable)}</strong>
+      </Text>
+      {rates.data.length === 0 ? (
+        <Alert color="yellow" variant="light">
+          {noShippingCarriersMessage}
+        </Alert>
+      ) : (
+        <Table withTableBorder striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Carrier</Table.Th>
+              <Table.Th ta="right">KRW</Table.Th>
+              <Table.Th ta="right">USD</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rates.data.map((rate) => (
+              <Table.Tr key={`${rate.type}-${rate.carrier}`}>
+                <Table.Td>{rate.carrier}</Table.Td>
+                <Table.Td ta="right">
+                  <Price krw={rate.rateKrw} display="krw" />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Price krw={rate.rateKrw} display="usd" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** The shipping-cost calculator: country, weight in kg and size in cm, answered with carriers and prices. */
+export function ShippingCalculator() {
+  const [query, setQuery] = useState<ShippingRateQuery | null>(null);
+  const form = useForm<ShippingCalculatorInput, unknown, ShippingCalculatorValues>({
+    resolver: zodResolver(shippingCalculatorSchema),
+    defaultValues: { countryCode: '', weightKg: '', widthCm: '', lengthCm: '', heightCm: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => setQuery(toShippingRateQuery(values)));
+  const dimension = (name: 'widthCm' | 'lengthCm' | 'heightCm', label: string) => (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      placeholder="10"
+      rightSection="cm"
+      {...form.register(name)}
+    />
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} fz={{ base: 20, sm: 24 }}>
+          Shipping cost calculator
+        </Title>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Controller
+                control={form.control}
+                name="countryCode"
+                render={({ field }) => (
+                  <CountrySelect
+                    required
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.countryCode?.message}
+                  />
+                )}
+              />
+              <TextInput
+                label="Weight"
+                withAsterisk
+                inputMode="decimal"
+                rightSection="kg"
+                error={errors.weightKg?.message}
+                {...form.register('weightKg')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 3 }} spacing="sm">
+              {dimension('widthCm', 'Width')}
+              {dimension('lengthCm', 'Length')}
+              {dimension('heightCm', 'Height')}
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              Empty dimensions count as 10 cm.
+            </Text>
+            <Group>
+              <Button type="submit">Calculate</Button>
+            </Group>
+          </Stack>
+        </form>
+        {query && <ShippingRatesResult query={query} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { cartQuantityError, isSoldOut } from '@fanship/domain/catalogue/stock-rules';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useAddCartItem } from '../../cart/api/cart-api.ts';
+
+/** Shows the spec's stock toast for a quantity above the stock. */
+export function showStockToast(quantity: number, stock: number) {
+  const message = cartQuantityError(quantity, stock);
+  if (message) notifications.show({ color: 'red', message });
+}
+
+/** The quantity picker and 'Add to Cart': visitors are sent to login and back; members add to the cart. */
+export function AddToCart({ productId, stockQuantity }: { productId: number; stockQuantity: number }) {
+  const [quantity, setQuantity] = useState(1);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addItem = useAddCartItem();
+  const soldOut = isSoldOut(stockQuantity);
+
+  function addToCart() {
+    if (!session.data?.member) {
+      const redirect = new URLSearchParams({ redirect: location.pathname + location.search });
+      navigate(`/login?${redirect.toString()}`);
+      return;
+    }
+    if (quantity > stockQuantity) {
+      showStockToast(quantity, stockQuantity);
+      return;
+    }
+    addItem.mutate(
+      { shopProductId: productId, quantity },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: (
+              <Group gap="xs">
+                <Text size="sm">Added to your cart.</Text>
+                <Anchor component="button" size="sm" onClick={() => navigate('/cart')}>
+                  View cart
+                </Anchor>
+              </Group>
+            ),
+          }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+      },
+    );
+  }
+
+  return (
+    <Group align="flex-end" gap="sm">
+      <QuantityPicker
+        value={quantity}
+        onChange={setQuantity}
+        max={Math.max(stockQuantity, 1)}
+        onExceed={() => showStockToast(stockQuantity + 1, stockQuantity)}
+        disabled={soldOut}
+      />
+      <Button
+        size="md"
+        disabled={soldOut || session.isPending}
+        loading={addItem.isPending}
+        onClick={addToCart}
+        color={soldOut ? 'gray' : undefined}
+      >
+        {soldOut ? 'SOLD OUT' : 'Add to Cart'}
+      </Button>
+    </Group>
+  );
+}

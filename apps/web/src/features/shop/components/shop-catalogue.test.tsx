@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderAt } from '../../../test/render.tsx';
+import { ShopCatalogue } from './shop-catalogue.tsx';
+
+function product(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: `Album ${id}`,
+    priceKrw: 20_000,
+    thumbnailPath: `/media/generated/p${id}.svg`,
+    stockQuantity: 50,
+    category: 'ALBUM',
+    type: 'NEW',
+    artistGroup: null,
+    originShop: 'KTOWN4U',
+    sliceCursor: `cursor${id}`,
+    ...overrides,
+  };
+}
+
+/** The query strings of every GET /api/shop-products call so far. */
+function productQueries(fetchMock: ReturnType<typeof mockApi>['fetchMock']): string[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/shop-products')
+    .map((url) => url.search);
+}
+
+const renderShop = (path: string) => renderAt(path, <ShopCatalogue />, '/shop-products');
+
+describe('shop catalogue', () => {
+  it('reads the filters from the URL, sends them to the API and writes sheet changes back', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/shop-products': { body: { content: [product(1)], last: true } },
+    });
+    const { router } = renderShop('/shop-products?category=ALBUM,DVD&maxPrice=100000&excludeSoldOut=true');
+    expect(await screen.findByText('Album 1')).toBeTruthy();
+    expect(productQueries(fetchMock)).toEqual([
+      '?category=ALBUM&category=DVD&maxPrice=100000&excludeSoldOut=true',
+    ]);
+    expect(screen.getByRole('switch', { name: 'Exclude Sold Out' })).toHaveProperty('checked', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Category · 2' }));
+    const sheet = await screen.findByRole('dialog');
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'DVD / Blu-ray' }));
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Photocard' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?category=ALBUM%2CPHOTOCARD&maxPrice=100000&excludeSoldOut=true',
+      ),
+    );
+    await waitFor(() =>
+      expect(productQueries(fetchMock).at(-1)).toBe(
+        '?category=ALBUM&category=PHOTOCARD&maxPrice=100000&excludeSoldOut=true',
+      ),
+    );
+  });
+
+  it('clears the whole query string with the Reset chip', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/shop-products': { body: { content: [product(1)], last: true } },
+    });
+    const { router } = renderShop('/shop-products?keyword=love&type=LIMITED&originShop=YES24');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(productQueries(fetchMock).at(-1)).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
+    expect((screen.getByLabelText('Search products') as HTMLInputElement).value).toBe('');
+  });
+
+  it('puts the typed keyword into the URL after the debounce', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/shop-products': { body: { content: [], last: true } },
+    });
+    const { router } = renderShop('/shop-products');
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'seventeen' } });
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=seventeen'));
+    await waitFor(() => expect(productQueries(fetchMock).at(-1)).toBe('?name=seventeen'));
+  });
+
+  it('opens the filter sheet as a bottom sheet under 640 px and as a side sheet wider', async () => {
+    mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
+    const matchMedia = (matches: (query: string) => boolean) =>
+      vi.fn((query: string) => ({
+        matches: matches(query),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+    vi.stubGlobal(
+      'matchMedia',
+      matchMedia((query) => query === '(max-width: 639px)'),
+    );
+    renderShop('/shop-products');
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }));
+    await screen.findByRole('dialog');
+    expect(document.querySelector('[data-position="bottom"]')).not.toBeNull();
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toBeTruthy();
+  });
+
+  it('opens a side sheet on wide screens', async () => {
+    mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
+    renderShop('/shop-products');
+    fireEvent.click(screen.getByRole('button', { name: 'Shop' }));
+    await screen.findByRole('dialog');
+    expect(document.querySelector('[data-position="right"]')).not.toBeNull();
+    expect(document.querySelector('[data-position="bottom"]')).toBeNull();
+  });
+
+  it("says 'No products found.' for an empty result", async () => {
+    mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
+    renderShop('/shop-products?keyword=nothing');
+    expect(await screen.findByText('No products found.')).toBeTruthy();
+  });
+
+  it('shows the error with a retry that asks again', async () => {
+    let isFailing = true;
+    mockApi({
+      'GET /api/shop-products': () =>
+        isFailing
+          ? { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid cursor' } }
+          : { body: { content: [product(2)], last: true } },
+    });
+    renderShop('/shop-products');
+    expect(await screen.findByText('Invalid cursor')).toBeTruthy();
+    isFailing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Album 2')).toBeTruthy();
+  });
+
+  it('asks for the next slice with the last item cursor and shows the stock badges', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/shop-products': () => {
+        const isSecond = productQueries(fetchMock).at(-1)?.includes('sliceCursor');
+        return isSecond
+          ? { body: { content: [product(3, { stockQuantity: 0 })], last: true } }
+          : { body: { content: [product(1), product(2, { stockQuantity: 4 })], last: false } };
+      },
+    });
+    renderShop('/shop-products');
+    expect(await screen.findByText('4 in stock')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('SOLD OUT')).toBeTruthy();
+    expect(productQueries(fetchMock).at(-1)).toBe('?sliceCursor=cursor2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Album 3/ }).getAttribute('href')).toBe('/shop-products/3');
+  });
+});

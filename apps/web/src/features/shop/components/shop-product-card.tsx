@@ -1,0 +1,39 @@
+import type { ShopProductSummary } from '@fanship/domain/catalogue/shop-products';
+import { stockLabel } from '@fanship/domain/catalogue/stock-rules';
+import { AspectRatio, Badge, Card, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Price } from '../../../components/request-kit/price.tsx';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
+import { shopProductPath } from '../shop-paths.ts';
+
+/** One product of the shop grid: image, name on two lines, price and the stock badge. */
+export function ShopProductCard({ product }: { product: ShopProductSummary }) {
+  const stock = stockLabel(product.stockQuantity);
+  const isSoldOut = product.stockQuantity <= 0;
+  return (
+    <Card component={Link} to={shopProductPath(product.id)} padding="xs" withBorder h="100%">
+      <Card.Section pos="relative">
+        <AspectRatio ratio={1}>
+          <Image
+            src={product.thumbnailPath}
+            alt={product.name}
+            loading="lazy"
+            fallbackSrc={imagePlaceholderSrc}
+            style={{ opacity: isSoldOut ? 0.5 : 1 }}
+          />
+        </AspectRatio>
+        {stock && (
+          <Badge pos="absolute" top={8} left={8} color={isSoldOut ? 'dark' : 'orange'} variant="filled">
+            {stock}
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="xs">
+        <Text size="sm" lineClamp={2} title={product.name}>
+          {product.name}
+        </Text>
+        <Price krw={product.priceKrw} fw={700} size="sm" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { mockApi, renderAt } from '../../../test/render.tsx';
+import { ShopProductDetail } from './shop-product-detail.tsx';
+
+const member = { code: 'ABC1234', role: 'member' };
+const signedOut = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Authentication Failed' } };
+
+function detail(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    name: 'Light stick v3',
+    priceKrw: 45_000,
+    thumbnailPath: '/media/generated/ls.svg',
+    stockQuantity: 3,
+    category: 'LIGHTSTICK',
+    type: 'RESTOCK',
+    artistGroup: { code: 'SVT', name: 'SEVENTEEN' },
+    artistMember: null,
+    originShop: 'WEVERSE',
+    descriptionHtml: '<p>Official light stick</p><img src="x" onerror="window.hacked=1">',
+    imagePaths: ['/media/generated/ls.svg', '/media/generated/ls-2.svg'],
+    ...overrides,
+  };
+}
+
+const renderDetail = (path = '/shop-products/7') =>
+  renderAt(path, <ShopProductDetail id={path.split('/').at(-1) ?? ''} />, '/shop-products/:id');
+
+describe('shop product page', () => {
+  it('shows the product with its stock label and a sanitised description', async () => {
+    mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail() } });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Light stick v3' })).toBeTruthy();
+    expect(screen.getByText('3 in stock')).toBeTruthy();
+    expect(screen.getByText('SEVENTEEN')).toBeTruthy();
+    expect(screen.getByText('Official light stick')).toBeTruthy();
+    expect(document.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('refuses a quantity above the stock with the exact toast and keeps the stock', async () => {
+    mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail() } });
+    renderDetail();
+    const quantity = await screen.findByLabelText('Quantity');
+    fireEvent.change(quantity, { target: { value: '5' } });
+    expect(
+      await screen.findByText('The selected quantity exceeds available stock. Current stock: 3 items'),
+    ).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('3'));
+  });
+
+  it('sends a visitor to login with the product page as the redirect', async () => {
+    mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail() } });
+    const router = createMemoryRouter(
+      [
+        { path: '/shop-products/:id', element: <ShopProductDetail id="7" /> },
+        { path: '/login', element: <h1>Login page</h1> },
+      ],
+      { initialEntries: ['/shop-products/7'] },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fshop-products%2F7');
+  });
+
+  it("adds to a member's cart and shows the server's stock message in a red toast", async () => {
+    let answer = { body: { id: 1 } } as { status?: number; body: unknown };
+    const { calls } = mockApi({
+      'GET /api/me': { body: member },
+      'GET /api/shop-products/7': { body: detail() },
+      'POST /api/cart/items': () => answer,
+    });
+    renderDetail();
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/cart/items')?.body).toEqual({
+      shopProductId: 7,
+      quantity: 2,
+    });
+
+    const message = 'The selected quantity exceeds available stock. Current stock: 1 items';
+    answer = { status: 409, body: { code: 'OUT_OF_STOCK', message } };
+    fireEvent.click(button);
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('disables the button and says SOLD OUT at stock 0', async () => {
+    mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail({ stockQuantity: 0 }) } });
+    renderDetail();
+    const button = await screen.findByRole('button', { name: 'SOLD OUT' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown product', async () => {
+    mockApi({ 'GET /api/me': signedOut });
+    renderDetail('/shop-products/999');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import type { ShopFilters } from '@fanship/domain/catalogue/shop-filters';
+import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useShopProducts } from '../api/get-shop-products.ts';
+import { ShopProductCard } from './shop-product-card.tsx';
+
+const gridColumns = { base: 2, md: 5 };
+
+/** Card-shaped placeholders while the first slice loads. */
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={gridColumns} spacing="md" aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Card key={index} padding="xs" withBorder>
+          <Card.Section>
+            <Skeleton style={{ aspectRatio: '1 / 1' }} radius={0} />
+          </Card.Section>
+          <Skeleton height={12} mt="sm" />
+          <Skeleton height={12} mt={6} width="60%" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The 'Loading more…' line under an infinite grid while the next slice is on its way. */
+export function LoadingMore() {
+  return (
+    <Center py="sm">
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Loading more…
+        </Text>
+      </Group>
+    </Center>
+  );
+}
+
+/** The shop grid for the filters: 5 columns wide, 2 on phones, more slices as the end scrolls into view. */
+export function ShopProductGrid({ filters }: { filters: ShopFilters }) {
+  const products = useShopProducts(filters);
+  if (products.isPending) return <ProductGridSkeleton />;
+  if (products.isError) {
+    return <ErrorState message={errorMessageOf(products.error)} onRetry={() => products.refetch()} />;
+  }
+  const items = products.data.pages.flatMap((slice) => slice.content);
+  if (items.length === 0) return <EmptyState message="No products found." />;
+  return (
+    <>
+      <SimpleGrid cols={gridColumns} spacing="md">
+        {items.map((product) => (
+          <ShopProductCard key={product.id} product={product} />
+        ))}
+      </SimpleGrid>
+      {products.isFetchingNextPage && <LoadingMore />}
+      <InfiniteSentinel
+        hasNextPage={products.hasNextPage && !products.isFetchingNextPage}
+        isFetchingNextPage={products.isFetchingNextPage}
+        fetchNextPage={products.fetchNextPage}
+      />
+    </>
+  );
+}

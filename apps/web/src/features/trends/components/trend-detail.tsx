@@ -1,0 +1,77 @@
+import { Anchor, Breadcrumbs, Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '../../../components/request-kit/price.tsx';
+import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
+import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
+import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useTrendingProduct } from '../api/get-trending-products.ts';
+
+/** A trending product: image, name, USD price with KRW, quantity, description, shop and its link. */
+export function TrendDetail({ id }: { id: string }) {
+  const product = useTrendingProduct(id);
+  const [quantity, setQuantity] = useState(1);
+  if (product.isPending) return <SkeletonRows rows={6} />;
+  if (product.isError) {
+    const isMissing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
+    if (isMissing) return <NotFoundPage />;
+    return <ErrorState message={errorMessageOf(product.error)} onRetry={() => product.refetch()} />;
+  }
+  const item = product.data;
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/">
+          Home
+        </Anchor>
+        <Anchor component={Link} to="/trends">
+          Trends
+        </Anchor>
+        <Text size="sm" lineClamp={1}>
+          {item.name}
+        </Text>
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ImageGallery images={item.thumbnailPath ? [item.thumbnailPath] : []} alt={item.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Stack gap="sm">
+            <Title order={1} fz={{ base: 22, sm: 28 }}>
+              {item.name}
+            </Title>
+            <Price krw={item.unitPriceKrw} display="usd-first" fz="xl" fw={700} />
+            <Text size="sm">
+              Shop:{' '}
+              <Anchor href={item.purchaseUrl} target="_blank" rel="noopener noreferrer">
+                {item.shopName}
+              </Anchor>
+            </Text>
+            {item.shopCloseAt && (
+              <Text size="sm" c="dimmed">
+                Sale ends {formatKstDateTime(item.shopCloseAt)}
+              </Text>
+            )}
+            <Divider />
+            <QuantityPicker value={quantity} onChange={setQuantity} />
+            <Text size="sm" c="dimmed">
+              Total <Price krw={item.unitPriceKrw * quantity} display="usd-first" />
+            </Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {item.descriptionHtml && (
+        <Stack gap="xs">
+          <Title order={2} fz="lg">
+            Description
+          </Title>
+          <SanitizedHtml html={item.descriptionHtml} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
