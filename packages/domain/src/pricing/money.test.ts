@@ -159,3 +159,12 @@ describe('formatUsdCents', () => {
     expect(formatUsdCents(cents)).toBe(text);
   });
 });
+
+describe('paymentAmountCents refuses impossible rates', () => {
+  it.each([
+    [{ base: 0, wise: 1375 }],
+    [{ base: 1380, wise: -1 }],
+  ])('throws for %o', (rates) => {
+    expect(() => paymentAmountCents(10_000, 'CARD', rates)).toThrow('Exchange rates must be positive');
+  });
+});

@@ -31,6 +31,7 @@ export function paymentAmountCents(
   rates: { base: number; wise: number },
 ): number {
   assertWon(totalKrw);
+  if (!(rates.base > 0 && rates.wise > 0)) throw new Error('Exchange rates must be positive');
   switch (method) {
     case 'WISE':
       return roundDollarsToCents(totalKrw / rates.wise);

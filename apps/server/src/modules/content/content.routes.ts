@@ -120,7 +120,11 @@ export function contentRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/posts/:id',
-      { schema: { tags, params: postParamsSchema, response: { 200: postDetailSchema } } },
+      {
+        // Reading a post counts a view, so a HEAD request must not run this handler.
+        exposeHeadRoute: false,
+        schema: { tags, params: postParamsSchema, response: { 200: postDetailSchema } },
+      },
       (request) => readPost(context, request.params.id),
     );
     app.get('/help', { schema: { tags, response: { 200: helpAnswerSchema } } }, () =>

@@ -104,6 +104,7 @@ describe('posts', () => {
       contentHtml: '<p>Hello</p>',
     });
     await t.inject({ method: 'GET', url: `/api/posts/${id}` });
+    await t.inject({ method: 'HEAD', url: `/api/posts/${id}` });
     expect((await t.inject({ method: 'GET', url: `/api/posts/${id}` })).json().viewCount).toBe(3);
     const staffRead = await t.inject({ method: 'GET', url: `/api/staff/posts/${id}`, cookie: staff.cookie });
     expect(staffRead.json().viewCount).toBe(3);
