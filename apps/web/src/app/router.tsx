@@ -3,6 +3,7 @@ import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { RouterErrorPage } from '../components/ui/route-error-boundary.tsx';
 import type { ContentRouteHandle } from './routes/content-route-config.ts';
 import { RootLayout } from './routes/root-layout.tsx';
+import { staffCatalogueRoutes } from './routes/staff-catalogue-routes.tsx';
 
 /** Blog, events, notices and reviews share one list and one detail module; the handle names the kind. */
 const contentRoutes: RouteObject[] = (
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/staff/members" replace /> },
               { path: 'members', lazy: () => import('./routes/staff-members.tsx') },
               { path: 'members/:code', lazy: () => import('./routes/staff-member-detail.tsx') },
+              ...staffCatalogueRoutes,
               { path: '*', Component: NotFoundPage },
             ],
           },

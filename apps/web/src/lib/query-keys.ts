@@ -23,4 +23,5 @@ export const queryKeys = {
   shopProducts: keysFor('shop-products'),
   cart: keysFor('cart'),
   trendingProducts: keysFor('trending-products'),
+  staffCatalogue: keysFor('staff-catalogue'),
 };

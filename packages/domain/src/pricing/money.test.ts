@@ -161,10 +161,7 @@ describe('formatUsdCents', () => {
 });
 
 describe('paymentAmountCents refuses impossible rates', () => {
-  it.each([
-    [{ base: 0, wise: 1375 }],
-    [{ base: 1380, wise: -1 }],
-  ])('throws for %o', (rates) => {
+  it.each([[{ base: 0, wise: 1375 }], [{ base: 1380, wise: -1 }]])('throws for %o', (rates) => {
     expect(() => paymentAmountCents(10_000, 'CARD', rates)).toThrow('Exchange rates must be positive');
   });
 });

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { StaffCatalogueNav } from '../../staff-catalogue/components/staff-catalogue-nav.tsx';
 
 /** The staff console frame: its own side navigation beside the content. */
 export function StaffShell({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Group>
           <nav aria-label="Staff">
             <MantineNavLink component={NavLink} to="/staff/members" label="Members" />
+            <StaffCatalogueNav />
           </nav>
         </Stack>
       </Card>

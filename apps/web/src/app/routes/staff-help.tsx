@@ -1,0 +1,1 @@
+export { HelpPage as Component } from '../../features/staff-catalogue/areas/help-page.tsx';

@@ -1,0 +1,1 @@
+export { MarketplaceFormPage as Component } from '../../features/staff-catalogue/areas/marketplace-form.tsx';

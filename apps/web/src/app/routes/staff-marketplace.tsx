@@ -1,0 +1,1 @@
+export { MarketplaceListPage as Component } from '../../features/staff-catalogue/areas/marketplace-list.tsx';

@@ -1,0 +1,1 @@
+export { PostFormPage as Component } from '../../features/staff-catalogue/areas/post-form.tsx';

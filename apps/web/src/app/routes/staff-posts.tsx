@@ -1,0 +1,1 @@
+export { PostListPage as Component } from '../../features/staff-catalogue/areas/post-list.tsx';

@@ -1,0 +1,1 @@
+export { ShopProductFormPage as Component } from '../../features/staff-catalogue/areas/shop-product-form.tsx';

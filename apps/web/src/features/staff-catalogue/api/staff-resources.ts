@@ -1,0 +1,123 @@
+import type { ArtistGroupDetail } from '@fanship/domain/catalogue/artists';
+import type { PostDetail, PostSummary } from '@fanship/domain/catalogue/posts';
+import type {
+  StaffFansignEventRecord,
+  StaffMarketplaceListingRecord,
+  StaffTrendingProductRecord,
+} from '@fanship/domain/catalogue/staff-catalogue-records';
+import type {
+  RateCardRecord,
+  StaffHelpCategoryRecord,
+  StaffHelpTopicRecord,
+} from '@fanship/domain/catalogue/staff-content';
+import type {
+  StaffShopProductRecord,
+  StaffShopProductRow,
+} from '@fanship/domain/catalogue/staff-shop-products';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { arrayReader, createStaffResource, cursorReader, sliceReader } from './staff-resource.ts';
+
+/** Staff shop products: keyword list with slice paging; PATCH replaces. */
+export const shopProductResource = createStaffResource<StaffShopProductRow, StaffShopProductRecord>({
+  name: 'shop-products',
+  path: '/staff/shop-products',
+  updateMethod: 'PATCH',
+  readPage: sliceReader('/staff/shop-products'),
+  publicKeys: [queryKeys.shopProducts.all],
+});
+
+/** Artist groups with their members (one whole list); the code is the id. */
+export const artistGroupResource = createStaffResource<ArtistGroupDetail, ArtistGroupDetail>({
+  name: 'artist-groups',
+  path: '/staff/artist-groups',
+  updateMethod: 'PUT',
+  readPage: arrayReader('/staff/artist-groups'),
+  publicKeys: [queryKeys.artists.all],
+});
+
+/** The local marketplace listings, cursor paged; the pid is the id. */
+export const marketplaceResource = createStaffResource<
+  StaffMarketplaceListingRecord,
+  StaffMarketplaceListingRecord
+>({
+  name: 'marketplace-listings',
+  path: '/staff/marketplace-listings',
+  updateMethod: 'PUT',
+  readPage: cursorReader('/staff/marketplace-listings'),
+  publicKeys: [queryKeys.marketplace.all],
+});
+
+/** Fansign events with slice paging. */
+export const fansignEventResource = createStaffResource<StaffFansignEventRecord, StaffFansignEventRecord>({
+  name: 'fansign-events',
+  path: '/staff/fansign-events',
+  updateMethod: 'PUT',
+  readPage: sliceReader('/staff/fansign-events'),
+  publicKeys: [queryKeys.fansignEvents.all],
+});
+
+/** Trending products with slice paging. */
+export const trendingProductResource = createStaffResource<
+  StaffTrendingProductRecord,
+  StaffTrendingProductRecord
+>({
+  name: 'trending-products',
+  path: '/staff/trending-products',
+  updateMethod: 'PUT',
+  readPage: sliceReader('/staff/trending-products'),
+  publicKeys: [queryKeys.trendingProducts.all],
+});
+
+/** Posts, events, notices and reviews, filtered by kind, slice paged. */
+export const postResource = createStaffResource<PostSummary, PostDetail>({
+  name: 'posts',
+  path: '/staff/posts',
+  updateMethod: 'PUT',
+  readPage: sliceReader('/staff/posts'),
+  publicKeys: [queryKeys.posts.all],
+});
+
+/** Rate cards (admin): one whole list. */
+export const rateCardResource = createStaffResource<RateCardRecord, RateCardRecord>({
+  name: 'rate-cards',
+  path: '/staff/rate-cards',
+  updateMethod: 'PATCH',
+  readPage: arrayReader('/staff/rate-cards'),
+  readRecord: async (id) => {
+    const card = (await apiRequest<RateCardRecord[]>('/staff/rate-cards')).find(
+      (item) => String(item.id) === id,
+    );
+    if (!card) throw new ApiError(404, 'NOT_FOUND', 'This rate card no longer exists.');
+    return card;
+  },
+  publicKeys: [queryKeys.shippingRates.all],
+});
+
+/** Help categories with their topics in order (one whole list). */
+export const helpCategoryResource = createStaffResource<StaffHelpCategoryRecord, StaffHelpCategoryRecord>({
+  name: 'help-categories',
+  path: '/staff/help/categories',
+  updateMethod: 'PUT',
+  readPage: arrayReader('/staff/help/categories'),
+  publicKeys: [queryKeys.help.all],
+});
+
+async function readHelpTopics(): Promise<StaffHelpTopicRecord[]> {
+  const categories = await apiRequest<StaffHelpCategoryRecord[]>('/staff/help/categories');
+  return categories.flatMap((category) => category.topics);
+}
+
+/** Help topics; read through the category list, which carries them. */
+export const helpTopicResource = createStaffResource<StaffHelpTopicRecord, StaffHelpTopicRecord>({
+  name: 'help-topics',
+  path: '/staff/help/topics',
+  updateMethod: 'PUT',
+  readPage: async () => ({ items: await readHelpTopics(), nextCursor: null }),
+  readRecord: async (id) => {
+    const topic = (await readHelpTopics()).find((item) => String(item.id) === id);
+    if (!topic) throw new ApiError(404, 'NOT_FOUND', 'This help topic no longer exists.');
+    return topic;
+  },
+  publicKeys: [queryKeys.help.all, queryKeys.staffCatalogue.list({ resource: 'help-categories' })],
+});

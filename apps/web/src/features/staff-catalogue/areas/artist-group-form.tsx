@@ -1,0 +1,85 @@
+import type { ArtistGroupDetail } from '@fanship/domain/catalogue/artists';
+import { staffArtistGroupSchema } from '@fanship/domain/catalogue/staff-catalogue';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { artistGroupResource } from '../api/staff-resources.ts';
+import { ImagesField, SelectField } from '../components/form-fields.tsx';
+import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import { ArtistMembersEditor } from './artist-members-editor.tsx';
+
+type FormInput = z.input<typeof staffArtistGroupSchema>;
+type Output = z.output<typeof staffArtistGroupSchema>;
+const LIST_PATH = '/staff/artists';
+
+function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: string }) {
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(staffArtistGroupSchema),
+    defaultValues: {
+      code: record?.code ?? '',
+      name: record?.name ?? '',
+      type: record?.type ?? ('' as FormInput['type']),
+      description: record?.description ?? '',
+      imagePath: record?.imagePath ?? '',
+      searchTerm: record?.searchTerm ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const save = useStaffSave<Output>(artistGroupResource, {
+    id,
+    listPath: LIST_PATH,
+    savedMessage: record ? 'Artist updated.' : 'Artist created.',
+  });
+  return (
+    <StaffFormFrame
+      onSubmit={form.handleSubmit(save.submit)}
+      failure={save.failure}
+      isPending={save.isPending}
+      listPath={LIST_PATH}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Code" withAsterisk error={errors.code?.message} {...form.register('code')} />
+        <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <SelectField
+          control={form.control}
+          name="type"
+          label="Type"
+          required
+          data={[
+            { value: 'G', label: 'Group (G)' },
+            { value: 'S', label: 'Soloist (S)' },
+          ]}
+        />
+        <TextInput
+          label="Search terms"
+          description="Other spellings the artist search should match."
+          error={errors.searchTerm?.message}
+          {...form.register('searchTerm')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        autosize
+        minRows={3}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <ImagesField control={form.control} name="imagePath" label="Image" max={1} />
+    </StaffFormFrame>
+  );
+}
+
+/** /staff/artists/new and /staff/artists/:code (with the members editor). */
+export function ArtistGroupFormPage() {
+  return (
+    <StaffFormPage
+      resource={artistGroupResource}
+      noun="Artist"
+      listPath={LIST_PATH}
+      below={(record) => <ArtistMembersEditor group={record} />}
+    >
+      {(record, id) => <ArtistGroupForm key={id ?? 'new'} record={record} id={id} />}
+    </StaffFormPage>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  fansignSubTypeLabels,
+  fansignSubTypes,
+  fansignTypeLabels,
+  fansignTypes,
+} from '@fanship/domain/catalogue/catalogue-constants';
+import { staffFansignEventSchema } from '@fanship/domain/catalogue/staff-catalogue';
+import type { StaffFansignEventRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useArtists } from '../../artists/api/get-artists.ts';
+import { fansignEventResource } from '../api/staff-resources.ts';
+import { ImagesField, KstDateTimeField, NumberField, SelectField } from '../components/form-fields.tsx';
+import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+
+type FormInput = z.input<typeof staffFansignEventSchema>;
+type Output = z.output<typeof staffFansignEventSchema>;
+const LIST_PATH = '/staff/fansign-events';
+
+function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id?: string }) {
+  const artists = useArtists();
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(staffFansignEventSchema),
+    defaultValues: {
+      title: record?.title ?? '',
+      thumbnailUrl: record?.thumbnailUrl ?? '',
+      unitPriceKrw: record?.unitPriceKrw ?? '',
+      shopName: record?.shopName ?? '',
+      type: (record?.type ?? '') as FormInput['type'],
+      subType: (record?.subType ?? '') as FormInput['subType'],
+      artistGroupCode: record?.artistGroupCode ?? '',
+      artistNameEn: record?.artistNameEn ?? '',
+      artistNameKo: record?.artistNameKo ?? '',
+      entryStartDate: record?.entryStartDate ?? '',
+      entryEndDate: record?.entryEndDate ?? '',
+      winnerAnnouncementDate: record?.winnerAnnouncementDate ?? '',
+      purchaseUrl: record?.purchaseUrl ?? '',
+      detailsUrl: record?.detailsUrl ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const { control } = form;
+  const save = useStaffSave<Output>(fansignEventResource, {
+    id,
+    listPath: LIST_PATH,
+    savedMessage: record ? 'Event updated.' : 'Event created.',
+  });
+  const text = (
+    name: 'title' | 'shopName' | 'artistNameEn' | 'artistNameKo' | 'purchaseUrl' | 'detailsUrl',
+    label: string,
+    required = false,
+  ) => (
+    <TextInput label={label} withAsterisk={required} error={errors[name]?.message} {...form.register(name)} />
+  );
+  return (
+    <StaffFormFrame
+      onSubmit={form.handleSubmit(save.submit)}
+      failure={save.failure}
+      isPending={save.isPending}
+      listPath={LIST_PATH}
+    >
+      {text('title', 'Title', true)}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField
+          control={control}
+          name="type"
+          label="Event type"
+          required
+          data={fansignTypes.map((value) => ({ value, label: fansignTypeLabels[value] }))}
+        />
+        <SelectField
+          control={control}
+          name="subType"
+          label="Event sub-type"
+          required
+          data={fansignSubTypes.map((value) => ({ value, label: fansignSubTypeLabels[value] }))}
+        />
+        {text('artistNameEn', 'Artist name (English)', true)}
+        {text('artistNameKo', 'Artist name (Korean)')}
+        <SelectField
+          control={control}
+          name="artistGroupCode"
+          label="Artist group"
+          clearable
+          data={(artists.data ?? []).map((artist) => ({
+            value: artist.code,
+            label: `${artist.name} (${artist.code})`,
+          }))}
+        />
+        {text('shopName', 'Shop name', true)}
+        <NumberField control={control} name="unitPriceKrw" label="Unit price (KRW)" required />
+        <KstDateTimeField control={control} name="entryStartDate" label="Entry start date" required />
+        <KstDateTimeField control={control} name="entryEndDate" label="Entry end date" required />
+        <KstDateTimeField control={control} name="winnerAnnouncementDate" label="Winner announcement date" />
+      </SimpleGrid>
+      {text('purchaseUrl', 'Purchase URL', true)}
+      {text('detailsUrl', 'Details URL')}
+      <ImagesField control={control} name="thumbnailUrl" label="Thumbnail" max={1} />
+    </StaffFormFrame>
+  );
+}
+
+/** /staff/fansign-events/new and /staff/fansign-events/:id; dates are entered in Korean time. */
+export function FansignEventFormPage() {
+  return (
+    <StaffFormPage resource={fansignEventResource} noun="Fansign event" listPath={LIST_PATH}>
+      {(record, id) => <FansignEventForm key={id ?? 'new'} record={record} id={id} />}
+    </StaffFormPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { staffHelpCategorySchema } from '@fanship/domain/catalogue/help';
+import type { StaffHelpCategoryRecord } from '@fanship/domain/catalogue/staff-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useStaffSaveMutation } from '../api/staff-resource.ts';
+import { helpCategoryResource } from '../api/staff-resources.ts';
+import { NumberField } from '../components/form-fields.tsx';
+
+type FormInput = z.input<typeof staffHelpCategorySchema>;
+type Output = z.output<typeof staffHelpCategorySchema>;
+
+/** Creates a help category or edits one (slug, title, position); stays on the help screen. */
+export function HelpCategoryForm({
+  category,
+  onDone,
+}: {
+  category?: StaffHelpCategoryRecord;
+  onDone: () => void;
+}) {
+  const save = useStaffSaveMutation<Output>(helpCategoryResource);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(staffHelpCategorySchema),
+    defaultValues: {
+      slug: category?.slug ?? '',
+      title: category?.title ?? '',
+      position: category?.position ?? 0,
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) => {
+    setFailure(null);
+    save.mutate(
+      { id: category?.id, body },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'green',
+            message: category ? 'Category updated.' : 'Category created.',
+          });
+          onDone();
+        },
+        onError: (error) => setFailure(errorMessageOf(error)),
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="Could not save">
+            {failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+          <TextInput label="Slug" withAsterisk error={errors.slug?.message} {...form.register('slug')} />
+          <NumberField control={form.control} name="position" label="Order" />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save category
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { staffHelpTopicSchema } from '@fanship/domain/catalogue/help';
+import type { StaffHelpTopicRecord } from '@fanship/domain/catalogue/staff-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, Input, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { useStaffList } from '../api/staff-resource.ts';
+import { helpCategoryResource, helpTopicResource } from '../api/staff-resources.ts';
+import { NumberField, SelectField } from '../components/form-fields.tsx';
+import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+
+type FormInput = z.input<typeof staffHelpTopicSchema>;
+type Output = z.output<typeof staffHelpTopicSchema>;
+const LIST_PATH = '/staff/help';
+
+function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: string }) {
+  const [searchParams] = useSearchParams();
+  const categories = useStaffList(helpCategoryResource);
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(staffHelpTopicSchema),
+    defaultValues: {
+      categoryId: record ? String(record.categoryId) : (searchParams.get('categoryId') ?? ''),
+      title: record?.title ?? '',
+      contentMarkdown: record?.contentMarkdown ?? '',
+      faqs: record?.faqs ?? [],
+      position: record?.position ?? 0,
+    },
+  });
+  const { errors } = form.formState;
+  const { control } = form;
+  const faqs = useFieldArray({ control, name: 'faqs' });
+  const save = useStaffSave<Output>(helpTopicResource, {
+    id,
+    listPath: LIST_PATH,
+    savedMessage: record ? 'Topic updated.' : 'Topic created.',
+  });
+  const categoryOptions = (categories.data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .map((category) => ({ value: String(category.id), label: category.title }));
+
+  return (
+    <StaffFormFrame
+      onSubmit={form.handleSubmit(save.submit)}
+      failure={save.failure}
+      isPending={save.isPending}
+      listPath={LIST_PATH}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SelectField control={control} name="categoryId" label="Category" required data={categoryOptions} />
+        <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+        <NumberField control={control} name="position" label="Order" />
+      </SimpleGrid>
+      <Textarea
+        label="Content (markdown)"
+        autosize
+        minRows={8}
+        maxRows={30}
+        error={errors.contentMarkdown?.message}
+        {...form.register('contentMarkdown')}
+      />
+      <Input.Wrapper label="FAQs" error={errors.faqs?.message ?? errors.faqs?.root?.message}>
+        <Stack gap="sm" mt={6}>
+          {faqs.fields.map((faq, index) => (
+            <Card key={faq.id} withBorder padding="sm">
+              <Stack gap="xs">
+                <TextInput
+                  label={`Question ${index + 1}`}
+                  withAsterisk
+                  error={errors.faqs?.[index]?.question?.message}
+                  {...form.register(`faqs.${index}.question`)}
+                />
+                <Textarea
+                  label="Answer (markdown)"
+                  withAsterisk
+                  autosize
+                  minRows={2}
+                  error={errors.faqs?.[index]?.answerMarkdown?.message}
+                  {...form.register(`faqs.${index}.answerMarkdown`)}
+                />
+                <Group justify="flex-end" gap="xs">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    disabled={index === 0}
+                    onClick={() => faqs.move(index, index - 1)}
+                  >
+                    Move up
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => faqs.remove(index)}>
+                    Remove FAQ
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => faqs.append({ question: '', answerMarkdown: '' })}
+            >
+              Add FAQ
+            </Button>
+          </Group>
+        </Stack>
+      </Input.Wrapper>
+    </StaffFormFrame>
+  );
+}
+
+/** /staff/help/topics/new?categoryId= and /staff/help/topics/:id. */
+export function HelpTopicFormPage() {
+  return (
+    <StaffFormPage resource={helpTopicResource} noun="Help topic" listPath={LIST_PATH}>
+      {(record, id) => <HelpTopicForm key={id ?? 'new'} record={record} id={id} />}
+    </StaffFormPage>
+  );
+}

@@ -1,0 +1,87 @@
+import { blogSubTypeLabels, blogSubTypes, postKinds } from '@fanship/domain/catalogue/catalogue-constants';
+import { type PostDetail, staffPostSchema } from '@fanship/domain/catalogue/posts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { postResource } from '../api/staff-resources.ts';
+import { ImagesField, SelectField } from '../components/form-fields.tsx';
+import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import { postKindLabels } from './post-list.tsx';
+
+type FormInput = z.input<typeof staffPostSchema>;
+type Output = z.output<typeof staffPostSchema>;
+
+function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
+  const [searchParams] = useSearchParams();
+  const kindParam = postKinds.find((value) => value === searchParams.get('kind'));
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(staffPostSchema),
+    defaultValues: {
+      kind: record?.kind ?? kindParam ?? 'POST',
+      subType: record?.subType ?? '',
+      title: record?.title ?? '',
+      contentHtml: record?.contentHtml ?? '',
+      imagePath: record?.imagePath ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const { control } = form;
+  const kind = useWatch({ control, name: 'kind' });
+  const listPath = `/staff/posts?kind=${kind || 'POST'}`;
+  // Only blog posts have a sub-type: choosing another kind clears it.
+  useEffect(() => {
+    if (kind !== 'POST') form.setValue('subType', '');
+  }, [kind, form]);
+  const save = useStaffSave<Output>(postResource, {
+    id,
+    listPath,
+    savedMessage: record ? 'Post updated.' : 'Post published.',
+  });
+  const submit = form.handleSubmit((values) => save.submit(values));
+  return (
+    <StaffFormFrame onSubmit={submit} failure={save.failure} isPending={save.isPending} listPath={listPath}>
+      <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField
+          control={control}
+          name="kind"
+          label="Kind"
+          required
+          data={postKinds.map((value) => ({ value, label: postKindLabels[value] }))}
+        />
+        {kind === 'POST' && (
+          <SelectField
+            control={control}
+            name="subType"
+            label="Sub-type"
+            clearable
+            data={blogSubTypes.map((value) => ({ value, label: blogSubTypeLabels[value] }))}
+          />
+        )}
+      </SimpleGrid>
+      <ImagesField control={control} name="imagePath" label="Image" max={1} />
+      <Textarea
+        label="Content (HTML)"
+        withAsterisk
+        description="Scripts and unsafe attributes are removed on save."
+        autosize
+        minRows={10}
+        maxRows={30}
+        error={errors.contentHtml?.message}
+        {...form.register('contentHtml')}
+      />
+    </StaffFormFrame>
+  );
+}
+
+/** /staff/posts/new?kind= and /staff/posts/:id. */
+export function PostFormPage() {
+  return (
+    <StaffFormPage resource={postResource} noun="Post" listPath="/staff/posts">
+      {(record, id) => <PostForm key={id ?? 'new'} record={record} id={id} />}
+    </StaffFormPage>
+  );
+}

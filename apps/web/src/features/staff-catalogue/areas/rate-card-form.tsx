@@ -1,0 +1,163 @@
+import { type RateCardRecord, staffRateCardSchema } from '@fanship/domain/catalogue/staff-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Input,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { listCountries } from '../../../lib/countries.ts';
+import { rateCardResource } from '../api/staff-resources.ts';
+import { AdminOnly } from '../components/admin-only.tsx';
+import { NumberField, SwitchField } from '../components/form-fields.tsx';
+import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+
+type FormInput = z.input<typeof staffRateCardSchema>;
+type Output = z.output<typeof staffRateCardSchema>;
+const LIST_PATH = '/staff/rate-cards';
+
+/** The rate card form: carrier, type, zone, countries and the weight steps with their prices. */
+export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: string }) {
+  const form = useForm<FormInput, unknown, Output>({
+    resolver: zodResolver(staffRateCardSchema),
+    defaultValues: {
+      carrier: record?.carrier ?? '',
+      type: record?.type ?? '',
+      zone: record?.zone ?? '',
+      countries: record?.countries ?? [],
+      maxWeightGrams: record?.maxWeightGrams ?? (undefined as unknown as number),
+      steps: record?.steps ?? [
+        { upToGrams: undefined as unknown as number, priceKrw: undefined as unknown as number },
+      ],
+      isActive: record?.isActive ?? true,
+    },
+  });
+  const { errors } = form.formState;
+  const { control } = form;
+  const steps = useFieldArray({ control, name: 'steps' });
+  const save = useStaffSave<Output>(rateCardResource, {
+    id,
+    listPath: LIST_PATH,
+    savedMessage: record ? 'Rate card updated.' : 'Rate card created.',
+  });
+  const stepsMessage = errors.steps?.message ?? errors.steps?.root?.message;
+
+  return (
+    <StaffFormFrame
+      onSubmit={form.handleSubmit(save.submit)}
+      failure={save.failure}
+      isPending={save.isPending}
+      listPath={LIST_PATH}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label="Carrier"
+          withAsterisk
+          error={errors.carrier?.message}
+          {...form.register('carrier')}
+        />
+        <TextInput
+          label="Type"
+          withAsterisk
+          description="For example KP, EMS, CJ"
+          error={errors.type?.message}
+          {...form.register('type')}
+        />
+        <TextInput label="Zone" error={errors.zone?.message} {...form.register('zone')} />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="countries"
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            label="Countries"
+            withAsterisk
+            searchable
+            data={listCountries().map((country) => ({
+              value: country.code,
+              label: `${country.name} (${country.code})`,
+            }))}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message ?? errors.countries?.root?.message}
+            comboboxProps={{ withinPortal: false }}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberField control={control} name="maxWeightGrams" label="Max weight (grams)" required />
+        <Stack justify="flex-end">
+          <SwitchField control={control} name="isActive" label="Active (used by the calculator)" />
+        </Stack>
+      </SimpleGrid>
+      <Input.Wrapper
+        label="Weight steps"
+        description="Ascending; the last step must reach the max weight."
+        error={stepsMessage}
+      >
+        <Stack gap="xs" mt={6}>
+          {steps.fields.map((step, index) => (
+            <Stack key={step.id} gap={2}>
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                <NumberField
+                  control={control}
+                  name={`steps.${index}.upToGrams`}
+                  label={`Step ${index + 1}: up to (grams)`}
+                />
+                <NumberField control={control} name={`steps.${index}.priceKrw`} label="Price (KRW)" />
+                <ActionIcon
+                  mt={26}
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove step ${index + 1}`}
+                  disabled={steps.fields.length === 1}
+                  onClick={() => steps.remove(index)}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+              {errors.steps?.[index]?.message && (
+                <Text size="xs" c="red">
+                  {errors.steps[index].message}
+                </Text>
+              )}
+            </Stack>
+          ))}
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() =>
+                steps.append({
+                  upToGrams: undefined as unknown as number,
+                  priceKrw: undefined as unknown as number,
+                })
+              }
+            >
+              Add step
+            </Button>
+          </Group>
+        </Stack>
+      </Input.Wrapper>
+    </StaffFormFrame>
+  );
+}
+
+/** /staff/rate-cards/new and /staff/rate-cards/:id (admin). */
+export function RateCardFormPage() {
+  return (
+    <AdminOnly>
+      <StaffFormPage resource={rateCardResource} noun="Rate card" listPath={LIST_PATH}>
+        {(record, id) => <RateCardForm key={id ?? 'new'} record={record} id={id} />}
+      </StaffFormPage>
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import type { StaffResource } from '../api/staff-resource.ts';
+import { useStaffRecord, useStaffSaveMutation } from '../api/staff-resource.ts';
+
+type StaffFormPageProps<Item> = {
+  resource: StaffResource<unknown, Item>;
+  /** 'Shop product': the header says 'New shop product' or 'Edit shop product'. */
+  noun: string;
+  listPath: string;
+  /** The form, given the record when editing (undefined when creating). */
+  children: (record: Item | undefined, id: string | undefined) => ReactNode;
+  /** Panels shown below the form when editing (for example the members of an artist). */
+  below?: (record: Item, id: string) => ReactNode;
+};
+
+/** The create/edit screen of any staff area: '/new' creates, '/:id' loads the record first. */
+export function StaffFormPage<Item>({ resource, noun, listPath, children, below }: StaffFormPageProps<Item>) {
+  const params = useParams();
+  const id = params.id === undefined || params.id === 'new' ? undefined : params.id;
+  const record = useStaffRecord(resource, id);
+  const lower = noun.charAt(0).toLowerCase() + noun.slice(1);
+
+  let body: ReactNode;
+  if (id === undefined) body = children(undefined, undefined);
+  else if (record.isPending) body = <LoadingState />;
+  else if (record.isError)
+    body = <ErrorState message={errorMessageOf(record.error)} onRetry={() => record.refetch()} />;
+  else
+    body = (
+      <Stack gap="xl">
+        {children(record.data, id)}
+        {below?.(record.data, id)}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md" maw={880}>
+      <Anchor component={Link} to={listPath} size="sm">
+        ← Back to the list
+      </Anchor>
+      <PageHeader title={id === undefined ? `New ${lower}` : `Edit ${lower}`} />
+      {body}
+    </Stack>
+  );
+}
+
+/** Saves a form's values through the area's API: toast and back to the list on success, message kept on failure. */
+export function useStaffSave<Body>(
+  resource: StaffResource<unknown, unknown>,
+  options: { id?: string; listPath: string; savedMessage: string },
+) {
+  const save = useStaffSaveMutation<Body>(resource);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = (body: Body) => {
+    setFailure(null);
+    save.mutate(
+      { id: options.id, body },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: options.savedMessage });
+          navigate(options.listPath);
+        },
+        onError: (error) => setFailure(errorMessageOf(error)),
+      },
+    );
+  };
+  return { submit, failure, isPending: save.isPending };
+}
+
+type StaffFormFrameProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: string | null;
+  isPending: boolean;
+  listPath: string;
+  children: ReactNode;
+};
+
+/** The frame of a staff form: the server's message in a red alert above the fields, Save and Cancel below. */
+export function StaffFormFrame({ onSubmit, failure, isPending, listPath, children }: StaffFormFrameProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="Could not save">
+            {failure}
+          </Alert>
+        )}
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={listPath}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

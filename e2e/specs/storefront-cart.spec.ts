@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { createMember, logIn } from '../support/members.ts';
+import { findShopProduct, won } from '../support/storefront.ts';
+
+const stockToast = (stock: number) =>
+  `The selected quantity exceeds available stock. Current stock: ${stock} items`;
+
+test('a member is held to the stock, adds to the cart, changes the quantity and empties the cart', async ({
+  page,
+  request,
+}) => {
+  const product = await findShopProduct(
+    request,
+    (candidate) => candidate.stockQuantity >= 2 && candidate.stockQuantity <= 10,
+  );
+  const stock = product.stockQuantity;
+  const member = await createMember(request);
+  await logIn(page, member.code, member.password, `/login?redirect=/shop-products/${product.id}`);
+  await expect(page).toHaveURL(new RegExp(`/shop-products/${product.id}$`));
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(`${stock} in stock`, { exact: true })).toBeVisible();
+
+  // Asking for one more than the stock shows the spec's toast and keeps the quantity at the stock.
+  const quantity = page.getByLabel('Quantity');
+  await quantity.fill(String(stock + 1));
+  await expect(page.getByText(stockToast(stock))).toBeVisible();
+  await expect(page.getByLabel('Quantity')).toHaveValue(String(stock));
+
+  await page.getByLabel('Quantity').fill('1');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart (1 items)' })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Shop products' });
+  await expect(section.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(section.getByRole('checkbox', { name: `Select ${product.name}` })).toBeChecked();
+  const lineQuantity = section.getByLabel('Quantity');
+  await expect(lineQuantity).toHaveValue('1');
+  const summary = page.getByRole('region', { name: 'Cart summary' });
+  await expect(summary.getByText(won(product.priceKrw), { exact: true })).toBeVisible();
+
+  // The cart refuses more than the stock as well.
+  await lineQuantity.fill(String(stock + 5));
+  await expect(page.getByText(stockToast(stock)).first()).toBeVisible();
+
+  await section.getByLabel('Quantity').fill('2');
+  await expect(summary.getByText(won(product.priceKrw * 2), { exact: true })).toBeVisible();
+  // The quantity is kept on the server: it survives a reload.
+  await expect
+    .poll(async () => {
+      const cart = (await (await page.request.get('/api/cart')).json()) as { items: { quantity: number }[] };
+      return cart.items.map((item) => item.quantity);
+    })
+    .toEqual([2]);
+  await page.reload();
+  await expect(section.getByLabel('Quantity')).toHaveValue('2');
+
+  // Unticking the only line asks to select items.
+  await section.getByRole('checkbox', { name: `Select ${product.name}` }).uncheck();
+  await expect(summary.getByText('Please select items to pay')).toBeVisible();
+
+  await section.getByRole('button', { name: `Remove ${product.name}` }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+});
+
+test('a visitor pressing Add to Cart is sent to login and back', async ({ page, request }) => {
+  const product = await findShopProduct(request, (candidate) => candidate.stockQuantity > 0);
+  await page.goto(`/shop-products/${product.id}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/shop-products/${product.id}`)}`);
+
+  const member = await createMember(request);
+  await logIn(page, member.code, member.password, page.url());
+  await expect(page).toHaveURL(new RegExp(`/shop-products/${product.id}$`));
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+});
