@@ -34,6 +34,18 @@ describe('slice cursors', () => {
     expect(decodeSliceCursor(btoa('{"id":1}').replace(/=+$/, ''), ['integer'])).toBeNull();
   });
 
+  it('returns null for keys the database cannot hold', () => {
+    const timestampAndId = ['timestamp', 'integer'] as const;
+    expect(decodeSliceCursor(encodeSliceCursor([2_147_483_647]), ['integer'])).toEqual([2_147_483_647]);
+    expect(decodeSliceCursor(encodeSliceCursor([2_147_483_648]), ['integer'])).toBeNull();
+    expect(decodeSliceCursor(encodeSliceCursor([-2_147_483_649]), ['integer'])).toBeNull();
+    expect(decodeSliceCursor(encodeSliceCursor(['2028-02-29T00:00:00Z', 1]), timestampAndId)).not.toBeNull();
+    expect(decodeSliceCursor(encodeSliceCursor(['2026-02-29T00:00:00Z', 1]), timestampAndId)).toBeNull();
+    expect(decodeSliceCursor(encodeSliceCursor(['2026-04-31T00:00:00Z', 1]), timestampAndId)).toBeNull();
+    expect(decodeSliceCursor(encodeSliceCursor(['0000-01-01T00:00:00Z', 1]), timestampAndId)).toBeNull();
+    expect(decodeSliceCursor(encodeSliceCursor(['a\u0000b', 1]), ['text', 'integer'])).toBeNull();
+  });
+
   it('accepts an absent or empty cursor and refuses a long or foreign one', () => {
     expect(sliceCursorSchema.safeParse(undefined).data).toBeUndefined();
     expect(sliceCursorSchema.safeParse('').data).toBeUndefined();

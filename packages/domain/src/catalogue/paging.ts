@@ -74,14 +74,39 @@ function fromBase64Url(encoded: string): string | null {
   }
 }
 
+// Sort keys are read back into integer columns and timestamps, so a cursor naming a value the database
+// cannot hold (an id past 2^31, 30 February, year 0, a NUL character) is malformed, not a database error.
+const INTEGER_COLUMN_MIN = -2_147_483_648;
+const INTEGER_COLUMN_MAX = 2_147_483_647;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+function isCalendarDate(timestamp: string): boolean {
+  const year = Number(timestamp.slice(0, 4));
+  const month = Number(timestamp.slice(5, 7));
+  const day = Number(timestamp.slice(8, 10));
+  const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && daysInMonth !== undefined && day >= 1 && day <= daysInMonth;
+}
+
 function isKeyPart(value: unknown, part: SliceKeyPart): boolean {
   switch (part) {
     case 'integer':
-      return Number.isSafeInteger(value);
+      return (
+        Number.isSafeInteger(value) &&
+        (value as number) >= INTEGER_COLUMN_MIN &&
+        (value as number) <= INTEGER_COLUMN_MAX
+      );
     case 'timestamp':
-      return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+      return (
+        typeof value === 'string' &&
+        ISO_TIMESTAMP.test(value) &&
+        !Number.isNaN(Date.parse(value)) &&
+        isCalendarDate(value)
+      );
     case 'text':
-      return typeof value === 'string';
+      return typeof value === 'string' && !CONTROL_CHARACTER.test(value);
   }
 }
 

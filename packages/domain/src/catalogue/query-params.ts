@@ -8,10 +8,20 @@ import { splitListParam } from './list-params.ts';
 
 export { splitListParam };
 
-/** A search keyword: trimmed, '' becomes undefined, longer than 100 is refused. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const hasControlCharacter = (text: string) => text.replace(CONTROL_CHARACTERS, '') !== text;
+
+/** Message for a keyword given more than once (`name=a&name=b`). */
+export const keywordNotTextMessage = 'Keyword must be given once, as text';
+
+/**
+ * A search keyword: control characters (which PostgreSQL text cannot hold or no name contains) become
+ * spaces, then it is trimmed; '' becomes undefined; longer than 100 is refused.
+ */
 export const keywordSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z.string().max(MAX_KEYWORD_LENGTH, keywordTooLongMessage).optional(),
+  (value) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, ' ').trim() || undefined : value),
+  z.string({ error: keywordNotTextMessage }).max(MAX_KEYWORD_LENGTH, keywordTooLongMessage).optional(),
 );
 
 /** A list of code-list values (upper-cased); an unknown value is refused naming the field and the value. */
@@ -36,7 +46,12 @@ export function codeListParam(label: string) {
   return z.preprocess(
     splitListParam,
     z
-      .array(z.string().max(50, `${label} code is too long (max. 50)`))
+      .array(
+        z
+          .string()
+          .max(50, `${label} code is too long (max. 50)`)
+          .refine((code) => !hasControlCharacter(code), `Invalid ${label.toLowerCase()} code`),
+      )
       .max(50, `Too many ${label.toLowerCase()} codes (max. 50)`),
   );
 }

@@ -73,6 +73,31 @@ describe('shopProductQuerySchema', () => {
     ]);
   });
 
+  it('turns control characters in the keyword into spaces and refuses a repeated keyword', () => {
+    expect(parseValid(shopProductQuerySchema, { name: 'light\u0000stick\t' }).name).toBe('light stick');
+    expect(parseValid(shopProductQuerySchema, { name: '\u0000' }).name).toBeUndefined();
+    expect(messagesAt(shopProductQuerySchema, { name: ['a', 'b'] }, 'name')).toEqual([
+      'Keyword must be given once, as text',
+    ]);
+  });
+
+  it('refuses artist codes with control characters, too long or too many', () => {
+    expect(parseValid(shopProductQuerySchema, { artistGroup: 'ALPHA,BETA' }).artistGroup).toEqual([
+      'ALPHA',
+      'BETA',
+    ]);
+    expect(messagesAt(shopProductQuerySchema, { artistGroup: 'AL\u0000PHA' }, 'artistGroup.0')).toEqual([
+      'Invalid artist group code',
+    ]);
+    expect(messagesAt(shopProductQuerySchema, { artistMember: 'x'.repeat(51) }, 'artistMember.0')).toEqual([
+      'Artist member code is too long (max. 50)',
+    ]);
+    const many = Array.from({ length: 51 }, (_, index) => `A${index}`).join(',');
+    expect(messagesAt(shopProductQuerySchema, { artistGroup: many }, 'artistGroup')).toEqual([
+      'Too many artist group codes (max. 50)',
+    ]);
+  });
+
   it('clamps the page size and refuses a malformed cursor', () => {
     expect(parseValid(shopProductQuerySchema, { size: '500' }).size).toBe(60);
     expect(messagesAt(shopProductQuerySchema, { sliceCursor: 'x'.repeat(300) }, 'sliceCursor')).toEqual([

@@ -1,6 +1,6 @@
 import { artistGroups, artistMembers, shopProducts } from '@fanship/db/catalogue-schema';
 import type { Database, Transaction } from '@fanship/db/client';
-import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -56,6 +56,45 @@ const summaryColumns = {
   groupName: artistGroups.name,
 };
 
+/**
+ * The artist filter: a chosen member narrows their own group to that member, while a group chosen
+ * without any of its members keeps all of its products. So `artistGroup=A,B&artistMember=a1` lists
+ * a1's products and all of B's; members chosen without their group simply list their products.
+ */
+function artistFilterCondition(
+  db: Executor,
+  groupCodes: string[] | undefined,
+  memberCodes: string[] | undefined,
+): SQL | undefined {
+  const byMember = memberCodes?.length
+    ? inArray(
+        shopProducts.artistMemberId,
+        db
+          .select({ id: artistMembers.id })
+          .from(artistMembers)
+          .where(inArray(artistMembers.code, memberCodes)),
+      )
+    : undefined;
+  if (!groupCodes?.length) return byMember;
+  const groupIds = db.select({ id: artistGroups.id }).from(artistGroups);
+  const wholeGroups = memberCodes?.length
+    ? groupIds.where(
+        and(
+          inArray(artistGroups.code, groupCodes),
+          notInArray(
+            artistGroups.id,
+            db
+              .select({ id: artistMembers.groupId })
+              .from(artistMembers)
+              .where(inArray(artistMembers.code, memberCodes)),
+          ),
+        ),
+      )
+    : groupIds.where(inArray(artistGroups.code, groupCodes));
+  const byGroup = inArray(shopProducts.artistGroupId, wholeGroups);
+  return byMember ? or(byMember, byGroup) : byGroup;
+}
+
 function filterConditions(db: Executor, filter: ProductListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.publishedOnly) conditions.push(eq(shopProducts.isPublished, true));
@@ -67,20 +106,8 @@ function filterConditions(db: Executor, filter: ProductListFilter): SQL[] {
   if (filter.categories?.length) conditions.push(inArray(shopProducts.category, filter.categories));
   if (filter.types?.length) conditions.push(inArray(shopProducts.type, filter.types));
   if (filter.originShops?.length) conditions.push(inArray(shopProducts.originShop, filter.originShops));
-  if (filter.artistGroupCodes?.length) {
-    const groupIds = db
-      .select({ id: artistGroups.id })
-      .from(artistGroups)
-      .where(inArray(artistGroups.code, filter.artistGroupCodes));
-    conditions.push(inArray(shopProducts.artistGroupId, groupIds));
-  }
-  if (filter.artistMemberCodes?.length) {
-    const memberIds = db
-      .select({ id: artistMembers.id })
-      .from(artistMembers)
-      .where(inArray(artistMembers.code, filter.artistMemberCodes));
-    conditions.push(inArray(shopProducts.artistMemberId, memberIds));
-  }
+  const artistCondition = artistFilterCondition(db, filter.artistGroupCodes, filter.artistMemberCodes);
+  if (artistCondition) conditions.push(artistCondition);
   if (filter.minPrice !== undefined) conditions.push(gte(shopProducts.priceKrw, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(shopProducts.priceKrw, filter.maxPrice));
   if (filter.excludeSoldOut) conditions.push(gt(shopProducts.stockQuantity, 0));

@@ -103,6 +103,27 @@ describe('GET /api/shop-products', () => {
     ]);
   });
 
+  it('narrows a group to its chosen members and keeps other chosen groups whole', async () => {
+    const t = await start();
+    await insertFixtureCatalogue(t.database.db);
+    const cases: [string, string[]][] = [
+      ['?artistGroup=ALPHA', ['Alpha Season Greetings', 'Alpha Light Stick', 'Alpha Mini Album Blue']],
+      ['?artistGroup=ALPHA&artistMember=ALPHA_ONE', ['Alpha Mini Album Blue']],
+      [
+        '?artistGroup=ALPHA,BETA&artistMember=ALPHA_ONE',
+        ['Beta_Photocard set', 'BETA 100% Cotton Hoodie', 'Alpha Mini Album Blue'],
+      ],
+      [
+        '?artistGroup=BETA&artistMember=ALPHA_TWO',
+        ['Alpha Season Greetings', 'Beta_Photocard set', 'BETA 100% Cotton Hoodie'],
+      ],
+      ['?artistGroup=NOBODY&artistMember=ALPHA_ONE', ['Alpha Mini Album Blue']],
+      ['?artistMember=NOBODY', []],
+      ['?artistGroup=ALPHA&artistMember=ALPHA_ONE,ALPHA_TWO&category=ALBUM', ['Alpha Mini Album Blue']],
+    ];
+    for (const [query, expected] of cases) expect(await names(t, query), query).toEqual(expected);
+  });
+
   it('pages to the end with the slice cursor, each product exactly once', async () => {
     const t = await start();
     await insertManyProducts(t.database.db, 23);
@@ -150,6 +171,20 @@ describe('GET /api/shop-products', () => {
     expect(await badRequest(t, `?name=${'x'.repeat(101)}`)).toBe('Keyword is too long (max. 100)');
     expect(await badRequest(t, '?size=abc')).toBe('Page size must be a number');
     expect(await badRequest(t, '?excludeSoldOut=maybe')).toBe('Exclude sold out must be true or false');
+    expect(await badRequest(t, `?sliceCursor=${encodeSliceCursor([2_147_483_648])}`)).toBe('Invalid cursor');
+    expect(await badRequest(t, '?artistGroup=AL%00PHA')).toBe('Invalid artist group code');
+    expect(await badRequest(t, '?name=a&name=b')).toBe('Keyword must be given once, as text');
+    expect(await badRequest(t, '?type=VINYL')).toBe('Unknown product type: VINYL');
+    expect(await badRequest(t, '?originShop=AMAZON')).toBe('Unknown shop: AMAZON');
+    expect(await badRequest(t, '?maxPrice=99999999999')).toBe('Maximum price is too large');
+    expect(await badRequest(t, '?minPrice=1.5')).toBe('Minimum price must be a whole number');
+  });
+
+  it('reads control characters in the keyword as spaces instead of failing', async () => {
+    const t = await start();
+    await insertFixtureCatalogue(t.database.db);
+    expect(await names(t, '?name=alpha%00light')).toEqual(['Alpha Light Stick']);
+    expect(await names(t, '?name=%00')).toHaveLength(6);
   });
 });
 
