@@ -58,6 +58,21 @@ describe('shop filters and the query string', () => {
     expect(filters.excludeSoldOut).toBe(false);
   });
 
+  it('clamps a hand-edited URL to what the API accepts', () => {
+    const codes = Array.from({ length: 60 }, (_, index) => `G${index}`);
+    const filters = shopFiltersFromSearchParams(
+      new URLSearchParams({
+        keyword: `  ${'k'.repeat(150)}`,
+        artistGroup: [...codes, 'x'.repeat(51)].join(','),
+        artistMember: 'ONE,T\u0000WO',
+      }),
+    );
+    expect(filters.keyword).toBe('k'.repeat(100));
+    expect(filters.artistGroup).toEqual(codes.slice(0, 50));
+    expect(filters.artistMember).toEqual(['ONE']);
+    expect(shopFiltersFromSearchParams(new URLSearchParams('keyword=a%00b')).keyword).toBe('a b');
+  });
+
   it('reads a reversed range the right way round', () => {
     const filters = shopFiltersFromSearchParams(new URLSearchParams('minPrice=9000&maxPrice=2000'));
     expect([filters.minPrice, filters.maxPrice]).toEqual([2000, 9000]);

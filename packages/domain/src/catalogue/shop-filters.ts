@@ -4,6 +4,7 @@
  * left out (minPrice 0, maxPrice 500,000, excludeSoldOut false, empty keyword and lists).
  */
 import {
+  MAX_KEYWORD_LENGTH,
   type OriginShop,
   originShops,
   PRICE_FILTER_DEFAULT_MAX_KRW,
@@ -47,6 +48,24 @@ function knownValues<T extends string>(params: URLSearchParams, name: string, al
     .filter((value): value is T => (allowed as readonly string[]).includes(value));
 }
 
+// The API refuses more than 50 codes, codes over 50 characters and keywords over 100 characters; a
+// hand-edited URL is clamped to what the API accepts instead of showing an error.
+const MAX_CODES = 50;
+const MAX_CODE_LENGTH = 50;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+function codeValues(params: URLSearchParams, name: string): string[] {
+  return splitListParam(params.getAll(name))
+    .filter((code) => code.length <= MAX_CODE_LENGTH && code.replace(CONTROL_CHARACTERS, '') === code)
+    .slice(0, MAX_CODES);
+}
+
+/** The keyword as the API will search it: control characters as spaces, trimmed, at most 100 characters. */
+export function cleanKeyword(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_KEYWORD_LENGTH).trim();
+}
+
 function priceParam(params: URLSearchParams, name: string, fallback: number): number {
   const text = params.get(name)?.trim() ?? '';
   if (!/^\d+$/.test(text)) return fallback;
@@ -58,11 +77,11 @@ export function shopFiltersFromSearchParams(params: URLSearchParams): ShopFilter
   const minPrice = priceParam(params, 'minPrice', defaultShopFilters.minPrice);
   const maxPrice = priceParam(params, 'maxPrice', defaultShopFilters.maxPrice);
   return {
-    keyword: (params.get('keyword') ?? '').trim(),
+    keyword: cleanKeyword(params.get('keyword') ?? ''),
     category: knownValues(params, 'category', shopCategories),
     type: knownValues(params, 'type', shopProductTypes),
-    artistGroup: splitListParam(params.getAll('artistGroup')),
-    artistMember: splitListParam(params.getAll('artistMember')),
+    artistGroup: codeValues(params, 'artistGroup'),
+    artistMember: codeValues(params, 'artistMember'),
     // A hand-edited reversed range is read the way round it was meant.
     minPrice: Math.min(minPrice, maxPrice),
     maxPrice: Math.max(minPrice, maxPrice),

@@ -1,5 +1,5 @@
 import { PRICE_FILTER_DEFAULT_MAX_KRW } from '@fanship/domain/catalogue/catalogue-constants';
-import { formatKrw } from '@fanship/domain/pricing/money';
+import { formatKrw, formatUsdCents, krwToUsdCents } from '@fanship/domain/pricing/money';
 
 /** The sections of the filter sheet, in order; a chip opens the sheet at its own. */
 export const shopFilterSections = ['category', 'type', 'artist', 'price', 'shop'] as const;
@@ -21,4 +21,12 @@ export function priceRangeLabel(minPrice: number, maxPrice: number): string {
       ? `${formatKrw(PRICE_FILTER_DEFAULT_MAX_KRW)}+`
       : formatKrw(maxPrice);
   return `${formatKrw(minPrice)} – ${upper}`;
+}
+
+/** The same range in dollars at the current exchange rate, e.g. '≈ $7.25 – $362.32+'. */
+export function usdRangeLabel(minPrice: number, maxPrice: number, rate: number): string {
+  const usd = (krw: number) => formatUsdCents(krwToUsdCents(krw, rate));
+  const upper =
+    maxPrice >= PRICE_FILTER_DEFAULT_MAX_KRW ? `${usd(PRICE_FILTER_DEFAULT_MAX_KRW)}+` : usd(maxPrice);
+  return `≈ ${usd(minPrice)} – ${upper}`;
 }

@@ -1,5 +1,5 @@
 import type { CartItem } from '@fanship/domain/catalogue/cart';
-import { stockLabel } from '@fanship/domain/catalogue/stock-rules';
+import { cartQuantityError, stockLabel } from '@fanship/domain/catalogue/stock-rules';
 import { ActionIcon, Anchor, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -22,10 +22,22 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const save = useDebouncedCallback((next: number) => {
-    if (next !== item.quantity) update.mutate({ id: item.id, quantity: next }, { onError: showError });
+    if (next === item.quantity) return;
+    update.mutate(
+      { id: item.id, quantity: next },
+      {
+        // The server checks the stock as it is now; on a refusal the line shows the saved quantity again.
+        onError: (error) => {
+          setQuantity(item.quantity);
+          showError(error);
+        },
+      },
+    );
   }, 300);
   useEffect(() => setQuantity(item.quantity), [item.quantity]);
   const stock = item.origin.stockQuantity;
+  // The stock may have dropped since the product was added: say so on the line.
+  const overStock = cartQuantityError(item.quantity, stock);
 
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm" py="sm">
@@ -69,10 +81,16 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
             {stockLabel(stock)}
           </Text>
         )}
+        {overStock && (
+          <Text size="xs" c="red">
+            {overStock}
+          </Text>
+        )}
         <Group justify="space-between" align="flex-end" gap="xs">
           <QuantityPicker
             label="Quantity"
             value={quantity}
+            disabled={stock <= 0}
             max={Math.max(stock, 1)}
             onExceed={() => showStockToast(stock + 1, stock)}
             onChange={(next) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { CartView } from './cart-view.tsx';
@@ -58,6 +58,53 @@ describe('cart page', () => {
     );
     const cartReads = calls.filter((call) => call.key === 'GET /api/cart').length;
     expect(cartReads).toBeGreaterThanOrEqual(2);
+  });
+
+  it('puts the saved quantity back when the server refuses a change', async () => {
+    const { calls } = mockApi({
+      'GET /api/cart': { body: { items: [line(1, { quantity: 2 })] } },
+      'PATCH /api/cart/items/1': {
+        status: 400,
+        body: {
+          code: 'BAD_REQUEST',
+          message: 'The selected quantity exceeds available stock. Current stock: 2 items',
+        },
+      },
+    });
+    renderAt('/cart', <CartView />);
+    const quantity = await screen.findByLabelText('Quantity');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(
+      await screen.findByText('The selected quantity exceeds available stock. Current stock: 2 items'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.key === 'PATCH /api/cart/items/1')?.body).toEqual({ quantity: 3 });
+    await waitFor(() => expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('2'));
+  });
+
+  it('says so on a line whose quantity is now above the stock, and locks a sold-out line', async () => {
+    mockApi({
+      'GET /api/cart': {
+        body: {
+          items: [
+            line(1, { quantity: 3, origin: { id: 10, name: 'Album 1', stockQuantity: 2 } }),
+            line(2, { quantity: 1, origin: { id: 20, name: 'Album 2', stockQuantity: 0 } }),
+          ],
+        },
+      },
+    });
+    renderAt('/cart', <CartView />);
+    // Toasts of earlier tests may still be on screen: look inside the cart section only.
+    const section = within(await screen.findByRole('region', { name: 'Shop products' }));
+    expect(
+      section.getByText('The selected quantity exceeds available stock. Current stock: 2 items'),
+    ).toBeTruthy();
+    expect(
+      section.getByText('The selected quantity exceeds available stock. Current stock: 0 items'),
+    ).toBeTruthy();
+    expect(section.getByText('SOLD OUT')).toBeTruthy();
+    const [first, second] = section.getAllByLabelText('Quantity') as HTMLInputElement[];
+    expect(first?.disabled).toBe(false);
+    expect(second?.disabled).toBe(true);
   });
 
   it('removes a line and reads the cart again', async () => {

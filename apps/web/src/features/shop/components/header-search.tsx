@@ -1,4 +1,4 @@
-import { SHOP_SEARCH_DEBOUNCE_MS } from '@fanship/domain/catalogue/catalogue-constants';
+import { MAX_KEYWORD_LENGTH, SHOP_SEARCH_DEBOUNCE_MS } from '@fanship/domain/catalogue/catalogue-constants';
 import { Box, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
@@ -44,6 +44,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
         size="sm"
         aria-label="Search the shop"
         placeholder="Search the shop"
+        maxLength={MAX_KEYWORD_LENGTH}
         leftSection={searchIcon}
         value={text}
         onChange={(event) => {

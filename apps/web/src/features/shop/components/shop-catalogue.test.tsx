@@ -115,6 +115,68 @@ describe('shop catalogue', () => {
     expect(document.querySelector('[data-position="bottom"]')).toBeNull();
   });
 
+  it('filters by artist in the sheet: a chosen member narrows its group, the name filter finds groups', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/shop-products': { body: { content: [], last: true } },
+      'GET /api/artist-groups': {
+        body: [
+          {
+            code: 'ALPHA',
+            name: 'Alpha',
+            type: 'G',
+            imagePath: null,
+            searchTerm: '',
+            members: [
+              { code: 'ALPHA_ONE', name: 'One' },
+              { code: 'ALPHA_TWO', name: 'Two' },
+            ],
+          },
+          { code: 'BETA', name: 'Beta', type: 'S', imagePath: null, searchTerm: '', members: [] },
+        ],
+      },
+    });
+    const { router } = renderShop('/shop-products');
+    fireEvent.click(screen.getByRole('button', { name: 'Artist' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    fireEvent.change(await sheet.findByPlaceholderText('Search for artists...'), {
+      target: { value: 'alp' },
+    });
+    expect(sheet.queryByRole('checkbox', { name: 'Beta' })).toBeNull();
+    fireEvent.click(sheet.getByRole('checkbox', { name: 'Alpha' }));
+    fireEvent.click(sheet.getByRole('checkbox', { name: 'Two' }));
+    fireEvent.change(sheet.getByPlaceholderText('Search for artists...'), { target: { value: 'BE' } });
+    fireEvent.click(sheet.getByRole('checkbox', { name: 'Beta' }));
+    fireEvent.click(sheet.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?artistGroup=ALPHA%2CBETA&artistMember=ALPHA_TWO'),
+    );
+    await waitFor(() =>
+      expect(productQueries(fetchMock).at(-1)).toBe(
+        '?artistGroup=ALPHA&artistGroup=BETA&artistMember=ALPHA_TWO',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Artist · 3' })).toBeTruthy();
+  });
+
+  it('shows the price range in won and in dollars at the current rate', async () => {
+    mockApi({
+      'GET /api/shop-products': { body: { content: [], last: true } },
+      'GET /api/exchange-rates/current': {
+        body: { baseRate: 1_000, wiseRate: 990, createdAt: '2026-01-01T00:00:00.000Z' },
+      },
+    });
+    renderShop('/shop-products?minPrice=10000&maxPrice=50000');
+    fireEvent.click(await screen.findByRole('button', { name: 'Price · ₩10,000 – ₩50,000' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    expect(await sheet.findByText('≈ $10.00 – $50.00')).toBeTruthy();
+  });
+
+  it('keeps the search box within the keyword limit', () => {
+    mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
+    renderShop('/shop-products');
+    expect(screen.getByLabelText('Search products').getAttribute('maxlength')).toBe('100');
+  });
+
   it("says 'No products found.' for an empty result", async () => {
     mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
     renderShop('/shop-products?keyword=nothing');

@@ -1,4 +1,4 @@
-import { SHOP_SEARCH_DEBOUNCE_MS } from '@fanship/domain/catalogue/catalogue-constants';
+import { MAX_KEYWORD_LENGTH, SHOP_SEARCH_DEBOUNCE_MS } from '@fanship/domain/catalogue/catalogue-constants';
 import { Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
@@ -21,6 +21,7 @@ export function ShopCatalogue() {
       <DebouncedSearchInput
         aria-label="Search products"
         placeholder="Search products"
+        maxLength={MAX_KEYWORD_LENGTH}
         value={filters.keyword}
         delay={SHOP_SEARCH_DEBOUNCE_MS}
         onSearch={(keyword) => updateFilters({ keyword })}

@@ -38,8 +38,9 @@ export function ShopFilterChips({
   onExcludeSoldOutChange,
 }: ShopFilterChipsProps) {
   return (
-    <Box style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
-      <Group gap="xs" wrap="nowrap" py={4}>
+    // The row wraps on phones so the Exclude Sold Out switch is never pushed off screen.
+    <Box>
+      <Group gap="xs" wrap="wrap" py={4}>
         {shopFilterSections.map((section) => {
           const value = chipValue(section, filters);
           return (

@@ -4,7 +4,8 @@ import {
 } from '@fanship/domain/catalogue/catalogue-constants';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { Checkbox, Group, RangeSlider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { priceRangeLabel } from '../shop-filter-sections.ts';
+import { useExchangeRate } from '../../../lib/exchange-rate.ts';
+import { priceRangeLabel, usdRangeLabel } from '../shop-filter-sections.ts';
 
 type CheckboxListProps<Value extends string> = {
   label: string;
@@ -45,15 +46,21 @@ type PriceSectionProps = {
 
 /** The price range slider: 0 to 500,000 won in steps of 1,000. */
 export function PriceSection({ minPrice, maxPrice, onChange }: PriceSectionProps) {
+  const { data: rate } = useExchangeRate();
   const upper = Math.min(maxPrice, PRICE_FILTER_DEFAULT_MAX_KRW);
   const lower = Math.min(minPrice, upper);
   return (
     <Stack gap="sm" px="xs" pb="md">
-      <Group justify="space-between">
+      <Stack gap={0}>
         <Text size="sm" fw={500}>
           {priceRangeLabel(lower, maxPrice)}
         </Text>
-      </Group>
+        {rate && (
+          <Text size="xs" c="dimmed">
+            {usdRangeLabel(lower, maxPrice, rate.baseRate)}
+          </Text>
+        )}
+      </Stack>
       <RangeSlider
         min={0}
         max={PRICE_FILTER_DEFAULT_MAX_KRW}
