@@ -102,6 +102,52 @@ describe('cart', () => {
     expect((await t.inject({ method: 'GET', url: '/api/cart', cookie })).json().items[0].quantity).toBe(2);
   });
 
+  it('checks a quantity change against the stock as it is now, not as it was when added', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    const album = await createProduct(t, { stockQuantity: 5 });
+    const line = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        cookie,
+        payload: { shopProductId: album.id, quantity: 4 },
+      })
+    ).json();
+    await t.database.db.update(shopProducts).set({ stockQuantity: 2 }).where(eq(shopProducts.id, album.id));
+    const cart = await t.inject({ method: 'GET', url: '/api/cart', cookie });
+    expect(cart.json().items[0]).toMatchObject({ quantity: 4, origin: { stockQuantity: 2 } });
+    const patch = (quantity: number) =>
+      t.inject({ method: 'PATCH', url: `/api/cart/items/${line.id}`, cookie, payload: { quantity } });
+    const refused = await patch(3);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(stockMessage(2));
+    const lowered = await patch(2);
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.json()).toMatchObject({ quantity: 2, origin: { stockQuantity: 2 } });
+  });
+
+  it('serialises concurrent adds of one product: never above stock and never a 500', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    const album = await createProduct(t, { stockQuantity: 3 });
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/cart/items',
+          cookie,
+          payload: { shopProductId: album.id, quantity: 1 },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 400, 400, 400]);
+    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie })).json();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0].quantity).toBe(3);
+  });
+
   it("hides another member's line, unknown and unpublished products behind 404 and needs a member", async () => {
     const t = await start();
     const owner = await t.createMember();
