@@ -185,3 +185,94 @@ test('a sold-out product says SOLD OUT and cannot be added; a low-stock one says
   await expect(page.getByRole('heading', { name: plenty.name, level: 1 })).toBeVisible();
   await expect(page.getByText(/^\d+ in stock$/)).toHaveCount(0);
 });
+
+type ArtistGroup = { code: string; name: string; members: { code: string; name: string }[] };
+
+test('the artist and price sections of the sheet narrow the grid: a member narrows only their group', async ({
+  page,
+  request,
+}) => {
+  const groups = (await (await request.get('/api/artist-groups')).json()) as ArtistGroup[];
+  // A group with a member whose products are only part of the group's, and a second group with products.
+  let narrowed: { group: ArtistGroup; member: ArtistGroup['members'][number] } | undefined;
+  for (const group of groups) {
+    const groupCount = (await allShopProducts(request, { artistGroup: group.code })).length;
+    for (const member of group.members) {
+      const memberCount = (await allShopProducts(request, { artistMember: member.code })).length;
+      if (memberCount > 0 && memberCount < groupCount) narrowed = { group, member };
+      if (narrowed) break;
+    }
+    if (narrowed) break;
+  }
+  expect(narrowed, 'the seed should have a member with part of their group’s products').toBeDefined();
+  const { group, member } = narrowed!;
+  let other: ArtistGroup | undefined;
+  for (const candidate of groups) {
+    if (candidate.code === group.code) continue;
+    if ((await allShopProducts(request, { artistGroup: candidate.code })).length > 0) other = candidate;
+    if (other) break;
+  }
+  expect(other).toBeDefined();
+
+  await page.goto('/shop-products');
+  await expect(productCards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Artist', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const artistSearch = sheet.getByPlaceholder('Search for artists...');
+  await artistSearch.fill(group.name.toUpperCase());
+  await sheet.getByRole('checkbox', { name: group.name, exact: true }).check();
+  await sheet.getByRole('checkbox', { name: member.name, exact: true }).check();
+  await artistSearch.fill(other!.name.toLowerCase());
+  await sheet.getByRole('checkbox', { name: other!.name, exact: true }).check();
+
+  await sheet.getByRole('button', { name: 'Price', exact: true }).click();
+  const minimum = sheet.getByRole('slider', { name: 'Minimum price' });
+  await minimum.focus();
+  for (let step = 0; step < 5; step += 1) await minimum.press('ArrowRight');
+  await expect(sheet.getByText('₩5,000 – ₩500,000+')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await expect(sheet).toBeHidden();
+
+  const query = {
+    artistGroup: `${group.code},${other!.code}`,
+    artistMember: member.code,
+    minPrice: '5000',
+  };
+  await expect.poll(() => queryOf(page)).toEqual(query);
+  await expect(page.getByRole('button', { name: 'Artist · 3' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Price · ₩5,000 – ₩500,000+' })).toBeVisible();
+
+  const expected = await allShopProducts(request, query);
+  const memberProducts = await allShopProducts(request, { artistMember: member.code, minPrice: '5000' });
+  const otherProducts = await allShopProducts(request, { artistGroup: other!.code, minPrice: '5000' });
+  expect(expected.map((product) => product.id).sort()).toEqual(
+    [...memberProducts, ...otherProducts].map((product) => product.id).sort(),
+  );
+  for (const product of expected) expect(product.priceKrw).toBeGreaterThanOrEqual(5000);
+  await expectGridToShow(page, expected.slice(0, 20));
+});
+
+test('the header search previews 5 products in stock and "more" opens the full search', async ({
+  page,
+  request,
+}) => {
+  const keyword = 'album';
+  const inStock = await allShopProducts(request, { name: keyword, excludeSoldOut: 'true' });
+  expect(inStock.length).toBeGreaterThan(5);
+  await page.goto('/');
+  if (isPhone(test.info().project.name)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('searchbox', { name: 'Search the shop' }).fill(keyword);
+  const preview = page.getByRole('region', { name: 'Search preview' });
+  await expect(preview.getByRole('button', { name: /./ }).filter({ hasNotText: /^more$/ })).toHaveText(
+    inStock.slice(0, 5).map((product) => new RegExp(escapeRegExp(product.name))),
+  );
+  await preview.getByRole('button', { name: 'more', exact: true }).click();
+  await expect(page).toHaveURL(`/shop-products?keyword=${keyword}`);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(keyword);
+  const everything = await allShopProducts(request, { name: keyword });
+  await expectGridToShow(page, everything.slice(0, 20));
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
