@@ -24,6 +24,7 @@ describe('cart page', () => {
     mockApi({ 'GET /api/cart': { body: { items: [] } } });
     renderAt('/cart', <CartView />);
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe('/shop-products');
     expect(screen.queryByText('Summary')).toBeNull();
   });
 

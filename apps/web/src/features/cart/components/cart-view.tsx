@@ -1,6 +1,7 @@
 import { cartMessages, selectedTotalKrw } from '@fanship/domain/catalogue/cart';
-import { Card, Checkbox, Divider, Grid, Stack, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Divider, Grid, Stack, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -33,7 +34,11 @@ export function CartView() {
     <Stack gap="md">
       <PageHeader title="Cart" />
       {shopItems.length === 0 ? (
-        <EmptyState message={cartMessages.empty} />
+        <EmptyState message={cartMessages.empty}>
+          <Button component={Link} to="/shop-products" variant="light">
+            Browse the shop
+          </Button>
+        </EmptyState>
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
