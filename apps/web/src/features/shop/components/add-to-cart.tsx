@@ -1,10 +1,12 @@
 import { cartQuantityError, isSoldOut } from '@fanship/domain/catalogue/stock-rules';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useAddCartItem } from '../../cart/api/cart-api.ts';
 
@@ -21,12 +23,18 @@ export function AddToCart({ productId, stockQuantity }: { productId: number; sto
   const navigate = useNavigate();
   const location = useLocation();
   const addItem = useAddCartItem();
+  const queryClient = useQueryClient();
   const soldOut = isSoldOut(stockQuantity);
+
+  function sendToLogin(isExpired: boolean) {
+    const search = new URLSearchParams({ redirect: location.pathname + location.search });
+    if (isExpired) search.set('expired', '1');
+    navigate(`/login?${search.toString()}`);
+  }
 
   function addToCart() {
     if (!session.data?.member) {
-      const redirect = new URLSearchParams({ redirect: location.pathname + location.search });
-      navigate(`/login?${redirect.toString()}`);
+      sendToLogin(false);
       return;
     }
     if (quantity > stockQuantity) {
@@ -48,7 +56,15 @@ export function AddToCart({ productId, stockQuantity }: { productId: number; sto
               </Group>
             ),
           }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+        onError: (error) => {
+          // The session ended since the page loaded: log in again and come back here.
+          if (error instanceof ApiError && error.status === 401) {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
+            sendToLogin(error.code === 'SESSION_EXPIRED');
+            return;
+          }
+          notifications.show({ color: 'red', message: errorMessageOf(error) });
+        },
       },
     );
   }

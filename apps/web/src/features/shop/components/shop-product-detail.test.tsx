@@ -73,6 +73,34 @@ describe('shop product page', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fshop-products%2F7');
   });
 
+  it('sends a member whose session ended since the page loaded to login, flagged as expired', async () => {
+    mockApi({
+      'GET /api/me': { body: member },
+      'GET /api/shop-products/7': { body: detail() },
+      'POST /api/cart/items': {
+        status: 401,
+        body: { code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' },
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/shop-products/:id', element: <ShopProductDetail id="7" /> },
+        { path: '/login', element: <h1>Login page</h1> },
+      ],
+      { initialEntries: ['/shop-products/7'] },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?redirect=%2Fshop-products%2F7&expired=1');
+  });
+
   it("adds to a member's cart and shows the server's stock message in a red toast", async () => {
     let answer = { body: { id: 1 } } as { status?: number; body: unknown };
     const { calls } = mockApi({
