@@ -19,7 +19,8 @@ function line(id: number, overrides: Record<string, unknown> = {}) {
 
 const rate = { body: { baseRate: 1_000, effectiveFrom: '2026-01-01T00:00:00Z' } };
 
-describe('cart page', () => {
+// Mantine components in jsdom are slow on a loaded machine; the budget is generous, the checks are not timed.
+describe('cart page', { timeout: 20_000 }, () => {
   it("says 'Your cart is empty' without lines", async () => {
     mockApi({ 'GET /api/cart': { body: { items: [] } } });
     renderAt('/cart', <CartView />);
@@ -34,13 +35,31 @@ describe('cart page', () => {
       'GET /api/exchange-rates/current': rate,
     });
     renderAt('/cart', <CartView />);
-    expect(await screen.findByText('₩50,000')).toBeTruthy();
+    const summary = within(await screen.findByRole('region', { name: 'Cart summary' }));
+    // The dollar total waits for the exchange rate (1,000 won to the dollar here).
+    expect(await summary.findByText('$50.00')).toBeTruthy();
+    expect(summary.getByText('₩50,000')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Album 3' }));
-    expect(await screen.findByText('₩20,000')).toBeTruthy();
+    expect(await summary.findByText('₩20,000')).toBeTruthy();
+    expect(summary.getByText('$20.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    expect(await screen.findByText('₩50,000')).toBeTruthy();
+    expect(await summary.findByText('₩50,000')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    expect(await screen.findByText('Please select items to pay')).toBeTruthy();
+    expect(await summary.findByText('Please select items to pay')).toBeTruthy();
+  });
+
+  it('never shows won under the dollar label when the rate cannot be read', async () => {
+    mockApi({
+      'GET /api/cart': { body: { items: [line(1)] } },
+      'GET /api/exchange-rates/current': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Resource Not Found' },
+      },
+    });
+    renderAt('/cart', <CartView />);
+    const summary = within(await screen.findByRole('region', { name: 'Cart summary' }));
+    expect(await summary.findByText('Exchange rate unavailable')).toBeTruthy();
+    expect(summary.getAllByText('₩10,000')).toHaveLength(1);
   });
 
   it('refuses a quantity above the stock with the exact toast and saves allowed changes', async () => {
