@@ -175,7 +175,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => v
           autoComplete="email"
           withAsterisk
           error={emailError}
-          description={emailStatus === 'checking' ? 'Checking this email…' : undefined}
+          // Always one line of description, so the field (and its Send Code button) never jumps while typing.
+          description={
+            emailStatus === 'checking' ? 'Checking this email…' : 'We will send a 6-digit code to this email.'
+          }
           rightSectionWidth={124}
           rightSection={
             <Button
