@@ -91,7 +91,7 @@ export function Component() {
         withBorder={false}
       >
         <Stack gap="lg" p={{ base: 'xl', sm: 56 }} c="white" maw={720}>
-          <Badge color="white" c="pink.7" variant="filled" size="lg" w="fit-content">
+          <Badge color="white" c="pink.7" variant="filled" size="md" w="fit-content" maw="100%">
             K-pop goods from Korea, to you
           </Badge>
           <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>

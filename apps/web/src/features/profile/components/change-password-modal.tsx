@@ -65,6 +65,7 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
         />
         <PasswordInput
           label="New Password"
+          description="8 to 30 characters with a letter, a number and one of ! @ # $ % ^ & * ?"
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
