@@ -134,7 +134,7 @@ describe('sign-up form', { timeout: 30_000 }, () => {
     mockApi({ 'GET /api/auth/validate-email': { body: false } });
     renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
     type('Email', 'taken@example.com');
-    expect(await screen.findByText('Email is already in use', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Email is already in use', {}, { timeout: 8000 })).toBeTruthy();
   });
 
   it('accepts the email when the duplicate check itself fails', async () => {
