@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -24,6 +24,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
+// findBy*/waitFor give up after 1 s by default, too short on a busy shared CI machine.
+configure({ asyncUtilTimeout: 4000 });
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {
