@@ -109,9 +109,16 @@ describe('app', () => {
   it('rate limits sign-in, code sending, code checking and recovery per client', async () => {
     const limit = { max: 2, windowSeconds: 60 };
     const t = await start({
-      rateLimits: { signIn: limit, sendVerificationCode: limit, signUp: limit, recovery: limit },
+      rateLimits: {
+        signIn: limit,
+        sendVerificationCode: limit,
+        validateEmail: limit,
+        signUp: limit,
+        recovery: limit,
+      },
     });
-    const requests = [
+    const requests: { method?: 'GET'; url: string; payload?: object }[] = [
+      { method: 'GET', url: `/api/auth/validate-email?email=${encodeURIComponent(uniqueEmail())}` },
       { url: '/api/auth/sign-in', payload: { username: 'NOSUCH1', password: 'x' } },
       { url: '/api/email-verification/send', payload: { email: 'bad' } },
       { url: '/api/auth/sign-up', payload: {} },

@@ -31,6 +31,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 /** What the app runs on: the open database and, for tests, a clock they control. */
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(cookie);
   await registerRateLimits(app);
   registerSameOriginCheck(app, config.publicUrl);
+  registerTextGuard(app);
   registerSession(app, context);
   await registerOpenApi(app, config.publicUrl);
   const spaFallback = await registerWebApp(app, config.webDist);

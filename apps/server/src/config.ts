@@ -22,6 +22,8 @@ export type Config = {
   rateLimits: {
     signIn: RateLimit;
     sendVerificationCode: RateLimit;
+    /** The sign-up form's duplicate-email check: generous for typing, but no bulk probing of emails. */
+    validateEmail: RateLimit;
     signUp: RateLimit;
     recovery: RateLimit;
   };
@@ -121,6 +123,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     rateLimits: {
       signIn: { max: 10 * scale, windowSeconds: 60 },
       sendVerificationCode: { max: 5 * scale, windowSeconds: 600 },
+      validateEmail: { max: 30 * scale, windowSeconds: 60 },
       signUp: { max: 10 * scale, windowSeconds: 60 },
       recovery: { max: 5 * scale, windowSeconds: 600 },
     },

@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { systemClock } from './lib/clock.ts';
 import { hashPassword } from './lib/password-hash.ts';
+import { describeStartupError, type StartupStage } from './lib/startup-error.ts';
 
 function readConfig(): Config {
   try {
@@ -19,9 +20,22 @@ function readConfig(): Config {
   }
 }
 
+/** Runs a start-up step; on failure prints one line saying what to change and exits. */
+async function startupStep<T>(stage: StartupStage, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error(describeStartupError(stage, error, config));
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+const database = await startupStep('database', async () => {
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await opened.migrate();
+  return opened;
+});
 if (config.nodeEnv !== 'production') {
   await seedDemoData(database.db, {
     hashPassword: (password) => hashPassword(password, config.passwordHashCost),
@@ -52,4 +66,4 @@ async function shutDown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+await startupStep('listen', () => app.listen({ port: config.port, host: config.host }));

@@ -113,4 +113,35 @@ describe('outbox worker', () => {
     expect(retried?.attempts).toBe(2);
     expect(retried?.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + 60_000);
   });
+
+  it('gives a mail up as FAILED after 8 attempts, waiting twice as long each time', async () => {
+    const t = await start();
+    const email = uniqueEmail();
+    await t.sendCode(email);
+    const sender = createSmtpMailSender({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: 'Fanship <no-reply@fanship.local>',
+      timeoutMs: 2000,
+    });
+    cleanups.push(sender.close);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      expect(await runOutboxOnce({ db: t.database.db, sender, clock: t.clock })).toEqual({
+        sent: 0,
+        failed: 1,
+      });
+      const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+      expect(row?.attempts).toBe(attempt);
+      waits.push(((row?.nextAttemptAt.getTime() ?? 0) - t.clock.now().getTime()) / 1000);
+      t.clock.advance(waits.at(-1) ?? 0);
+    }
+    expect(waits.slice(0, 7)).toEqual([30, 60, 120, 240, 480, 960, 1920]);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(row?.status).toBe('FAILED');
+    t.clock.advance(24 * 3600);
+    expect(await runOutboxOnce({ db: t.database.db, sender, clock: t.clock })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+  });
 });

@@ -46,6 +46,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     rateLimits: {
       signIn: generous,
       sendVerificationCode: generous,
+      validateEmail: generous,
       signUp: generous,
       recovery: generous,
       ...overrides.rateLimits,

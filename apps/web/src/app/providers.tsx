@@ -2,22 +2,37 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { Session } from '../features/auth/api/get-session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { theme } from './theme.ts';
 
-/** One query client per app: lists stay fresh 60 s; a 401 anywhere re-reads who is signed in. */
+/**
+ * Keeps the session in step with a 401 from any other call. The server clears an expired cookie in the
+ * same answer, so re-reading /me would only say "signed out": an expired session is recorded at once,
+ * which sends a page that needs login to the login page with the expired-session notice.
+ */
+function followAuthFailure(queryClient: QueryClient, error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  if (error.code === 'SESSION_EXPIRED') {
+    queryClient.setQueryData<Session>(queryKeys.session.all, { member: null, isExpired: true });
+  } else if (error.code === 'UNAUTHORIZED') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
+  }
+}
+
+/** One query client per app: lists stay fresh 60 s; a 401 anywhere updates who is signed in. */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        const isSessionQuery = query.queryKey[0] === queryKeys.session.all[0];
-        if (!isSessionQuery && error instanceof ApiError && error.status === 401) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
-        }
+        if (query.queryKey[0] !== queryKeys.session.all[0]) followAuthFailure(queryClient, error);
       },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => followAuthFailure(queryClient, error),
     }),
     defaultOptions: {
       queries: {

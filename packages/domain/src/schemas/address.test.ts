@@ -33,6 +33,13 @@ describe('addressSchema', () => {
     expect(parseValid(addressSchema, valid)).toEqual({ ...valid, line2: null, taxId: null });
   });
 
+  it('names the field when an optional value is not text', () => {
+    expect(issuesOf(addressSchema, { ...valid, line2: 42, taxId: ['x'] })).toEqual([
+      { path: 'line2', message: 'Address line 2 must be text' },
+      { path: 'taxId', message: 'Tax ID must be text' },
+    ]);
+  });
+
   it('gives the nickname its own too-long message from the spec', () => {
     expect(messagesAt(addressSchema, withField('nickname', 'n'.repeat(101)), 'nickname')).toEqual([
       'Address nickname is too long (max. 100)',

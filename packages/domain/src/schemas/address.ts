@@ -10,7 +10,7 @@ function text(label: string, max: number, tooLong = `${label} is too long (max. 
 
 function optionalText(label: string, max: number) {
   return z
-    .string()
+    .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} is too long (max. ${max})`)
     .nullish()

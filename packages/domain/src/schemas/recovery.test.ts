@@ -99,6 +99,12 @@ describe('changePasswordSchema', () => {
     expect(issuesOf(changePasswordSchema, { requestId: 'r'.repeat(201), password: 'abc123!x' })).toEqual([
       { path: 'requestId', message },
     ]);
+    expect(issuesOf(changePasswordSchema, { password: 'abc123!x' })).toEqual([
+      { path: 'requestId', message },
+    ]);
+    expect(issuesOf(changePasswordSchema, { requestId: 42, password: 'abc123!x' })).toEqual([
+      { path: 'requestId', message },
+    ]);
   });
 
   it('applies the password rules', () => {
@@ -138,6 +144,9 @@ describe('changePasswordFormSchema', () => {
 describe('changeOwnPasswordSchema and its form', () => {
   it('requires the current password', () => {
     expect(issuesOf(changeOwnPasswordSchema, { currentPassword: '', password: 'abc123!x' })).toEqual([
+      { path: 'currentPassword', message: 'Current password is required' },
+    ]);
+    expect(issuesOf(changeOwnPasswordSchema, { password: 'abc123!x' })).toEqual([
       { path: 'currentPassword', message: 'Current password is required' },
     ]);
   });

@@ -30,7 +30,7 @@ export type RequestChangePassword = z.infer<typeof requestChangePasswordSchema>;
 /** Body of POST /auth/change-password (the reset link's request id and the new password). */
 export const changePasswordSchema = z.object({
   requestId: z
-    .string()
+    .string({ error: recoveryMessages.requestInvalid })
     .trim()
     .min(1, recoveryMessages.requestInvalid)
     .max(200, recoveryMessages.requestInvalid),
@@ -48,7 +48,7 @@ export const changePasswordFormSchema = z
 
 /** Body of POST /me/change-password (the profile's Change Password modal). */
 export const changeOwnPasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
   password: passwordSchema,
 });
 export const changeOwnPasswordFormSchema = changeOwnPasswordSchema

@@ -19,7 +19,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/validate-email',
-      { schema: { tags: ['auth'], querystring: emailOnlySchema, response: { 200: z.boolean() } } },
+      {
+        schema: { tags: ['auth'], querystring: emailOnlySchema, response: { 200: z.boolean() } },
+        config: { rateLimit: rateLimitFor(limits.validateEmail) },
+      },
       async (request) => isEmailAvailable(context, request.query.email),
     );
 

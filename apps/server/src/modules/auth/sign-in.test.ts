@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sessions } from '@fanship/db/schema';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieFrom, setupTestApps } from '../../test/app.ts';
 
@@ -24,6 +26,25 @@ describe('sign-in and sessions', () => {
     expect(setCookie).not.toContain('Secure');
     const cookie = await t.signIn(member.email.toUpperCase(), member.password);
     expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).json().code).toBe(member.code);
+  });
+
+  it('stores only a hash of the session token, and marks the cookie Secure in production', async () => {
+    const t = await start();
+    const member = await t.signUp();
+    const token = (await t.signIn(member.code, member.password)).replace('fanship_session=', '');
+    const stored = await t.database.db.select().from(sessions);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const production = await start({ nodeEnv: 'production', passwordHashCost: 10 });
+    const other = await production.signUp();
+    const signIn = await production.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: other.code, password: other.password },
+    });
+    expect(String(signIn.headers['set-cookie'])).toMatch(/; Secure/);
   });
 
   it('answers a wrong password and an unknown user alike', async () => {

@@ -146,12 +146,21 @@ describe('sign-up', () => {
       message: 'Please wait 45 seconds before requesting a new code.',
     });
     t.clock.advance(45);
+    const firstCode = (await t.latestMailTo(email))?.textBody.match(/\b(\d{6})\b/)?.[1];
+    expect(firstCode).toMatch(/^\d{6}$/);
     const code = await t.sendCode(email);
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { ...validFields, email, verificationCode: code },
-    });
+    const attempt = (verificationCode: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { ...validFields, email, verificationCode },
+      });
+    if (firstCode && firstCode !== code) {
+      const stale = await attempt(firstCode);
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().fieldErrors.verificationCode).toBe('Invalid verification code');
+    }
+    const response = await attempt(code);
     expect(response.statusCode).toBe(201);
   });
 

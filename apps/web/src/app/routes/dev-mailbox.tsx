@@ -1,8 +1,14 @@
 import { Alert } from '@mantine/core';
+import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useMailbox } from '../../features/dev-mailbox/api/get-mailbox.ts';
 import { MailboxList } from '../../features/dev-mailbox/components/mailbox-list.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 
 export function Component() {
+  const mailbox = useMailbox();
+  // In production the server has no mailbox (its API answers 404): the page does not exist there either.
+  if (mailbox.error instanceof ApiError && mailbox.error.status === 404) return <NotFoundPage />;
   return (
     <>
       <PageHeader title="Development mailbox" />

@@ -62,4 +62,19 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
+
+  it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example'])(
+    'ignores a redirect to another site (%s) and goes to the start page',
+    async (redirect) => {
+      mockApi({
+        'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+        'POST /api/auth/sign-in': { body: { code: 'ABC1234', role: 'member' } },
+      });
+      const { router } = renderAt(`/login?redirect=${encodeURIComponent(redirect)}`, <LoginRoute />);
+      fireEvent.change(screen.getByLabelText('ID'), { target: { value: 'ABC1234' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12!' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 });

@@ -1,12 +1,20 @@
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
+import { type SignedUp, SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 import { WelcomeModal } from '../../features/auth/components/welcome-modal.tsx';
+
+// The spec continues to /interests (onboarding), which arrives in a later issue; until then the
+// welcome step goes to the start page, or to login if the automatic login did not work.
+const AFTER_WELCOME_PATH = '/';
 
 export function Component() {
   const navigate = useNavigate();
-  const [memberCode, setMemberCode] = useState<string | null>(null);
+  const [signedUp, setSignedUp] = useState<SignedUp | null>(null);
+  const closeWelcome = () => {
+    if (signedUp?.isSignedIn === false) navigate(`/login?redirect=${encodeURIComponent(AFTER_WELCOME_PATH)}`);
+    else navigate(AFTER_WELCOME_PATH);
+  };
   return (
     <Center>
       <Card w="100%" maw={560} p={{ base: 'lg', sm: 'xl' }}>
@@ -19,10 +27,10 @@ export function Component() {
               Create your Fanship account to shop, order from Korean stores and forward parcels.
             </Text>
           </Stack>
-          <SignUpForm onSignedUp={setMemberCode} />
+          <SignUpForm onSignedUp={setSignedUp} />
         </Stack>
       </Card>
-      <WelcomeModal memberCode={memberCode} onClose={() => navigate('/')} />
+      <WelcomeModal signedUp={signedUp} onClose={closeWelcome} />
     </Center>
   );
 }

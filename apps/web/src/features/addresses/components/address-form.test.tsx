@@ -1,7 +1,34 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { Address } from '@fanship/domain/schemas/address';
+import { ModalsProvider } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSubmitLock, SUBMIT_LOCK_MS } from '../../../lib/submit-lock.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { AddressForm } from './address-form.tsx';
+
+const saved: Address = {
+  id: 7,
+  nickname: 'Home',
+  countryCode: 'BR',
+  city: 'Sao Paulo',
+  state: 'SP',
+  zipCode: '01000-000',
+  line1: 'Rua Augusta 100',
+  line2: null,
+  phone: '+55 11 5555 1234',
+  recipientName: 'Ana Souza',
+  recipientEmail: 'ana@example.com',
+  taxId: null,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetSubmitLock();
+  notifications.clean();
+});
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
@@ -26,7 +53,8 @@ function fillValidAddress() {
   type('Recipient Email', 'ana@example.com');
 }
 
-describe('address form', () => {
+// Filling a dozen fields in jsdom takes a few seconds on a busy machine.
+describe('address form', { timeout: 30_000 }, () => {
   it('shows the schema messages and keeps what was typed', async () => {
     mockApi({});
     renderAt('/addresses/new', <AddressForm />);
@@ -62,5 +90,78 @@ describe('address form', () => {
     expect(router.state.location.pathname).toBe('/addresses/new');
     expect((screen.getByLabelText(fieldLabel('Nickname')) as HTMLInputElement).value).toBe('Home');
     expect((screen.getByRole('textbox', { name: 'Country' }) as HTMLInputElement).value).toBe('Brazil');
+  });
+
+  it('puts the server field messages on their fields as well', async () => {
+    mockApi({
+      'POST /api/me/addresses': {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: 'Phone is too long (max. 20)',
+          fieldErrors: { phone: 'Phone is too long (max. 20)' },
+        },
+      },
+    });
+    renderAt('/addresses/new', <AddressForm />);
+    fillValidAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Phone is too long (max. 20)')).toHaveLength(2);
+  });
+
+  it('keeps Submit locked for 3 seconds after a save, even on a form opened again at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'PATCH /api/me/addresses/7': { body: saved } });
+    const { router } = renderAt('/addresses/edit/7', <AddressForm address={saved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    cleanup();
+
+    renderAt('/addresses/edit/7', <AddressForm address={saved} />);
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(SUBMIT_LOCK_MS);
+    });
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('deletes only after confirmation, then returns to the profile', async () => {
+    const { calls } = mockApi({ 'DELETE /api/me/addresses/7': { status: 204 } });
+    const { router } = renderAt(
+      '/addresses/edit/7',
+      <ModalsProvider>
+        <AddressForm address={saved} />
+      </ModalsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Address' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.key === 'DELETE /api/me/addresses/7')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Address' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls.some((call) => call.key === 'DELETE /api/me/addresses/7')).toBe(true);
+  });
+
+  it("says 'Failed to Delete (message)' when the delete fails and stays on the form", async () => {
+    mockApi({
+      'DELETE /api/me/addresses/7': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Resource Not Found' },
+      },
+    });
+    const { router } = renderAt(
+      '/addresses/edit/7',
+      <ModalsProvider>
+        <AddressForm address={saved} />
+      </ModalsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Address' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to Delete (Resource Not Found)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/addresses/edit/7');
   });
 });

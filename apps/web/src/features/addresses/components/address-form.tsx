@@ -3,19 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { useSubmitLock } from '../../../lib/submit-lock.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 
 type FormInput = z.input<typeof addressSchema>;
 type FormOutput = z.output<typeof addressSchema>;
-
-export const SUBMIT_LOCK_MS = 3000;
 
 function toFormValues(address?: Address): FormInput {
   return {
@@ -39,18 +38,12 @@ export function AddressForm({ address }: { address?: Address }) {
   const save = useSaveAddress();
   const remove = useDeleteAddress();
   const [failure, setFailure] = useState<string | null>(null);
-  const [isLocked, setIsLocked] = useState(false);
+  const submitLock = useSubmitLock();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addressSchema),
     defaultValues: toFormValues(address),
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (!isLocked) return;
-    const timer = window.setTimeout(() => setIsLocked(false), SUBMIT_LOCK_MS);
-    return () => window.clearTimeout(timer);
-  }, [isLocked]);
 
   const submit = form.handleSubmit((fields) => {
     setFailure(null);
@@ -58,11 +51,17 @@ export function AddressForm({ address }: { address?: Address }) {
       { id: address?.id, fields },
       {
         onSuccess: () => {
-          setIsLocked(true);
+          submitLock.lock();
           notifications.show({ color: 'green', message: address ? 'Address updated.' : 'Address added.' });
           navigate('/profile');
         },
-        onError: (error) => setFailure(errorMessageOf(error)),
+        onError: (error) => {
+          setFailure(errorMessageOf(error));
+          const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+          for (const [name, message] of fieldErrors) {
+            if (name in form.getValues()) form.setError(name as keyof FormInput, { message });
+          }
+        },
       },
     );
   });
@@ -150,7 +149,7 @@ export function AddressForm({ address }: { address?: Address }) {
             <Button component={Link} to="/profile" variant="default">
               Close
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={isLocked}>
+            <Button type="submit" loading={save.isPending} disabled={submitLock.isLocked}>
               Submit
             </Button>
           </Group>

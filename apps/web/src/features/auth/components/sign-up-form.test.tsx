@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { canSubmitSignUp } from './sign-up-rules.ts';
@@ -17,6 +18,36 @@ const complete = {
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
 }
+
+function chooseCanada() {
+  const country = screen.getByRole('textbox', { name: 'Country' });
+  fireEvent.focus(country);
+  fireEvent.change(country, { target: { value: 'Canada' } });
+  fireEvent.click(screen.getByRole('option', { name: 'Canada' }));
+}
+
+const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
+
+/** Fills every field, sends the code and types it; Sign Up is then enabled. */
+async function fillCompleteForm(overrides: { confirmPassword?: string } = {}) {
+  type('First Name', ' Min Ji ');
+  type('Last Name', 'Kim');
+  type('Email', ' minji@example.com ');
+  type('Password', 'Secret12!');
+  type('Confirm Password', overrides.confirmPassword ?? 'Secret12!');
+  chooseCanada();
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+  expect(await screen.findByRole('button', { name: /Resend \(\d+s\)/ })).toBeTruthy();
+  type('Verification Code', '123456');
+  await waitFor(() => expect(signUpButton().disabled).toBe(false));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  // Toasts live in a module-wide store: without this, earlier tests' toasts fill the visible limit.
+  notifications.clean();
+});
 
 describe('sign-up button rule', () => {
   it('needs every field, the agreement, a sent code and a typed code', () => {
@@ -36,14 +67,14 @@ describe('sign-up button rule', () => {
   });
 });
 
-describe('sign-up form', () => {
+// Filling the whole form in jsdom takes a few seconds on a busy machine.
+describe('sign-up form', { timeout: 30_000 }, () => {
   it('enables Sign Up only once the code was sent and everything is filled in', async () => {
     mockApi({
       'GET /api/auth/validate-email': { body: true },
       'POST /api/email-verification/send': { body: { ok: true } },
     });
     renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
-    const signUp = () => screen.getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
 
     type('First Name', 'Min Ji');
     type('Last Name', 'Kim');
@@ -52,27 +83,83 @@ describe('sign-up form', () => {
     type('Confirm Password', 'Secret12?');
     expect(screen.getByText('Passwords do NOT match')).toBeTruthy();
     type('Confirm Password', 'Secret12!');
-    const country = screen.getByRole('textbox', { name: 'Country' });
-    fireEvent.focus(country);
-    fireEvent.change(country, { target: { value: 'Canada' } });
-    fireEvent.click(screen.getByRole('option', { name: 'Canada' }));
+    chooseCanada();
     fireEvent.click(screen.getByRole('checkbox'));
-    expect(signUp().disabled).toBe(true);
+    expect(signUpButton().disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Verification code has been sent to your email')).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Resend \(\d+s\)/ })).toBeTruthy();
-    expect(signUp().disabled).toBe(true);
+    expect(signUpButton().disabled).toBe(true);
 
     type('Verification Code', 'a12b3456789');
     expect((screen.getByLabelText(fieldLabel('Verification Code')) as HTMLInputElement).value).toBe('123456');
-    await waitFor(() => expect(signUp().disabled).toBe(false));
+    await waitFor(() => expect(signUpButton().disabled).toBe(false));
+  });
+
+  it('counts down 60 seconds before the code may be sent again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    type('Email', 'minji@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    const resend = await screen.findByRole('button', { name: 'Resend (60s)' });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(59_000);
+    });
+    expect(screen.getByRole('button', { name: 'Resend (1s)' })).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect((screen.getByRole('button', { name: 'Resend Code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks for a new code when the email is changed after sending one', async () => {
+    mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    await fillCompleteForm();
+    type('Email', 'someone-else@example.com');
+    expect(screen.getByRole('button', { name: 'Send Code' })).toBeTruthy();
+    expect(signUpButton().disabled).toBe(true);
   });
 
   it('marks an email that is already in use after the pause in typing', async () => {
     mockApi({ 'GET /api/auth/validate-email': { body: false } });
     renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
     type('Email', 'taken@example.com');
-    expect(await screen.findByText('Email is already in use', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Email is already in use', {}, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it('accepts the email when the duplicate check itself fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = mockApi({
+      'GET /api/auth/validate-email': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    type('Email', 'fine@example.com');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(calls.filter((call) => call.key === 'GET /api/auth/validate-email')).toHaveLength(1);
+    expect(screen.queryByText('Email is already in use')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('asks to wait while the email check is still running', async () => {
+    const { fetchMock } = mockApi({ 'POST /api/email-verification/send': { body: { ok: true } } });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input).includes('validate-email') ? new Promise<Response>(() => undefined) : answer(input, init),
+    );
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    await fillCompleteForm();
+    fireEvent.click(signUpButton());
+    expect(await screen.findByText('Please wait while we verify your email')).toBeTruthy();
   });
 
   it('refuses to send a code to an email without @', async () => {
@@ -82,5 +169,118 @@ describe('sign-up form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(calls.some((call) => call.key === 'POST /api/email-verification/send')).toBe(false);
+  });
+
+  it('says the code could not be sent, with the reason', async () => {
+    mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': {
+        status: 429,
+        body: { code: 'TOO_MANY_REQUESTS', message: 'Please wait 40 seconds before requesting a new code.' },
+      },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    type('Email', 'minji@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Failed to send verification code')).toBeTruthy();
+    expect(screen.getByText('Please wait 40 seconds before requesting a new code.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Code' })).toBeTruthy();
+  });
+
+  it("says 'Password and Confirm Password must be the same' when submitted with different passwords", async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    await fillCompleteForm({ confirmPassword: 'Secret12?' });
+    fireEvent.click(signUpButton());
+    expect(await screen.findByText('Password and Confirm Password must be the same')).toBeTruthy();
+    expect(screen.getByText('Passwords do NOT match')).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/auth/sign-up')).toBe(false);
+  });
+
+  it('shows a wrong code on its field and keeps what was typed', async () => {
+    mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+      'POST /api/auth/sign-up': {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: 'Invalid verification code',
+          fieldErrors: { verificationCode: 'Invalid verification code' },
+        },
+      },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    await fillCompleteForm();
+    fireEvent.click(signUpButton());
+    expect(await screen.findByText('Invalid verification code')).toBeTruthy();
+    expect((screen.getByLabelText(fieldLabel('First Name')) as HTMLInputElement).value).toBe(' Min Ji ');
+    expect((screen.getByLabelText(fieldLabel('Verification Code')) as HTMLInputElement).value).toBe('123456');
+  });
+
+  it('shows a failure without field messages in an alert', async () => {
+    mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+      'POST /api/auth/sign-up': {
+        status: 429,
+        body: {
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many requests. Please wait 30 seconds and try again.',
+        },
+      },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    await fillCompleteForm();
+    fireEvent.click(signUpButton());
+    expect(await screen.findByText('Too many requests. Please wait 30 seconds and try again.')).toBeTruthy();
+  });
+
+  it('sends trimmed values, then logs in with the new code and the password', async () => {
+    const onSignedUp = vi.fn();
+    const { calls } = mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+      'POST /api/auth/sign-up': { status: 201, body: { code: 'NEW1234' } },
+      'POST /api/auth/sign-in': { body: { code: 'NEW1234', role: 'member' } },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={onSignedUp} />);
+    await fillCompleteForm();
+    fireEvent.click(signUpButton());
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith({ memberCode: 'NEW1234', isSignedIn: true }));
+    expect(calls.find((call) => call.key === 'POST /api/email-verification/send')?.body).toEqual({
+      email: 'minji@example.com',
+    });
+    expect(calls.find((call) => call.key === 'POST /api/auth/sign-up')?.body).toEqual({
+      firstName: 'Min Ji',
+      lastName: 'Kim',
+      email: 'minji@example.com',
+      password: 'Secret12!',
+      countryCode: 'CA',
+      verificationCode: '123456',
+    });
+    expect(calls.find((call) => call.key === 'POST /api/auth/sign-in')?.body).toEqual({
+      username: 'NEW1234',
+      password: 'Secret12!',
+    });
+  });
+
+  it('still welcomes the new member when the automatic login fails', async () => {
+    const onSignedUp = vi.fn();
+    mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+      'POST /api/auth/sign-up': { status: 201, body: { code: 'NEW1234' } },
+      'POST /api/auth/sign-in': { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={onSignedUp} />);
+    await fillCompleteForm();
+    fireEvent.click(signUpButton());
+    await waitFor(() =>
+      expect(onSignedUp).toHaveBeenCalledWith({ memberCode: 'NEW1234', isSignedIn: false }),
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { passwordMessages } from '@fanship/domain/schemas/password';
 import { signUpFormSchema, signUpMessages, signUpSchema } from '@fanship/domain/schemas/sign-up';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,12 +13,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -32,8 +32,15 @@ type FormOutput = z.output<typeof signUpFormSchema>;
 
 const RESEND_SECONDS = 60;
 
+/** What the welcome step needs: the new member code, and whether the automatic login worked. */
+export type SignedUp = { memberCode: string; isSignedIn: boolean };
+
+function sameEmail(first: string | null | undefined, second: string | null | undefined): boolean {
+  return Boolean(first && second && first.trim().toLowerCase() === second.trim().toLowerCase());
+}
+
 /** The sign-up form: verifies the email with a code, creates the account, then logs in. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => void }) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
@@ -51,11 +58,22 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) =>
   const values = useWatch({ control: form.control }) as Partial<FormInput>;
   const emailStatus = useEmailCheck(values.email ?? '');
   const countdown = useCountdown();
-  const [isCodeSent, setIsCodeSent] = useState(false);
+  // The code belongs to the email it was sent to: editing the email asks for a new code.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const isCodeSent = sameEmail(codeSentTo, values.email);
   const [failure, setFailure] = useState<string | null>(null);
   const sendCode = useSendVerificationCode();
   const signUp = useSignUp();
   const signIn = useSignIn();
+
+  useEffect(() => {
+    if (
+      emailStatus !== 'checking' &&
+      form.getFieldState('email').error?.message === signUpMessages.emailChecking
+    ) {
+      form.clearErrors('email');
+    }
+  }, [emailStatus, form]);
 
   const sendVerificationCode = () => {
     const email = (values.email ?? '').trim();
@@ -65,53 +83,67 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) =>
     }
     sendCode.mutate(email, {
       onSuccess: () => {
-        setIsCodeSent(true);
+        setCodeSentTo(email);
         countdown.start(RESEND_SECONDS);
         notifications.show({ color: 'green', message: signUpMessages.codeSent });
       },
       onError: (error) => {
-        const message =
-          error instanceof ApiError && error.status !== 500 ? error.message : signUpMessages.codeSendFailed;
-        notifications.show({ color: 'red', message });
+        const reason = error instanceof ApiError && error.status < 500 ? error.message : undefined;
+        if (error instanceof ApiError && error.fieldErrors.email) {
+          form.setError('email', { message: error.fieldErrors.email });
+        }
+        notifications.show({
+          color: 'red',
+          title: reason ? signUpMessages.codeSendFailed : undefined,
+          message: reason ?? signUpMessages.codeSendFailed,
+        });
       },
     });
   };
 
-  const submit = form.handleSubmit(async (output) => {
-    setFailure(null);
-    if (emailStatus === 'checking') {
-      form.setError('email', { message: signUpMessages.emailChecking });
-      return;
-    }
-    if (emailStatus === 'taken') {
-      form.setError('email', { message: signUpMessages.emailInUse });
-      return;
-    }
-    if (!isCodeSent) {
-      form.setError('verificationCode', { message: signUpMessages.emailVerificationRequired });
-      return;
-    }
-    try {
-      const payload = signUpSchema.parse(output);
-      const { code } = await signUp.mutateAsync(payload);
-      await signIn.mutateAsync({ username: code, password: payload.password });
-      onSignedUp(code);
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      for (const [field, message] of fieldErrors) {
-        if (field in form.getValues()) form.setError(field as keyof FormInput, { message });
+  const submit = form.handleSubmit(
+    async (output) => {
+      setFailure(null);
+      if (emailStatus === 'checking') {
+        form.setError('email', { message: signUpMessages.emailChecking });
+        return;
       }
-      if (fieldErrors.length === 0) setFailure(errorMessageOf(error));
-    }
-  });
+      if (emailStatus === 'taken') {
+        form.setError('email', { message: signUpMessages.emailInUse });
+        return;
+      }
+      if (!isCodeSent) {
+        form.setError('verificationCode', { message: signUpMessages.emailVerificationRequired });
+        return;
+      }
+      let memberCode: string;
+      const payload = signUpSchema.parse(output);
+      try {
+        memberCode = (await signUp.mutateAsync(payload)).code;
+      } catch (error) {
+        const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+        for (const [field, message] of fieldErrors) {
+          if (field in form.getValues()) form.setError(field as keyof FormInput, { message });
+        }
+        if (fieldErrors.length === 0) setFailure(errorMessageOf(error));
+        return;
+      }
+      try {
+        await signIn.mutateAsync({ username: memberCode, password: payload.password });
+        onSignedUp({ memberCode, isSignedIn: true });
+      } catch {
+        // The account exists; the welcome step then sends the member to log in by hand.
+        onSignedUp({ memberCode, isSignedIn: false });
+      }
+    },
+    () => notifyMismatchOnSubmit(form.getValues()),
+  );
 
-  const confirmMismatch =
-    values.confirmPassword && values.password !== values.confirmPassword
-      ? passwordMessages.mismatch
-      : undefined;
+  const confirmMismatch = confirmMismatchMessage(values);
   const emailError =
     errors.email?.message ?? (emailStatus === 'taken' ? signUpMessages.emailInUse : undefined);
   const isSubmitting = signUp.isPending || signIn.isPending;
+  const isCountingDown = countdown.isRunning && isCodeSent;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -143,7 +175,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) =>
           autoComplete="email"
           withAsterisk
           error={emailError}
-          description={emailStatus === 'checking' ? 'Checking this email…' : undefined}
+          // Always one line of description, so the field (and its Send Code button) never jumps while typing.
+          description={
+            emailStatus === 'checking' ? 'Checking this email…' : 'We will send a 6-digit code to this email.'
+          }
           rightSectionWidth={124}
           rightSection={
             <Button
@@ -152,9 +187,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) =>
               radius="md"
               onClick={sendVerificationCode}
               loading={sendCode.isPending}
-              disabled={countdown.isRunning}
+              disabled={isCountingDown}
             >
-              {countdown.isRunning
+              {isCountingDown
                 ? `Resend (${countdown.secondsLeft}s)`
                 : isCodeSent
                   ? 'Resend Code'
@@ -173,6 +208,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) =>
               autoComplete="one-time-code"
               withAsterisk
               placeholder="6-digit code from the email"
+              description={
+                isCodeSent
+                  ? 'The code expires in 10 minutes.'
+                  : 'Press Send Code to receive a code at this email.'
+              }
               error={errors.verificationCode?.message}
               name={field.name}
               ref={field.ref}
@@ -186,6 +226,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (memberCode: string) =>
           label="Password"
           autoComplete="new-password"
           withAsterisk
+          description="8 to 30 characters with a letter, a number and one of ! @ # $ % ^ & * ?"
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -1,12 +1,13 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import type { SignedUp } from './sign-up-form.tsx';
 
-type WelcomeModalProps = { memberCode: string | null; onClose: () => void };
+type WelcomeModalProps = { signedUp: SignedUp | null; onClose: () => void };
 
-/** Shown after a successful sign-up with the member's new ID. */
-export function WelcomeModal({ memberCode, onClose }: WelcomeModalProps) {
+/** Shown after a successful sign-up with the member's new ID; closing it continues to the next page. */
+export function WelcomeModal({ signedUp, onClose }: WelcomeModalProps) {
   return (
     <Modal
-      opened={memberCode !== null}
+      opened={signedUp !== null}
       onClose={onClose}
       centered
       withCloseButton={false}
@@ -14,13 +15,15 @@ export function WelcomeModal({ memberCode, onClose }: WelcomeModalProps) {
     >
       <Stack gap="md">
         <Text>
-          Your ID is <strong>{memberCode}</strong>
+          Your ID is <strong>{signedUp?.memberCode}</strong>
         </Text>
         <Text size="sm" c="dimmed">
-          Use this ID or your email with your password to log in. We have also logged you in already.
+          {signedUp?.isSignedIn
+            ? 'Use this ID or your email with your password to log in. We have also logged you in already.'
+            : 'Your account is ready. Log in with this ID or your email and your password.'}
         </Text>
         <Button onClick={onClose} fullWidth>
-          Continue
+          {signedUp?.isSignedIn ? 'Continue' : 'Login'}
         </Button>
       </Stack>
     </Modal>

@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
 
 type Schema = typeof changeOwnPasswordFormSchema;
@@ -18,31 +19,35 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const typed = useWatch({ control: form.control });
 
-  const submit = form.handleSubmit(({ currentPassword, password }) => {
-    setFailure(null);
-    change.mutate(
-      { currentPassword, password },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Your password has been changed.' });
-          onDone();
+  const submit = form.handleSubmit(
+    ({ currentPassword, password }) => {
+      setFailure(null);
+      change.mutate(
+        { currentPassword, password },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: 'Your password has been changed.' });
+            onDone();
+          },
+          onError: (error) => {
+            const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+            if (fieldErrors.currentPassword) {
+              form.setError('currentPassword', {
+                message: fieldErrors.currentPassword || currentPasswordWrongMessage,
+              });
+            } else if (fieldErrors.password) {
+              form.setError('password', { message: fieldErrors.password });
+            } else {
+              setFailure(errorMessageOf(error));
+            }
+          },
         },
-        onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-          if (fieldErrors.currentPassword) {
-            form.setError('currentPassword', {
-              message: fieldErrors.currentPassword || currentPasswordWrongMessage,
-            });
-          } else if (fieldErrors.password) {
-            form.setError('password', { message: fieldErrors.password });
-          } else {
-            setFailure(errorMessageOf(error));
-          }
-        },
-      },
-    );
-  });
+      );
+    },
+    () => notifyMismatchOnSubmit(form.getValues()),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -60,6 +65,7 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
         />
         <PasswordInput
           label="New Password"
+          description="8 to 30 characters with a letter, a number and one of ! @ # $ % ^ & * ?"
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
@@ -67,7 +73,7 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={errors.confirmPassword?.message ?? confirmMismatchMessage(typed)}
           {...form.register('confirmPassword')}
         />
         <Group justify="flex-end" gap="sm">

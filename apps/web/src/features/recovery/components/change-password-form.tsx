@@ -1,9 +1,10 @@
 import { changePasswordFormSchema, recoveryMessages } from '@fanship/domain/schemas/recovery';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
@@ -16,10 +17,17 @@ export function ChangePasswordForm({ requestId }: { requestId: string }) {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const typed = useWatch({ control: form.control });
   if (change.isSuccess) return <RecoverySuccess message="Your password has been changed." />;
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(({ password }) => change.mutate({ requestId, password }))} noValidate>
+    <form
+      onSubmit={form.handleSubmit(
+        ({ password }) => change.mutate({ requestId, password }),
+        () => notifyMismatchOnSubmit(form.getValues()),
+      )}
+      noValidate
+    >
       <Stack gap="md">
         {!requestId && (
           <Alert color="red" variant="light">
@@ -43,7 +51,7 @@ export function ChangePasswordForm({ requestId }: { requestId: string }) {
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={errors.confirmPassword?.message ?? confirmMismatchMessage(typed)}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={change.isPending} disabled={!requestId}>

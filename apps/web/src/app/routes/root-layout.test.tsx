@@ -1,0 +1,54 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/render.tsx';
+import { AppProviders, createQueryClient } from '../providers.tsx';
+import { routes } from '../router.tsx';
+
+const member = { code: 'ABC1234', firstName: 'Min', lastName: 'Ji', email: 'a@b.co', role: 'member' };
+
+function renderSite(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+afterEach(() => notifications.clean());
+
+describe('site header', { timeout: 20_000 }, () => {
+  it('offers Login and Sign Up to a visitor', async () => {
+    mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
+    renderSite('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('shows My account and Logout to a member, and logs out to the start page', async () => {
+    let isSignedIn = true;
+    const { calls } = mockApi({
+      'GET /api/me': () =>
+        isSignedIn ? { body: member } : { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+      'GET /api/me/addresses': { body: [] },
+      'GET /api/cart': { body: { items: [] } },
+      'POST /api/auth/sign-out': () => {
+        isSignedIn = false;
+        return { status: 204 };
+      },
+    });
+    const router = renderSite('/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'My account' })).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You have been logged out.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/auth/sign-out')).toBe(true);
+  });
+});

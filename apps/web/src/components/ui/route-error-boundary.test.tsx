@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../app/providers.tsx';
+import { routes } from '../../app/router.tsx';
+import { mockApi } from '../../test/render.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+let shouldThrow = true;
+
+function Fragile() {
+  if (shouldThrow) throw new Error('The list could not be drawn.');
+  return <p>Drawn fine</p>;
+}
+
+function Harness() {
+  const [resets, setResets] = useState(0);
+  return (
+    <AppProviders queryClient={createQueryClient()}>
+      <p>Resets: {resets}</p>
+      <RouteErrorBoundary onReset={() => setResets((count) => count + 1)}>
+        <Fragile />
+      </RouteErrorBoundary>
+    </AppProviders>
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('route error boundary', () => {
+  it('shows the failure with its message and recovers on Try again', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    shouldThrow = true;
+    render(<Harness />);
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    expect(screen.getByText('The list could not be drawn.')).toBeTruthy();
+    shouldThrow = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Drawn fine')).toBeTruthy();
+    expect(screen.getByText('Resets: 1')).toBeTruthy();
+  });
+});
+
+describe('404 page', () => {
+  it('answers an unknown address inside the site frame with a way back', async () => {
+    mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
+    const router = createMemoryRouter(routes, { initialEntries: ['/no/such/page'] });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Fanship' })).toBeTruthy();
+  });
+});
