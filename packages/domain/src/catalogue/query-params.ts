@@ -8,9 +8,25 @@ import { splitListParam } from './list-params.ts';
 
 export { splitListParam };
 
-/** A search keyword: trimmed, '' becomes undefined, longer than 100 is refused. */
+/** Whether a character is a control character (U+0000 to U+001F, or U+007F). */
+function isControlCharacter(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
+}
+
+/** Whether a text holds a control character (NUL and the like), which the database cannot store. */
+export function hasControlCharacters(text: string): boolean {
+  return [...text].some(isControlCharacter);
+}
+
+/** The text with every control character replaced by a space. */
+export function replaceControlCharacters(text: string): string {
+  return [...text].map((character) => (isControlCharacter(character) ? ' ' : character)).join('');
+}
+
+/** A search keyword: control characters dropped, trimmed, '' becomes undefined, longer than 100 is refused. */
 export const keywordSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  (value) => (typeof value === 'string' ? replaceControlCharacters(value).trim() || undefined : value),
   z.string().max(MAX_KEYWORD_LENGTH, keywordTooLongMessage).optional(),
 );
 
