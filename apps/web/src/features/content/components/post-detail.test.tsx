@@ -33,4 +33,10 @@ describe('post detail', () => {
     renderAt('/notices/5', <PostDetail config={contentKinds.NOTICE} id="5" />);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
+
+  it('shows the 404 page for a post that does not exist', async () => {
+    mockApi({});
+    renderAt('/posts/999', <PostDetail config={contentKinds.POST} id="999" />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
 });

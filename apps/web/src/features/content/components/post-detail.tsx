@@ -1,7 +1,7 @@
 import { blogSubTypeLabels } from '@fanship/domain/catalogue/catalogue-constants';
 import { Badge, Button, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -19,6 +19,7 @@ export function PostDetail({ config, id }: { config: ContentKindConfig; id: stri
   );
   if (query.isPending) return <SkeletonRows rows={6} />;
   if (query.isError) {
+    if (isMissingRecordError(query.error)) return <NotFoundPage />;
     return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
   }
   const post = query.data;
