@@ -18,7 +18,8 @@ function shippingCalls(fetchMock: ReturnType<typeof mockApi>['fetchMock']): stri
     .filter((url) => url.includes('find-shipping-rates'));
 }
 
-describe('shipping calculator', () => {
+// The country picker renders every country: under a loaded machine the default 5 s is too tight.
+describe('shipping calculator', { timeout: 15_000 }, () => {
   it('shows the spec messages for a missing country and weight', async () => {
     const { fetchMock } = mockApi({});
     renderAt('/price-overview#shipping', <ShippingCalculator />);
