@@ -83,7 +83,7 @@ test('the blog lists posts by tab and a post opens with its content', async ({ p
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { name: chosen.title, level: 1 })).toBeVisible();
   await expect(article.getByText('News', { exact: true })).toBeVisible();
-  await expect(article.getByText(/\d+ views/)).toBeVisible();
+  await expect(article.getByText(/^· [\d,]+ views?$/)).toBeVisible();
   // The content is the post's HTML as elements, not as markup text.
   await expect(article.locator('p', { hasText: firstParagraph!.trim() })).toBeVisible();
   await expect(article).not.toContainText('<p>');

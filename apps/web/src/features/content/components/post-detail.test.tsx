@@ -21,11 +21,18 @@ describe('post detail', () => {
     mockApi({ 'GET /api/posts/5': { body: notice } });
     const { router, container } = renderAt('/notices/5', <PostDetail config={contentKinds.NOTICE} id="5" />);
     expect(await screen.findByRole('heading', { name: 'Holiday schedule' })).toBeTruthy();
+    expect(screen.getByText('· 10 views')).toBeTruthy();
     expect(screen.getByText('Seollal').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
     fireEvent.click(screen.getByRole('link', { name: 'All list' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notices'));
+  });
+
+  it("says '1 view' for a single view", async () => {
+    mockApi({ 'GET /api/posts/5': { body: { ...notice, viewCount: 1 } } });
+    renderAt('/notices/5', <PostDetail config={contentKinds.NOTICE} id="5" />);
+    expect(await screen.findByText('· 1 view')).toBeTruthy();
   });
 
   it('does not show a post of another kind under the notices path', async () => {

@@ -7,7 +7,7 @@ import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDate } from '../../../lib/kst-format.ts';
 import { usePost } from '../api/get-posts.ts';
-import type { ContentKindConfig } from '../content-kinds.ts';
+import { type ContentKindConfig, formatViews } from '../content-kinds.ts';
 
 /** One post, event, notice or review: title, date, views and its HTML sanitised again in the browser. */
 export function PostDetail({ config, id }: { config: ContentKindConfig; id: string }) {
@@ -38,7 +38,7 @@ export function PostDetail({ config, id }: { config: ContentKindConfig; id: stri
       <Group gap="xs" c="dimmed" fz="sm">
         <time dateTime={post.createdAt}>{formatKstDate(post.createdAt)}</time>
         <Text span inherit>
-          · {post.viewCount.toLocaleString('en-US')} views
+          · {formatViews(post.viewCount)}
         </Text>
       </Group>
       <Divider />
