@@ -4,7 +4,9 @@ type Artist = { code: string; name: string; searchTerm: string };
 type ArtistPage = {
   artist: Artist;
   marketplacePreview: { pid: string; name: string }[];
+  hasMoreMarketplace: boolean;
   fansignPreview: { id: number; title: string }[];
+  hasMoreFansign: boolean;
 };
 type Listing = { pid: string; name: string; saleStatus: string; condition: string };
 type ListingPage = { data: Listing[]; hasNext: boolean; nextCursor: string | null };
@@ -39,11 +41,12 @@ test('the artist filter ignores letter case and an artist page previews marketpl
       getJson<ArtistPage>(request, `/api/artist-groups/${encodeURIComponent(artist.code)}`),
     ),
   );
-  // The artist with the most marketplace items that also has a fansign event.
-  const chosen = pages
-    .filter((artistPage) => artistPage.fansignPreview.length > 0)
-    .sort((a, b) => b.marketplacePreview.length - a.marketplacePreview.length)[0]!;
-  expect(chosen.marketplacePreview.length).toBeGreaterThan(0);
+  // The demo catalogue gives one artist more listings and events than a preview shows.
+  const chosen = pages.find((artistPage) => artistPage.hasMoreMarketplace && artistPage.hasMoreFansign);
+  expect(chosen, 'an artist with more than 5 listings and events').toBeTruthy();
+  if (!chosen) return;
+  expect(chosen.marketplacePreview).toHaveLength(5);
+  expect(chosen.fansignPreview).toHaveLength(5);
   const { name, code } = chosen.artist;
 
   await page.goto('/artists');
@@ -84,7 +87,7 @@ test('the artist filter ignores letter case and an artist page previews marketpl
 
   const marketplace = page.getByRole('region', { name: 'Marketplace' });
   const listingCards = marketplace.locator('a[href^="/bunjang-products/"]');
-  await expect(listingCards).toHaveCount(Math.min(chosen.marketplacePreview.length, 5));
+  await expect(listingCards).toHaveCount(5);
   await expect(listingCards).toHaveText(
     chosen.marketplacePreview.map((listing) => new RegExp(regexLiteral(listing.name))),
   );
@@ -95,17 +98,19 @@ test('the artist filter ignores letter case and an artist page previews marketpl
 
   const fansign = page.getByRole('region', { name: 'Fansign' });
   const eventCards = fansign.locator('a[href^="/fansign-events/"]');
-  await expect(eventCards).toHaveCount(Math.min(chosen.fansignPreview.length, 5));
+  await expect(eventCards).toHaveCount(5);
   await expect(eventCards.first()).toContainText(chosen.fansignPreview[0]!.title);
   await fansign.getByRole('link', { name: 'More' }).click();
   await expect(page).toHaveURL(new RegExp(`/fansign-events\\?artist=${encodeURIComponent(code)}$`));
   await expect(page.getByRole('heading', { name: 'Fansign events', level: 1 })).toBeVisible();
-  await expect(
-    page
-      .getByRole('main')
-      .locator('a[href^="/fansign-events/"]')
-      .filter({ hasText: chosen.fansignPreview[0]!.title }),
-  ).toBeVisible();
+  const allEvents = page.getByRole('main').locator('a[href^="/fansign-events/"]');
+  await expect(allEvents.filter({ hasText: chosen.fansignPreview[0]!.title })).toBeVisible();
+  // 'More' leads to the whole list: more than the 5 of the preview.
+  await expect.poll(() => allEvents.count()).toBeGreaterThan(5);
+
+  // An unknown artist code is the 404 page; a code is URL-encoded in the path.
+  await page.goto(`/artists/${encodeURIComponent('NO SUCH/ARTIST')}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 /** A string as a literal inside a regular expression. */
@@ -167,4 +172,82 @@ test("the fansign list searches by keyword and says 'No events found.' for nonse
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/fansign-events$/);
   await expect(cards.first()).toContainText(first.title);
+});
+
+test('the fansign list filters by type, sub-type and artist through the URL, and opens an event', async ({
+  page,
+  request,
+}) => {
+  type EventSlice = {
+    content: { id: number; title: string; type: string; subType: string; artistNameEn: string }[];
+    last: boolean;
+  };
+  const offlineShowcases = await getJson<EventSlice>(
+    request,
+    '/api/fansign-events?type=OFFLINE&subType=SHOWCASE',
+  );
+  expect(offlineShowcases.content.length).toBeGreaterThan(0);
+  const event = offlineShowcases.content[0]!;
+
+  await page.goto('/fansign-events');
+  const cards = page.getByRole('main').locator('a[href^="/fansign-events/"]');
+  await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Offline' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('OFFLINE');
+  await page.getByRole('combobox', { name: 'Sub-type' }).click();
+  await page.getByRole('option', { name: 'Showcase' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('subType')).toBe('SHOWCASE');
+  await expect(cards).toHaveCount(offlineShowcases.content.length);
+  for (const item of offlineShowcases.content) {
+    await expect(cards.filter({ hasText: item.title })).toHaveCount(1);
+  }
+
+  // The artist filter is a case-insensitive substring of the artist's name.
+  const artistText = event.artistNameEn.slice(1, 4).toLowerCase();
+  await page.getByRole('searchbox', { name: 'Artist' }).fill(artistText);
+  await expect.poll(() => new URL(page.url()).searchParams.get('artist')).toBe(artistText);
+  await expect(cards.filter({ hasText: event.title })).toHaveCount(1);
+
+  await cards.filter({ hasText: event.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/fansign-events/${event.id}$`));
+  await expect(page.getByRole('heading', { name: event.title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /^Entry ends \d{4}-\d{2}-\d{2} \d{2}:\d{2} KST$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /purchase|apply/i })).toHaveCount(0);
+
+  await page.goto('/fansign-events/not-a-number');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the marketplace searches by keyword, switches to the care category and keeps it on a listing', async ({
+  page,
+  request,
+}) => {
+  const listings = await allListings(request);
+  const keyword = listings[0]!.name.match(/^\[([^\]]+)\]/)?.[1] ?? listings[0]!.name.slice(0, 5);
+  const matching = listings.filter((listing) => listing.name.toLowerCase().includes(keyword.toLowerCase()));
+  const care = await getJson<ListingPage>(request, '/api/bunjang/retrieve-products?category=care&size=60');
+  expect(care.data.length).toBeGreaterThan(0);
+
+  await page.goto('/bunjang-products');
+  await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+  const cards = page.getByRole('main').locator('a[href^="/bunjang-products/"]');
+  await page.getByRole('searchbox', { name: 'Search the marketplace' }).fill(keyword);
+  await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(keyword);
+  await expect(cards).toHaveCount(Math.min(matching.length, 20));
+  // List images come at 480.
+  await expect(cards.first().getByRole('img')).toHaveAttribute('src', /480/);
+
+  await page.getByRole('searchbox', { name: 'Search the marketplace' }).fill('');
+  await expect(page).toHaveURL(/\/bunjang-products$/);
+  await page.getByText('Care (inspected)').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('care');
+  const careListing = care.data.find((listing) => listing.saleStatus === 'SELLING')!;
+  const careCard = cards.filter({ hasText: careListing.name });
+  await expect(careCard).toHaveAttribute('href', `/bunjang-products/${careListing.pid}?category=care`);
+  await careCard.click();
+  await expect(page.getByRole('heading', { name: careListing.name, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '← Marketplace care' }).click();
+  await expect(page).toHaveURL(/\/bunjang-products\?category=care$/);
 });

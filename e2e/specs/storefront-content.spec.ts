@@ -83,7 +83,7 @@ test('the blog lists posts by tab and a post opens with its content', async ({ p
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { name: chosen.title, level: 1 })).toBeVisible();
   await expect(article.getByText('News', { exact: true })).toBeVisible();
-  await expect(article.getByText(/\d+ views/)).toBeVisible();
+  await expect(article.getByText(/^· [\d,]+ views?$/)).toBeVisible();
   // The content is the post's HTML as elements, not as markup text.
   await expect(article.locator('p', { hasText: firstParagraph!.trim() })).toBeVisible();
   await expect(article).not.toContainText('<p>');
@@ -108,4 +108,97 @@ test("a notice opens from the list and 'All list' returns to the notices", async
   const post = (await listPosts(request, 'kind=POST'))[0]!;
   await page.goto(`/notices/${post.id}`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('HTML a staff member stores cannot run script when a post is read', async ({ page, playwright }) => {
+  const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const signIn = await staff.post('/api/auth/sign-in', {
+    data: { username: 'STAFF01', password: 'Staff1234!' },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const title = `Safe HTML ${test.info().project.name} ${Date.now()}`;
+  // An event, not a blog post, so the blog journey running alongside sees the seeded list unchanged.
+  const created = await staff.post('/api/staff/posts', {
+    data: {
+      kind: 'EVENT',
+      title,
+      contentHtml: [
+        '<p>Visible paragraph of the tip.</p>',
+        '<script>window.__injected = "script"</script>',
+        '<img src="/media/generated/none.svg" onerror="window.__injected = \'onerror\'" alt="pic">',
+        '<a href="javascript:window.__injected = \'link\'">Click me</a>',
+        '<iframe src="https://example.com"></iframe>',
+        '<p style="color:red" onclick="window.__injected = \'click\'">Styled text</p>',
+      ].join(''),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const post = (await created.json()) as { id: number; contentHtml: string };
+  // Sanitised on the server before storage.
+  expect(post.contentHtml).not.toMatch(/<script|onerror|javascript:|<iframe|onclick|style=/i);
+  await staff.dispose();
+
+  await page.goto(`/events/${post.id}`);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(article.getByText('Visible paragraph of the tip.')).toBeVisible();
+  await article.getByText('Styled text').click();
+  const link = article.getByText('Click me');
+  await expect(link).toBeVisible();
+  expect(await link.getAttribute('href')).toBeNull();
+  await link.click();
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: string }).__injected),
+  ).toBeUndefined();
+  await expect(article.locator('script, iframe, [onerror], [onclick]')).toHaveCount(0);
+});
+
+test('events and reviews list their posts and open one', async ({ page, request }) => {
+  for (const [path, kind, heading] of [
+    ['/events', 'EVENT', 'Events'],
+    ['/reviews', 'REVIEW', 'Reviews'],
+  ] as const) {
+    const posts = await listPosts(request, `kind=${kind}`);
+    expect(posts.length, `${kind} posts are seeded`).toBeGreaterThan(0);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const card = page.getByRole('main').locator(`a[href="${path}/${posts[0]!.id}"]`);
+    await expect(card).toContainText(posts[0]!.title);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${path}/${posts[0]!.id}$`));
+    await expect(page.getByRole('heading', { name: posts[0]!.title, level: 1 })).toBeVisible();
+  }
+});
+
+test('every browsing page is reachable from the header menu', async ({ page }) => {
+  const phone = test.info().project.name === 'phone';
+  const pages: [string, string][] = [
+    ['Artists', '/artists'],
+    ['Marketplace', '/bunjang-products'],
+    ['Fansign', '/fansign-events'],
+    ['Blog', '/posts'],
+    ['Events', '/events'],
+    ['Notices', '/notices'],
+    ['Reviews', '/reviews'],
+    ['Help', '/help'],
+    ['Pricing', '/price-overview'],
+    ['Our services', '/service-overview'],
+  ];
+  const openMenu = async () => {
+    if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+    else await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
+  };
+  const entry = (label: string) =>
+    phone
+      ? page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true })
+      : page.getByRole('menuitem', { name: label, exact: true });
+
+  await page.goto('/');
+  await openMenu();
+  for (const [label, path] of pages) await expect(entry(label)).toHaveAttribute('href', path);
+  await entry('Notices').click();
+  await expect(page.getByRole('heading', { name: 'Notices', level: 1 })).toBeVisible();
+  await openMenu();
+  await entry('Our services').click();
+  await expect(page.getByRole('heading', { name: 'Our services', level: 1 })).toBeVisible();
 });

@@ -30,10 +30,18 @@ const usedItems = [
   'Concert Slogan',
 ];
 
+/**
+ * Every fifth listing and every fourth fansign event belong to the first artist, so that its artist page
+ * has more than the 5 items a preview shows and its 'More' links lead somewhere fuller.
+ */
+function spotlightOr(artists: Artist[], index: number, every: number, otherwise: () => Artist): Artist {
+  return index % every === 0 ? artists[0]! : otherwise();
+}
+
 /** Builds the second-hand marketplace listings: mostly selling, every eighth sold out. */
 export function buildDemoListings(artists: Artist[], count: number, random: Random, newest: Date) {
   return Array.from({ length: count }, (_, index): typeof marketplaceListings.$inferInsert => {
-    const artist = random.pick(artists);
+    const artist = spotlightOr(artists, index, 5, () => random.pick(artists));
     const member = random.pick(artist.members);
     const pid = String(310_000_000 + index * 7_919 + random.between(0, 900));
     const createdAt = new Date(newest.getTime() - (count - index) * 5_400_000);
@@ -68,7 +76,7 @@ const subTypeWords: Record<(typeof fansignSubTypes)[number], string> = {
 /** Builds the fansign events: entries spread over November and December 2026. */
 export function buildDemoFansignEvents(artists: Artist[], count: number, random: Random) {
   return Array.from({ length: count }, (_, index): typeof fansignEvents.$inferInsert => {
-    const artist = artists[(index * 7) % artists.length]!;
+    const artist = spotlightOr(artists, index, 4, () => artists[(index * 7) % artists.length]!);
     const type = index % 3 === 0 ? 'OFFLINE' : 'VIDEO_CALL';
     const subType = type === 'VIDEO_CALL' && index % 2 === 0 ? 'FANCALL' : random.pick(fansignSubTypes);
     const shop = random.pick(shopNames);

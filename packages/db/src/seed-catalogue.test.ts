@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artistGroups,
@@ -83,7 +83,17 @@ describe('seedCatalogue', () => {
       const url = listing.imageUrlTemplate.replace('{cnt}', '1').replace('{res}', '480');
       expect(url).toMatch(generatedImage);
     }
+    // The first artist's page shows 5 of more listings for sale and 5 of more events.
+    const [spotlight] = await db.select().from(artistGroups).where(eq(artistGroups.code, 'NOVA9'));
+    const spotlightSelling = listings.filter(
+      (listing) =>
+        listing.artistGroupId === spotlight!.id &&
+        listing.saleStatus === 'SELLING' &&
+        listing.categoryId === '910',
+    );
+    expect(spotlightSelling.length).toBeGreaterThan(5);
     const events = await db.select().from(fansignEvents);
+    expect(events.filter((event) => event.artistGroupId === spotlight!.id).length).toBeGreaterThan(5);
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(['VIDEO_CALL', 'OFFLINE']));
     for (const event of events)
       expect(event.entryEndDate.getTime()).toBeGreaterThan(event.entryStartDate.getTime());

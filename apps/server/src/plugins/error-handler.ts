@@ -30,6 +30,19 @@ const statusCodes: Record<number, ErrorCode> = {
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
+/** PostgreSQL refuses text it cannot store (such as a NUL character): 22021 and 22P05. */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
+/** Whether a database error (or the error it wraps, as Drizzle does) refused the characters of the input. */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && unstorableTextCodes.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function validationBody(issues: ValidationIssue[], context: string | undefined): ErrorBody {
   const fieldErrors: Record<string, string> = {};
   let firstMessage: string | undefined;
@@ -58,6 +71,9 @@ export function toErrorBody(error: unknown): ErrorBody {
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation)) {
     return validationBody(fastifyError.validation as ValidationIssue[], fastifyError.validationContext);
+  }
+  if (isUnstorableText(error)) {
+    return { code: 'BAD_REQUEST', message: 'The request contains characters that are not allowed.' };
   }
   const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   if (known) return { ...known };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PREVIEW_SIZE } from './catalogue-constants.ts';
 import { fansignEventSchema } from './fansign-events.ts';
 import { marketplaceListingSchema } from './marketplace.ts';
+import { hasControlCharacters } from './query-params.ts';
 
 /** Placeholder of the artist list's name filter. */
 export const artistSearchPlaceholder = 'Search for artists...';
@@ -38,7 +39,11 @@ export type ArtistGroupDetail = z.output<typeof artistGroupDetailSchema>;
 
 /** Params of GET /artist-groups/{code}: the code, URL-decoded by the router. */
 export const artistParamsSchema = z.object({
-  code: z.string().min(1, 'Invalid artist code').max(50, 'Invalid artist code'),
+  code: z
+    .string()
+    .min(1, 'Invalid artist code')
+    .max(50, 'Invalid artist code')
+    .refine((code) => !hasControlCharacters(code), 'Invalid artist code'),
 });
 
 /** Answer of the artist page: the artist and the first 5 marketplace and fansign items, each with 'More'. */

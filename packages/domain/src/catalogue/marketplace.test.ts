@@ -3,9 +3,21 @@ import { messagesAt, parseValid } from '../test/issues.ts';
 import {
   conditionLabel,
   isListingAvailable,
+  listingImageTemplates,
   listingImageUrls,
   marketplaceQuerySchema,
 } from './marketplace.ts';
+
+describe('listingImageTemplates', () => {
+  it('fills {cnt} from 1 and keeps {res} for the page', () => {
+    expect(listingImageTemplates('https://img.example/p/123_{cnt}_w{res}.jpg', 2)).toEqual([
+      'https://img.example/p/123_1_w{res}.jpg',
+      'https://img.example/p/123_2_w{res}.jpg',
+    ]);
+    expect(listingImageTemplates('x_{cnt}', 0)).toEqual([]);
+    expect(listingImageTemplates('x_{cnt}', -1)).toEqual([]);
+  });
+});
 
 describe('listingImageUrls', () => {
   it('replaces {res} and a 1-based {cnt} for each image', () => {

@@ -34,6 +34,8 @@ export const marketplaceListingSchema = z.object({
   /** Image URL with {res} (resolution) and {cnt} (1-based image number) placeholders. */
   imageUrlTemplate: z.string(),
   imageCount: z.number().int().nonnegative(),
+  /** One URL per image, {cnt} filled in and {res} left for the page to choose (480 lists, 900 detail). */
+  imageUrls: z.array(z.string()),
   description: z.string(),
   condition: z.string(),
 });
@@ -76,6 +78,12 @@ export function isListingAvailable(listing: { saleStatus: string }): boolean {
 /** The condition as shown: 'almost new' for LIKE_NEW, 'used' otherwise. */
 export function conditionLabel(condition: string): 'almost new' | 'used' {
   return condition === 'LIKE_NEW' ? 'almost new' : 'used';
+}
+
+/** The listing's image URLs with {cnt} replaced by 1..count and {res} kept for the page to fill in. */
+export function listingImageTemplates(template: string, count: number): string[] {
+  const total = Number.isInteger(count) && count > 0 ? count : 0;
+  return Array.from({ length: total }, (_, index) => template.replaceAll('{cnt}', String(index + 1)));
 }
 
 /** The listing's image URLs at a resolution: {res} replaced by it, {cnt} by 1..count. */

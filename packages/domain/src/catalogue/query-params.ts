@@ -10,7 +10,8 @@ export { splitListParam };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-const hasControlCharacter = (text: string) => text.replace(CONTROL_CHARACTERS, '') !== text;
+/** Whether a text holds a control character (NUL and the like), which the database cannot store. */
+export const hasControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, '') !== text;
 
 /** Message for a keyword given more than once (`name=a&name=b`). */
 export const keywordNotTextMessage = 'Keyword must be given once, as text';
@@ -50,7 +51,7 @@ export function codeListParam(label: string) {
         z
           .string()
           .max(50, `${label} code is too long (max. 50)`)
-          .refine((code) => !hasControlCharacter(code), `Invalid ${label.toLowerCase()} code`),
+          .refine((code) => !hasControlCharacters(code), `Invalid ${label.toLowerCase()} code`),
       )
       .max(50, `Too many ${label.toLowerCase()} codes (max. 50)`),
   );

@@ -3,9 +3,11 @@ import {
   calculateOfmFee,
   estimatePayments,
   normalizeOfmType,
+  OFM_ORDER_VALUE_MAX_KRW,
   ofmFeeCalculatorSchema,
   ofmFeeMessages,
   ofmTierFeeLine,
+  selectableOfmTypes,
 } from './ofm-fee.ts';
 
 const amounts = (result: ReturnType<typeof calculateOfmFee>) => result.items.map((line) => line.amountKrw);
@@ -130,6 +132,18 @@ describe('calculateOfmFee', () => {
   });
 });
 
+describe('selectableOfmTypes', () => {
+  it('offers the five member types and hides KFD_SHOP and the Bunjang aliases', () => {
+    expect(selectableOfmTypes).toEqual([
+      'ONLINE_REGULAR',
+      'ONLINE_PRIORITY',
+      'ONLINE_BUNJANG',
+      'PROXY_FANSIGN',
+      'OFFLINE',
+    ]);
+  });
+});
+
 describe('normalizeOfmType', () => {
   it('maps aliases and rejects unknown names', () => {
     expect(normalizeOfmType('OFFLINE')).toBe('OFFLINE');
@@ -201,10 +215,18 @@ describe('ofmFeeCalculatorSchema', () => {
     ['Infinity', 'infinity'],
     [Number.NaN, 'NaN'],
     [true, 'boolean'],
+    ['100000000001', 'above 100 billion won'],
+    ['1e6', 'exponent notation'],
   ])('rejects %j (%s) as not a valid number', (orderValueKrw, _case) => {
     expect(errors({ type: 'OFFLINE', orderValueKrw })).toEqual({
       orderValueKrw: 'Order Value should be a valid number',
     });
+  });
+
+  it('accepts the largest order value and keeps its 3% exact', () => {
+    const values = ofmFeeCalculatorSchema.parse({ type: 'OFFLINE', orderValueKrw: '100,000,000,000' });
+    expect(values.orderValueKrw).toBe(OFM_ORDER_VALUE_MAX_KRW);
+    expect(calculateOfmFee(values).serviceFeeKrw).toBe(30_000 + 3_000_000_000);
   });
 
   it('rejects an unknown type', () => {

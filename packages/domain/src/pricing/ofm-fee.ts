@@ -30,6 +30,15 @@ export const ofmTypes = [
 ] as const;
 export type OfmType = (typeof ofmTypes)[number];
 
+/** The types a member may pick (the calculator's list); KFD_SHOP and the Bunjang aliases are hidden from selection. */
+export const selectableOfmTypes = [
+  'ONLINE_REGULAR',
+  'ONLINE_PRIORITY',
+  'ONLINE_BUNJANG',
+  'PROXY_FANSIGN',
+  'OFFLINE',
+] as const satisfies readonly OfmType[];
+
 /** Other names the API and older data use for an OFM type. */
 export const ofmTypeAliases = { BUNJANG: 'ONLINE_BUNJANG', BUNJANG_KFD: 'ONLINE_BUNJANG' } as const;
 export type OfmTypeInput = OfmType | keyof typeof ofmTypeAliases;
@@ -50,6 +59,8 @@ export const OFM_BUNJANG_FEE_KRW = 10_000;
 export const OFM_PROXY_FANSIGN_FEE_KRW = 10_000;
 export const OFM_OFFLINE_FEE_KRW = 30_000;
 export const OFM_COMMISSION_PERCENT = 3;
+/** The largest order value the calculator accepts (100 billion won keeps every amount an exact integer). */
+export const OFM_ORDER_VALUE_MAX_KRW = 100_000_000_000;
 
 /** The service-fee tier line for an order value. */
 export function ofmTierFeeLine(orderValueKrw: number): FeeLine {
@@ -193,7 +204,8 @@ export const ofmFeeCalculatorSchema = z.object({
           issue.input === undefined ? ofmFeeMessages.orderValueRequired : ofmFeeMessages.orderValueInvalid,
       })
       .int(ofmFeeMessages.orderValueInvalid)
-      .positive(ofmFeeMessages.orderValueInvalid),
+      .positive(ofmFeeMessages.orderValueInvalid)
+      .max(OFM_ORDER_VALUE_MAX_KRW, ofmFeeMessages.orderValueInvalid),
   ),
 });
 export type OfmFeeCalculatorInput = z.input<typeof ofmFeeCalculatorSchema>;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   billableWeightGrams,
+  cmToTenths,
   defaultRateCards,
   dimensionOrDefault,
   kgToGrams,
   kPacketCountries,
   noShippingCarriersMessage,
   priceForWeight,
+  quoteInputOfRateQuery,
   quoteShipping,
   type RateCard,
   rateCardSchema,
@@ -346,14 +348,30 @@ describe('shippingCalculatorSchema', () => {
 });
 
 describe('toShippingRateQuery', () => {
-  it('sends grams and cm, with 10 cm for missing dimensions', () => {
+  it('sends grams and ten times each entered cm, with 10 cm (sent as 100) for missing dimensions', () => {
     const values = shippingCalculatorSchema.parse({ countryCode: 'us', weightKg: '1.2345', widthCm: '25.5' });
     expect(toShippingRateQuery(values)).toEqual({
       countryCode: 'US',
       actualWeight: 1_235,
-      width: 25.5,
-      length: 10,
-      height: 10,
+      width: 255,
+      length: 100,
+      height: 100,
+    });
+  });
+
+  it('uses 10 cm for invalid dimensions too', () => {
+    const values = shippingCalculatorSchema.parse({
+      countryCode: 'jp',
+      weightKg: '2',
+      widthCm: 'abc',
+      lengthCm: '-3',
+      heightCm: '0',
+    });
+    expect(toShippingRateQuery(values)).toMatchObject({
+      actualWeight: 2_000,
+      width: 100,
+      length: 100,
+      height: 100,
     });
   });
 
@@ -363,20 +381,37 @@ describe('toShippingRateQuery', () => {
     expect(kgToGrams(2.0005)).toBe(2_001);
     expect(kgToGrams(0.0001)).toBe(1);
   });
+
+  it('rounds centimetres to whole tenths, half up, at least 1', () => {
+    expect(cmToTenths(10)).toBe(100);
+    expect(cmToTenths(0.3)).toBe(3);
+    expect(cmToTenths(12.34)).toBe(123);
+    expect(cmToTenths(12.35)).toBe(124);
+    expect(cmToTenths(0.01)).toBe(1);
+  });
 });
 
 describe('shippingRateQuerySchema', () => {
-  it('parses the GET query with defaults', () => {
+  it('parses the GET query with 100 tenths (10 cm) for missing or invalid dimensions', () => {
     expect(shippingRateQuerySchema.parse({ countryCode: 'jp', actualWeight: '2000', width: 'abc' })).toEqual({
       countryCode: 'JP',
       actualWeight: 2_000,
-      width: 10,
-      length: 10,
-      height: 10,
+      width: 100,
+      length: 100,
+      height: 100,
     });
+    expect(
+      shippingRateQuerySchema.parse({
+        countryCode: 'US',
+        actualWeight: '1500',
+        width: '300',
+        length: '0',
+        height: '',
+      }),
+    ).toMatchObject({ width: 300, length: 100, height: 100 });
   });
 
-  it('rejects a missing or absurd weight and a bad country', () => {
+  it('rejects a missing or absurd weight, an absurd size and a bad country', () => {
     expect(shippingRateQuerySchema.safeParse({ countryCode: 'JP' }).success).toBe(false);
     expect(
       shippingRateQuerySchema.safeParse({ countryCode: '', actualWeight: '100' }).error?.issues,
@@ -385,5 +420,41 @@ describe('shippingRateQuerySchema', () => {
     expect(shippingRateQuerySchema.safeParse({ countryCode: 'JPN', actualWeight: '100' }).success).toBe(
       false,
     );
+    expect(
+      shippingRateQuerySchema.safeParse({ countryCode: 'JP', actualWeight: '100', width: '100001' }).error
+        ?.issues,
+    ).toMatchObject([{ path: ['width'], message: 'Width is too large (max. 10 m)' }]);
+  });
+});
+
+describe('quoteInputOfRateQuery', () => {
+  it('turns the tenths back into cm, so 100 × 100 × 100 tenths is a 10 cm cube of 200 g', () => {
+    const input = quoteInputOfRateQuery({
+      countryCode: 'US',
+      actualWeight: 150,
+      width: 100,
+      length: 100,
+      height: 100,
+    });
+    expect(input).toEqual({
+      countryCode: 'US',
+      actualWeightGrams: 150,
+      widthCm: 10,
+      lengthCm: 10,
+      heightCm: 10,
+    });
+    expect(billableWeightGrams(input)).toBe(200);
+  });
+
+  it('lets a volumetric weight sent in tenths beat the actual weight', () => {
+    // 40 × 30 × 20 cm = 24,000 cm³ / 5000 = 4.8 kg, more than the 1.2 kg on the scale.
+    const input = quoteInputOfRateQuery({
+      countryCode: 'JP',
+      actualWeight: 1_200,
+      width: 400,
+      length: 300,
+      height: 200,
+    });
+    expect(billableWeightGrams(input)).toBe(4_800);
   });
 });

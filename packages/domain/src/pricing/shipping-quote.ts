@@ -144,7 +144,10 @@ export const shippingCalculatorSchema = z.object({
 export type ShippingCalculatorInput = z.input<typeof shippingCalculatorSchema>;
 export type ShippingCalculatorValues = z.output<typeof shippingCalculatorSchema>;
 
-/** Query of GET /info/find-shipping-rates: weight in grams, dimensions in cm. */
+/**
+ * Query of GET /info/find-shipping-rates: weight in grams, dimensions in tenths of a centimetre (as
+ * packages store them; spec §9: "dimensions in cm are sent as ten times the entered value").
+ */
 export type ShippingRateQuery = {
   countryCode: string;
   actualWeight: number;
@@ -152,6 +155,15 @@ export type ShippingRateQuery = {
   length: number;
   height: number;
 };
+
+/** Tenths of a centimetre per centimetre: the calculator sends ten times the entered value. */
+export const DIMENSION_TENTHS_PER_CM = 10;
+/** The query's dimension when the form leaves it empty or invalid: 10 cm, sent as 100. */
+export const DEFAULT_DIMENSION_TENTHS = DEFAULT_DIMENSION_CM * DIMENSION_TENTHS_PER_CM;
+/** Largest dimension the lookup accepts: 10 m, in tenths of a centimetre. */
+export const MAX_DIMENSION_TENTHS = 100_000;
+/** Heaviest weight the lookup accepts: 1,000 kg, in grams. */
+export const MAX_ACTUAL_WEIGHT_GRAMS = 1_000_000;
 
 /**
  * Kilograms to whole grams, half up, at least 1 g. The product is first cut to 12 significant digits so
@@ -161,19 +173,40 @@ export function kgToGrams(kg: number): number {
   return Math.max(1, Math.round(Number((kg * 1000).toPrecision(12))));
 }
 
+/** Centimetres to whole tenths of a centimetre (ten times the value), half up, at least 1. */
+export function cmToTenths(cm: number): number {
+  return Math.max(1, Math.round(Number((cm * DIMENSION_TENTHS_PER_CM).toPrecision(12))));
+}
+
+/** Tenths of a centimetre back to centimetres. */
+export function tenthsToCm(tenths: number): number {
+  return tenths / DIMENSION_TENTHS_PER_CM;
+}
+
 /**
- * Turns the calculator form (kg, cm) into the API query: grams = kg × 1000 rounded to the gram (at least
- * 1 g), dimensions in cm as entered, 10 when missing. (The spec's old UI sent ten times the cm value, in
- * tenths of a cm as packages store them; this API takes cm.)
+ * Turns the calculator form (kg, cm) into the API query (spec §9 "Calculator payment estimates"):
+ * grams = kg × 1000 rounded to the gram (at least 1 g); each dimension ten times the entered cm, and
+ * 10 cm (sent as 100) when it is empty or invalid.
  */
 export function toShippingRateQuery(values: ShippingCalculatorValues): ShippingRateQuery {
   return {
     countryCode: values.countryCode,
     actualWeight: kgToGrams(values.weightKg),
-    width: dimensionOrDefault(values.widthCm),
-    length: dimensionOrDefault(values.lengthCm),
-    height: dimensionOrDefault(values.heightCm),
+    width: cmToTenths(dimensionOrDefault(values.widthCm)),
+    length: cmToTenths(dimensionOrDefault(values.lengthCm)),
+    height: cmToTenths(dimensionOrDefault(values.heightCm)),
   };
+}
+
+/** A dimension of the GET query in tenths of a cm: empty or invalid is the 10 cm default. */
+function dimensionParam(label: string) {
+  return z.preprocess(
+    parseOptionalPositive,
+    z
+      .number()
+      .max(MAX_DIMENSION_TENTHS, `${label} is too large (max. 10 m)`)
+      .default(DEFAULT_DIMENSION_TENTHS),
+  );
 }
 
 /** The query as the server parses it from GET /info/find-shipping-rates. */
@@ -194,12 +227,23 @@ export const shippingRateQuerySchema = z.object({
             : shippingCalculatorMessages.weightInvalid,
       })
       .positive(shippingCalculatorMessages.weightInvalid)
-      .max(1_000_000, shippingCalculatorMessages.weightInvalid),
+      .max(MAX_ACTUAL_WEIGHT_GRAMS, shippingCalculatorMessages.weightInvalid),
   ),
-  width: z.preprocess(parseOptionalPositive, z.number().max(10_000).default(DEFAULT_DIMENSION_CM)),
-  length: z.preprocess(parseOptionalPositive, z.number().max(10_000).default(DEFAULT_DIMENSION_CM)),
-  height: z.preprocess(parseOptionalPositive, z.number().max(10_000).default(DEFAULT_DIMENSION_CM)),
+  width: dimensionParam('Width'),
+  length: dimensionParam('Length'),
+  height: dimensionParam('Height'),
 });
+
+/** The quote input for a parsed GET query: grams as given, dimensions back in cm. */
+export function quoteInputOfRateQuery(query: ShippingRateQuery): ShippingQuoteInput {
+  return {
+    countryCode: query.countryCode,
+    actualWeightGrams: query.actualWeight,
+    widthCm: tenthsToCm(query.width),
+    lengthCm: tenthsToCm(query.length),
+    heightCm: tenthsToCm(query.height),
+  };
+}
 
 /** A rate card as staff edit it: steps ascending, whole grams and won, the last step covering the maximum. */
 export const rateCardSchema = z

@@ -73,6 +73,11 @@ describe('HTTP marketplace source against a fake Bunjang-style server', () => {
       saleStatus: 'SELLING',
       imageUrlTemplate: 'https://media.example.com/product/1000_{cnt}_w{res}.jpg',
       imageCount: 3,
+      imageUrls: [
+        'https://media.example.com/product/1000_1_w{res}.jpg',
+        'https://media.example.com/product/1000_2_w{res}.jpg',
+        'https://media.example.com/product/1000_3_w{res}.jpg',
+      ],
       description: 'Kept in a sleeve',
       condition: 'LIKE_NEW',
     });

@@ -1,4 +1,4 @@
-import type { MarketplaceListing } from '@fanship/domain/catalogue/marketplace';
+import { listingImageTemplates, type MarketplaceListing } from '@fanship/domain/catalogue/marketplace';
 import { decodeSliceCursor, encodeSliceCursor, invalidCursorMessage } from '@fanship/domain/catalogue/paging';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,6 +46,7 @@ function toListing(item: z.output<typeof upstreamListingSchema>): MarketplaceLis
     saleStatus: upstreamStatuses[item.status] ?? 'SOLD_OUT',
     imageUrlTemplate: item.product_image,
     imageCount: item.image_count,
+    imageUrls: listingImageTemplates(item.product_image, item.image_count),
     description: item.description,
     condition: item.used === 2 ? 'LIKE_NEW' : 'USED',
   };

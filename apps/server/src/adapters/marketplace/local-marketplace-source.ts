@@ -1,6 +1,6 @@
 import { marketplaceListings } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
-import type { MarketplaceListing } from '@fanship/domain/catalogue/marketplace';
+import { listingImageTemplates, type MarketplaceListing } from '@fanship/domain/catalogue/marketplace';
 import { decodeSliceCursor, encodeSliceCursor, invalidCursorMessage } from '@fanship/domain/catalogue/paging';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,6 +19,7 @@ export function toMarketplaceListing(row: ListingRow): MarketplaceListing {
     saleStatus: row.saleStatus,
     imageUrlTemplate: row.imageUrlTemplate,
     imageCount: row.imageCount,
+    imageUrls: listingImageTemplates(row.imageUrlTemplate, row.imageCount),
     description: row.description,
     condition: row.condition,
   };

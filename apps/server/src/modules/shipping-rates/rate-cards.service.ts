@@ -3,7 +3,12 @@ import type {
   ShippingRate,
   StaffRateCardValues,
 } from '@fanship/domain/catalogue/staff-content';
-import { quoteShipping, type RateCard, type ShippingRateQuery } from '@fanship/domain/pricing/shipping-quote';
+import {
+  quoteInputOfRateQuery,
+  quoteShipping,
+  type RateCard,
+  type ShippingRateQuery,
+} from '@fanship/domain/pricing/shipping-quote';
 import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
@@ -39,22 +44,16 @@ function toRateCard(row: RateCardRow): RateCard {
   };
 }
 
-/** Quotes every carrier the active rate cards offer for a package, cheapest first (empty when none fits). */
+/**
+ * Quotes every carrier the active rate cards offer for a weight in grams and a size in tenths of a cm,
+ * cheapest first (empty when none fits).
+ */
 export async function findShippingRates(
   context: AppContext,
   query: ShippingRateQuery,
 ): Promise<ShippingRate[]> {
   const cards = (await listRateCards(context.db, { activeOnly: true })).map(toRateCard);
-  const options = quoteShipping(
-    {
-      countryCode: query.countryCode,
-      actualWeightGrams: query.actualWeight,
-      widthCm: query.width,
-      lengthCm: query.length,
-      heightCm: query.height,
-    },
-    cards,
-  );
+  const options = quoteShipping(quoteInputOfRateQuery(query), cards);
   return options.map(({ carrier, rateKrw, type }) => ({ carrier, rateKrw, type }));
 }
 

@@ -36,29 +36,37 @@ describe('shipping rates', () => {
   it('offers only CJ inside Korea and K-Packet only up to 2 kg', async () => {
     const t = await start();
     await seedCards(t);
-    expect(await find(t, 'countryCode=kr&actualWeight=1500&width=10&length=10&height=10')).toEqual([
+    expect(await find(t, 'countryCode=kr&actualWeight=1500&width=100&length=100&height=100')).toEqual([
       { carrier: 'CJ', rateKrw: 4_000, type: 'CJ' },
     ]);
-    const light = await find(t, 'countryCode=US&actualWeight=2000&width=10&length=10&height=10');
+    const light = await find(t, 'countryCode=US&actualWeight=2000&width=100&length=100&height=100');
     expect(light.map((rate) => rate.type).sort()).toEqual(['DHL', 'EMS', 'FEDEX', 'KP']);
     expect(light.find((rate) => rate.type === 'KP')).toEqual({
       carrier: 'K-Packet',
       rateKrw: 8_500 + 19 * 1_300,
       type: 'KP',
     });
-    const heavy = await find(t, 'countryCode=US&actualWeight=2001&width=10&length=10&height=10');
+    const heavy = await find(t, 'countryCode=US&actualWeight=2001&width=100&length=100&height=100');
     expect(heavy.map((rate) => rate.type).sort()).toEqual(['DHL', 'EMS', 'FEDEX']);
   });
 
   it('bills by volumetric weight when it beats the actual weight, and defaults missing dimensions to 10 cm', async () => {
     const t = await start();
     await seedCards(t);
-    // 40 x 30 x 20 cm = 4,800 g volumetric; the first EMS Zone 3 step covering 4,800 g is 5,000 g.
-    const bulky = await find(t, 'countryCode=US&actualWeight=300&width=40&length=30&height=20');
+    // Sizes come in tenths of a cm: 400 x 300 x 200 is 40 x 30 x 20 cm = 4,800 g volumetric; the first
+    // EMS Zone 3 step covering 4,800 g is 5,000 g.
+    const bulky = await find(t, 'countryCode=US&actualWeight=300&width=400&length=300&height=200');
     expect(bulky.find((rate) => rate.type === 'EMS')?.rateKrw).toBe(28_500 + 9 * 4_500);
     expect(bulky.some((rate) => rate.type === 'KP')).toBe(false);
     const defaults = await find(t, 'countryCode=US&actualWeight=150');
     expect(defaults.find((rate) => rate.type === 'KP')?.rateKrw).toBe(8_500 + 1_300);
+    // 50 g: with the 10 cm default (sent or not) the box bills 200 g; with 1 cm sides (10 tenths) 50 g.
+    const kPacket = async (query: string) =>
+      (await find(t, `countryCode=US&actualWeight=50${query}`)).find((rate) => rate.type === 'KP')?.rateKrw;
+    expect(await kPacket('')).toBe(8_500 + 1_300);
+    expect(await kPacket('&width=100&length=100&height=100')).toBe(8_500 + 1_300);
+    expect(await kPacket('&width=abc&length=&height=0')).toBe(8_500 + 1_300);
+    expect(await kPacket('&width=10&length=10&height=10')).toBe(8_500);
   });
 
   it('answers an empty list without rate cards or for an unserved country, and 400 for bad input', async () => {
@@ -72,6 +80,9 @@ describe('shipping rates', () => {
       ['countryCode=US', 'Weight is required'],
       ['countryCode=US&actualWeight=-1', 'Weight should be a valid number'],
       ['countryCode=US&actualWeight=abc', 'Weight should be a valid number'],
+      ['countryCode=US&actualWeight=1e400', 'Weight should be a valid number'],
+      ['countryCode=US&actualWeight=500&width=100001', 'Width is too large (max. 10 m)'],
+      ['countryCode=US&actualWeight=500&height=1000000', 'Height is too large (max. 10 m)'],
     ]) {
       const response = await t.inject({ method: 'GET', url: `/api/info/find-shipping-rates?${query}` });
       expect(response.statusCode, query).toBe(400);

@@ -1,9 +1,16 @@
-/** Artists, second-hand, fansign, content and pricing: a 'More' menu on desktop, listed in the phone menu. */
+/**
+ * Artists, second-hand, fansign, content, help and pricing: a 'More' menu on desktop, listed in the phone
+ * menu.
+ */
 export const exploreLinks: { label: string; to: string }[] = [
   { label: 'Artists', to: '/artists' },
   { label: 'Marketplace', to: '/bunjang-products' },
   { label: 'Fansign', to: '/fansign-events' },
   { label: 'Blog', to: '/posts' },
+  { label: 'Events', to: '/events' },
+  { label: 'Notices', to: '/notices' },
+  { label: 'Reviews', to: '/reviews' },
   { label: 'Help', to: '/help' },
   { label: 'Pricing', to: '/price-overview' },
+  { label: 'Our services', to: '/service-overview' },
 ];

@@ -2,14 +2,31 @@ import { AspectRatio, Group, Image, Stack, UnstyledButton } from '@mantine/core'
 import { useState } from 'react';
 import { imagePlaceholderSrc } from './image-placeholder.ts';
 
-/** A main image with clickable thumbnails below it (only when there is more than one image). */
-export function ImageGallery({ images, alt }: { images: readonly string[]; alt: string }) {
+/**
+ * A main image with clickable thumbnails below it (only when there is more than one image). `altOf` names
+ * the shown image by its index when each photo needs its own text ('…, photo 2').
+ */
+export function ImageGallery({
+  images,
+  alt,
+  altOf,
+}: {
+  images: readonly string[];
+  alt: string;
+  altOf?: (index: number) => string;
+}) {
   const [current, setCurrent] = useState(0);
-  const shown = images[Math.min(current, images.length - 1)] ?? null;
+  const shownIndex = Math.max(0, Math.min(current, images.length - 1));
+  const shown = images[shownIndex] ?? null;
   return (
     <Stack gap="xs">
       <AspectRatio ratio={1}>
-        <Image src={shown} alt={alt} radius="md" fallbackSrc={imagePlaceholderSrc} />
+        <Image
+          src={shown}
+          alt={altOf && images.length > 0 ? altOf(shownIndex) : alt}
+          radius="md"
+          fallbackSrc={imagePlaceholderSrc}
+        />
       </AspectRatio>
       {images.length > 1 && (
         <Group gap="xs">

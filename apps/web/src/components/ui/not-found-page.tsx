@@ -1,5 +1,14 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * Whether a failed detail request means the record is not there: 404, or 400 for an id that cannot
+ * exist (such as '/fansign-events/abc'). Such pages show the 404 page rather than an error to retry.
+ */
+export function isMissingRecordError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
 
 export function NotFoundPage() {
   return (

@@ -106,7 +106,14 @@ export function SiteShell({ items, children, search, actions }: SiteShellProps) 
           </Group>
         </Container>
         {isMenuOpen && (
-          <Paper hiddenFrom="sm" shadow="md" radius={0} p="md" withBorder>
+          <Paper
+            hiddenFrom="sm"
+            shadow="md"
+            radius={0}
+            p="md"
+            withBorder
+            style={{ maxHeight: 'calc(100dvh - var(--app-shell-header-height, 60px))', overflowY: 'auto' }}
+          >
             <Stack gap="xs" component="nav" aria-label="Main menu">
               {search?.(menu.close)}
               {[...browseLinks, ...exploreLinks, ...items].map((item) => (

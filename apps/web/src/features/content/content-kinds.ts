@@ -59,3 +59,8 @@ export const contentKinds: Record<PostKind, ContentKindConfig> = {
     layout: 'grid',
   },
 };
+
+/** '1 view', '1,234 views'. */
+export function formatViews(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+}

@@ -4,6 +4,7 @@ import type { MarketplaceListing } from '@fanship/domain/catalogue/marketplace';
 import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useArtistPage } from '../api/get-artists.ts';
@@ -83,6 +84,7 @@ export function ArtistPageView({ code, renderListing, renderEvent }: ArtistPageV
   const page = useArtistPage(code);
   if (page.isPending) return <SkeletonRows rows={5} />;
   if (page.isError) {
+    if (isMissingRecordError(page.error)) return <NotFoundPage />;
     return <ErrorState message={errorMessageOf(page.error)} onRetry={() => void page.refetch()} />;
   }
   const { artist, marketplacePreview, fansignPreview } = page.data;

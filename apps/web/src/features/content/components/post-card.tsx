@@ -3,13 +3,14 @@ import type { PostSummary } from '@fanship/domain/catalogue/posts';
 import { AspectRatio, Badge, Box, Card, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatKstDate } from '../../../lib/kst-format.ts';
+import { formatViews } from '../content-kinds.ts';
 
 function Meta({ post }: { post: PostSummary }) {
   return (
     <Group gap="xs" c="dimmed" fz="xs">
       <time dateTime={post.createdAt}>{formatKstDate(post.createdAt)}</time>
       <span>·</span>
-      <span>{post.viewCount.toLocaleString('en-US')} views</span>
+      <span>{formatViews(post.viewCount)}</span>
     </Group>
   );
 }

@@ -21,6 +21,7 @@ describe('post detail', () => {
     mockApi({ 'GET /api/posts/5': { body: notice } });
     const { router, container } = renderAt('/notices/5', <PostDetail config={contentKinds.NOTICE} id="5" />);
     expect(await screen.findByRole('heading', { name: 'Holiday schedule' })).toBeTruthy();
+    expect(screen.getByText('· 10 views')).toBeTruthy();
     expect(screen.getByText('Seollal').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
@@ -28,9 +29,21 @@ describe('post detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/notices'));
   });
 
+  it("says '1 view' for a single view", async () => {
+    mockApi({ 'GET /api/posts/5': { body: { ...notice, viewCount: 1 } } });
+    renderAt('/notices/5', <PostDetail config={contentKinds.NOTICE} id="5" />);
+    expect(await screen.findByText('· 1 view')).toBeTruthy();
+  });
+
   it('does not show a post of another kind under the notices path', async () => {
     mockApi({ 'GET /api/posts/5': { body: { ...notice, kind: 'POST' } } });
     renderAt('/notices/5', <PostDetail config={contentKinds.NOTICE} id="5" />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows the 404 page for a post that does not exist', async () => {
+    mockApi({});
+    renderAt('/posts/999', <PostDetail config={contentKinds.POST} id="999" />);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

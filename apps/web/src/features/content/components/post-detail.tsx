@@ -1,13 +1,13 @@
 import { blogSubTypeLabels } from '@fanship/domain/catalogue/catalogue-constants';
 import { Badge, Button, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDate } from '../../../lib/kst-format.ts';
 import { usePost } from '../api/get-posts.ts';
-import type { ContentKindConfig } from '../content-kinds.ts';
+import { type ContentKindConfig, formatViews } from '../content-kinds.ts';
 
 /** One post, event, notice or review: title, date, views and its HTML sanitised again in the browser. */
 export function PostDetail({ config, id }: { config: ContentKindConfig; id: string }) {
@@ -19,6 +19,7 @@ export function PostDetail({ config, id }: { config: ContentKindConfig; id: stri
   );
   if (query.isPending) return <SkeletonRows rows={6} />;
   if (query.isError) {
+    if (isMissingRecordError(query.error)) return <NotFoundPage />;
     return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
   }
   const post = query.data;
@@ -37,7 +38,7 @@ export function PostDetail({ config, id }: { config: ContentKindConfig; id: stri
       <Group gap="xs" c="dimmed" fz="sm">
         <time dateTime={post.createdAt}>{formatKstDate(post.createdAt)}</time>
         <Text span inherit>
-          · {post.viewCount.toLocaleString('en-US')} views
+          · {formatViews(post.viewCount)}
         </Text>
       </Group>
       <Divider />

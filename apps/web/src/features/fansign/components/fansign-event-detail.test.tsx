@@ -34,4 +34,15 @@ describe('fansign event detail', () => {
     expect(purchase.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'Event details' }).getAttribute('rel')).toContain('noopener');
   });
+
+  it('shows the 404 page for an id that cannot exist', async () => {
+    mockApi({
+      'GET /api/fansign-events/abc': {
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Invalid event id', fieldErrors: { id: 'Invalid event id' } },
+      },
+    });
+    renderAt('/fansign-events/abc', <FansignEventDetail id="abc" />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
 });

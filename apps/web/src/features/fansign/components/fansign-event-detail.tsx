@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Table, Title } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
+import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -13,6 +14,7 @@ export function FansignEventDetail({ id }: { id: string }) {
   const query = useFansignEvent(id);
   if (query.isPending) return <SkeletonRows rows={5} />;
   if (query.isError) {
+    if (isMissingRecordError(query.error)) return <NotFoundPage />;
     return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
   }
   const event = query.data;

@@ -45,4 +45,18 @@ describe('fansign event list', () => {
       ),
     );
   });
+
+  it('applies the artist filter after the debounce, like the keyword', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/fansign-events': { body: { content: [event], last: true } },
+    });
+    const { router } = renderAt('/fansign-events', <FansignEventList />);
+    expect(await screen.findByText('IVE 2nd album fansign')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Artist'), { target: { value: 'ive' } });
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?artist=ive'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/fansign-events?artist=ive'),
+    );
+  });
 });

@@ -5,7 +5,7 @@ import {
   fansignTypeLabels,
   fansignTypes,
 } from '@fanship/domain/catalogue/catalogue-constants';
-import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
@@ -18,7 +18,7 @@ import { FansignEventCard } from './fansign-event-card.tsx';
 const typeOptions = fansignTypes.map((value) => ({ value, label: fansignTypeLabels[value] }));
 const subTypeOptions = fansignSubTypes.map((value) => ({ value, label: fansignSubTypeLabels[value] }));
 
-/** The fansign list: keyword (300 ms debounce), type, sub-type and artist in the query string. */
+/** The fansign list: keyword and artist (300 ms debounce), type and sub-type, all in the query string. */
 export function FansignEventList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: FansignFilters = {
@@ -54,16 +54,13 @@ export function FansignEventList() {
           delay={FANSIGN_SEARCH_DEBOUNCE_MS}
           onSearch={(text) => setFilter('keyword', text.trim())}
         />
-        <TextInput
+        <DebouncedSearchInput
           label="Artist"
           placeholder="Artist name"
-          defaultValue={filters.artist}
-          key={`artist-${filters.artist}`}
+          value={filters.artist}
           maxLength={100}
-          onBlur={(event) => setFilter('artist', event.currentTarget.value.trim())}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') setFilter('artist', event.currentTarget.value.trim());
-          }}
+          delay={FANSIGN_SEARCH_DEBOUNCE_MS}
+          onSearch={(text) => setFilter('artist', text.trim())}
         />
         <Select
           label="Type"

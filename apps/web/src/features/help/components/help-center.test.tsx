@@ -41,4 +41,17 @@ describe('help center', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=shipping'));
     expect(screen.getByRole('button', { name: 'Which carriers do you use?' })).toBeTruthy();
   });
+
+  it('caps every answer panel at 3000 px, scrolling inside longer answers', async () => {
+    mockApi({ 'GET /api/help': { body: help } });
+    const { container } = renderAt('/help?category=shipping', <HelpCenter />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Which carriers do you use?' }));
+    fireEvent.click(screen.getByText('Is K-Packet tracked?'));
+    const panels = [...container.querySelectorAll<HTMLElement>('.mantine-Accordion-content')];
+    expect(panels).toHaveLength(2);
+    for (const panel of panels) {
+      expect(panel.style.maxHeight).toBe('3000px');
+      expect(panel.style.overflowY).toBe('auto');
+    }
+  });
 });

@@ -7,22 +7,17 @@ import {
 import { AspectRatio, Badge, Box, Card, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
+import { listingPath } from './listing-links.ts';
 
 /** A marketplace listing in a grid: first image at 480, name, price, and a Sold Out badge. */
-export function ListingCard({ listing }: { listing: MarketplaceListing }) {
+export function ListingCard({ listing, isCare = false }: { listing: MarketplaceListing; isCare?: boolean }) {
   const [image] = listingImageUrls(
     listing.imageUrlTemplate,
     listing.imageCount,
     MARKETPLACE_LIST_IMAGE_RESOLUTION,
   );
   return (
-    <Card
-      component={Link}
-      to={`/bunjang-products/${encodeURIComponent(listing.pid)}`}
-      withBorder
-      radius="md"
-      padding="sm"
-    >
+    <Card component={Link} to={listingPath(listing.pid, isCare)} withBorder radius="md" padding="sm">
       <Card.Section>
         <AspectRatio ratio={1}>
           {image ? (

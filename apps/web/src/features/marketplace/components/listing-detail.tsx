@@ -1,22 +1,34 @@
 import { MARKETPLACE_DETAIL_IMAGE_RESOLUTION } from '@fanship/domain/catalogue/catalogue-constants';
-import { conditionLabel, isListingAvailable, listingImageUrls } from '@fanship/domain/catalogue/marketplace';
-import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  conditionLabel,
+  isListingAvailable,
+  listingImageUrls,
+  MARKETPLACE_CARE_CATEGORY,
+} from '@fanship/domain/catalogue/marketplace';
+import { formatKrw } from '@fanship/domain/pricing/money';
+import { OFM_BUNJANG_FEE_KRW, OFM_COMMISSION_PERCENT } from '@fanship/domain/pricing/ofm-fee';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
+import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
+import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useListing } from '../api/get-listings.ts';
+import { marketplaceListPath } from './listing-links.ts';
 import { SoldOutPage } from './sold-out-page.tsx';
 
 /** A marketplace listing: images at 900, price plus shipping, condition, description; or 'Sold Out'. */
 export function ListingDetail({ pid, category }: { pid: string; category: string | null }) {
   const listing = useListing(pid, category);
+  const care = category === MARKETPLACE_CARE_CATEGORY;
   if (listing.isPending) return <SkeletonRows rows={5} />;
   if (listing.isError) {
+    if (isMissingRecordError(listing.error)) return <NotFoundPage />;
     return <ErrorState message={errorMessageOf(listing.error)} onRetry={() => void listing.refetch()} />;
   }
   const item = listing.data;
-  if (!isListingAvailable(item)) return <SoldOutPage name={item.name} />;
+  if (!isListingAvailable(item)) return <SoldOutPage name={item.name} isCare={care} />;
   const images = listingImageUrls(
     item.imageUrlTemplate,
     item.imageCount,
@@ -25,21 +37,13 @@ export function ListingDetail({ pid, category }: { pid: string; category: string
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/bunjang-products" size="sm">
-        ← Marketplace
+      <Anchor component={Link} to={marketplaceListPath(care)} size="sm">
+        ← {care ? 'Marketplace care' : 'Marketplace'}
       </Anchor>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <ImageGallery images={images} alt={item.name} altOf={(index) => `${item.name}, photo ${index + 1}`} />
         <Stack gap="sm">
-          {images.length === 0 ? (
-            <Text c="dimmed">No photos.</Text>
-          ) : (
-            images.map((url, index) => (
-              <Image key={url} src={url} alt={`${item.name}, photo ${index + 1}`} radius="md" />
-            ))
-          )}
-        </Stack>
-        <Stack gap="sm">
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
             {item.name}
           </Title>
           <Price krw={item.priceKrw} fz="xl" fw={700} />
@@ -53,9 +57,15 @@ export function ListingDetail({ pid, category }: { pid: string; category: string
             <Text size="sm" c="dimmed">
               Condition
             </Text>
-            <Badge variant="light">{conditionLabel(item.condition)}</Badge>
+            <Badge variant="light" tt="none">
+              {conditionLabel(item.condition)}
+            </Badge>
           </Group>
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.description}</Text>
+          <Text size="sm" c="dimmed">
+            We buy second-hand items for you through Order for Me: the price plus its shipping fee, and a
+            service fee of {formatKrw(OFM_BUNJANG_FEE_KRW)} + {OFM_COMMISSION_PERCENT}%.
+          </Text>
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ListingList } from './listing-list.tsx';
@@ -35,5 +35,28 @@ describe('marketplace list', () => {
     );
     expect(screen.getByText('Sold Out')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it('switches to the care category in the URL and keeps it in the links to listings', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/bunjang/retrieve-products': { body: { data: [listing], hasNext: false, nextCursor: null } },
+    });
+    const { router } = renderAt('/bunjang-products?keyword=NCT', <ListingList />);
+    expect(await screen.findByText('NCT lightstick')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /NCT lightstick/ }).getAttribute('href')).toBe(
+      '/bunjang-products/a-1',
+    );
+    fireEvent.click(screen.getByText('Care (inspected)'));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=NCT&category=care'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/bunjang/retrieve-products?keyword=NCT&category=care',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /NCT lightstick/ }).getAttribute('href')).toBe(
+        '/bunjang-products/a-1?category=care',
+      ),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { SHOP_SEARCH_DEBOUNCE_MS } from '@fanship/domain/catalogue/catalogue-constants';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { MARKETPLACE_CARE_CATEGORY } from '@fanship/domain/catalogue/marketplace';
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
@@ -9,12 +10,24 @@ import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useListings } from '../api/get-listings.ts';
 import { ListingCard } from './listing-card.tsx';
 
-/** The second-hand marketplace: a keyword search kept in the query string and an infinite grid. */
+const ALL = 'all';
+
+/**
+ * The second-hand marketplace: a keyword search and the care category ('category=care', inspected
+ * listings) kept in the query string, and an infinite grid.
+ */
 export function ListingList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const keyword = searchParams.get('keyword')?.trim() ?? '';
-  const listings = useListings(keyword);
+  const isCare = searchParams.get('category') === MARKETPLACE_CARE_CATEGORY;
+  const listings = useListings(keyword, isCare);
   const items = listings.data?.pages.flatMap((page) => page.data) ?? [];
+  const setQuery = (next: { keyword: string; isCare: boolean }) => {
+    const params: Record<string, string> = {};
+    if (next.keyword) params.keyword = next.keyword;
+    if (next.isCare) params.category = MARKETPLACE_CARE_CATEGORY;
+    setSearchParams(params, { replace: true });
+  };
 
   return (
     <Stack gap="md">
@@ -25,7 +38,17 @@ export function ListingList() {
         value={keyword}
         delay={SHOP_SEARCH_DEBOUNCE_MS}
         maxLength={100}
-        onSearch={(text) => setSearchParams(text.trim() ? { keyword: text.trim() } : {}, { replace: true })}
+        onSearch={(text) => setQuery({ keyword: text.trim(), isCare })}
+      />
+      <SegmentedControl
+        aria-label="Listings"
+        w="fit-content"
+        value={isCare ? MARKETPLACE_CARE_CATEGORY : ALL}
+        onChange={(value) => setQuery({ keyword, isCare: value === MARKETPLACE_CARE_CATEGORY })}
+        data={[
+          { value: ALL, label: 'All listings' },
+          { value: MARKETPLACE_CARE_CATEGORY, label: 'Care (inspected)' },
+        ]}
       />
       {listings.isPending ? (
         <SkeletonRows rows={4} />
@@ -37,7 +60,7 @@ export function ListingList() {
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
             {items.map((listing) => (
-              <ListingCard key={listing.pid} listing={listing} />
+              <ListingCard key={listing.pid} listing={listing} isCare={isCare} />
             ))}
           </SimpleGrid>
           <InfiniteSentinel

@@ -1,12 +1,12 @@
 import type { ShippingRateQuery } from '@fanship/domain/pricing/shipping-quote';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** One carrier the shipping-rate lookup offers. */
 export type ShippingRate = { carrier: string; type: string; rateKrw: number };
 
-/** GET /api/info/find-shipping-rates: carriers and prices for a country, weight (g) and size (cm). */
+/** GET /api/info/find-shipping-rates: carriers and prices for a country, weight (g) and size (tenths of a cm). */
 export function getShippingRates(query: ShippingRateQuery): Promise<ShippingRate[]> {
   const params = new URLSearchParams({
     countryCode: query.countryCode,
@@ -23,6 +23,5 @@ export function useShippingRates(query: ShippingRateQuery | null) {
     queryKey: queryKeys.shippingRates.list(query ?? {}),
     queryFn: () => getShippingRates(query as ShippingRateQuery),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
   });
 }

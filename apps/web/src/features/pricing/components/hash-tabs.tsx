@@ -4,11 +4,21 @@ import { useLocation, useNavigate } from 'react-router';
 
 export type HashTab = { value: string; label: string; content: ReactNode };
 
+/** The tab a URL hash names: '#ofm' -> 'ofm'; a malformed escape ('#%E0') names no tab rather than failing. */
+export function tabOfHash(hash: string): string {
+  const text = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Tabs whose selection is the URL hash: '#ofm' opens the 'ofm' tab, switching a tab updates the hash. */
 export function HashTabs({ tabs, label }: { tabs: readonly HashTab[]; label: string }) {
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
-  const requested = decodeURIComponent(hash.replace(/^#/, ''));
+  const requested = tabOfHash(hash);
   const active = tabs.some((tab) => tab.value === requested) ? requested : tabs[0]!.value;
   return (
     <Tabs

@@ -25,6 +25,35 @@ describe('OFM fee calculator', () => {
     calculate('12abc');
     expect(await screen.findByText('Order Value should be a valid number')).toBeTruthy();
     expect((screen.getByLabelText(fieldLabel('Order Value')) as HTMLInputElement).value).toBe('12abc');
+    for (const value of ['0', '-5', '1.5']) {
+      calculate(value);
+      expect(await screen.findByText('Order Value should be a valid number')).toBeTruthy();
+    }
+  });
+
+  it('offers the five member types, not the shop purchase type', () => {
+    mockApi({ 'GET /api/exchange-rates/current': { body: rate } });
+    renderAt('/price-overview#ofm', <OfmFeeCalculator />);
+    fireEvent.click(screen.getByRole('combobox', { name: fieldLabel('OFM Type') }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Online purchase (regular)',
+      'Online purchase (priority)',
+      'Bunjang (second-hand marketplace)',
+      'Proxy fansign',
+      'Offline purchase',
+    ]);
+  });
+
+  it('hides the last result when the form turns invalid', async () => {
+    mockApi({ 'GET /api/exchange-rates/current': { body: rate } });
+    renderAt('/price-overview#ofm', <OfmFeeCalculator />);
+    chooseType('Bunjang (second-hand marketplace)');
+    calculate('100000');
+    const result = await screen.findByLabelText('OFM fee result');
+    expect(within(result).getByRole('row', { name: /^Total fees ₩13,000$/ })).toBeTruthy();
+    calculate('abc');
+    expect(await screen.findByText('Order Value should be a valid number')).toBeTruthy();
+    expect(screen.queryByLabelText('OFM fee result')).toBeNull();
   });
 
   it('itemises ₩7,000 under ₩100,000 and ₩4,000 from ₩100,000, with USD per payment method', async () => {

@@ -6,7 +6,7 @@ import {
   type OfmFeeCalculatorValues,
   type OfmFeeResult,
   ofmFeeCalculatorSchema,
-  ofmTypes,
+  selectableOfmTypes,
 } from '@fanship/domain/pricing/ofm-fee';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -17,7 +17,8 @@ import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 import { ofmTypeLabels } from '../ofm-type-labels.ts';
 
-const typeOptions = ofmTypes.map((value) => ({ value, label: ofmTypeLabels[value] }));
+// KFD_SHOP (a shop purchase) is not a type a member picks: the spec hides it from selection.
+const typeOptions = selectableOfmTypes.map((value) => ({ value, label: ofmTypeLabels[value] }));
 const methodLabels = { WISE: 'Bank transfer (Wise)', PAYPAL: 'PayPal', CARD: 'Card' } as const;
 
 function PaymentEstimates({ totalKrw }: { totalKrw: number }) {
@@ -27,16 +28,23 @@ function PaymentEstimates({ totalKrw }: { totalKrw: number }) {
     return <ErrorState message={errorMessageOf(rate.error)} onRetry={() => void rate.refetch()} />;
   const estimates = estimatePayments(totalKrw, { base: rate.data.baseRate, wise: rate.data.wiseRate });
   return (
-    <Table withTableBorder aria-label="Amount to pay in USD">
-      <Table.Tbody>
-        {(Object.keys(methodLabels) as (keyof typeof methodLabels)[]).map((method) => (
-          <Table.Tr key={method}>
-            <Table.Th>{methodLabels[method]}</Table.Th>
-            <Table.Td ta="right">{formatUsdCents(estimates[method])}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Stack gap={4}>
+      <Table withTableBorder aria-label="Amount to pay in USD">
+        <Table.Tbody>
+          {(Object.keys(methodLabels) as (keyof typeof methodLabels)[]).map((method) => (
+            <Table.Tr key={method}>
+              <Table.Th>{methodLabels[method]}</Table.Th>
+              <Table.Td ta="right">{formatUsdCents(estimates[method])}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        At today's rates: ₩{rate.data.baseRate.toLocaleString('en-US')} per US dollar (Wise ₩
+        {rate.data.wiseRate.toLocaleString('en-US')}). PayPal = (KRW / (0.92 × rate) + 0.30) / 0.956; card =
+        KRW / rate / 0.955.
+      </Text>
+    </Stack>
   );
 }
 
@@ -65,7 +73,7 @@ function OfmFeeResultView({ result }: { result: OfmFeeResult }) {
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Th>Service fee</Table.Th>
+            <Table.Th>Total fees</Table.Th>
             <Table.Td ta="right">{formatKrw(result.serviceFeeKrw)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
@@ -92,7 +100,11 @@ export function OfmFeeCalculator() {
     defaultValues: { type: '', orderValueKrw: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => setResult(calculateOfmFee(values)));
+  // An invalid form hides the last result, so it never stands beside inputs it does not match.
+  const submit = form.handleSubmit(
+    (values) => setResult(calculateOfmFee(values)),
+    () => setResult(null),
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

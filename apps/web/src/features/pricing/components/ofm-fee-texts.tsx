@@ -33,6 +33,7 @@ export function OfmFeeTexts() {
           `Priority purchase (within 24 hours) adds ${formatKrw(OFM_PRIORITY_FEE_KRW)}.`,
           'Regular online purchases are made within 2 business days.',
           `Each extra purchase from the same site costs ${formatKrw(3_000)}; domestic shipping is about ${formatKrw(4_000)}.`,
+          'Your prepayment is based on the listed price plus domestic shipping; what is not spent comes back as credit.',
         ]}
       />
       <FeeSection

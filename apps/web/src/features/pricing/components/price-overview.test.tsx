@@ -16,10 +16,47 @@ describe('pricing overview', () => {
     expect(screen.getByRole('row', { name: 'Size M ₩1,300 / ₩2,000' })).toBeTruthy();
   });
 
-  it('opens the first tab for no hash or an unknown one', () => {
+  it('opens the first tab for no hash, an unknown one or a malformed one', () => {
     mockApi({});
-    renderAt('/price-overview#nonsense', <PriceOverview />);
-    expect(screen.getByRole('tab', { name: 'Service price', selected: true })).toBeTruthy();
+    for (const path of ['/price-overview', '/price-overview#nonsense', '/price-overview#%E0%A4%A']) {
+      const { unmount } = renderAt(path, <PriceOverview />);
+      expect(screen.getByRole('tab', { name: 'Service price', selected: true })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('has one tab per service in the order of the spec', () => {
+    mockApi({});
+    renderAt('/price-overview', <PriceOverview />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Service price',
+      'OFM',
+      'Unboxing',
+      'Split',
+      'Inclusion',
+      'Packing',
+      'Repacking',
+      'Shipping',
+      'Others',
+    ]);
+  });
+
+  it.each([
+    ['unboxing', ['Package under 10 kg ₩2,500', 'Package of 10 kg or more ₩4,000']],
+    ['split', ['Per split package ₩2,500']],
+    [
+      'packing',
+      [
+        'Consolidation, per package from the second ₩1,500',
+        'Vacuum packing, per bag (from 1 February 2025) ₩6,500',
+      ],
+    ],
+    ['repacking', ['Per started kg added or removed ₩10,000']],
+    ['others', ['Storage after the free period, per day ₩1,500', 'Half-price pick-up, per package ₩1,500']],
+  ])('states the %s fees of the spec', (hash, rows) => {
+    mockApi({});
+    renderAt(`/price-overview#${hash}`, <PriceOverview />);
+    for (const name of rows) expect(screen.getByRole('row', { name })).toBeTruthy();
   });
 
   it('opens the shipping tab with the calculator and the K-Packet limit', () => {
@@ -35,5 +72,45 @@ describe('service overview', () => {
     renderAt('/service-overview#repacking', <ServiceOverview />);
     expect(screen.getByRole('tab', { name: 'Repacking', selected: true })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Repacking' })).toBeTruthy();
+  });
+
+  it('has the spec tabs in order', () => {
+    renderAt('/service-overview', <ServiceOverview />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Incoming',
+      'OFM',
+      'Unboxing',
+      'Split',
+      'Inclusion',
+      'Packing',
+      'Repacking',
+      'Shipping',
+    ]);
+  });
+
+  it.each([
+    ['incoming', /storage is free for 45 days from arrival, then ₩1,500 a day/, 'others'],
+    [
+      'ofm',
+      /₩7,000 under ₩100,000, ₩4,000 from ₩100,000 to ₩300,000, free above; priority adds ₩15,000/,
+      'ofm',
+    ],
+    ['unboxing', /₩2,500 under 10 kg, ₩4,000 at 10 kg or more; priority ₩5,000 extra/, 'unboxing'],
+    ['split', /₩2,500 per split package/, 'split'],
+    ['inclusion', /from ₩900 to ₩2,600 per album by size; at least 10 albums/, 'inclusion'],
+    [
+      'packing',
+      /₩1,500 per package from the second; vacuum ₩6,500 per bag; priority packing ₩20,000/,
+      'packing',
+    ],
+    ['repacking', /₩10,000 per started kg added or removed/, 'repacking'],
+    ['shipping', /K-Packet up to 2 kg/, 'shipping'],
+  ])('states the %s fee and links to its pricing tab', (hash, fee, pricingTab) => {
+    const { unmount } = renderAt(`/service-overview#${hash}`, <ServiceOverview />);
+    expect(screen.getByText(fee)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe(
+      `/price-overview#${pricingTab}`,
+    );
+    unmount();
   });
 });

@@ -2,8 +2,11 @@ import { formatKrw } from '@fanship/domain/pricing/money';
 import { OFM_TIER_LOW_FEE_KRW, OFM_TIER_MID_FEE_KRW } from '@fanship/domain/pricing/ofm-fee';
 import {
   CONSOLIDATION_FEE_PER_PACKAGE_KRW,
+  DEFAULT_FREE_STORAGE_DAYS,
+  inclusionPrices,
   REPACKING_FEE_PER_KG_KRW,
   SPLIT_FEE_PER_PACKAGE_KRW,
+  STORAGE_FEE_PER_DAY_KRW,
   UNBOXING_LIGHT_FEE_KRW,
 } from '@fanship/domain/pricing/service-fees';
 import { Anchor, Stack } from '@mantine/core';
@@ -37,11 +40,16 @@ function ServicePriceSummary() {
         ],
         ['Unboxing video', `from ${formatKrw(UNBOXING_LIGHT_FEE_KRW)}`],
         ['Split', `${formatKrw(SPLIT_FEE_PER_PACKAGE_KRW)} per split package`],
+        ['Inclusion', `from ${formatKrw(inclusionPrices.S.ofmKrw)} per album`],
         [
           'Packing (consolidation)',
           `${formatKrw(CONSOLIDATION_FEE_PER_PACKAGE_KRW)} per package from the second`,
         ],
         ['Repacking', `${formatKrw(REPACKING_FEE_PER_KG_KRW)} per started kg`],
+        [
+          'Storage',
+          `Free for ${DEFAULT_FREE_STORAGE_DAYS} days, then ${formatKrw(STORAGE_FEE_PER_DAY_KRW)} a day`,
+        ],
         ['Shipping', 'By carrier, weight and destination (see the calculator)'],
       ]}
       notes={[

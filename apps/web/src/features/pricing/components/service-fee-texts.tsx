@@ -84,6 +84,7 @@ export function PackingFees() {
       notes={[
         'Our packers decide whether vacuum bags are finally used.',
         'Priority packing is invoiced within 2 business days.',
+        'One packing request can hold at most 200 kg in total.',
       ]}
     />
   );
@@ -95,6 +96,10 @@ export function RepackingFees() {
       title="Repacking"
       lead="We add items to, or remove items from, a packed box."
       rows={[['Per started kg added or removed', formatKrw(REPACKING_FEE_PER_KG_KRW)]]}
+      notes={[
+        'A box can be repacked once, and only before its shipping payment is confirmed.',
+        'At most 200 kg in total.',
+      ]}
     />
   );
 }

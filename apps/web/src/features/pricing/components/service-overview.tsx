@@ -1,24 +1,66 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { formatKrw } from '@fanship/domain/pricing/money';
+import {
+  OFM_PRIORITY_FEE_KRW,
+  OFM_TIER_HIGH_LIMIT_KRW,
+  OFM_TIER_LOW_FEE_KRW,
+  OFM_TIER_LOW_LIMIT_KRW,
+  OFM_TIER_MID_FEE_KRW,
+} from '@fanship/domain/pricing/ofm-fee';
+import {
+  CONSOLIDATION_FEE_PER_PACKAGE_KRW,
+  DEFAULT_FREE_STORAGE_DAYS,
+  INCLUSION_MIN_ALBUMS,
+  inclusionPrices,
+  PRIORITY_PACKING_FEE_KRW,
+  REPACKING_FEE_PER_KG_KRW,
+  SPLIT_FEE_PER_PACKAGE_KRW,
+  STORAGE_FEE_PER_DAY_KRW,
+  UNBOXING_HEAVY_FEE_KRW,
+  UNBOXING_LIGHT_FEE_KRW,
+  UNBOXING_PRIORITY_FEE_KRW,
+  VACUUM_FEE_PER_BAG_KRW,
+} from '@fanship/domain/pricing/service-fees';
+import { K_PACKET_MAX_WEIGHT_GRAMS } from '@fanship/domain/pricing/shipping-quote';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { type HashTab, HashTabs } from './hash-tabs.tsx';
 
-function ServiceText({ title, lead, steps }: { title: string; lead: string; steps: readonly string[] }) {
+type Service = {
+  value: string;
+  label: string;
+  title: string;
+  lead: string;
+  steps: readonly string[];
+  /** The fee in one sentence, from the same constants the calculators use. */
+  fee: string;
+  /** The pricing tab with the details. */
+  pricingTab: string;
+};
+
+function ServiceText({ service }: { service: Service }) {
   return (
     <Stack gap="sm">
       <Title order={2} fz={{ base: 20, sm: 24 }}>
-        {title}
+        {service.title}
       </Title>
-      <Text>{lead}</Text>
+      <Text>{service.lead}</Text>
       <List type="ordered" spacing={6}>
-        {steps.map((step) => (
+        {service.steps.map((step) => (
           <List.Item key={step}>{step}</List.Item>
         ))}
       </List>
+      <Text>
+        <strong>Fee:</strong> {service.fee}{' '}
+        <Anchor component={Link} to={`/price-overview#${service.pricingTab}`}>
+          See pricing
+        </Anchor>
+      </Text>
     </Stack>
   );
 }
 
-const services = [
+const services: readonly Service[] = [
   {
     value: 'incoming',
     label: 'Incoming',
@@ -27,8 +69,10 @@ const services = [
     steps: [
       'Register the incoming with the tracking number and the items you expect.',
       'We receive the parcel, weigh it and photograph it.',
-      'It waits in your storage, free for 45 days, until you ask for shipping.',
+      `It waits in your storage, free for ${DEFAULT_FREE_STORAGE_DAYS} days, until you ask for shipping.`,
     ],
+    fee: `receiving is free; storage is free for ${DEFAULT_FREE_STORAGE_DAYS} days from arrival, then ${formatKrw(STORAGE_FEE_PER_DAY_KRW)} a day.`,
+    pricingTab: 'others',
   },
   {
     value: 'ofm',
@@ -40,6 +84,8 @@ const services = [
       'We check the items and send you an invoice with the service fee.',
       'After payment we buy the goods; they arrive at our warehouse as a package.',
     ],
+    fee: `${formatKrw(OFM_TIER_LOW_FEE_KRW)} under ${formatKrw(OFM_TIER_LOW_LIMIT_KRW)}, ${formatKrw(OFM_TIER_MID_FEE_KRW)} from ${formatKrw(OFM_TIER_LOW_LIMIT_KRW)} to ${formatKrw(OFM_TIER_HIGH_LIMIT_KRW)}, free above; priority adds ${formatKrw(OFM_PRIORITY_FEE_KRW)}.`,
+    pricingTab: 'ofm',
   },
   {
     value: 'unboxing',
@@ -51,6 +97,8 @@ const services = [
       'We film it within 2-3 business days (priority: within 2).',
       'Watch the video online; it is kept for about one month.',
     ],
+    fee: `${formatKrw(UNBOXING_LIGHT_FEE_KRW)} under 10 kg, ${formatKrw(UNBOXING_HEAVY_FEE_KRW)} at 10 kg or more; priority ${formatKrw(UNBOXING_PRIORITY_FEE_KRW)} extra.`,
+    pricingTab: 'unboxing',
   },
   {
     value: 'split',
@@ -59,8 +107,10 @@ const services = [
     lead: 'Divide one package into several, for example to ship parts of it to different addresses.',
     steps: [
       'Describe how the items should be divided.',
-      'We split the package and each part becomes a package of its own.',
+      'We split the package and each part becomes a package of its own, with a new free storage period.',
     ],
+    fee: `${formatKrw(SPLIT_FEE_PER_PACKAGE_KRW)} per split package.`,
+    pricingTab: 'split',
   },
   {
     value: 'inclusion',
@@ -71,7 +121,10 @@ const services = [
       'Choose the albums and tell us what to keep.',
       'We open the albums and sort the inclusions (3-5 business days).',
       'The inclusions join your storage; the rest is handled as you asked.',
+      `Storage days stop counting when you send the request; ${DEFAULT_FREE_STORAGE_DAYS} new free days start when it is completed.`,
     ],
+    fee: `from ${formatKrw(inclusionPrices.S.ofmKrw)} to ${formatKrw(inclusionPrices.L.otherKrw)} per album by size; at least ${INCLUSION_MIN_ALBUMS} albums, or 1 package for POB only.`,
+    pricingTab: 'inclusion',
   },
   {
     value: 'packing',
@@ -83,13 +136,21 @@ const services = [
       'We pack them (vacuum bags where useful) and weigh the box.',
       'You receive the shipping quote and pay to send the box.',
     ],
+    fee: `${formatKrw(CONSOLIDATION_FEE_PER_PACKAGE_KRW)} per package from the second; vacuum ${formatKrw(VACUUM_FEE_PER_BAG_KRW)} per bag; priority packing ${formatKrw(PRIORITY_PACKING_FEE_KRW)} per request.`,
+    pricingTab: 'packing',
   },
   {
     value: 'repacking',
     label: 'Repacking',
     title: 'Repacking',
     lead: 'Change a packed box: add more packages or take items out before it ships.',
-    steps: ['Tell us what to add or remove.', 'We repack the box and weigh it again.'],
+    steps: [
+      'Tell us what to add or remove.',
+      'We repack the box and weigh it again.',
+      'A box can be repacked once, and only before its shipping payment is confirmed.',
+    ],
+    fee: `${formatKrw(REPACKING_FEE_PER_KG_KRW)} per started kg added or removed.`,
+    pricingTab: 'repacking',
   },
   {
     value: 'shipping',
@@ -101,13 +162,15 @@ const services = [
       'Pay the shipping fee in USD.',
       'We hand the box to the carrier and send you the tracking number.',
     ],
+    fee: `by carrier, destination and billable weight (the greater of actual and volumetric weight); K-Packet up to ${K_PACKET_MAX_WEIGHT_GRAMS / 1000} kg.`,
+    pricingTab: 'shipping',
   },
-] as const;
+];
 
 const tabs: readonly HashTab[] = services.map((service) => ({
   value: service.value,
   label: service.label,
-  content: <ServiceText title={service.title} lead={service.lead} steps={service.steps} />,
+  content: <ServiceText service={service} />,
 }));
 
 /** The service overview: what each service does, one hash tab each (text only). */

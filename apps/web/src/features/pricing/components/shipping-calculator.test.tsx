@@ -18,7 +18,8 @@ function shippingCalls(fetchMock: ReturnType<typeof mockApi>['fetchMock']): stri
     .filter((url) => url.includes('find-shipping-rates'));
 }
 
-describe('shipping calculator', () => {
+// The country picker renders every country: under a loaded machine the default 5 s is too tight.
+describe('shipping calculator', { timeout: 15_000 }, () => {
   it('shows the spec messages for a missing country and weight', async () => {
     const { fetchMock } = mockApi({});
     renderAt('/price-overview#shipping', <ShippingCalculator />);
@@ -28,7 +29,7 @@ describe('shipping calculator', () => {
     expect(shippingCalls(fetchMock)).toEqual([]);
   });
 
-  it('sends the weight in grams with 10 cm default dimensions and shows the empty message', async () => {
+  it('sends grams and ten times each cm, 10 cm (100) for empty sides, and shows the empty message', async () => {
     const { fetchMock } = mockApi({
       'GET /api/exchange-rates/current': { body: rate },
       'GET /api/info/find-shipping-rates': { body: [] },
@@ -46,9 +47,31 @@ describe('shipping calculator', () => {
       ),
     ).toBeTruthy();
     expect(shippingCalls(fetchMock)).toEqual([
-      '/api/info/find-shipping-rates?countryCode=BR&actualWeight=2500&width=30&length=10&height=10',
+      '/api/info/find-shipping-rates?countryCode=BR&actualWeight=2500&width=300&length=100&height=100',
     ]);
     expect(screen.getByText('2.5 kg')).toBeTruthy();
+  });
+
+  it('shows the exact messages for an invalid weight and hides the last result', async () => {
+    mockApi({
+      'GET /api/exchange-rates/current': { body: rate },
+      'GET /api/info/find-shipping-rates': { body: [{ carrier: 'EMS', type: 'EMS', rateKrw: 33000 }] },
+    });
+    renderAt('/price-overview#shipping', <ShippingCalculator />);
+    chooseCountry('Japan');
+    const weight = screen.getByLabelText(fieldLabel('Weight'));
+    fireEvent.change(weight, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('row', { name: /^EMS ₩33,000/ }, { timeout: 4000 })).toBeTruthy();
+    for (const value of ['abc', '0', '-2']) {
+      fireEvent.change(weight, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+      expect(await screen.findByText('Weight should be a valid number')).toBeTruthy();
+      expect(screen.queryByRole('row', { name: /^EMS/ })).toBeNull();
+    }
+    fireEvent.change(weight, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Weight is required')).toBeTruthy();
   });
 
   it('lists carriers in KRW and USD with the volumetric billable weight', async () => {
@@ -69,6 +92,7 @@ describe('shipping calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     // 10 × 20 × 20 cm / 5000 = 0.8 kg beats the 0.3 kg actual weight.
     expect(await screen.findByText('0.8 kg', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText(/Actual 0\.3 kg, volumetric 0\.8 kg \(20 × 10 × 20 cm \/ 5000\)/)).toBeTruthy();
     expect(await screen.findByRole('row', { name: 'K-Packet ₩18,000 $12.86' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'EMS ₩33,000 $23.57' })).toBeTruthy();
   });

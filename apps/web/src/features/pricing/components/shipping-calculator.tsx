@@ -1,11 +1,13 @@
 import {
   billableWeightGrams,
   noShippingCarriersMessage,
+  quoteInputOfRateQuery,
   type ShippingCalculatorInput,
   type ShippingCalculatorValues,
   type ShippingRateQuery,
   shippingCalculatorSchema,
   toShippingRateQuery,
+  volumetricWeightGrams,
 } from '@fanship/domain/pricing/shipping-quote';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -26,17 +28,21 @@ function ShippingRatesResult({ query }: { query: ShippingRateQuery }) {
   if (rates.isPending) return <LoadingState label="Finding carriers…" />;
   if (rates.isError)
     return <ErrorState message={errorMessageOf(rates.error)} onRetry={() => void rates.refetch()} />;
-  const billable = billableWeightGrams({
-    actualWeightGrams: query.actualWeight,
-    widthCm: query.width,
-    lengthCm: query.length,
-    heightCm: query.height,
-  });
+  // The query carries tenths of a cm; the weights shown are worked out in kg from it.
+  const input = quoteInputOfRateQuery(query);
+  const billable = billableWeightGrams(input);
+  const volumetric = volumetricWeightGrams(input);
   return (
     <Stack gap="sm" aria-label="Shipping cost result">
-      <Text>
-        Billable weight: <strong>{formatKg(billable)}</strong>
-      </Text>
+      <div>
+        <Text>
+          Billable weight: <strong>{formatKg(billable)}</strong>
+        </Text>
+        <Text size="xs" c="dimmed">
+          Actual {formatKg(query.actualWeight)}, volumetric {formatKg(volumetric)} ({input.lengthCm} ×{' '}
+          {input.widthCm} × {input.heightCm} cm / 5000): the greater one is billed.
+        </Text>
+      </div>
       {rates.data.length === 0 ? (
         <Alert color="yellow" variant="light">
           {noShippingCarriersMessage}
@@ -69,7 +75,10 @@ function ShippingRatesResult({ query }: { query: ShippingRateQuery }) {
   );
 }
 
-/** The shipping-cost calculator: country, weight in kg and size in cm, answered with carriers and prices. */
+/**
+ * The shipping-cost calculator: country, weight in kg and size in cm (sent as grams and tenths of a cm),
+ * answered with carriers and prices.
+ */
 export function ShippingCalculator() {
   const [query, setQuery] = useState<ShippingRateQuery | null>(null);
   const form = useForm<ShippingCalculatorInput, unknown, ShippingCalculatorValues>({
@@ -77,7 +86,11 @@ export function ShippingCalculator() {
     defaultValues: { countryCode: '', weightKg: '', widthCm: '', lengthCm: '', heightCm: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => setQuery(toShippingRateQuery(values)));
+  // An invalid form hides the last result, so it never stands beside inputs it does not match.
+  const submit = form.handleSubmit(
+    (values) => setQuery(toShippingRateQuery(values)),
+    () => setQuery(null),
+  );
   const dimension = (name: 'widthCm' | 'lengthCm' | 'heightCm', label: string) => (
     <TextInput
       label={label}
@@ -125,7 +138,7 @@ export function ShippingCalculator() {
               {dimension('heightCm', 'Height')}
             </SimpleGrid>
             <Text size="xs" c="dimmed">
-              Empty dimensions count as 10 cm.
+              Empty or invalid dimensions count as 10 cm.
             </Text>
             <Group>
               <Button type="submit">Calculate</Button>

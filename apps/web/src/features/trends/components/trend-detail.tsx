@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
-import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useTrendingProduct } from '../api/get-trending-products.ts';
 
@@ -17,8 +17,7 @@ export function TrendDetail({ id }: { id: string }) {
   const [quantity, setQuantity] = useState(1);
   if (product.isPending) return <SkeletonRows rows={6} />;
   if (product.isError) {
-    const isMissing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
-    if (isMissing) return <NotFoundPage />;
+    if (isMissingRecordError(product.error)) return <NotFoundPage />;
     return <ErrorState message={errorMessageOf(product.error)} onRetry={() => product.refetch()} />;
   }
   const item = product.data;
