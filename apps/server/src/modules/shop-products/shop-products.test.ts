@@ -1,5 +1,6 @@
 import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
 import { describe, expect, it } from 'vitest';
+import { nulCharacterMessage } from '../../plugins/text-guard.ts';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { insertFixtureCatalogue, insertManyProducts } from './shop-products.fixtures.ts';
 
@@ -172,7 +173,8 @@ describe('GET /api/shop-products', () => {
     expect(await badRequest(t, '?size=abc')).toBe('Page size must be a number');
     expect(await badRequest(t, '?excludeSoldOut=maybe')).toBe('Exclude sold out must be true or false');
     expect(await badRequest(t, `?sliceCursor=${encodeSliceCursor([2_147_483_648])}`)).toBe('Invalid cursor');
-    expect(await badRequest(t, '?artistGroup=AL%00PHA')).toBe('Invalid artist group code');
+    expect(await badRequest(t, '?artistGroup=AL%1FPHA')).toBe('Invalid artist group code');
+    expect(await badRequest(t, '?artistGroup=AL%00PHA')).toBe(nulCharacterMessage);
     expect(await badRequest(t, '?name=a&name=b')).toBe('Keyword must be given once, as text');
     expect(await badRequest(t, '?type=VINYL')).toBe('Unknown product type: VINYL');
     expect(await badRequest(t, '?originShop=AMAZON')).toBe('Unknown shop: AMAZON');
@@ -183,8 +185,8 @@ describe('GET /api/shop-products', () => {
   it('reads control characters in the keyword as spaces instead of failing', async () => {
     const t = await start();
     await insertFixtureCatalogue(t.database.db);
-    expect(await names(t, '?name=alpha%00light')).toEqual(['Alpha Light Stick']);
-    expect(await names(t, '?name=%00')).toHaveLength(6);
+    expect(await names(t, '?name=alpha%09light')).toEqual(['Alpha Light Stick']);
+    expect(await names(t, '?name=%0A%1F')).toHaveLength(6);
   });
 });
 
