@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Mantine components in jsdom are slow to render on a loaded two-core machine; no test asserts timing.
+          testTimeout: 30_000,
         },
       },
       {

@@ -20,7 +20,7 @@ function renderSite(path: string) {
 
 afterEach(() => notifications.clean());
 
-describe('site header', { timeout: 20_000 }, () => {
+describe('site header', () => {
   it('offers Login and Sign Up to a visitor', async () => {
     mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
     renderSite('/');

@@ -54,7 +54,7 @@ function fillValidAddress() {
 }
 
 // Filling a dozen fields in jsdom takes a few seconds on a busy machine.
-describe('address form', { timeout: 30_000 }, () => {
+describe('address form', () => {
   it('shows the schema messages and keeps what was typed', async () => {
     mockApi({});
     renderAt('/addresses/new', <AddressForm />);

@@ -68,7 +68,7 @@ describe('sign-up button rule', () => {
 });
 
 // Filling the whole form in jsdom takes a few seconds on a busy machine.
-describe('sign-up form', { timeout: 30_000 }, () => {
+describe('sign-up form', () => {
   it('enables Sign Up only once the code was sent and everything is filled in', async () => {
     mockApi({
       'GET /api/auth/validate-email': { body: true },

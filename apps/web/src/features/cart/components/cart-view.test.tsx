@@ -20,7 +20,7 @@ function line(id: number, overrides: Record<string, unknown> = {}) {
 const rate = { body: { baseRate: 1_000, effectiveFrom: '2026-01-01T00:00:00Z' } };
 
 // Mantine components in jsdom are slow on a loaded machine; the budget is generous, the checks are not timed.
-describe('cart page', { timeout: 20_000 }, () => {
+describe('cart page', () => {
   it("says 'Your cart is empty' without lines", async () => {
     mockApi({ 'GET /api/cart': { body: { items: [] } } });
     renderAt('/cart', <CartView />);

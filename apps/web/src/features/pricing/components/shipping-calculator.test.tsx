@@ -19,7 +19,7 @@ function shippingCalls(fetchMock: ReturnType<typeof mockApi>['fetchMock']): stri
 }
 
 // The country picker renders every country: under a loaded machine the default 5 s is too tight.
-describe('shipping calculator', { timeout: 15_000 }, () => {
+describe('shipping calculator', () => {
   it('shows the spec messages for a missing country and weight', async () => {
     const { fetchMock } = mockApi({});
     renderAt('/price-overview#shipping', <ShippingCalculator />);

@@ -42,7 +42,7 @@ describe('profile overview', () => {
   });
 });
 
-describe('Change Password dialog', { timeout: 20_000 }, () => {
+describe('Change Password dialog', () => {
   it('checks every field with the spec messages', async () => {
     mockApi({});
     const dialog = await openDialog();

@@ -16,7 +16,7 @@ const products = [1, 2, 3, 4, 5].map((id) => ({
   sliceCursor: `c${id}`,
 }));
 
-describe('header search', { timeout: 20_000 }, () => {
+describe('header search', () => {
   it('previews 5 products in stock while typing and links to the full search', async () => {
     const { fetchMock } = mockApi({ 'GET /api/shop-products': { body: { content: products, last: false } } });
     const { router } = renderAt('/', <HeaderSearch />);

@@ -30,7 +30,7 @@ function productQueries(fetchMock: ReturnType<typeof mockApi>['fetchMock']): str
 const renderShop = (path: string) => renderAt(path, <ShopCatalogue />, '/shop-products');
 
 // The filter sheet is a lazy chunk with Mantine's drawer, slider and accordion: jsdom needs time under load.
-describe('shop catalogue', { timeout: 20_000 }, () => {
+describe('shop catalogue', () => {
   it('reads the filters from the URL, sends them to the API and writes sheet changes back', async () => {
     const { fetchMock } = mockApi({
       'GET /api/shop-products': { body: { content: [product(1)], last: true } },

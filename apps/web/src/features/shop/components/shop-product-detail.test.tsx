@@ -29,7 +29,7 @@ function detail(overrides: Record<string, unknown> = {}) {
 const renderDetail = (path = '/shop-products/7') =>
   renderAt(path, <ShopProductDetail id={path.split('/').at(-1) ?? ''} />, '/shop-products/:id');
 
-describe('shop product page', { timeout: 20_000 }, () => {
+describe('shop product page', () => {
   it('shows the product with its stock label and a sanitised description', async () => {
     mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail() } });
     renderDetail();
