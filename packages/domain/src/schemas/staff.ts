@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Role } from '../member.ts';
 import type { Address } from './address.ts';
 
+/** Most members one staff search answers (the newest first); staff narrow the search for others. */
+export const STAFF_MEMBER_SEARCH_LIMIT = 20;
+
 /** Query of GET /staff/members: a member code, or part of an email or name. */
 export const staffMemberSearchSchema = z.object({
   query: z.string().trim().max(100, 'Search text is too long (max. 100)').optional().default(''),

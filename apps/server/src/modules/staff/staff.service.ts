@@ -1,12 +1,14 @@
 import type { Role } from '@fanship/domain/member';
 import { isMemberCode } from '@fanship/domain/schemas/member-code';
-import type { StaffMemberDetail, StaffMemberSummary } from '@fanship/domain/schemas/staff';
+import {
+  STAFF_MEMBER_SEARCH_LIMIT,
+  type StaffMemberDetail,
+  type StaffMemberSummary,
+} from '@fanship/domain/schemas/staff';
 import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { listAddresses } from '../addresses/addresses.service.ts';
 import { findMemberByCode, type StaffMemberRow, searchMembers } from './staff.repository.ts';
-
-export const STAFF_SEARCH_LIMIT = 20;
 
 function toSummary(row: StaffMemberRow): StaffMemberSummary {
   return {
@@ -22,7 +24,7 @@ function toSummary(row: StaffMemberRow): StaffMemberSummary {
 
 /** Finds members by exact code or by part of their email or name (newest first, at most 20). */
 export async function findMembers(context: AppContext, query: string): Promise<StaffMemberSummary[]> {
-  return (await searchMembers(context.db, query.trim(), STAFF_SEARCH_LIMIT)).map(toSummary);
+  return (await searchMembers(context.db, query.trim(), STAFF_MEMBER_SEARCH_LIMIT)).map(toSummary);
 }
 
 /** Reads a member's profile and addresses for staff. */

@@ -26,7 +26,7 @@ const config: StaffListPageConfig<ArtistGroupDetail> = {
     {
       label: 'Type',
       render: (row) => (
-        <Badge miw="fit-content" variant="light">
+        <Badge miw="max-content" variant="light">
           {row.type === 'G' ? 'Group' : 'Soloist'}
         </Badge>
       ),

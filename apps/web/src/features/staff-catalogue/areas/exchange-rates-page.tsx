@@ -12,6 +12,7 @@ import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
+import { fieldErrorSetter, reportSaveFailure } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof exchangeRateInputSchema>;
 type Output = z.output<typeof exchangeRateInputSchema>;
@@ -41,7 +42,7 @@ function ExchangeRateForm({ current }: { current?: HistoryRow }) {
     setFailure(null);
     save.mutate(body, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Exchange rates saved.' }),
-      onError: (error) => setFailure(errorMessageOf(error)),
+      onError: (error) => reportSaveFailure(error, setFailure, fieldErrorSetter(form)),
     });
   });
   const { errors } = form.formState;

@@ -106,7 +106,7 @@ const config: StaffListPageConfig<StaffShopProductRow> = {
       label: 'Published',
       render: (row) => (
         <Group gap={4}>
-          <Badge miw="fit-content" variant="light" color={row.isPublished ? 'green' : 'gray'}>
+          <Badge miw="max-content" variant="light" color={row.isPublished ? 'green' : 'gray'}>
             {row.isPublished ? 'Published' : 'Hidden'}
           </Badge>
         </Group>
