@@ -1,4 +1,7 @@
-import { type ExchangeRate, exchangeRateInputSchema } from '@fanship/domain/catalogue/exchange-rates';
+import {
+  type ExchangeRateHistoryEntry,
+  exchangeRateInputSchema,
+} from '@fanship/domain/catalogue/exchange-rates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,7 +19,7 @@ import { fieldErrorSetter, reportSaveFailure } from '../components/staff-form-pa
 
 type FormInput = z.input<typeof exchangeRateInputSchema>;
 type Output = z.output<typeof exchangeRateInputSchema>;
-type HistoryRow = ExchangeRate & { id: number };
+type HistoryRow = ExchangeRateHistoryEntry;
 
 const historyKey = queryKeys.staffCatalogue.list({ resource: 'exchange-rates' });
 
@@ -99,6 +102,7 @@ function ExchangeRates() {
               <Table.Th>Set at</Table.Th>
               <Table.Th>Base rate</Table.Th>
               <Table.Th>Wise rate</Table.Th>
+              <Table.Th>Set by</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -107,6 +111,7 @@ function ExchangeRates() {
                 <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
                 <Table.Td>{row.baseRate}</Table.Td>
                 <Table.Td>{row.wiseRate}</Table.Td>
+                <Table.Td ff="monospace">{row.setBy ?? '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
