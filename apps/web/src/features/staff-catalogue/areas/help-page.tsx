@@ -39,7 +39,7 @@ function CategoryCard({ category, onEdit }: { category: StaffHelpCategoryRecord;
         </Group>
         {category.topics.length === 0 && <Text c="dimmed">No topics in this category yet.</Text>}
         {category.topics.map((topic) => (
-          <Group key={topic.id} justify="space-between" wrap="nowrap" gap="xs">
+          <Group key={topic.id} justify="space-between" wrap="nowrap" gap="xs" data-staff-row>
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Anchor
                 component={Link}
