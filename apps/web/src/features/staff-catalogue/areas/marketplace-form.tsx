@@ -60,7 +60,8 @@ function imageDefaults(record?: StaffMarketplaceListingRecord) {
   };
 }
 
-function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecord; id?: string }) {
+/** The listing form: images uploaded here (default) or named by a web address template with {cnt}. */
+export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecord; id?: string }) {
   const artists = useArtists();
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(staffMarketplaceListingSchema),
