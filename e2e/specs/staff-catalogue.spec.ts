@@ -153,7 +153,9 @@ test('staff keep a fansign event, a trending product and an artist with members'
   await field(page, 'Code').fill(code);
   await saveButton(page).click();
   await expect(page.getByText('Artist created.')).toBeVisible();
-  await page.goto(`/staff/artists/${code}`);
+  // A new artist opens for editing, with the members panel.
+  await expect(page).toHaveURL(new RegExp(`/staff/artists/${code}$`));
+  await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
   await field(page, 'Member code').fill(`${code}_ONE`);
   await field(page, 'Member name').fill('Member One');
   await page.getByRole('button', { name: 'Add member' }).click();
@@ -204,7 +206,10 @@ test('staff keep a fansign event, a trending product and an artist with members'
   await page.goto(`/staff/trending-products?keyword=${encodeURIComponent(tag)}`);
   await deleteRow(staffRow(page, trend), page, 'Trending product deleted.');
   await page.goto('/staff/artists');
+  await page.getByPlaceholder('Search artists by code or name').fill(code.toLowerCase());
+  await expect(staffRow(page, code)).toHaveCount(1);
   await deleteRow(staffRow(page, code), page, 'Artist deleted.');
+  await expect(page.getByText('No artists found.')).toBeVisible();
   await page.goto(`/artists/${code}`);
   await expect(page.getByText(`E2E Band ${tag}`)).toHaveCount(0);
 });

@@ -36,6 +36,8 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Artist updated.' : 'Artist created.',
+    // A new artist opens for editing so its members can be added straight away.
+    createdPath: (saved) => `/staff/artists/${encodeURIComponent((saved as ArtistGroupDetail).code)}`,
   });
   return (
     <StaffFormFrame

@@ -79,7 +79,14 @@ export function reportSaveFailure(
  */
 export function useStaffSave<Body>(
   resource: StaffResource<unknown, unknown>,
-  options: { id?: string; listPath: string; savedMessage: string; setFieldError?: SetFieldError },
+  options: {
+    id?: string;
+    listPath: string;
+    savedMessage: string;
+    setFieldError?: SetFieldError;
+    /** Where to go after creating a record, when not back to the list (e.g. to add its parts). */
+    createdPath?: (saved: unknown) => string;
+  },
 ) {
   const save = useStaffSaveMutation<Body>(resource);
   const navigate = useNavigate();
@@ -89,9 +96,10 @@ export function useStaffSave<Body>(
     save.mutate(
       { id: options.id, body },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notifications.show({ color: 'green', message: options.savedMessage });
-          navigate(options.listPath);
+          const isCreated = options.id === undefined;
+          navigate(isCreated && options.createdPath ? options.createdPath(saved) : options.listPath);
         },
         onError: (error) => {
           setFailure(errorMessageOf(error));
