@@ -1,5 +1,6 @@
 import type { ArtistGroupDetail } from '@fanship/domain/catalogue/artists';
 import { Badge, Image, Text } from '@mantine/core';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
 import { StaffListPage, type StaffListPageConfig } from '../components/staff-list-page.tsx';
 
@@ -20,7 +21,17 @@ const config: StaffListPageConfig<ArtistGroupDetail> = {
       label: 'Image',
       tableOnly: true,
       render: (row) =>
-        row.imagePath ? <Image src={row.imagePath} alt="" w={40} h={40} radius="xl" fit="cover" /> : null,
+        row.imagePath ? (
+          <Image
+            fallbackSrc={imagePlaceholderSrc}
+            src={row.imagePath}
+            alt=""
+            w={40}
+            h={40}
+            radius="xl"
+            fit="cover"
+          />
+        ) : null,
     },
     { label: 'Code', tableOnly: true, render: (row) => <Text ff="monospace">{row.code}</Text> },
     { label: 'Name', tableOnly: true, render: (row) => <Text fw={600}>{row.name}</Text> },

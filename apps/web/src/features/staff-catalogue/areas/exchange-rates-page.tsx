@@ -95,7 +95,7 @@ function ExchangeRates() {
   else if (history.data.length === 0) table = <EmptyState message="No rates have been set yet." />;
   else
     table = (
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={300}>
         <Table>
           <Table.Thead>
             <Table.Tr>

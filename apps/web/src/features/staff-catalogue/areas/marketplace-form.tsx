@@ -15,6 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Image, Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { useArtists } from '../../artists/api/get-artists.ts';
 import { marketplaceResource } from '../api/staff-resources.ts';
 import { ImagesField, NumberField, SelectField } from '../components/form-fields.tsx';
@@ -167,7 +168,15 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
               {previews.length > 0 && (
                 <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" style={{ gridColumn: '1 / -1' }}>
                   {previews.map((url, index) => (
-                    <Image key={url} src={url} alt={`Image ${index + 1}`} h={88} fit="cover" radius="sm" />
+                    <Image
+                      fallbackSrc={imagePlaceholderSrc}
+                      key={url}
+                      src={url}
+                      alt={`Image ${index + 1}`}
+                      h={88}
+                      fit="cover"
+                      radius="sm"
+                    />
                   ))}
                 </SimpleGrid>
               )}

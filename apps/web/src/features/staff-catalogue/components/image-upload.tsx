@@ -8,6 +8,7 @@ import { CloseButton, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, T
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { useUploadTracker } from './upload-tracker.tsx';
@@ -77,6 +78,7 @@ export function ImageUpload({ label, value, onChange, max, error }: ImageUploadP
             {value.map((path) => (
               <Paper key={path} withBorder radius="sm" pos="relative">
                 <Image
+                  fallbackSrc={imagePlaceholderSrc}
                   src={path}
                   alt={`${label} ${value.indexOf(path) + 1}`}
                   h={88}
