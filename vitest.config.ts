@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Form journeys in jsdom take seconds on a busy machine; the default 5 s cut them off.
+          testTimeout: 30000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -24,6 +24,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
+// findBy/waitFor wait up to 5 s (not 1 s): on a busy machine a lazy chunk or a mocked answer can take longer.
+configure({ asyncUtilTimeout: 5000 });
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {
