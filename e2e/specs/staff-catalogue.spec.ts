@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createMember, logIn } from '../support/members.ts';
 import {
   choose,
   deleteRow,
@@ -212,4 +213,45 @@ test('staff keep a fansign event, a trending product and an artist with members'
   await expect(page.getByText('No artists found.')).toBeVisible();
   await page.goto(`/artists/${code}`);
   await expect(page.getByText(`E2E Band ${tag}`)).toHaveCount(0);
+});
+
+test('an admin makes a member staff, who then reaches the staff console, and back', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await createMember(request);
+  const memberPage = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await logIn(memberPage, member.code, member.password);
+  await expect(memberPage).not.toHaveURL(/\/login/);
+  await memberPage.goto('/staff/members');
+  await expect(memberPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  await logInAs(page, seededAdmin);
+  await page.goto(`/staff/members?query=${member.code}`);
+  await page.getByRole('link', { name: member.code }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/members/${member.code}$`));
+  await choose(page, 'Role', 'Staff (the staff console)');
+  await page.getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByText(`${member.code} is now staff.`)).toBeVisible();
+
+  // The member's own session now opens the console.
+  await memberPage.goto('/staff/members');
+  await expect(memberPage.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+  await expect(memberPage.getByText('Staff console')).toBeVisible();
+
+  await choose(page, 'Role', 'Member (the shop and their own requests)');
+  await page.getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByText(`${member.code} is now member.`)).toBeVisible();
+  await memberPage.reload();
+  await expect(memberPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await memberPage.close();
+
+  // Plain staff see the member's profile but no role setting.
+  const staffPage = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await logInAs(staffPage, seededStaff);
+  await staffPage.goto(`/staff/members/${member.code}`);
+  await expect(staffPage.getByText(member.email).first()).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: 'Change role' })).toHaveCount(0);
+  await staffPage.close();
 });

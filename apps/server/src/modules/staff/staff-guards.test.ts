@@ -7,7 +7,7 @@ const { start } = setupTestApps();
 type Route = { method: string; url: string };
 
 /** Admin settings (DOMAIN.md 'Admin: staff plus settings'): other staff get the same 404 as members. */
-const ADMIN_ONLY = /^\/api\/staff\/(exchange-rates|rate-cards)(\/|$)/;
+const ADMIN_ONLY = /^\/api\/staff\/(exchange-rates|rate-cards|members\/[^/]+\/role)(\/|$)/;
 
 /** Every /api/staff route the OpenAPI document lists, with path parameters filled in. */
 async function staffRoutes(t: TestApp): Promise<Route[]> {
@@ -63,6 +63,7 @@ describe('staff and admin guards', () => {
       'DELETE /api/staff/rate-cards/1',
       'GET /api/staff/exchange-rates',
       'GET /api/staff/rate-cards',
+      'PATCH /api/staff/members/1/role',
       'PATCH /api/staff/rate-cards/1',
       'POST /api/staff/exchange-rates',
       'POST /api/staff/rate-cards',
