@@ -19,8 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Mantine components in jsdom are slow to render on a loaded two-core machine; no test asserts timing.
-          testTimeout: 30_000,
+          // Form journeys in jsdom take seconds on a busy machine; the default 5 s cut them off.
+          testTimeout: 30000,
         },
       },
       {

@@ -11,6 +11,11 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** Specs under specs/exclusive/ change site-wide data other journeys read. */
+const exclusive = /[\\/]exclusive[\\/].*\.spec\.ts$/;
+
 /** Browser journeys against the built app on a fresh embedded database, at desktop and phone widths. */
 export default defineConfig({
   testDir: './specs',
@@ -28,8 +33,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: exclusive, use: desktop },
+    { name: 'phone', testIgnore: exclusive, use: phone },
+    // Journeys that change what every visitor sees (exchange rates, the newest blog post, help topics) run
+    // once all the others are done, one width after the other, so no other journey sees a change under it.
+    { name: 'exclusive-desktop', testMatch: exclusive, dependencies: ['desktop', 'phone'], use: desktop },
+    { name: 'exclusive-phone', testMatch: exclusive, dependencies: ['exclusive-desktop'], use: phone },
   ],
   webServer: {
     command: 'node scripts/start-test-server.mjs',

@@ -24,8 +24,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
-// findBy/waitFor give up after 1 s by default, which a loaded machine running the whole suite can exceed.
-configure({ asyncUtilTimeout: 4_000 });
+// findBy/waitFor wait up to 5 s (not 1 s): on a busy machine a lazy chunk or a mocked answer can take longer.
+configure({ asyncUtilTimeout: 5000 });
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {

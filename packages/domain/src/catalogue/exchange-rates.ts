@@ -25,8 +25,15 @@ export const exchangeRateSchema = z.object({
 });
 export type ExchangeRate = z.output<typeof exchangeRateSchema>;
 
-/** Answer of GET /admin/exchange-rates: the history, newest first. */
-export const exchangeRateHistorySchema = z.array(exchangeRateSchema.extend({ id: z.number().int() }));
+/** One row of the history: the rates, when and by whom (member code; null once that account is gone). */
+export const exchangeRateHistoryEntrySchema = exchangeRateSchema.extend({
+  id: z.number().int(),
+  setBy: z.string().nullable(),
+});
+export type ExchangeRateHistoryEntry = z.output<typeof exchangeRateHistoryEntrySchema>;
+
+/** Answer of GET /staff/exchange-rates (admin): the history, newest first. */
+export const exchangeRateHistorySchema = z.array(exchangeRateHistoryEntrySchema);
 
 /** Whether a number has at most 4 decimal places (tolerating binary float error). */
 export function hasAtMostFourDecimals(value: number): boolean {
@@ -48,7 +55,7 @@ const rate = z.preprocess(
     .refine(hasAtMostFourDecimals, exchangeRateMessages.tooPrecise),
 );
 
-/** Body of POST /admin/exchange-rates: both rates greater than 0 with at most 4 decimals. */
+/** Body of POST /staff/exchange-rates (admin): both rates greater than 0 with at most 4 decimals. */
 export const exchangeRateInputSchema = z.object({ baseRate: rate, wiseRate: rate });
 export type ExchangeRateInput = z.input<typeof exchangeRateInputSchema>;
 export type ExchangeRateValues = z.output<typeof exchangeRateInputSchema>;

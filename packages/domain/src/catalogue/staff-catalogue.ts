@@ -86,29 +86,78 @@ export const staffArtistGroupSchema = z.object({
 export type StaffArtistGroupInput = z.input<typeof staffArtistGroupSchema>;
 export type StaffArtistGroupValues = z.output<typeof staffArtistGroupSchema>;
 
-/** Body of POST /staff/marketplace-listings and PUT /staff/marketplace-listings/{pid}. */
-export const staffMarketplaceListingSchema = z.object({
-  pid: requiredText('Listing id', 40).regex(
-    /^[A-Za-z0-9_-]+$/,
-    'Listing id may contain only letters, numbers, - and _',
-  ),
-  name: requiredText('Name', 200),
-  priceKrw: wonAmount('Price'),
-  shippingFeeKrw: wonAmount('Shipping fee'),
-  saleStatus: codeListValue(marketplaceSaleStatuses, 'Sale status'),
-  imageUrlTemplate: requiredText('Image URL template', 500)
-    .regex(/^(\/|https?:\/\/)/, 'Image URL template must be an uploaded file or a web address')
-    .refine((value) => value.includes('{cnt}'), 'Image URL template must contain {cnt}'),
-  imageCount: wholeNumber('Image count', 1, 20),
-  description: z.string().trim().max(5_000, 'Description is too long (max. 5000)').default(''),
-  condition: codeListValue(marketplaceConditions, 'Condition'),
-  categoryId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,20}$/, 'Category id must be a number')
-    .default(MARKETPLACE_PREVIEW_CATEGORY_ID),
-  artistGroupCode: optionalArtistCode('Artist group code'),
-});
+/** Most images a marketplace listing may have. */
+export const MAX_LISTING_IMAGES = 20;
+
+/** Where a listing's images come from: files staff uploaded, or a web address template. */
+export const listingImageSources = ['UPLOAD', 'TEMPLATE'] as const;
+export type ListingImageSource = (typeof listingImageSources)[number];
+
+/** Where a listing's uploaded images are kept: the server copies them to `${prefix}<series>/<n>`. */
+export const LISTING_UPLOAD_PREFIX = '/media/uploads/marketplace/';
+
+/**
+ * Body of POST /staff/marketplace-listings and PUT /staff/marketplace-listings/{pid}. Images are either
+ * uploaded files (`imageSource: 'UPLOAD'` with `imagePaths`, copied by the server into one numbered
+ * series) or, by default, a web address template with {cnt} and an image count.
+ */
+export const staffMarketplaceListingSchema = z
+  .object({
+    pid: requiredText('Listing id', 40).regex(
+      /^[A-Za-z0-9_-]+$/,
+      'Listing id may contain only letters, numbers, - and _',
+    ),
+    name: requiredText('Name', 200),
+    priceKrw: wonAmount('Price'),
+    shippingFeeKrw: wonAmount('Shipping fee'),
+    saleStatus: codeListValue(marketplaceSaleStatuses, 'Sale status'),
+    imageSource: z.enum(listingImageSources).default('TEMPLATE'),
+    imagePaths: z
+      .array(imagePath('Image'))
+      .max(MAX_LISTING_IMAGES, `At most ${MAX_LISTING_IMAGES} images are allowed`)
+      .default([]),
+    imageUrlTemplate: z
+      .string()
+      .trim()
+      .max(500, 'Image URL template is too long (max. 500)')
+      .regex(/^(\/|https?:\/\/|$)/, 'Image URL template must be an uploaded file or a web address')
+      .refine((value) => value === '' || value.includes('{cnt}'), 'Image URL template must contain {cnt}')
+      .default(''),
+    imageCount: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      wholeNumber('Image count', 1, MAX_LISTING_IMAGES).optional(),
+    ),
+    description: z.string().trim().max(5_000, 'Description is too long (max. 5000)').default(''),
+    condition: codeListValue(marketplaceConditions, 'Condition'),
+    categoryId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, 'Category id must be a number')
+      .default(MARKETPLACE_PREVIEW_CATEGORY_ID),
+    artistGroupCode: optionalArtistCode('Artist group code'),
+  })
+  .superRefine((listing, context) => {
+    if (listing.imageSource === 'UPLOAD') {
+      if (listing.imagePaths.length === 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['imagePaths'],
+          message: 'Please upload at least one image',
+        });
+      }
+      return;
+    }
+    if (!listing.imageUrlTemplate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageUrlTemplate'],
+        message: 'Image URL template is required',
+      });
+    }
+    if (listing.imageCount === undefined) {
+      context.addIssue({ code: 'custom', path: ['imageCount'], message: 'Image count is required' });
+    }
+  });
 export type StaffMarketplaceListingInput = z.input<typeof staffMarketplaceListingSchema>;
 export type StaffMarketplaceListingValues = z.output<typeof staffMarketplaceListingSchema>;
 

@@ -307,6 +307,38 @@ describe('rateCardSchema', () => {
   });
 });
 
+describe('rateCardSchema messages', () => {
+  it('names each missing or invalid field in words', () => {
+    const result = rateCardSchema.safeParse({
+      carrier: ' ',
+      type: '',
+      countries: [],
+      steps: [{ priceKrw: -1 }, { upToGrams: 1.5, priceKrw: 'x' }],
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({
+      carrier: 'Carrier is required',
+      type: 'Type is required',
+      countries: 'At least one country is required',
+      maxWeightGrams: 'Max weight is required',
+      'steps.0.upToGrams': 'Weight is required',
+      'steps.0.priceKrw': 'Price cannot be negative',
+      'steps.1.upToGrams': 'Weight must be a whole number',
+      'steps.1.priceKrw': 'Price must be a whole number',
+    });
+    const blank = rateCardSchema.safeParse({});
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual([
+      'Carrier is required',
+      'Type is required',
+      'At least one country is required',
+      'Max weight is required',
+      'At least one weight step is required',
+    ]);
+  });
+});
+
 describe('shippingCalculatorSchema', () => {
   const errors = (input: unknown) => {
     const result = shippingCalculatorSchema.safeParse(input);

@@ -10,6 +10,7 @@
  * - A card's price is that of the first step (ascending) whose upToGrams is at least the billable weight.
  */
 import { z } from 'zod';
+import { wholeNumber, wonAmount } from '../catalogue/field-rules.ts';
 import { parseFormNumber, parseOptionalPositive } from './form-number.ts';
 
 export type RateStep = { upToGrams: number; priceKrw: number };
@@ -248,14 +249,18 @@ export function quoteInputOfRateQuery(query: ShippingRateQuery): ShippingQuoteIn
 /** A rate card as staff edit it: steps ascending, whole grams and won, the last step covering the maximum. */
 export const rateCardSchema = z
   .object({
-    carrier: z.string().trim().min(1, 'Carrier is required').max(50),
+    carrier: z
+      .string({ error: 'Carrier is required' })
+      .trim()
+      .min(1, 'Carrier is required')
+      .max(50, 'Carrier is too long (max. 50)'),
     type: z
-      .string()
+      .string({ error: 'Type is required' })
       .trim()
       .min(1, 'Type is required')
-      .max(20)
+      .max(20, 'Type is too long (max. 20)')
       .transform((value) => value.toUpperCase()),
-    zone: z.string().trim().max(50).optional(),
+    zone: z.string().trim().max(50, 'Zone is too long (max. 50)').optional(),
     countries: z
       .array(
         z
@@ -263,11 +268,14 @@ export const rateCardSchema = z
           .trim()
           .regex(/^[A-Za-z]{2}$/, 'Invalid country code')
           .transform((value) => value.toUpperCase()),
+        { error: 'At least one country is required' },
       )
       .min(1, 'At least one country is required'),
-    maxWeightGrams: z.number().int().positive(),
+    maxWeightGrams: wholeNumber('Max weight', 1, 1_000_000),
     steps: z
-      .array(z.object({ upToGrams: z.number().int().positive(), priceKrw: z.number().int().nonnegative() }))
+      .array(z.object({ upToGrams: wholeNumber('Weight', 1, 1_000_000), priceKrw: wonAmount('Price') }), {
+        error: 'At least one weight step is required',
+      })
       .min(1, 'At least one weight step is required'),
   })
   .superRefine((card, context) => {

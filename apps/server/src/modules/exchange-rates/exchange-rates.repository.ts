@@ -1,6 +1,7 @@
 import { exchangeRates } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
-import { desc } from 'drizzle-orm';
+import { members } from '@fanship/db/schema';
+import { desc, eq } from 'drizzle-orm';
 
 /** An exchange-rate row with its numeric columns (strings from the driver) turned into numbers. */
 export type ExchangeRateRecord = { id: number; baseRate: number; wiseRate: number; createdAt: Date };
@@ -24,14 +25,18 @@ export async function findNewestRate(db: Database): Promise<ExchangeRateRecord |
   return row ? toRecord(row) : undefined;
 }
 
-/** Every rate ever set, newest first (at most `limit`). */
-export async function listRates(db: Database, limit: number): Promise<ExchangeRateRecord[]> {
+/** Every rate ever set, newest first (at most `limit`), with the code of the admin who set it. */
+export async function listRates(
+  db: Database,
+  limit: number,
+): Promise<(ExchangeRateRecord & { setByCode: string | null })[]> {
   const rows = await db
-    .select()
+    .select({ rate: exchangeRates, setByCode: members.code })
     .from(exchangeRates)
+    .leftJoin(members, eq(members.id, exchangeRates.setByMemberId))
     .orderBy(desc(exchangeRates.createdAt), desc(exchangeRates.id))
     .limit(limit);
-  return rows.map(toRecord);
+  return rows.map((row) => ({ ...toRecord(row.rate), setByCode: row.setByCode }));
 }
 
 export async function insertRate(

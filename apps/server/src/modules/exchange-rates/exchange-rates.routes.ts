@@ -26,7 +26,7 @@ export function exchangeRateRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/staff/exchange-rates',
       { ...admin, schema: { tags, body: exchangeRateInputSchema } },
       async (request, reply) =>
-        reply.status(201).send(await setExchangeRate(context, currentMember(request).id, request.body)),
+        reply.status(201).send(await setExchangeRate(context, currentMember(request), request.body)),
     );
   };
 }

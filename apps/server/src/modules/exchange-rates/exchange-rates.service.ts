@@ -1,6 +1,7 @@
 import {
   defaultExchangeRates,
   type ExchangeRate,
+  type ExchangeRateHistoryEntry,
   type ExchangeRateValues,
 } from '@fanship/domain/catalogue/exchange-rates';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -14,14 +15,13 @@ import {
 /** Rows of history the admin screen shows. */
 export const EXCHANGE_RATE_HISTORY_LIMIT = 200;
 
-type HistoryEntry = ExchangeRate & { id: number };
-
-function toAnswer(record: ExchangeRateRecord): HistoryEntry {
+function toAnswer(record: ExchangeRateRecord, setBy: string | null): ExchangeRateHistoryEntry {
   return {
     id: record.id,
     baseRate: record.baseRate,
     wiseRate: record.wiseRate,
     createdAt: record.createdAt.toISOString(),
+    setBy,
   };
 }
 
@@ -29,20 +29,22 @@ function toAnswer(record: ExchangeRateRecord): HistoryEntry {
 export async function currentExchangeRate(context: AppContext): Promise<ExchangeRate> {
   const newest = await findNewestRate(context.db);
   if (!newest) return { ...defaultExchangeRates, createdAt: new Date(0).toISOString() };
-  const { id: _id, ...answer } = toAnswer(newest);
-  return answer;
+  return { baseRate: newest.baseRate, wiseRate: newest.wiseRate, createdAt: newest.createdAt.toISOString() };
 }
 
-/** The history of rates, newest first. */
-export async function exchangeRateHistory(context: AppContext): Promise<HistoryEntry[]> {
-  return (await listRates(context.db, EXCHANGE_RATE_HISTORY_LIMIT)).map(toAnswer);
+/** The history of rates, newest first, with who set each. */
+export async function exchangeRateHistory(context: AppContext): Promise<ExchangeRateHistoryEntry[]> {
+  return (await listRates(context.db, EXCHANGE_RATE_HISTORY_LIMIT)).map((record) =>
+    toAnswer(record, record.setByCode),
+  );
 }
 
 /** Sets new current rates; the previous ones stay in the history. */
 export async function setExchangeRate(
   context: AppContext,
-  adminId: number,
+  admin: { id: number; code: string },
   values: ExchangeRateValues,
-): Promise<HistoryEntry> {
-  return toAnswer(await insertRate(context.db, { ...values, setByMemberId: adminId }, context.clock.now()));
+): Promise<ExchangeRateHistoryEntry> {
+  const record = await insertRate(context.db, { ...values, setByMemberId: admin.id }, context.clock.now());
+  return toAnswer(record, admin.code);
 }

@@ -29,7 +29,13 @@ describe('exchange rates', () => {
       createdAt: '2026-03-01T09:01:00.000Z',
     });
     const history = await t.inject({ method: 'GET', url: '/api/staff/exchange-rates', cookie: admin.cookie });
-    expect(history.json().map((row: { baseRate: number }) => row.baseRate)).toEqual([1410.1234, 1400.5]);
+    expect(
+      history.json().map((row: { baseRate: number; setBy: string | null }) => [row.baseRate, row.setBy]),
+    ).toEqual([
+      [1410.1234, admin.code],
+      [1400.5, admin.code],
+    ]);
+    expect(second.json().setBy).toBe(admin.code);
   });
 
   it('keeps history and setting for admin: visitors, members and staff get 404', async () => {

@@ -7,6 +7,7 @@ import { staffMarketplaceListingSchema } from '@fanship/domain/catalogue/staff-c
 import { staffMarketplaceListingQuerySchema } from '@fanship/domain/catalogue/staff-catalogue-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
+import { currentMember } from '../../plugins/session.ts';
 import { getMarketplaceListing, searchMarketplace } from './marketplace.service.ts';
 import {
   createStaffListing,
@@ -33,10 +34,10 @@ function staffMarketplaceRoutes(context: AppContext): FastifyPluginAsyncZod {
       getStaffListing(context, request.params.pid),
     );
     app.post('/marketplace-listings', { schema: { tags, body } }, async (request, reply) =>
-      reply.status(201).send(await createStaffListing(context, request.body)),
+      reply.status(201).send(await createStaffListing(context, currentMember(request).id, request.body)),
     );
     app.put('/marketplace-listings/:pid', { schema: { tags, params, body } }, async (request) =>
-      replaceStaffListing(context, request.params.pid, request.body),
+      replaceStaffListing(context, currentMember(request).id, request.params.pid, request.body),
     );
     app.delete('/marketplace-listings/:pid', { schema: { tags, params } }, async (request, reply) => {
       await removeStaffListing(context, request.params.pid);

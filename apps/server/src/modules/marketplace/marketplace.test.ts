@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { artistGroups, marketplaceListings } from '@fanship/db/catalogue-schema';
 import { members } from '@fanship/db/schema';
 import { MARKETPLACE_CARE_CATEGORY_ID } from '@fanship/domain/catalogue/marketplace';
 import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
+import { LISTING_UPLOAD_PREFIX } from '@fanship/domain/catalogue/staff-catalogue';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 
 const { start } = setupTestApps();
@@ -208,5 +212,130 @@ describe('staff marketplace listings', () => {
       payload: { ...body, imageUrlTemplate: 'javascript:alert(1)' },
     });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  async function upload(t: TestApp, cookie: string, bytes: Buffer): Promise<string> {
+    const boundary = '----listing-test';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      cookie,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().path;
+  }
+
+  it('keeps uploaded images as one numbered series that the public listing shows, in order', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-listing-'));
+    folders.push(dataDir);
+    const t = await start({ dataDir });
+    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    const cookie = await createStaff(t);
+    const pngHeader = Buffer.from('89504e470d0a1a0a', 'hex');
+    const first = Buffer.concat([pngHeader, Buffer.from('first image')]);
+    const second = Buffer.concat([pngHeader, Buffer.from('second image')]);
+    const paths = [await upload(t, cookie, first), await upload(t, cookie, second)];
+    const { imageUrlTemplate: _template, imageCount: _count, ...rest } = body;
+    const uploaded = { ...rest, pid: 'UP-1', imageSource: 'UPLOAD', imagePaths: [paths[1], paths[0]] };
+
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/api/staff/marketplace-listings',
+      cookie,
+      payload: { ...uploaded, imagePaths: [] },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ imagePaths: 'Please upload at least one image' });
+    const foreign = await t.inject({
+      method: 'POST',
+      url: '/api/staff/marketplace-listings',
+      cookie,
+      payload: { ...uploaded, imagePaths: ['/media/uploads/0123456789abcdef0123456789abcdef.png'] },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fieldErrors.imagePaths).toBe(
+      'Image 1 is not an uploaded file. Please upload it again.',
+    );
+
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/staff/marketplace-listings',
+      cookie,
+      payload: uploaded,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { imageUrlTemplate, imageCount } = created.json();
+    expect(imageCount).toBe(2);
+    expect(imageUrlTemplate.startsWith(LISTING_UPLOAD_PREFIX)).toBe(true);
+    expect(imageUrlTemplate).toMatch(/\/\{cnt\}$/);
+    const publicListing = (await t.inject({ method: 'GET', url: '/api/bunjang/products/UP-1' })).json();
+    expect(publicListing.imageUrlTemplate).toBe(imageUrlTemplate);
+    for (const [number, bytes] of [
+      [1, second],
+      [2, first],
+    ] as const) {
+      const served = await t.inject({
+        method: 'GET',
+        url: imageUrlTemplate.replace('{cnt}', String(number)),
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+    }
+
+    // Saving the same images again keeps the series; dropping one makes a new series of one.
+    const current = [1, 2].map((number) => imageUrlTemplate.replace('{cnt}', String(number)));
+    const kept = await t.inject({
+      method: 'PUT',
+      url: '/api/staff/marketplace-listings/UP-1',
+      cookie,
+      payload: { ...uploaded, name: 'Renamed', imagePaths: current },
+    });
+    expect(kept.json()).toMatchObject({ name: 'Renamed', imageUrlTemplate, imageCount: 2 });
+    const trimmed = await t.inject({
+      method: 'PUT',
+      url: '/api/staff/marketplace-listings/UP-1',
+      cookie,
+      payload: { ...uploaded, imagePaths: [current[1]] },
+    });
+    expect(trimmed.json().imageCount).toBe(1);
+    expect(trimmed.json().imageUrlTemplate).not.toBe(imageUrlTemplate);
+    const only = await t.inject({
+      method: 'GET',
+      url: trimmed.json().imageUrlTemplate.replace('{cnt}', '1'),
+    });
+    expect(Buffer.compare(only.rawPayload, first)).toBe(0);
+  });
+
+  it('asks for a template and a count when the images are not uploaded', async () => {
+    const t = await start();
+    const cookie = await createStaff(t);
+    const { imageUrlTemplate: _template, imageCount: _count, ...rest } = body;
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/staff/marketplace-listings',
+      cookie,
+      payload: { ...rest, artistGroupCode: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      imageUrlTemplate: 'Image URL template is required',
+      imageCount: 'Image count is required',
+    });
   });
 });

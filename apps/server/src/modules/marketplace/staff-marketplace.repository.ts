@@ -4,8 +4,13 @@ import type { StaffMarketplaceListingValues } from '@fanship/domain/catalogue/st
 import { eq } from 'drizzle-orm';
 
 export type ListingRow = typeof marketplaceListings.$inferSelect;
-type ListingFields = Omit<StaffMarketplaceListingValues, 'artistGroupCode'> & {
+type ListingFields = Omit<
+  StaffMarketplaceListingValues,
+  'artistGroupCode' | 'imageSource' | 'imagePaths' | 'imageUrlTemplate' | 'imageCount'
+> & {
   artistGroupId: number | null;
+  imageUrlTemplate: string;
+  imageCount: number;
 };
 
 export async function findListingRow(db: Database, pid: string): Promise<ListingRow | undefined> {

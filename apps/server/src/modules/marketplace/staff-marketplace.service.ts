@@ -1,3 +1,4 @@
+import { listingImageUrls } from '@fanship/domain/catalogue/marketplace';
 import type { CursorPage } from '@fanship/domain/catalogue/paging';
 import type { StaffMarketplaceListingValues } from '@fanship/domain/catalogue/staff-catalogue';
 import type { StaffMarketplaceListingRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
@@ -8,6 +9,7 @@ import {
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { artistGroupCodesById, findArtistGroupId } from '../artists/artists.service.ts';
+import { copyUploadsToSeries } from '../uploads/uploads.service.ts';
 import {
   deleteListing,
   findListingRow,
@@ -32,16 +34,64 @@ async function recordOf(context: AppContext, row: ListingRow) {
   return toRecord(row, await artistGroupCodesById(context, [row.artistGroupId]));
 }
 
+/** Where the stored listing's images are: a template with {cnt} and how many images it names. */
+type ListingImages = { imageUrlTemplate: string; imageCount: number };
+
+/**
+ * The template and count to store: the given template, or for uploaded images one new numbered
+ * series of copies (kept as they are when the paths are exactly the listing's current images).
+ */
+async function resolveImages(
+  context: AppContext,
+  memberId: number,
+  values: StaffMarketplaceListingValues,
+  current?: ListingRow,
+): Promise<ListingImages> {
+  if (values.imageSource === 'TEMPLATE') {
+    return { imageUrlTemplate: values.imageUrlTemplate, imageCount: values.imageCount ?? 1 };
+  }
+  if (current) {
+    const currentPaths = listingImageUrls(current.imageUrlTemplate, current.imageCount, 900);
+    const isUnchanged =
+      currentPaths.length === values.imagePaths.length &&
+      currentPaths.every((path, index) => path === values.imagePaths[index]);
+    if (isUnchanged) return { imageUrlTemplate: current.imageUrlTemplate, imageCount: current.imageCount };
+  }
+  const series = await copyUploadsToSeries(context, memberId, values.imagePaths, {
+    folder: 'marketplace',
+    field: 'imagePaths',
+  });
+  return { imageUrlTemplate: series.template, imageCount: series.count };
+}
+
 /** Turns the form's artist group code into the group id; an unknown code is a 400 on that field. */
-async function storedFields(context: AppContext, values: StaffMarketplaceListingValues) {
-  const { artistGroupCode, ...fields } = values;
-  if (artistGroupCode === null) return { ...fields, artistGroupId: null };
+async function artistGroupIdOf(context: AppContext, artistGroupCode: string | null): Promise<number | null> {
+  if (artistGroupCode === null) return null;
   const artistGroupId = await findArtistGroupId(context, artistGroupCode);
   if (artistGroupId === null) {
     const message = `Unknown artist group: ${artistGroupCode}`;
     throw new AppError('VALIDATION', message, { artistGroupCode: message });
   }
-  return { ...fields, artistGroupId };
+  return artistGroupId;
+}
+
+/** The columns a listing stores for the form's values (images resolved last, once the rest is valid). */
+async function storedFields(
+  context: AppContext,
+  memberId: number,
+  values: StaffMarketplaceListingValues,
+  current?: ListingRow,
+) {
+  const {
+    artistGroupCode,
+    imageSource: _source,
+    imagePaths: _paths,
+    imageUrlTemplate: _template,
+    imageCount: _count,
+    ...fields
+  } = values;
+  const artistGroupId = await artistGroupIdOf(context, artistGroupCode);
+  return { ...fields, artistGroupId, ...(await resolveImages(context, memberId, values, current)) };
 }
 
 /** Lists every local listing for staff (any status or category), newest first, by cursor. */
@@ -74,26 +124,29 @@ export async function getStaffListing(
 /** Adds a listing to the local table; a pid already in use is a 409 on the pid field. */
 export async function createStaffListing(
   context: AppContext,
+  memberId: number,
   values: StaffMarketplaceListingValues,
 ): Promise<StaffMarketplaceListingRecord> {
-  const fields = await storedFields(context, values);
   if (await findListingRow(context.db, values.pid)) {
     throw new AppError('CONFLICT', duplicatePidMessage, { pid: duplicatePidMessage });
   }
+  const fields = await storedFields(context, memberId, values);
   return recordOf(context, await insertListing(context.db, fields, context.clock.now()));
 }
 
 /** Replaces a local listing's fields (staff mark it sold here); a new pid must be free. */
 export async function replaceStaffListing(
   context: AppContext,
+  memberId: number,
   pid: string,
   values: StaffMarketplaceListingValues,
 ): Promise<StaffMarketplaceListingRecord> {
-  const fields = await storedFields(context, values);
-  if (!(await findListingRow(context.db, pid))) throw notFound();
+  const current = await findListingRow(context.db, pid);
+  if (!current) throw notFound();
   if (values.pid !== pid && (await findListingRow(context.db, values.pid))) {
     throw new AppError('CONFLICT', duplicatePidMessage, { pid: duplicatePidMessage });
   }
+  const fields = await storedFields(context, memberId, values, current);
   const row = await updateListing(context.db, pid, fields, context.clock.now());
   if (!row) throw notFound();
   return recordOf(context, row);

@@ -24,3 +24,13 @@ export function searchMembers(db: Database, query: string, limit: number): Promi
 export function findMemberByCode(db: Database, code: string): Promise<StaffMemberRow | undefined> {
   return db.query.members.findFirst({ where: eq(members.code, code.toUpperCase()) });
 }
+
+export async function updateMemberRole(
+  db: Database,
+  id: number,
+  role: string,
+  now: Date,
+): Promise<StaffMemberRow | undefined> {
+  const [row] = await db.update(members).set({ role, updatedAt: now }).where(eq(members.id, id)).returning();
+  return row;
+}

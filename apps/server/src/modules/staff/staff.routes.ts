@@ -1,8 +1,9 @@
-import { staffMemberSearchSchema } from '@fanship/domain/schemas/staff';
+import { staffMemberSearchSchema, staffRoleChangeSchema } from '@fanship/domain/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { findMembers, getMemberDetail } from './staff.service.ts';
+import { currentMember } from '../../plugins/session.ts';
+import { changeMemberRole, findMembers, getMemberDetail } from './staff.service.ts';
 
 /** The staff console's API under /staff: every route answers 404 to anyone who is not staff. */
 export function staffRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -14,8 +15,17 @@ export function staffRoutes(context: AppContext): FastifyPluginAsyncZod {
       findMembers(context, request.query.query),
     );
 
-    app.get('/members/:code', { schema: { tags, params: z.object({ code: z.string() }) } }, async (request) =>
+    const params = z.object({ code: z.string().max(50) });
+    app.get('/members/:code', { schema: { tags, params } }, async (request) =>
       getMemberDetail(context, request.params.code),
+    );
+
+    // Roles are an admin setting (DOMAIN.md): other staff get the same 404 as members.
+    app.patch(
+      '/members/:code/role',
+      { onRequest: app.requireAdmin, schema: { tags, params, body: staffRoleChangeSchema } },
+      async (request) =>
+        changeMemberRole(context, currentMember(request), request.params.code, request.body.role),
     );
   };
 }

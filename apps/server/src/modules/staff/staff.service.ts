@@ -1,12 +1,20 @@
 import type { Role } from '@fanship/domain/member';
 import { isMemberCode } from '@fanship/domain/schemas/member-code';
-import type { StaffMemberDetail, StaffMemberSummary } from '@fanship/domain/schemas/staff';
+import {
+  roleChangeMessages,
+  STAFF_MEMBER_SEARCH_LIMIT,
+  type StaffMemberDetail,
+  type StaffMemberSummary,
+} from '@fanship/domain/schemas/staff';
 import type { AppContext } from '../../lib/app-context.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { listAddresses } from '../addresses/addresses.service.ts';
-import { findMemberByCode, type StaffMemberRow, searchMembers } from './staff.repository.ts';
-
-export const STAFF_SEARCH_LIMIT = 20;
+import {
+  findMemberByCode,
+  type StaffMemberRow,
+  searchMembers,
+  updateMemberRole,
+} from './staff.repository.ts';
 
 function toSummary(row: StaffMemberRow): StaffMemberSummary {
   return {
@@ -22,7 +30,7 @@ function toSummary(row: StaffMemberRow): StaffMemberSummary {
 
 /** Finds members by exact code or by part of their email or name (newest first, at most 20). */
 export async function findMembers(context: AppContext, query: string): Promise<StaffMemberSummary[]> {
-  return (await searchMembers(context.db, query.trim(), STAFF_SEARCH_LIMIT)).map(toSummary);
+  return (await searchMembers(context.db, query.trim(), STAFF_MEMBER_SEARCH_LIMIT)).map(toSummary);
 }
 
 /** Reads a member's profile and addresses for staff. */
@@ -31,4 +39,24 @@ export async function getMemberDetail(context: AppContext, code: string): Promis
   const row = isMemberCode(normalised) ? await findMemberByCode(context.db, normalised) : undefined;
   if (!row) throw notFound();
   return { ...toSummary(row), creditAmount: 0, addresses: await listAddresses(context, row.id) };
+}
+
+/**
+ * Gives a member another role (admin only): member, staff or admin. It applies from their next request;
+ * an admin cannot change their own role, so the last admin cannot lock everyone out by mistake.
+ */
+export async function changeMemberRole(
+  context: AppContext,
+  admin: { id: number },
+  code: string,
+  role: Role,
+): Promise<StaffMemberDetail> {
+  const normalised = code.trim().toUpperCase();
+  const row = isMemberCode(normalised) ? await findMemberByCode(context.db, normalised) : undefined;
+  if (!row) throw notFound();
+  if (row.id === admin.id) {
+    throw new AppError('CONFLICT', roleChangeMessages.ownRole, { role: roleChangeMessages.ownRole });
+  }
+  if (row.role !== role) await updateMemberRole(context.db, row.id, role, context.clock.now());
+  return getMemberDetail(context, normalised);
 }

@@ -89,4 +89,51 @@ describe('staff area', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('lets an admin change a role, which applies at once; staff get 404 and nobody changes their own', async () => {
+    const t = await start();
+    const admin = await createStaff(t, 'admin');
+    const staff = await createStaff(t);
+    const member = await t.createMember();
+    const changeRole = (code: string, role: unknown, cookie: string | undefined) =>
+      t.inject({ method: 'PATCH', url: `/api/staff/members/${code}/role`, cookie, payload: { role } });
+
+    for (const cookie of [undefined, member.cookie, staff.cookie]) {
+      const refused = await changeRole(member.code, 'admin', cookie);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/me', cookie: member.cookie })).json().role).toBe(
+      'member',
+    );
+
+    const bad = await changeRole(member.code, 'owner', admin.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ role: 'Role must be member, staff or admin' });
+    expect((await changeRole(member.code, undefined, admin.cookie)).json().fieldErrors).toEqual({
+      role: 'Role is required',
+    });
+    const own = await changeRole(admin.code, 'member', admin.cookie);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ message: 'You cannot change your own role.' });
+    expect((await changeRole('ZZZZZZZ', 'staff', admin.cookie)).statusCode).toBe(404);
+
+    // Promoted, the member reaches the staff API with the session they already have; demoted, no longer.
+    const promoted = await changeRole(member.code.toLowerCase(), 'staff', admin.cookie);
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json()).toMatchObject({ code: member.code, role: 'staff' });
+    const asStaff = await t.inject({
+      method: 'GET',
+      url: '/api/staff/members?query=a',
+      cookie: member.cookie,
+    });
+    expect(asStaff.statusCode).toBe(200);
+    await changeRole(member.code, 'member', admin.cookie);
+    const demoted = await t.inject({
+      method: 'GET',
+      url: '/api/staff/members?query=a',
+      cookie: member.cookie,
+    });
+    expect(demoted.statusCode).toBe(404);
+  });
 });

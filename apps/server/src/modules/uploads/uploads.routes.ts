@@ -56,14 +56,14 @@ export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-/** GET /media/uploads/{key}: the stored bytes with their recorded type, never sniffed, cached for a year. */
+/** GET /media/uploads/{key} (keys may have folders): the stored bytes with their recorded type, never sniffed, cached for a year. */
 export function mediaUploadRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/media/uploads/:key',
-      { schema: { hide: true, params: z.object({ key: z.string().max(200) }) } },
+      '/media/uploads/*',
+      { schema: { hide: true, params: z.object({ '*': z.string().max(200) }) } },
       async (request, reply) => {
-        const file = await openUpload(context, request.params.key);
+        const file = await openUpload(context, request.params['*']);
         return reply
           .header('Content-Type', file.contentType)
           .header('Content-Length', file.size)

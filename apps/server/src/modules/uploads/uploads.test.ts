@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { storedFiles } from '@fanship/db/catalogue-schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
@@ -124,5 +125,64 @@ describe('uploads', () => {
     ]) {
       expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+
+  it('reads GIF and WebP from their bytes, refuses SVG and HTML dressed as images, and keeps nothing refused', async () => {
+    const t = await startWithDisk();
+    const staff = await createMemberWithRole(t, 'staff');
+    const send = (filename: string, bytes: Buffer, type = 'image/png') =>
+      t.inject({
+        method: 'POST',
+        url: '/api/staff/uploads',
+        cookie: staff.cookie,
+        ...multipart(filename, bytes, type),
+      });
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(16)]);
+    const webp = Buffer.concat([
+      Buffer.from('RIFF', 'latin1'),
+      Buffer.from([16, 0, 0, 0]),
+      Buffer.from('WEBPVP8 ', 'latin1'),
+      Buffer.alloc(8),
+    ]);
+    expect((await send('a.jpg', gif, 'image/jpeg')).json()).toMatchObject({ contentType: 'image/gif' });
+    expect((await send('b.png', webp)).json()).toMatchObject({ contentType: 'image/webp' });
+    const before = await t.database.db.select().from(storedFiles);
+    for (const [filename, text, type] of [
+      [
+        'logo.svg',
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        'image/svg+xml',
+      ],
+      ['page.png', '<!doctype html><script>alert(1)</script>', 'image/png'],
+      ['empty.png', '', 'image/png'],
+    ] as const) {
+      const refused = await send(filename, Buffer.from(text), type);
+      expect(refused.statusCode, filename).toBe(415);
+      expect(refused.json().message).toBe('Only PNG, JPEG, GIF and WebP images can be uploaded.');
+    }
+    expect(await t.database.db.select().from(storedFiles)).toHaveLength(before.length);
+  });
+
+  it('accepts a file of exactly 15 MB and refuses one byte more', async () => {
+    const t = await startWithDisk();
+    const staff = await createMemberWithRole(t, 'staff');
+    const limit = 15 * 1024 * 1024;
+    const exact = Buffer.concat([png, Buffer.alloc(limit - png.length)]);
+    const atLimit = await t.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      cookie: staff.cookie,
+      ...multipart('exact.png', exact),
+    });
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+    expect(atLimit.json().size).toBe(limit);
+    const over = await t.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      cookie: staff.cookie,
+      ...multipart('over.png', Buffer.concat([exact, Buffer.alloc(1)])),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe('File size cannot exceed 15MB');
   });
 });

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type DebouncedSearchInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   /** The applied search text (from the URL); the box follows it when it changes elsewhere. */
@@ -13,8 +13,19 @@ type DebouncedSearchInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
 /** A search box that applies its text after a pause in typing (and at once on Enter). */
 export function DebouncedSearchInput({ value, onSearch, delay, ...inputProps }: DebouncedSearchInputProps) {
   const [text, setText] = useState(value);
-  const applyLater = useDebouncedCallback((next: string) => onSearch(next), delay);
-  useEffect(() => setText(value), [value]);
+  // What this box last applied: when it comes back as `value` the box keeps what the user has typed
+  // since (resetting it then would drop keystrokes made while the search was applied).
+  const applied = useRef(value.trim());
+  const apply = (next: string) => {
+    applied.current = next.trim();
+    onSearch(next);
+  };
+  const applyLater = useDebouncedCallback(apply, delay);
+  useEffect(() => {
+    if (value.trim() === applied.current) return;
+    applied.current = value.trim();
+    setText(value);
+  }, [value]);
   return (
     <TextInput
       type="search"
@@ -27,7 +38,7 @@ export function DebouncedSearchInput({ value, onSearch, delay, ...inputProps }: 
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;
         applyLater.cancel();
-        onSearch(text);
+        apply(text);
       }}
     />
   );

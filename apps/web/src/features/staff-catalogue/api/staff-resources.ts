@@ -1,3 +1,4 @@
+import { matchesArtistSearch } from '@fanship/domain/catalogue/artist-search';
 import type { ArtistGroupDetail } from '@fanship/domain/catalogue/artists';
 import type { PostDetail, PostSummary } from '@fanship/domain/catalogue/posts';
 import type {
@@ -27,12 +28,21 @@ export const shopProductResource = createStaffResource<StaffShopProductRow, Staf
   publicKeys: [queryKeys.shopProducts.all],
 });
 
-/** Artist groups with their members (one whole list); the code is the id. */
+/** Artist groups with their members (one whole list, filtered here by code, name or search terms). */
 export const artistGroupResource = createStaffResource<ArtistGroupDetail, ArtistGroupDetail>({
   name: 'artist-groups',
   path: '/staff/artist-groups',
   updateMethod: 'PUT',
-  readPage: arrayReader('/staff/artist-groups'),
+  readPage: async ({ keyword = '' }) => {
+    const groups = await apiRequest<ArtistGroupDetail[]>('/staff/artist-groups');
+    const code = keyword.trim().toLocaleLowerCase();
+    return {
+      items: groups.filter(
+        (group) => matchesArtistSearch(group, keyword) || group.code.toLocaleLowerCase().includes(code),
+      ),
+      nextCursor: null,
+    };
+  },
   publicKeys: [queryKeys.artists.all],
 });
 

@@ -6,7 +6,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { artistGroupResource } from '../api/staff-resources.ts';
 import { ImagesField, SelectField } from '../components/form-fields.tsx';
-import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import {
+  fieldErrorSetter,
+  StaffFormFrame,
+  StaffFormPage,
+  useStaffSave,
+} from '../components/staff-form-page.tsx';
 import { ArtistMembersEditor } from './artist-members-editor.tsx';
 
 type FormInput = z.input<typeof staffArtistGroupSchema>;
@@ -27,9 +32,12 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
   });
   const { errors } = form.formState;
   const save = useStaffSave<Output>(artistGroupResource, {
+    setFieldError: fieldErrorSetter(form),
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Artist updated.' : 'Artist created.',
+    // A new artist opens for editing so its members can be added straight away.
+    createdPath: (saved) => `/staff/artists/${encodeURIComponent((saved as ArtistGroupDetail).code)}`,
   });
   return (
     <StaffFormFrame

@@ -7,10 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useStaffInvalidate } from '../api/staff-resource.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
 import { ConfirmDeleteButton } from '../components/confirm-delete-button.tsx';
+import { fieldErrorSetter, reportSaveFailure } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffArtistMemberSchema>;
 type Output = z.output<typeof staffArtistMemberSchema>;
@@ -39,7 +40,7 @@ function MemberForm({ group, member, onDone }: { group: string; member?: ArtistM
         form.reset({ code: '', name: '' });
         onDone();
       },
-      onError: (error) => setFailure(errorMessageOf(error)),
+      onError: (error) => reportSaveFailure(error, setFailure, fieldErrorSetter(form)),
     });
   });
   return (

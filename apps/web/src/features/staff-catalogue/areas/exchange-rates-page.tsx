@@ -1,4 +1,7 @@
-import { type ExchangeRate, exchangeRateInputSchema } from '@fanship/domain/catalogue/exchange-rates';
+import {
+  type ExchangeRateHistoryEntry,
+  exchangeRateInputSchema,
+} from '@fanship/domain/catalogue/exchange-rates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,10 +15,11 @@ import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
+import { fieldErrorSetter, reportSaveFailure } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof exchangeRateInputSchema>;
 type Output = z.output<typeof exchangeRateInputSchema>;
-type HistoryRow = ExchangeRate & { id: number };
+type HistoryRow = ExchangeRateHistoryEntry;
 
 const historyKey = queryKeys.staffCatalogue.list({ resource: 'exchange-rates' });
 
@@ -41,7 +45,7 @@ function ExchangeRateForm({ current }: { current?: HistoryRow }) {
     setFailure(null);
     save.mutate(body, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Exchange rates saved.' }),
-      onError: (error) => setFailure(errorMessageOf(error)),
+      onError: (error) => reportSaveFailure(error, setFailure, fieldErrorSetter(form)),
     });
   });
   const { errors } = form.formState;
@@ -91,13 +95,14 @@ function ExchangeRates() {
   else if (history.data.length === 0) table = <EmptyState message="No rates have been set yet." />;
   else
     table = (
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={300}>
         <Table>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Set at</Table.Th>
               <Table.Th>Base rate</Table.Th>
               <Table.Th>Wise rate</Table.Th>
+              <Table.Th>Set by</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -106,6 +111,7 @@ function ExchangeRates() {
                 <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
                 <Table.Td>{row.baseRate}</Table.Td>
                 <Table.Td>{row.wiseRate}</Table.Td>
+                <Table.Td ff="monospace">{row.setBy ?? '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -13,7 +13,12 @@ import type { z } from 'zod';
 import { useArtists } from '../../artists/api/get-artists.ts';
 import { fansignEventResource } from '../api/staff-resources.ts';
 import { ImagesField, KstDateTimeField, NumberField, SelectField } from '../components/form-fields.tsx';
-import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import {
+  fieldErrorSetter,
+  StaffFormFrame,
+  StaffFormPage,
+  useStaffSave,
+} from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffFansignEventSchema>;
 type Output = z.output<typeof staffFansignEventSchema>;
@@ -43,6 +48,7 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
   const { errors } = form.formState;
   const { control } = form;
   const save = useStaffSave<Output>(fansignEventResource, {
+    setFieldError: fieldErrorSetter(form),
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Event updated.' : 'Event created.',

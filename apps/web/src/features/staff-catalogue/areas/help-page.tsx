@@ -39,20 +39,24 @@ function CategoryCard({ category, onEdit }: { category: StaffHelpCategoryRecord;
         </Group>
         {category.topics.length === 0 && <Text c="dimmed">No topics in this category yet.</Text>}
         {category.topics.map((topic) => (
-          <Group key={topic.id} justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={`/staff/help/topics/${topic.id}`}>
-              {topic.title}
-            </Anchor>
-            <Group gap="xs" wrap="nowrap">
+          <Group key={topic.id} justify="space-between" wrap="nowrap" gap="xs" data-staff-row>
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Anchor
+                component={Link}
+                to={`/staff/help/topics/${topic.id}`}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {topic.title}
+              </Anchor>
               <Text size="xs" c="dimmed">
-                {topic.faqs.length} FAQs · order {topic.position}
+                {topic.faqs.length === 1 ? '1 FAQ' : `${topic.faqs.length} FAQs`} · order {topic.position}
               </Text>
-              <ConfirmDeleteButton
-                subject={`The topic “${topic.title}”`}
-                successMessage="Topic deleted."
-                onConfirm={() => removeTopic.mutateAsync(topic.id)}
-              />
-            </Group>
+            </Stack>
+            <ConfirmDeleteButton
+              subject={`The topic “${topic.title}”`}
+              successMessage="Topic deleted."
+              onConfirm={() => removeTopic.mutateAsync(topic.id)}
+            />
           </Group>
         ))}
         <Group>

@@ -8,7 +8,12 @@ import type { z } from 'zod';
 import { useStaffList } from '../api/staff-resource.ts';
 import { helpCategoryResource, helpTopicResource } from '../api/staff-resources.ts';
 import { NumberField, SelectField } from '../components/form-fields.tsx';
-import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import {
+  fieldErrorSetter,
+  StaffFormFrame,
+  StaffFormPage,
+  useStaffSave,
+} from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffHelpTopicSchema>;
 type Output = z.output<typeof staffHelpTopicSchema>;
@@ -31,6 +36,7 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
   const { control } = form;
   const faqs = useFieldArray({ control, name: 'faqs' });
   const save = useStaffSave<Output>(helpTopicResource, {
+    setFieldError: fieldErrorSetter(form),
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Topic updated.' : 'Topic created.',

@@ -1,14 +1,30 @@
-import { marketplaceConditions, marketplaceSaleStatuses } from '@fanship/domain/catalogue/marketplace';
-import { staffMarketplaceListingSchema } from '@fanship/domain/catalogue/staff-catalogue';
+import { MARKETPLACE_PREVIEW_CATEGORY_ID } from '@fanship/domain/catalogue/catalogue-constants';
+import {
+  listingImageUrls,
+  MARKETPLACE_CARE_CATEGORY_ID,
+  marketplaceConditions,
+  marketplaceSaleStatuses,
+} from '@fanship/domain/catalogue/marketplace';
+import {
+  LISTING_UPLOAD_PREFIX,
+  MAX_LISTING_IMAGES,
+  staffMarketplaceListingSchema,
+} from '@fanship/domain/catalogue/staff-catalogue';
 import type { StaffMarketplaceListingRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Image, Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { useArtists } from '../../artists/api/get-artists.ts';
 import { marketplaceResource } from '../api/staff-resources.ts';
-import { NumberField, SelectField } from '../components/form-fields.tsx';
-import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import { ImagesField, NumberField, SelectField } from '../components/form-fields.tsx';
+import {
+  fieldErrorSetter,
+  StaffFormFrame,
+  StaffFormPage,
+  useStaffSave,
+} from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffMarketplaceListingSchema>;
 type Output = z.output<typeof staffMarketplaceListingSchema>;
@@ -19,8 +35,34 @@ const statusLabels: Record<string, string> = {
   SOLD_OUT: 'Sold out',
 };
 const conditionLabels: Record<string, string> = { LIKE_NEW: 'Almost new', USED: 'Used' };
+const categoryOptions = [
+  {
+    value: MARKETPLACE_PREVIEW_CATEGORY_ID,
+    label: `Idol goods (${MARKETPLACE_PREVIEW_CATEGORY_ID}, the marketplace page)`,
+  },
+  { value: MARKETPLACE_CARE_CATEGORY_ID, label: `Care (${MARKETPLACE_CARE_CATEGORY_ID})` },
+];
 
-function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecord; id?: string }) {
+/** The category options, with a listing's own category when it is neither of the known ones. */
+function categoriesWith(current: string | undefined) {
+  if (!current || categoryOptions.some((option) => option.value === current)) return categoryOptions;
+  return [...categoryOptions, { value: current, label: `Category ${current}` }];
+}
+
+/** A listing whose images were uploaded here edits them as files; others keep their address template. */
+function imageDefaults(record?: StaffMarketplaceListingRecord) {
+  if (!record) return { imageSource: 'UPLOAD' as const, imagePaths: [], imageUrlTemplate: '', imageCount: 1 };
+  const isUploaded = record.imageUrlTemplate.startsWith(LISTING_UPLOAD_PREFIX);
+  return {
+    imageSource: isUploaded ? ('UPLOAD' as const) : ('TEMPLATE' as const),
+    imagePaths: isUploaded ? listingImageUrls(record.imageUrlTemplate, record.imageCount, 900) : [],
+    imageUrlTemplate: isUploaded ? '' : record.imageUrlTemplate,
+    imageCount: record.imageCount,
+  };
+}
+
+/** The listing form: images uploaded here (default) or named by a web address template with {cnt}. */
+export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecord; id?: string }) {
   const artists = useArtists();
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(staffMarketplaceListingSchema),
@@ -30,17 +72,24 @@ function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecor
       priceKrw: record?.priceKrw ?? '',
       shippingFeeKrw: record?.shippingFeeKrw ?? 0,
       saleStatus: (record?.saleStatus ?? 'SELLING') as FormInput['saleStatus'],
-      imageUrlTemplate: record?.imageUrlTemplate ?? '',
-      imageCount: record?.imageCount ?? 1,
+      ...imageDefaults(record),
       description: record?.description ?? '',
       condition: (record?.condition ?? '') as FormInput['condition'],
-      categoryId: record?.categoryId ?? undefined,
+      categoryId: record?.categoryId ?? MARKETPLACE_PREVIEW_CATEGORY_ID,
       artistGroupCode: record?.artistGroupCode ?? '',
     },
   });
   const { errors } = form.formState;
   const { control } = form;
+  const imageSource = useWatch({ control, name: 'imageSource' });
+  const template = useWatch({ control, name: 'imageUrlTemplate' }) ?? '';
+  const count = Number(useWatch({ control, name: 'imageCount' }));
+  const previews =
+    template.includes('{cnt}') && /^(\/|https?:\/\/)/.test(template)
+      ? listingImageUrls(template, Math.min(count, MAX_LISTING_IMAGES), 480)
+      : [];
   const save = useStaffSave<Output>(marketplaceResource, {
+    setFieldError: fieldErrorSetter(form),
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Listing updated.' : 'Listing created.',
@@ -77,7 +126,13 @@ function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecor
           required
           data={marketplaceConditions.map((value) => ({ value, label: conditionLabels[value] ?? value }))}
         />
-        <TextInput label="Category id" error={errors.categoryId?.message} {...form.register('categoryId')} />
+        <SelectField
+          control={control}
+          name="categoryId"
+          label="Category"
+          required
+          data={categoriesWith(record?.categoryId)}
+        />
         <SelectField
           control={control}
           name="artistGroupCode"
@@ -89,16 +144,53 @@ function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecor
           }))}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Image URL template"
-          withAsterisk
-          description="Contains {cnt} (image number) and may contain {res} (resolution)."
-          error={errors.imageUrlTemplate?.message}
-          {...form.register('imageUrlTemplate')}
-        />
-        <NumberField control={control} name="imageCount" label="Image count" required />
-      </SimpleGrid>
+      <Input.Wrapper label="Images" withAsterisk>
+        <Stack gap="sm" mt={4}>
+          <SegmentedControl
+            aria-label="Where the images come from"
+            value={imageSource ?? 'UPLOAD'}
+            onChange={(value) => form.setValue('imageSource', value as 'UPLOAD' | 'TEMPLATE')}
+            data={[
+              { value: 'UPLOAD', label: 'Upload files' },
+              { value: 'TEMPLATE', label: 'Web address template' },
+            ]}
+          />
+          {imageSource === 'TEMPLATE' ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Image URL template"
+                withAsterisk
+                description="Contains {cnt} (image number) and may contain {res} (resolution)."
+                error={errors.imageUrlTemplate?.message}
+                {...form.register('imageUrlTemplate')}
+              />
+              <NumberField control={control} name="imageCount" label="Image count" required />
+              {previews.length > 0 && (
+                <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" style={{ gridColumn: '1 / -1' }}>
+                  {previews.map((url, index) => (
+                    <Image
+                      fallbackSrc={imagePlaceholderSrc}
+                      key={url}
+                      src={url}
+                      alt={`Image ${index + 1}`}
+                      h={88}
+                      fit="cover"
+                      radius="sm"
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </SimpleGrid>
+          ) : (
+            <ImagesField
+              control={control}
+              name="imagePaths"
+              label="Listing images"
+              max={MAX_LISTING_IMAGES}
+            />
+          )}
+        </Stack>
+      </Input.Wrapper>
       <Textarea
         label="Description"
         autosize

@@ -25,7 +25,7 @@ const config: StaffListPageConfig<StaffMarketplaceListingRecord> = {
     {
       label: 'Status',
       render: (row) => (
-        <Badge miw="fit-content" variant="light" color={statusColors[row.saleStatus] ?? 'gray'}>
+        <Badge miw="max-content" variant="light" color={statusColors[row.saleStatus] ?? 'gray'}>
           {row.saleStatus}
         </Badge>
       ),

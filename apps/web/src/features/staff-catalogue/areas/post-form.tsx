@@ -8,7 +8,12 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { postResource } from '../api/staff-resources.ts';
 import { ImagesField, SelectField } from '../components/form-fields.tsx';
-import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import {
+  fieldErrorSetter,
+  StaffFormFrame,
+  StaffFormPage,
+  useStaffSave,
+} from '../components/staff-form-page.tsx';
 import { postKindLabels } from './post-list.tsx';
 
 type FormInput = z.input<typeof staffPostSchema>;
@@ -36,6 +41,7 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
     if (kind !== 'POST') form.setValue('subType', '');
   }, [kind, form]);
   const save = useStaffSave<Output>(postResource, {
+    setFieldError: fieldErrorSetter(form),
     id,
     listPath,
     savedMessage: record ? 'Post updated.' : 'Post published.',

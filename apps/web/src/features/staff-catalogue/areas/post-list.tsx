@@ -30,7 +30,7 @@ const config: StaffListPageConfig<PostSummary> = {
     {
       label: 'Kind',
       render: (row) => (
-        <Badge miw="fit-content" variant="light">
+        <Badge miw="max-content" variant="light">
           {postKindLabels[row.kind]}
           {row.subType ? ` · ${blogSubTypeLabels[row.subType]}` : ''}
         </Badge>

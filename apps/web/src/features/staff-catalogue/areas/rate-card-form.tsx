@@ -17,7 +17,12 @@ import { listCountries } from '../../../lib/countries.ts';
 import { rateCardResource } from '../api/staff-resources.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
 import { NumberField, SwitchField } from '../components/form-fields.tsx';
-import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import {
+  fieldErrorSetter,
+  StaffFormFrame,
+  StaffFormPage,
+  useStaffSave,
+} from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffRateCardSchema>;
 type Output = z.output<typeof staffRateCardSchema>;
@@ -43,6 +48,7 @@ export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: str
   const { control } = form;
   const steps = useFieldArray({ control, name: 'steps' });
   const save = useStaffSave<Output>(rateCardResource, {
+    setFieldError: fieldErrorSetter(form),
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Rate card updated.' : 'Rate card created.',

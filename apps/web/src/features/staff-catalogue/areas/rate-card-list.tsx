@@ -32,7 +32,7 @@ const config: StaffListPageConfig<RateCardRecord> = {
     {
       label: 'Active',
       render: (row) => (
-        <Badge miw="fit-content" variant="light" color={row.isActive ? 'green' : 'gray'}>
+        <Badge miw="max-content" variant="light" color={row.isActive ? 'green' : 'gray'}>
           {row.isActive ? 'Active' : 'Inactive'}
         </Badge>
       ),

@@ -15,7 +15,12 @@ import type { z } from 'zod';
 import { useArtists } from '../../artists/api/get-artists.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
 import { ImagesField, NumberField, SelectField, SwitchField } from '../components/form-fields.tsx';
-import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import {
+  fieldErrorSetter,
+  StaffFormFrame,
+  StaffFormPage,
+  useStaffSave,
+} from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffShopProductSchema>;
 type Output = z.output<typeof staffShopProductSchema>;
@@ -53,6 +58,7 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
   const groupCode = useWatch({ control, name: 'artistGroupCode' });
   const group = artists.data?.find((artist) => artist.code === groupCode);
   const save = useStaffSave<Output>(shopProductResource, {
+    setFieldError: fieldErrorSetter(form),
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Product updated.' : 'Product created.',

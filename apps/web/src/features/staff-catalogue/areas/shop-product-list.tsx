@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Price } from '../../../components/request-kit/price.tsx';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { useStaffInvalidate } from '../api/staff-resource.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
@@ -84,7 +85,15 @@ const config: StaffListPageConfig<StaffShopProductRow> = {
       tableOnly: true,
       render: (row) =>
         row.thumbnailPath ? (
-          <Image src={row.thumbnailPath} alt="" w={48} h={48} radius="sm" fit="cover" />
+          <Image
+            fallbackSrc={imagePlaceholderSrc}
+            src={row.thumbnailPath}
+            alt=""
+            w={48}
+            h={48}
+            radius="sm"
+            fit="cover"
+          />
         ) : (
           <Text size="xs" c="dimmed">
             None
@@ -106,7 +115,7 @@ const config: StaffListPageConfig<StaffShopProductRow> = {
       label: 'Published',
       render: (row) => (
         <Group gap={4}>
-          <Badge miw="fit-content" variant="light" color={row.isPublished ? 'green' : 'gray'}>
+          <Badge miw="max-content" variant="light" color={row.isPublished ? 'green' : 'gray'}>
             {row.isPublished ? 'Published' : 'Hidden'}
           </Badge>
         </Group>

@@ -6,7 +6,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trendingProductResource } from '../api/staff-resources.ts';
 import { ImagesField, KstDateTimeField, NumberField } from '../components/form-fields.tsx';
-import { StaffFormFrame, StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import {
+  fieldErrorSetter,
+  StaffFormFrame,
+  StaffFormPage,
+  useStaffSave,
+} from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffTrendingProductSchema>;
 type Output = z.output<typeof staffTrendingProductSchema>;
@@ -28,6 +33,7 @@ function TrendingProductForm({ record, id }: { record?: StaffTrendingProductReco
   const { errors } = form.formState;
   const { control } = form;
   const save = useStaffSave<Output>(trendingProductResource, {
+    setFieldError: fieldErrorSetter(form),
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Trending product updated.' : 'Trending product created.',

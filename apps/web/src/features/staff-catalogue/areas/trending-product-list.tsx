@@ -1,6 +1,7 @@
 import type { StaffTrendingProductRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
 import { Image, Text } from '@mantine/core';
 import { Price } from '../../../components/request-kit/price.tsx';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { trendingProductResource } from '../api/staff-resources.ts';
 import { StaffListPage, type StaffListPageConfig } from '../components/staff-list-page.tsx';
@@ -22,7 +23,15 @@ const config: StaffListPageConfig<StaffTrendingProductRecord> = {
       tableOnly: true,
       render: (row) =>
         row.thumbnailPath ? (
-          <Image src={row.thumbnailPath} alt="" w={48} h={48} radius="sm" fit="cover" />
+          <Image
+            fallbackSrc={imagePlaceholderSrc}
+            src={row.thumbnailPath}
+            alt=""
+            w={48}
+            h={48}
+            radius="sm"
+            fit="cover"
+          />
         ) : null,
     },
     { label: 'Name', tableOnly: true, render: (row) => <Text fw={600}>{row.name}</Text> },

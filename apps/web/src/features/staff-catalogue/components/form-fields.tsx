@@ -105,7 +105,9 @@ export function ImagesField<T extends FieldValues, O extends FieldValues>(
       max={props.max}
       value={paths}
       onChange={(next) => field.onChange(isSingle ? (next[0] ?? '') : next)}
-      error={fieldState.error?.message}
+      error={
+        fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } })?.root?.message
+      }
     />
   );
 }

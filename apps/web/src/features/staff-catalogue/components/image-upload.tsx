@@ -8,8 +8,10 @@ import { CloseButton, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, T
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { uploadFile } from '../api/upload-file.ts';
+import { useUploadTracker } from './upload-tracker.tsx';
 
 type Pending = { id: number; name: string; percent: number };
 
@@ -34,6 +36,7 @@ export function ImageUpload({ label, value, onChange, max, error }: ImageUploadP
   const [pending, setPending] = useState<Pending[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const room = max - value.length - pending.length;
+  const track = useUploadTracker();
 
   const upload = async (files: File[]) => {
     setFailure(null);
@@ -50,6 +53,7 @@ export function ImageUpload({ label, value, onChange, max, error }: ImageUploadP
       files.map(async (file) => {
         const id = nextId++;
         setPending((current) => [...current, { id, name: file.name, percent: 0 }]);
+        track(1);
         try {
           const answer = await uploadFile(file, (percent) =>
             setPending((current) => current.map((item) => (item.id === id ? { ...item, percent } : item))),
@@ -60,6 +64,7 @@ export function ImageUpload({ label, value, onChange, max, error }: ImageUploadP
           setFailure(errorMessageOf(uploadError));
         } finally {
           setPending((current) => current.filter((item) => item.id !== id));
+          track(-1);
         }
       }),
     );
@@ -73,6 +78,7 @@ export function ImageUpload({ label, value, onChange, max, error }: ImageUploadP
             {value.map((path) => (
               <Paper key={path} withBorder radius="sm" pos="relative">
                 <Image
+                  fallbackSrc={imagePlaceholderSrc}
                   src={path}
                   alt={`${label} ${value.indexOf(path) + 1}`}
                   h={88}
@@ -115,7 +121,7 @@ export function ImageUpload({ label, value, onChange, max, error }: ImageUploadP
             accept={[...uploadContentTypes]}
             multiple={max > 1}
             maxFiles={room}
-            aria-label={`Upload ${label.toLowerCase()}`}
+            inputProps={{ 'aria-label': `Upload ${label.toLowerCase()}` }}
           >
             <Group justify="center" mih={64} style={{ pointerEvents: 'none' }}>
               <Text size="sm" c="dimmed" ta="center">

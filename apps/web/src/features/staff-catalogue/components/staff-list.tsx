@@ -55,7 +55,7 @@ export function StaffList<Row>({
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
+                  <Table.Tr key={rowKey(row)} data-staff-row>
                     {columns.map((column) => (
                       <Table.Td key={column.label}>{column.render(row)}</Table.Td>
                     ))}
@@ -75,7 +75,7 @@ export function StaffList<Row>({
       </Box>
       <Stack gap="sm" hiddenFrom="sm">
         {rows.map((row) => (
-          <Card key={rowKey(row)} padding="sm" withBorder>
+          <Card key={rowKey(row)} padding="sm" withBorder data-staff-row>
             <Stack gap={6}>
               <Text fw={700}>{cardTitle(row)}</Text>
               {columns

@@ -6,6 +6,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMember } from '../api/get-member.ts';
+import { RolePanel } from './role-panel.tsx';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -62,6 +63,7 @@ export function MemberDetail({ code }: { code: string }) {
           )}
         </SimpleGrid>
       </Card>
+      <RolePanel key={member.role} member={member} />
       <Card>
         <Stack gap="md">
           <Title order={2} fz={20}>

@@ -1,5 +1,5 @@
-import type { StaffMemberSummary } from '@fanship/domain/schemas/staff';
-import { Anchor, Badge, Card, Stack, Table, TextInput } from '@mantine/core';
+import { STAFF_MEMBER_SEARCH_LIMIT, type StaffMemberSummary } from '@fanship/domain/schemas/staff';
+import { Anchor, Badge, Box, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
@@ -35,9 +35,7 @@ function MemberTable({ members }: { members: StaffMemberSummary[] }) {
               <Table.Td>{member.email}</Table.Td>
               <Table.Td>{member.countryCode}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={member.role === 'member' ? 'gray' : 'violet'}>
-                  {member.role}
-                </Badge>
+                <RoleBadge role={member.role} />
               </Table.Td>
               <Table.Td>{formatDate(member.createdAt)}</Table.Td>
             </Table.Tr>
@@ -45,6 +43,64 @@ function MemberTable({ members }: { members: StaffMemberSummary[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function RoleBadge({ role }: { role: StaffMemberSummary['role'] }) {
+  return (
+    <Badge variant="light" color={role === 'member' ? 'gray' : 'violet'} miw="max-content">
+      {role}
+    </Badge>
+  );
+}
+
+/** The phone layout of the results: one card per member. */
+function MemberCards({ members }: { members: StaffMemberSummary[] }) {
+  return (
+    <Stack gap="xs">
+      {members.map((member) => (
+        <Card key={member.code} withBorder padding="sm">
+          <Stack gap={2}>
+            <Group justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={`/staff/members/${member.code}`} ff="monospace" fw={700}>
+                {member.code}
+              </Anchor>
+              <RoleBadge role={member.role} />
+            </Group>
+            <Text size="sm">
+              {member.firstName} {member.lastName} · {member.countryCode}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {member.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Joined {formatDate(member.createdAt)}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function MemberResults({ members }: { members: StaffMemberSummary[] }) {
+  return (
+    <Stack gap="xs">
+      <Box visibleFrom="sm">
+        <Card padding="xs">
+          <MemberTable members={members} />
+        </Card>
+      </Box>
+      <Box hiddenFrom="sm">
+        <MemberCards members={members} />
+      </Box>
+      {members.length >= STAFF_MEMBER_SEARCH_LIMIT && (
+        <Text size="sm" c="dimmed">
+          Showing the {STAFF_MEMBER_SEARCH_LIMIT} newest matches. Type more of the ID, email or name to narrow
+          the search.
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -60,7 +116,7 @@ export function MemberSearch() {
   else if (members.isError)
     results = <ErrorState message={errorMessageOf(members.error)} onRetry={() => members.refetch()} />;
   else if (members.data.length === 0) results = <EmptyState message="No members found." />;
-  else results = <MemberTable members={members.data} />;
+  else results = <MemberResults members={members.data} />;
 
   return (
     <Stack gap="md">
@@ -75,7 +131,7 @@ export function MemberSearch() {
           })
         }
       />
-      <Card padding="xs">{results}</Card>
+      {results}
     </Stack>
   );
 }

@@ -1,24 +1,71 @@
-import { Badge, Card, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../../auth/api/get-session.ts';
 import { StaffCatalogueNav } from '../../staff-catalogue/components/staff-catalogue-nav.tsx';
 
-/** The staff console frame: its own side navigation beside the content. */
+function StaffNav() {
+  return (
+    <nav aria-label="Staff">
+      <MantineNavLink component={NavLink} to="/staff/members" label="Members" />
+      <StaffCatalogueNav />
+    </nav>
+  );
+}
+
+/**
+ * The staff console frame: its own side navigation beside the content on wide screens; on phones the
+ * navigation folds behind a 'Staff pages' button so the page itself comes first.
+ */
 export function StaffShell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const role = session.data?.member?.role === 'admin' ? 'admin' : 'staff';
+  const [isNavOpen, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // A page chosen from the folded navigation closes it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
+  useEffect(() => nav.close(), [pathname]);
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <Card padding="sm" w={{ base: '100%', sm: 220 }}>
         <Stack gap={4}>
-          <Group gap="xs" px="sm" py={4}>
-            <Text fw={800}>Staff console</Text>
-            <Badge size="xs" variant="light" color="violet">
-              staff
-            </Badge>
+          <Group gap="xs" px="sm" py={4} justify="space-between" wrap="nowrap">
+            <Group gap="xs">
+              <Text fw={800}>Staff console</Text>
+              <Badge size="xs" variant="light" color="violet" miw="max-content">
+                {role}
+              </Badge>
+            </Group>
+            <Button
+              hiddenFrom="sm"
+              size="xs"
+              variant="default"
+              aria-expanded={isNavOpen}
+              aria-controls="staff-nav-folded"
+              onClick={nav.toggle}
+            >
+              Staff pages
+            </Button>
           </Group>
-          <nav aria-label="Staff">
-            <MantineNavLink component={NavLink} to="/staff/members" label="Members" />
-            <StaffCatalogueNav />
-          </nav>
+          <Box visibleFrom="sm">
+            <StaffNav />
+          </Box>
+          <Box hiddenFrom="sm" id="staff-nav-folded">
+            <Collapse expanded={isNavOpen}>
+              <StaffNav />
+            </Collapse>
+          </Box>
         </Stack>
       </Card>
       <div style={{ flex: 1, minWidth: 0, width: '100%', flexBasis: 320 }}>{children}</div>

@@ -1,0 +1,27 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { describeFileStorageContract } from '../../test/file-storage-contract.ts';
+import { createLocalFileStorage } from './local-file-storage.ts';
+
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function emptyFolder(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'fanship-storage-'));
+  folders.push(folder);
+  return folder;
+}
+
+describeFileStorageContract('local disk storage', async () => createLocalFileStorage(await emptyFolder()));
+
+it('writes under its root only, leaving no partial files behind', async () => {
+  const root = await emptyFolder();
+  const storage = createLocalFileStorage(path.join(root, 'uploads'));
+  await storage.put('marketplace/ab12/1', Buffer.from('one'), 'image/png');
+  expect(await readdir(root)).toEqual(['uploads']);
+  expect(await readdir(path.join(root, 'uploads', 'marketplace', 'ab12'))).toEqual(['1']);
+});

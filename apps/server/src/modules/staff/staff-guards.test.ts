@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { createMemberWithRole } from '../../test/roles.ts';
+
+const { start } = setupTestApps();
+
+type Route = { method: string; url: string };
+
+/** Admin settings (DOMAIN.md 'Admin: staff plus settings'): other staff get the same 404 as members. */
+const ADMIN_ONLY = /^\/api\/staff\/(exchange-rates|rate-cards|members\/[^/]+\/role)(\/|$)/;
+
+/** Every /api/staff route the OpenAPI document lists, with path parameters filled in. */
+async function staffRoutes(t: TestApp): Promise<Route[]> {
+  const document = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/staff/'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => ({
+        method: method.toUpperCase(),
+        url: path.replace(/\{[^}]+\}/g, '1'),
+      })),
+    );
+}
+
+const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+
+function call(t: TestApp, route: Route, cookie: string | undefined) {
+  return t.inject({
+    method: route.method as 'GET',
+    url: route.url,
+    cookie,
+    ...(hasBody(route.method) ? { payload: {} } : {}),
+  });
+}
+
+describe('staff and admin guards', () => {
+  it('answers 404 on every staff route to visitors and members, before reading the body', async () => {
+    const t = await start();
+    const routes = await staffRoutes(t);
+    // Members, catalogue, content, settings and uploads: the list must not silently shrink.
+    expect(routes.length).toBeGreaterThanOrEqual(50);
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/staff/uploads' });
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/staff/members' });
+    const member = await t.createMember();
+    for (const cookie of [undefined, member.cookie, 'fanship_session=not-a-session']) {
+      for (const route of routes) {
+        const response = await call(t, route, cookie);
+        expect(response.statusCode, `${route.method} ${route.url} as ${cookie ?? 'visitor'}`).toBe(404);
+        expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
+      }
+    }
+  });
+
+  it('lets staff reach the catalogue and content routes but answers 404 on the admin settings', async () => {
+    const t = await start();
+    const routes = await staffRoutes(t);
+    const staff = await createMemberWithRole(t, 'staff');
+    const admin = await createMemberWithRole(t, 'admin');
+    const settings = routes.filter((route) => ADMIN_ONLY.test(route.url));
+    expect(settings.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'DELETE /api/staff/rate-cards/1',
+      'GET /api/staff/exchange-rates',
+      'GET /api/staff/rate-cards',
+      'PATCH /api/staff/members/1/role',
+      'PATCH /api/staff/rate-cards/1',
+      'POST /api/staff/exchange-rates',
+      'POST /api/staff/rate-cards',
+      'PUT /api/staff/rate-cards/1',
+    ]);
+    for (const route of settings) {
+      const refused = await call(t, route, staff.cookie);
+      expect(refused.statusCode, `${route.method} ${route.url} as staff`).toBe(404);
+    }
+    // Past the guard, an empty body is a 400 with messages and a list is a 200: the route is there.
+    for (const route of routes) {
+      const cookie = ADMIN_ONLY.test(route.url) ? admin.cookie : staff.cookie;
+      const isList = route.method === 'GET' && !route.url.endsWith('/1');
+      if (!hasBody(route.method) && !isList) continue;
+      const response = await call(t, route, cookie);
+      expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(isList ? 200 : 400);
+    }
+  });
+});
