@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Vitest's default is one worker on a two-core machine; two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -21,6 +23,30 @@ export default defineConfig({
           environment: 'jsdom',
           // Form journeys in jsdom take seconds on a busy machine; the default 5 s cut them off.
           testTimeout: 30000,
+          // Pre-bundling the UI libraries once instead of per file halves the project's time.
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@mantine/core',
+                  '@mantine/hooks',
+                  '@mantine/modals',
+                  '@mantine/notifications',
+                  '@mantine/dropzone',
+                  '@tanstack/react-query',
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  'react-router',
+                  'react-hook-form',
+                  '@hookform/resolvers/zod',
+                  '@testing-library/react',
+                  'dompurify',
+                ],
+              },
+            },
+          },
         },
       },
       {

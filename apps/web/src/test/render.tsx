@@ -24,8 +24,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
-// findBy/waitFor wait up to 5 s (not 1 s): on a busy machine a lazy chunk or a mocked answer can take longer.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 15 s (not 1 s): on a busy two-core CI machine a lazy chunk or a mocked
+// answer behind a filled-in form can take several seconds. The test itself still fails within 30 s.
+configure({ asyncUtilTimeout: 15000 });
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {
