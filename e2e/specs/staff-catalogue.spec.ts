@@ -9,6 +9,7 @@ import {
   seededAdmin,
   seededStaff,
   staffRow,
+  staffRows,
   uniqueTag,
 } from '../support/staff.ts';
 import { won } from '../support/storefront.ts';
@@ -208,6 +209,7 @@ test('staff keep a fansign event, a trending product and an artist with members'
   await deleteRow(staffRow(page, trend), page, 'Trending product deleted.');
   await page.goto('/staff/artists');
   await page.getByPlaceholder('Search artists by code or name').fill(code.toLowerCase());
+  await expect(staffRows(page)).toHaveCount(1);
   await expect(staffRow(page, code)).toHaveCount(1);
   await deleteRow(staffRow(page, code), page, 'Artist deleted.');
   await expect(page.getByText('No artists found.')).toBeVisible();

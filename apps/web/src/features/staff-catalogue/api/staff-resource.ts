@@ -1,5 +1,6 @@
 import {
   type InfiniteData,
+  keepPreviousData,
   type QueryKey,
   useInfiniteQuery,
   useMutation,
@@ -106,6 +107,8 @@ export function useStaffList<Row, Item>(
     initialPageParam: null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
+    // While a new search loads, the rows of the last one stay (dimmed), so an open dialog is not torn down.
+    placeholderData: keepPreviousData,
   });
 }
 

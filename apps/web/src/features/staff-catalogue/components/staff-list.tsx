@@ -40,7 +40,7 @@ export function StaffList<Row>({
   if (rows.length === 0) return <EmptyState message={emptyMessage} />;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" aria-busy={list.isPlaceholderData} opacity={list.isPlaceholderData ? 0.6 : 1}>
       <Box visibleFrom="sm">
         <Card padding="xs">
           <Table.ScrollContainer minWidth={720}>
