@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, errorMessageOf } from '../../lib/api-client.ts';
+import { ErrorState } from './states.tsx';
 
 /**
  * Whether a failed detail request means the record is not there: 404, or 400 for an id that cannot
@@ -25,4 +26,10 @@ export function NotFoundPage() {
       </Button>
     </Stack>
   );
+}
+
+/** A detail page's failed request: the 404 page when the record is not there, else the error with Retry. */
+export function RecordError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  if (isMissingRecordError(error)) return <NotFoundPage />;
+  return <ErrorState message={errorMessageOf(error)} onRetry={() => void onRetry()} />;
 }

@@ -4,9 +4,8 @@ import type { MarketplaceListing } from '@fanship/domain/catalogue/marketplace';
 import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
-import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
+import { EmptyState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { useArtistPage } from '../api/get-artists.ts';
 
 type ArtistPageViewProps = {
@@ -83,10 +82,7 @@ function ArtistHeader({ artist }: { artist: ArtistPage['artist'] }) {
 export function ArtistPageView({ code, renderListing, renderEvent }: ArtistPageViewProps) {
   const page = useArtistPage(code);
   if (page.isPending) return <SkeletonRows rows={5} />;
-  if (page.isError) {
-    if (isMissingRecordError(page.error)) return <NotFoundPage />;
-    return <ErrorState message={errorMessageOf(page.error)} onRetry={() => void page.refetch()} />;
-  }
+  if (page.isError) return <RecordError error={page.error} onRetry={page.refetch} />;
   const { artist, marketplacePreview, fansignPreview } = page.data;
   return (
     <Stack gap="xl">

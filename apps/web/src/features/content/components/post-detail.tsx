@@ -1,10 +1,9 @@
 import { blogSubTypeLabels } from '@fanship/domain/catalogue/catalogue-constants';
 import { Badge, Button, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { NotFoundPage, RecordError } from '../../../components/ui/not-found-page.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
-import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDate } from '../../../lib/kst-format.ts';
 import { usePost } from '../api/get-posts.ts';
 import { type ContentKindConfig, formatViews } from '../content-kinds.ts';
@@ -18,10 +17,7 @@ export function PostDetail({ config, id }: { config: ContentKindConfig; id: stri
     </Button>
   );
   if (query.isPending) return <SkeletonRows rows={6} />;
-  if (query.isError) {
-    if (isMissingRecordError(query.error)) return <NotFoundPage />;
-    return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <RecordError error={query.error} onRetry={query.refetch} />;
   const post = query.data;
   // /notices/5 must not show blog post 5: each kind lives under its own path.
   if (post.kind !== config.kind) return <NotFoundPage />;

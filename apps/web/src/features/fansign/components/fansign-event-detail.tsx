@@ -3,9 +3,8 @@ import { Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Table, Title } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
-import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
-import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
+import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useFansignEvent } from '../api/get-events.ts';
 
@@ -13,10 +12,7 @@ import { useFansignEvent } from '../api/get-events.ts';
 export function FansignEventDetail({ id }: { id: string }) {
   const query = useFansignEvent(id);
   if (query.isPending) return <SkeletonRows rows={5} />;
-  if (query.isError) {
-    if (isMissingRecordError(query.error)) return <NotFoundPage />;
-    return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <RecordError error={query.error} onRetry={query.refetch} />;
   const event = query.data;
   const rows: [string, ReactNode][] = [
     ['Artist', `${event.artistNameEn} (${event.artistNameKo})`],

@@ -11,9 +11,8 @@ import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
-import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
-import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
+import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { useListing } from '../api/get-listings.ts';
 import { marketplaceListPath } from './listing-links.ts';
 import { SoldOutPage } from './sold-out-page.tsx';
@@ -23,10 +22,7 @@ export function ListingDetail({ pid, category }: { pid: string; category: string
   const listing = useListing(pid, category);
   const care = category === MARKETPLACE_CARE_CATEGORY;
   if (listing.isPending) return <SkeletonRows rows={5} />;
-  if (listing.isError) {
-    if (isMissingRecordError(listing.error)) return <NotFoundPage />;
-    return <ErrorState message={errorMessageOf(listing.error)} onRetry={() => void listing.refetch()} />;
-  }
+  if (listing.isError) return <RecordError error={listing.error} onRetry={listing.refetch} />;
   const item = listing.data;
   if (!isListingAvailable(item)) return <SoldOutPage name={item.name} isCare={care} />;
   const images = listingImageUrls(

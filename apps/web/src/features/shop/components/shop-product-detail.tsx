@@ -8,10 +8,9 @@ import { Anchor, Badge, Breadcrumbs, Divider, Grid, Group, Stack, Text, Title } 
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
-import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
-import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { useShopProduct } from '../api/get-shop-product.ts';
 import { AddToCart } from './add-to-cart.tsx';
 
@@ -19,11 +18,7 @@ import { AddToCart } from './add-to-cart.tsx';
 export function ShopProductDetail({ id }: { id: string }) {
   const product = useShopProduct(id);
   if (product.isPending) return <SkeletonRows rows={6} />;
-  if (product.isError) {
-    const isMissing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
-    if (isMissing) return <NotFoundPage />;
-    return <ErrorState message={errorMessageOf(product.error)} onRetry={() => product.refetch()} />;
-  }
+  if (product.isError) return <RecordError error={product.error} onRetry={product.refetch} />;
   const item = product.data;
   const images =
     item.imagePaths.length > 0 ? item.imagePaths : item.thumbnailPath ? [item.thumbnailPath] : [];

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
-import { isMissingRecordError, NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
-import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useTrendingProduct } from '../api/get-trending-products.ts';
 
@@ -16,10 +15,7 @@ export function TrendDetail({ id }: { id: string }) {
   const product = useTrendingProduct(id);
   const [quantity, setQuantity] = useState(1);
   if (product.isPending) return <SkeletonRows rows={6} />;
-  if (product.isError) {
-    if (isMissingRecordError(product.error)) return <NotFoundPage />;
-    return <ErrorState message={errorMessageOf(product.error)} onRetry={() => product.refetch()} />;
-  }
+  if (product.isError) return <RecordError error={product.error} onRetry={product.refetch} />;
   const item = product.data;
   return (
     <Stack gap="lg">
