@@ -67,6 +67,8 @@ export const shopProducts = pgTable(
     index('shop_products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('shop_products_price_idx').on(table.priceKrw),
     index('shop_products_group_idx').on(table.artistGroupId),
+    // The member filter, and the SET NULL when a member is deleted, look products up by member.
+    index('shop_products_member_idx').on(table.artistMemberId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "shop_products_member_idx" ON "shop_products" USING btree ("artist_member_id");
