@@ -141,7 +141,7 @@ test('a member changes the password in the profile and logs in with the new one'
   await expect(page).not.toHaveURL(/\/login/);
 });
 
-test('a session that expires during a visit leads to login with the notice and back to the page', async ({
+test('a session that expires while a form is open is renewed over it, keeping what was typed', async ({
   page,
   context,
   request,
@@ -172,12 +172,19 @@ test('a session that expires during a visit leads to login with the notice and b
     await page.getByLabel(label).fill(value);
   }
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Faddresses%2Fnew&expired=1$/);
-  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
-  await page.getByLabel('ID').fill(member.code);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // The member logs in again over the form, which keeps everything typed, and sends it again.
+  const dialog = page.getByRole('dialog', { name: 'Log in again' });
+  await expect(dialog.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/addresses\/new$/);
+  await dialog.getByLabel('ID').fill(member.code);
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Nickname')).toHaveValue('Home');
+  await expect(page.getByLabel('Address Line 1')).toHaveValue('1-1 Chiyoda');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('1-1 Chiyoda')).toBeVisible();
 });
 
 test('the start page leads to the shop, the service overview and the prices', async ({ page }) => {

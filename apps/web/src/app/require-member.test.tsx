@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../lib/api-client.ts';
@@ -23,7 +23,8 @@ function AddressesPage() {
   const save = useMutation({ mutationFn: () => apiRequest('/me/addresses', { method: 'POST', body: {} }) });
   return (
     <>
-      <p>Addresses {addresses.isSuccess ? 'loaded' : 'pending'}</p>
+      <p>Addresses {addresses.isSuccess ? 'loaded' : addresses.isError ? 'failed' : 'pending'}</p>
+      <input aria-label="Nickname" />
       <button type="button" onClick={() => save.mutate()}>
         Save
       </button>
@@ -34,6 +35,7 @@ function AddressesPage() {
 function renderGuardedPage() {
   const router = createMemoryRouter(
     [
+      { path: '/', element: <p>Start page</p> },
       { path: '/login', element: <LoginProbe /> },
       { path: '/profile', element: <RequireMember>{() => <AddressesPage />}</RequireMember> },
     ],
@@ -47,6 +49,45 @@ function renderGuardedPage() {
   return router;
 }
 
+/** A server whose session ends at the first addresses call (or save) until the member signs in again. */
+function mockExpiringSession({ expireOn }: { expireOn: 'GET' | 'POST' }) {
+  let isSessionAlive = true;
+  let hasExpired = false;
+  const other = { ...member, code: 'XYZ9876' };
+  const answers = mockApi({
+    'GET /api/me': () =>
+      isSessionAlive ? { body: member } : { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+    'GET /api/me/addresses': () => {
+      if (expireOn === 'GET' && !hasExpired) {
+        hasExpired = true;
+        isSessionAlive = false;
+      }
+      return isSessionAlive ? { body: [] } : expired;
+    },
+    'POST /api/me/addresses': () => {
+      if (expireOn === 'POST' && !hasExpired) {
+        hasExpired = true;
+        isSessionAlive = false;
+      }
+      return isSessionAlive ? { status: 201, body: { id: 1 } } : expired;
+    },
+    'POST /api/auth/sign-in': (body) => {
+      isSessionAlive = true;
+      const username = (body as { username: string }).username;
+      return { body: username === other.code ? other : member };
+    },
+  });
+  return answers;
+}
+
+async function logInAgain(username: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Log in again' });
+  expect(within(dialog).getByText('Your session has expired. Please log in again.')).toBeTruthy();
+  fireEvent.change(within(dialog).getByLabelText('ID'), { target: { value: username } });
+  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Secret12!' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+}
+
 describe('RequireMember', () => {
   it('sends a visitor to login with the return path and no expired notice', async () => {
     mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
@@ -54,37 +95,41 @@ describe('RequireMember', () => {
     expect(await screen.findByText('Login page at /login?redirect=%2Fprofile')).toBeTruthy();
   });
 
-  it('flags the expired session when a query made during the visit meets an expired session', async () => {
-    // The server clears the cookie in the same answer, so /me afterwards says only "signed out".
-    let isSessionAlive = true;
-    mockApi({
-      'GET /api/me': () =>
-        isSessionAlive ? { body: member } : { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
-      'GET /api/me/addresses': () => {
-        isSessionAlive = false;
-        return expired;
-      },
-    });
+  it('sends a page opened with an expired session to login with the expired notice', async () => {
+    mockApi({ 'GET /api/me': expired });
     renderGuardedPage();
     expect(await screen.findByText('Login page at /login?redirect=%2Fprofile&expired=1')).toBeTruthy();
   });
 
-  it('flags the expired session when a save meets an expired session', async () => {
-    let isSessionAlive = true;
-    mockApi({
-      'GET /api/me': () =>
-        isSessionAlive ? { body: member } : { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
-      'GET /api/me/addresses': { body: [] },
-      'POST /api/me/addresses': () => {
-        isSessionAlive = false;
-        return expired;
-      },
-    });
+  it('keeps the page under a log-in-again dialog when a query meets an expired session, then reloads it', async () => {
+    mockExpiringSession({ expireOn: 'GET' });
+    renderGuardedPage();
+    expect(await screen.findByText('Addresses failed')).toBeTruthy();
+    await logInAgain(member.code);
+    expect(await screen.findByText('Addresses loaded')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in again' })).toBeNull());
+  });
+
+  it('keeps what was typed when a save meets an expired session, so it can be sent again', async () => {
+    const { calls } = mockExpiringSession({ expireOn: 'POST' });
     renderGuardedPage();
     expect(await screen.findByText('Addresses loaded')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Home in Osaka' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await logInAgain(member.code);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in again' })).toBeNull());
+    expect((screen.getByLabelText('Nickname') as HTMLInputElement).value).toBe('Home in Osaka');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(screen.getByText('Login page at /login?redirect=%2Fprofile&expired=1')).toBeTruthy(),
+      expect(calls.filter((call) => call.key === 'POST /api/me/addresses')).toHaveLength(2),
     );
+  });
+
+  it("leaves the first member's page when someone else logs in on the dialog", async () => {
+    mockExpiringSession({ expireOn: 'GET' });
+    const router = renderGuardedPage();
+    await logInAgain('XYZ9876');
+    expect(await screen.findByText('Start page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

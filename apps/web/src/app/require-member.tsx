@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../components/ui/states.tsx';
 import { useSession } from '../features/auth/api/get-session.ts';
+import { useHeldMember } from '../features/auth/api/use-held-member.ts';
+import { SessionExpiredModal } from '../features/auth/components/session-expired-modal.tsx';
 import { errorMessageOf } from '../lib/api-client.ts';
 
 /** The login address that returns to a path, flagged when the session had expired. */
@@ -12,17 +14,26 @@ export function loginPathFor(path: string, isExpired: boolean): string {
   return `/login?${search.toString()}`;
 }
 
-/** Renders its children for a signed-in member; sends visitors to the login page and back afterwards. */
+/**
+ * Renders its children for a signed-in member; sends visitors to the login page and back afterwards.
+ * A session that expires while the page is open is renewed in a dialog over the page instead.
+ */
 export function RequireMember({ children }: { children: (member: Me) => ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  const { member, hasExpired } = useHeldMember(session.data);
   if (session.isPending) return <LoadingState />;
   if (session.isError)
     return <ErrorState message={errorMessageOf(session.error)} onRetry={() => session.refetch()} />;
-  if (!session.data.member) {
+  if (!member) {
     return (
       <Navigate to={loginPathFor(location.pathname + location.search, session.data.isExpired)} replace />
     );
   }
-  return children(session.data.member);
+  return (
+    <>
+      {children(member)}
+      {hasExpired && <SessionExpiredModal member={member} />}
+    </>
+  );
 }

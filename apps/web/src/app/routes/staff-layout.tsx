@@ -3,20 +3,26 @@ import { Outlet } from 'react-router';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
+import { useHeldMember } from '../../features/auth/api/use-held-member.ts';
+import { SessionExpiredModal } from '../../features/auth/components/session-expired-modal.tsx';
 import { StaffShell } from '../../features/staff/components/staff-shell.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
 
-/** The staff console: anyone who is not staff sees the same 404 page as an unknown address. */
+/**
+ * The staff console: anyone who is not staff sees the same 404 page as an unknown address. A session that
+ * expires while a staff page is open is renewed in a dialog, so a half-filled form is not lost.
+ */
 export function Component() {
   const session = useSession();
+  const { member, hasExpired } = useHeldMember(session.data);
   if (session.isPending) return <LoadingState />;
   if (session.isError)
     return <ErrorState message={errorMessageOf(session.error)} onRetry={() => session.refetch()} />;
-  const member = session.data.member;
   if (!member || !isStaffRole(member.role)) return <NotFoundPage />;
   return (
     <StaffShell>
       <Outlet />
+      {hasExpired && <SessionExpiredModal member={member} />}
     </StaffShell>
   );
 }

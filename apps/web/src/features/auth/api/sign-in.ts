@@ -1,6 +1,6 @@
 import type { Me } from '@fanship/domain/member';
 import type { SignIn } from '@fanship/domain/schemas/login';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { Session } from './get-session.ts';
@@ -9,14 +9,21 @@ export function signIn(credentials: SignIn): Promise<Me> {
   return apiRequest<Me>('/auth/sign-in', { method: 'POST', body: credentials });
 }
 
-/** Signs in and makes the new member the session everywhere. */
-export function useSignIn() {
+/**
+ * Signs in and makes the new member the session everywhere. Another member's cached records are dropped;
+ * when `returningMember` signs in again (after the session expired on an open page) they are only
+ * refreshed, so the open page and what was typed into it stay.
+ */
+export function useSignIn({ returningMember }: { returningMember?: string } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
     onSuccess: (member) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session.all[0] });
+      const isReturning = member.code === returningMember;
+      const others = { predicate: (query: Query) => query.queryKey[0] !== queryKeys.session.all[0] };
+      if (!isReturning) queryClient.removeQueries(others);
       queryClient.setQueryData<Session>(queryKeys.session.all, { member, isExpired: false });
+      if (isReturning) void queryClient.invalidateQueries(others);
     },
   });
 }

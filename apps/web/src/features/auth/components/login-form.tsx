@@ -1,3 +1,4 @@
+import type { Me } from '@fanship/domain/member';
 import { loginMessages, safeRedirectPath, signInSchema } from '@fanship/domain/schemas/login';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
@@ -7,12 +8,19 @@ import type { z } from 'zod';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
-type LoginFormProps = { redirect: string | null; isSessionExpired: boolean };
+type LoginFormProps = {
+  redirect: string | null;
+  isSessionExpired: boolean;
+  /** Called instead of following the redirect (the log-in-again dialog stays on its page). */
+  onSignedIn?: (member: Me) => void;
+  /** The member whose session expired on the open page: their cached records are kept. */
+  returningMember?: string;
+};
 
 /** ID (member code or email) and password; returns to the redirect path after a successful login. */
-export function LoginForm({ redirect, isSessionExpired }: LoginFormProps) {
+export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMember }: LoginFormProps) {
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const signIn = useSignIn({ returningMember });
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { username: '', password: '' },
@@ -20,7 +28,10 @@ export function LoginForm({ redirect, isSessionExpired }: LoginFormProps) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    signIn.mutate(values, { onSuccess: () => navigate(safeRedirectPath(redirect), { replace: true }) }),
+    signIn.mutate(values, {
+      onSuccess: (member) =>
+        onSignedIn ? onSignedIn(member) : navigate(safeRedirectPath(redirect), { replace: true }),
+    }),
   );
 
   const failure =
