@@ -38,9 +38,9 @@ import { registerWebApp } from './plugins/web-app.ts';
 export type AppDependencies = { database: DatabaseHandle; clock?: Clock };
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.nodeEnv === 'test') return false;
+  if (config.logLevel === 'silent') return false;
   return {
-    level: config.nodeEnv === 'production' ? 'info' : 'debug',
+    level: config.logLevel,
     redact: {
       paths: [
         'req.headers.authorization',

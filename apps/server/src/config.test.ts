@@ -42,6 +42,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('logs debug in development, info in production, nothing in tests, unless LOG_LEVEL says', () => {
+    expect(loadConfig({}).logLevel).toBe('debug');
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      /^Invalid configuration: LOG_LEVEL must be one of silent, error, warn, info, debug \(got 'loud'\)$/,
+    );
+  });
+
   it('reads the marketplace source: local by default, http only with its URL', () => {
     expect(loadConfig({}).marketplace).toEqual({ source: 'local', apiUrl: undefined, timeoutMs: 5000 });
     expect(

@@ -14,6 +14,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** How much the request log says: info in production, debug in development, nothing in tests. */
+  logLevel: LogLevel;
   webDist: string;
   passwordHashCost: number;
   sessionIdleSeconds: number;
@@ -29,6 +31,14 @@ export type Config = {
   };
   /** Where marketplace listings come from: the local table (default) or a Bunjang-style HTTP API. */
   marketplace: { source: 'local' | 'http'; apiUrl?: string; timeoutMs: number };
+};
+
+const logLevels = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof logLevels)[number];
+const defaultLogLevels: Record<Config['nodeEnv'], LogLevel> = {
+  production: 'info',
+  development: 'debug',
+  test: 'silent',
 };
 
 /** A start-up error that names the environment variable at fault, printed as one line. */
@@ -76,6 +86,7 @@ const environmentSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   WEB_DIST: z.string().trim().min(1, 'must not be empty').default(defaultWebDist),
   PASSWORD_HASH_COST: integer(10, 20).optional(),
   RATE_LIMIT_SCALE: integer(1, 1000).default(1),
@@ -115,6 +126,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     nodeEnv: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL ?? defaultLogLevels[env.NODE_ENV],
     webDist: env.WEB_DIST,
     passwordHashCost,
     sessionIdleSeconds: 7 * 24 * 3600,
