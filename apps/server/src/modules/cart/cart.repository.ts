@@ -51,9 +51,21 @@ export async function findCartLine(
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(shopProducts, eq(cartItems.shopProductId, shopProducts.id))
-    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)))
-    .for('update', { of: cartItems });
+    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
   return row;
+}
+
+/**
+ * A product's stock as it is now, with the product locked for the rest of the transaction. Every change
+ * to a cart line locks its product first (as adding does), so changes to one line never overwrite each other.
+ */
+export async function lockProductStock(db: Executor, productId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ stockQuantity: shopProducts.stockQuantity })
+    .from(shopProducts)
+    .where(eq(shopProducts.id, productId))
+    .for('update');
+  return row?.stockQuantity;
 }
 
 /** A published shop product with its stock, locked for the rest of the transaction. */
@@ -101,8 +113,14 @@ export async function insertCartLine(
   return row!.id;
 }
 
-export async function setCartLineQuantity(db: Executor, id: number, quantity: number): Promise<void> {
-  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, id));
+/** Sets a line's quantity; false when the line is gone (removed meanwhile). */
+export async function setCartLineQuantity(db: Executor, id: number, quantity: number): Promise<boolean> {
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(eq(cartItems.id, id))
+    .returning({ id: cartItems.id });
+  return updated.length > 0;
 }
 
 export async function deleteCartLine(db: Executor, memberId: number, id: number): Promise<boolean> {

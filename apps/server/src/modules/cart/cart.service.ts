@@ -17,6 +17,7 @@ import {
   findPublishedProduct,
   insertCartLine,
   listCartLines,
+  lockProductStock,
   setCartLineQuantity,
 } from './cart.repository.ts';
 
@@ -91,9 +92,11 @@ export async function updateCartItem(
   return context.db.transaction(async (tx) => {
     const line = await findCartLine(tx, memberId, id);
     if (!line) throw notFound();
-    assertQuantity(quantity, line.product.stockQuantity);
-    await setCartLineQuantity(tx, id, quantity);
-    return toCartItem({ ...line, quantity });
+    const stockQuantity = await lockProductStock(tx, line.product.id);
+    if (stockQuantity === undefined) throw notFound();
+    assertQuantity(quantity, stockQuantity);
+    if (!(await setCartLineQuantity(tx, id, quantity))) throw notFound();
+    return toCartItem({ ...line, quantity, product: { ...line.product, stockQuantity } });
   });
 }
 

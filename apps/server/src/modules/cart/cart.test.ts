@@ -148,6 +148,36 @@ describe('cart', () => {
     expect(cart.items[0].quantity).toBe(3);
   });
 
+  it('never loses a quantity change to an add of the same product arriving at the same time', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    const album = await createProduct(t, { stockQuantity: 50 });
+    const add = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        cookie,
+        payload: { shopProductId: album.id, quantity: 1 },
+      });
+    const line = (await add()).json();
+    // Each round: the line holds 1; setting 5 and adding 1 at once must end at 5 or 6, never at 2.
+    for (let round = 0; round < 8; round += 1) {
+      await t.inject({
+        method: 'PATCH',
+        url: `/api/cart/items/${line.id}`,
+        cookie,
+        payload: { quantity: 1 },
+      });
+      const [patched, added] = await Promise.all([
+        t.inject({ method: 'PATCH', url: `/api/cart/items/${line.id}`, cookie, payload: { quantity: 5 } }),
+        add(),
+      ]);
+      expect([patched.statusCode, added.statusCode]).toEqual([200, 201]);
+      const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie })).json();
+      expect([5, 6]).toContain(cart.items[0].quantity);
+    }
+  });
+
   it("hides another member's line, unknown and unpublished products behind 404 and needs a member", async () => {
     const t = await start();
     const owner = await t.createMember();
