@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { exploreLinks } from './explore-links.ts';
 
 /** The desktop 'More' menu; loaded on its own so the popover code stays out of the first page load. */
-export default function ExploreMenu() {
+export default function ExploreMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button variant="subtle">More</Button>
       </Menu.Target>

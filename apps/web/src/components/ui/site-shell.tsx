@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { exploreLinks } from './explore-links.ts';
 
@@ -48,9 +48,23 @@ const browseLinks: ShellNavItem[] = [
 
 const ExploreMenu = lazy(() => import('./explore-menu.tsx'));
 
-/** Stands in for the 'More' menu while its code (and the popover library) loads. */
-function ExploreMenuFallback() {
-  return <Button variant="subtle">More</Button>;
+/**
+ * The 'More' menu. Its code (and the popover library) loads on its own; a click on the stand-in button
+ * before it arrives is not lost: the menu opens as soon as it is there.
+ */
+function MoreMenu() {
+  const [isWanted, setIsWanted] = useState(false);
+  return (
+    <Suspense
+      fallback={
+        <Button variant="subtle" loading={isWanted} onClick={() => setIsWanted(true)}>
+          More
+        </Button>
+      }
+    >
+      <ExploreMenu defaultOpened={isWanted} />
+    </Suspense>
+  );
 }
 
 type SiteShellProps = {
@@ -87,9 +101,7 @@ export function SiteShell({ items, children, search, actions }: SiteShellProps) 
                 {browseLinks.map((item) => (
                   <NavEntry key={item.label} item={item} />
                 ))}
-                <Suspense fallback={<ExploreMenuFallback />}>
-                  <ExploreMenu />
-                </Suspense>
+                <MoreMenu />
                 {items.map((item) => (
                   <NavEntry key={item.label} item={item} />
                 ))}
