@@ -5,15 +5,18 @@ import { join } from 'node:path';
 const folder = process.argv[2];
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 for (const name of existsSync(folder) ? readdirSync(folder) : []) {
   if (!name.endsWith('.json')) continue;
   const report = JSON.parse(readFileSync(join(folder, name), 'utf8'));
   if (report.stats && 'expected' in report.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
+    flaky += report.stats.flaky ?? 0;
     failed += report.stats.unexpected;
   } else if ('numPassedTests' in report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
 }
+if (flaky > 0) console.log(`flaky: ${flaky} browser journeys passed only on their retry (see the e2e output)`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

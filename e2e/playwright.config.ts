@@ -22,7 +22,9 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  retries: 0,
+  // On CI one retry absorbs a journey that lost a race with the busy two-core machine; the report names such
+  // journeys as flaky (and .ci/run prints them), so a real defect behind one is still seen and chased.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]]
     : [['list']],
