@@ -18,5 +18,6 @@ for (const name of existsSync(folder) ? readdirSync(folder) : []) {
     failed += report.numFailedTests;
   }
 }
-if (flaky > 0) console.log(`flaky: ${flaky} browser journeys passed only on their retry (see the e2e output)`);
+if (flaky > 0)
+  console.log(`flaky: ${flaky} browser journeys passed only on their retry (see the e2e output)`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
