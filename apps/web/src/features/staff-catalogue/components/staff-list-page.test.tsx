@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ShopProductListPage } from '../areas/shop-product-list.tsx';
 
@@ -65,5 +65,35 @@ describe('the generic staff list', () => {
       expect(calls.some((call) => call.key === 'DELETE /api/staff/shop-products/7')).toBe(true),
     );
     expect(await screen.findByText('Product deleted.')).toBeTruthy();
+  });
+
+  it('keeps the rows, marked busy, while a new search loads, so an open delete dialog stays', async () => {
+    let answerSearch: (response: Response) => void = () => undefined;
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (!url.startsWith('/api/staff/shop-products'))
+          return json({ code: 'NOT_FOUND', message: 'x' }, 404);
+        if (!url.includes('keyword=zz')) return json({ content: [row], last: true });
+        return new Promise<Response>((resolve) => {
+          answerSearch = resolve;
+        });
+      }),
+    );
+    renderAt('/staff/shop-products', <ShopProductListPage />);
+    await screen.findAllByText('Aurora lightstick');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(screen.getByPlaceholderText('Search products by name'), { target: { value: 'zz' } });
+    await waitFor(() =>
+      expect(document.querySelector('[aria-busy="true"]')?.textContent).toContain('Aurora lightstick'),
+    );
+    expect(dialog.isConnected).toBe(true);
+    answerSearch(json({ content: [], last: true }));
+    expect(await screen.findByText('No products found.')).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
