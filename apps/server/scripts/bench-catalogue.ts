@@ -18,6 +18,13 @@ const DEEP_PAGES = 200;
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 10;
 
+/** The database URL as printed: without its password. */
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+}
+
 /** Creates the benchmark database when it does not exist yet (through the server's `postgres` database). */
 async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -100,7 +107,7 @@ try {
   }
   const baseline = rows[0]!.requestsPerSecond;
   console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}\n`,
+    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, PostgreSQL ${withoutPassword(databaseUrl)}\n`,
   );
   console.table(
     rows.map((row) => ({

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { trimTrailing } from '@fanship/domain/text';
 import { z } from 'zod';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
@@ -124,7 +125,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: trimTrailing(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/'),
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL ?? defaultLogLevels[env.NODE_ENV],
     webDist: env.WEB_DIST,
@@ -141,7 +142,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     marketplace: {
       source: env.MARKETPLACE_SOURCE,
-      apiUrl: env.MARKETPLACE_API_URL?.replace(/\/+$/, ''),
+      apiUrl: env.MARKETPLACE_API_URL && trimTrailing(env.MARKETPLACE_API_URL, '/'),
       timeoutMs: 5000,
     },
   };

@@ -1,3 +1,5 @@
+import { trimBoth, trimTrailing } from '@fanship/domain/text';
+
 /** The demo catalogue's artists: made-up K-pop groups and soloists with members and Korean search terms. */
 export type DemoArtist = {
   code: string;
@@ -251,12 +253,7 @@ export const eraTitles = [
 
 /** Slug of a text for generated-image names and member codes: lowercase letters, digits and dashes. */
 export function slugify(text: string, max = 60): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/, '');
+  return trimTrailing(trimBoth(text.toLowerCase().replace(/[^a-z0-9]+/g, '-'), '-').slice(0, max), '-');
 }
 
 /** The code of an artist member: the group's code and the member's name. */

@@ -7,11 +7,14 @@ import { parseFormNumber } from '../pricing/form-number.ts';
 
 /** Required text, trimmed: '{label} is required' and '{label} is too long (max. N)'. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long (max. ${max})`);
+  return (
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      // A value over the limit stops here, before any pattern a caller adds.
+      .max(max, { error: `${label} is too long (max. ${max})`, abort: true })
+  );
 }
 
 /** Optional text, trimmed; blank becomes null. */

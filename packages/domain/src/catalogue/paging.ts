@@ -7,6 +7,7 @@
  * Marketplace paging (the marketplace source's own shape): `{ data, hasNext, nextCursor }`.
  */
 import { z } from 'zod';
+import { trimTrailing } from '../text.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './catalogue-constants.ts';
 
 /** Longest cursor a query may carry. */
@@ -19,7 +20,7 @@ export const sliceCursorSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
     .string({ error: invalidCursorMessage })
-    .max(MAX_CURSOR_LENGTH, invalidCursorMessage)
+    .max(MAX_CURSOR_LENGTH, { error: invalidCursorMessage, abort: true })
     .regex(/^[A-Za-z0-9_-]+$/, invalidCursorMessage)
     .optional(),
 );
@@ -60,7 +61,7 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d
 function toBase64Url(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return trimTrailing(btoa(binary).replaceAll('+', '-').replaceAll('/', '_'), '=');
 }
 
 function fromBase64Url(encoded: string): string | null {

@@ -119,7 +119,7 @@ export const staffMarketplaceListingSchema = z
     imageUrlTemplate: z
       .string()
       .trim()
-      .max(500, 'Image URL template is too long (max. 500)')
+      .max(500, { error: 'Image URL template is too long (max. 500)', abort: true })
       .regex(/^(\/|https?:\/\/|$)/, 'Image URL template must be an uploaded file or a web address')
       .refine((value) => value === '' || value.includes('{cnt}'), 'Image URL template must contain {cnt}')
       .default(''),

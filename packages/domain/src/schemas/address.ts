@@ -24,7 +24,7 @@ export const addressSchema = z.object({
     .string({ error: 'Country is required' })
     .trim()
     .min(1, 'Country is required')
-    .max(2, 'Invalid country code')
+    .max(2, { error: 'Invalid country code', abort: true })
     .regex(/^[A-Za-z]{2}$/, 'Invalid country code')
     .transform((value) => value.toUpperCase()),
   city: text('City', 100),

@@ -21,7 +21,7 @@ export const passwordSchema = z
   .string({ error: passwordMessages.required })
   .min(1, passwordMessages.required)
   .min(8, passwordMessages.tooShort)
-  .max(30, passwordMessages.tooLong)
+  .max(30, { error: passwordMessages.tooLong, abort: true })
   .regex(/[!@#$%^&*?]/, passwordMessages.special)
   .regex(/[0-9]/, passwordMessages.number)
   .regex(/[A-Za-z]/, passwordMessages.letter)

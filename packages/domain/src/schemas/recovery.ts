@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './email.ts';
 import { memberCodeSchema } from './member-code.ts';
 import { passwordMessages, passwordSchema } from './password.ts';
 
@@ -9,12 +10,11 @@ export const recoveryMessages = {
   requestInvalid: 'This password change link is invalid or has expired. Please request a new one.',
 } as const;
 
-const recoveryEmailSchema = z
-  .string({ error: recoveryMessages.emailRequired })
-  .trim()
-  .min(1, recoveryMessages.emailRequired)
-  .max(50, recoveryMessages.emailTooLong)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, recoveryMessages.emailInvalid);
+const recoveryEmailSchema = emailField({
+  required: recoveryMessages.emailRequired,
+  tooLong: recoveryMessages.emailTooLong,
+  invalid: recoveryMessages.emailInvalid,
+});
 
 /** Body of POST /auth/find-id. */
 export const findIdSchema = z.object({ email: recoveryEmailSchema });

@@ -28,7 +28,7 @@ function personName(required: string, tooLong: string, letters: string) {
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(50, tooLong)
+    .max(50, { error: tooLong, abort: true })
     .regex(/^[A-Za-z ]+$/, letters);
 }
 
@@ -37,7 +37,7 @@ export const countryCodeSchema = z
   .string({ error: signUpMessages.countryRequired })
   .trim()
   .min(1, signUpMessages.countryRequired)
-  .max(2, signUpMessages.countryInvalid)
+  .max(2, { error: signUpMessages.countryInvalid, abort: true })
   .regex(/^[A-Za-z]{2}$/, signUpMessages.countryInvalid)
   .transform((value) => value.toUpperCase());
 
@@ -46,6 +46,7 @@ export const verificationCodeSchema = z
   .string({ error: signUpMessages.codeRequired })
   .trim()
   .min(1, signUpMessages.codeRequired)
+  .max(6, { error: signUpMessages.codeLength, abort: true })
   .regex(/^[0-9]*$/, signUpMessages.codeDigits)
   .length(6, signUpMessages.codeLength);
 

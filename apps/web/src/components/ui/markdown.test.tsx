@@ -66,3 +66,22 @@ describe('Markdown', () => {
     expect(container.textContent).not.toContain('javascript:');
   });
 });
+
+describe('Markdown on hostile text', () => {
+  it('reads unclosed markers in linear time (the backtracking pattern took seconds on this line)', () => {
+    const hostile = `${'[a](b'.repeat(20_000)}${'*'.repeat(40_000)}${'[['.repeat(20_000)}\`${'a'.repeat(40_000)}`;
+    const started = performance.now();
+    const { container } = renderMarkdown(hostile);
+    // A guard against a runaway only: the linear reading takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(container.textContent).toContain(hostile);
+  });
+
+  it('keeps nested and adjacent markers as before', () => {
+    const { container } = renderMarkdown('**bold** and __also__, *it* _em_ `co*de` [a **b**](/x) end');
+    expect(container.querySelectorAll('strong')).toHaveLength(3);
+    expect(container.querySelectorAll('em')).toHaveLength(2);
+    expect(container.querySelector('code')?.textContent).toBe('co*de');
+    expect(screen.getByRole('link', { name: 'a b' }).getAttribute('href')).toBe('/x');
+  });
+});

@@ -12,9 +12,9 @@ type Block =
   | { kind: 'paragraph'; lines: string[] }
   | { kind: 'list'; ordered: boolean; items: string[] };
 
-const HEADING = /^(#{1,6})\s+(.*)$/;
-const BULLET = /^\s*[-*+]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
+const HEADING = /^(#{1,6})\s+(\S.*)$/;
+const BULLET = /^\s*[-*+]\s+(\S.*)$/;
+const NUMBERED = /^\s*\d+[.)]\s+(\S.*)$/;
 
 /** Splits markdown into blocks: headings, paragraphs and lists. */
 export function parseMarkdownBlocks(markdown: string): Block[] {
@@ -56,7 +56,53 @@ export function parseMarkdownBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-const INLINE = /(\*\*(.+?)\*\*)|(__(.+?)__)|(\*(.+?)\*)|(_(.+?)_)|(`([^`]+)`)|(\[([^\]]+)\]\(([^)\s]+)\))/;
+/** One inline element found at a position: what it is, its text (and link target) and where it ends. */
+type InlineToken =
+  | { kind: 'strong' | 'em' | 'code'; text: string; end: number }
+  | { kind: 'link'; text: string; href: string; end: number };
+
+/** The first index at or after `from` holding one of `stops`, or the text's length. */
+function scanUntil(text: string, from: number, stops: string): number {
+  let index = from;
+  while (index < text.length && !stops.includes(text[index]!)) index++;
+  return index;
+}
+
+/**
+ * The inline element starting at `index`, if any: **bold**, __bold__, *italic*, _italic_, `code` or
+ * [label](href). An element's content never holds its own marker, so each scan stops at the next marker
+ * and the whole line is read in linear time (a backtracking pattern here was quadratic).
+ */
+function inlineTokenAt(text: string, index: number): InlineToken | null {
+  const marker = text[index];
+  if (marker === '*' || marker === '_') {
+    const double = text[index + 1] === marker;
+    const from = index + (double ? 2 : 1);
+    const close = scanUntil(text, from, marker);
+    if (close === from || close >= text.length) return null;
+    if (double && text[close + 1] !== marker) return null;
+    const end = close + (double ? 2 : 1);
+    return { kind: double ? 'strong' : 'em', text: text.slice(from, close), end };
+  }
+  if (marker === '`') {
+    const close = scanUntil(text, index + 1, '`');
+    if (close === index + 1 || close >= text.length) return null;
+    return { kind: 'code', text: text.slice(index + 1, close), end: close + 1 };
+  }
+  if (marker === '[') {
+    const labelEnd = scanUntil(text, index + 1, '[]');
+    if (labelEnd === index + 1 || text[labelEnd] !== ']' || text[labelEnd + 1] !== '(') return null;
+    const hrefEnd = scanUntil(text, labelEnd + 2, ')[ \t');
+    if (hrefEnd === labelEnd + 2 || text[hrefEnd] !== ')') return null;
+    return {
+      kind: 'link',
+      text: text.slice(index + 1, labelEnd),
+      href: text.slice(labelEnd + 2, hrefEnd),
+      end: hrefEnd + 1,
+    };
+  }
+  return null;
+}
 
 /** Only web, mail and same-site links are followed; anything else (javascript:, data:) stays text. */
 export function safeHref(href: string): string | null {
@@ -68,24 +114,22 @@ export function safeHref(href: string): string | null {
 
 function renderInline(text: string, keyPrefix: string): ReactNode[] {
   const nodes: ReactNode[] = [];
-  let rest = text;
+  let plainStart = 0;
   let index = 0;
-  while (rest) {
-    const match = INLINE.exec(rest);
-    if (!match) {
-      nodes.push(rest);
-      break;
+  while (index < text.length) {
+    const token = inlineTokenAt(text, index);
+    if (!token) {
+      index++;
+      continue;
     }
-    if (match.index > 0) nodes.push(rest.slice(0, match.index));
-    const key = `${keyPrefix}-${index++}`;
-    const bold = match[2] ?? match[4];
-    const italic = match[6] ?? match[8];
-    if (bold !== undefined) nodes.push(<strong key={key}>{renderInline(bold, key)}</strong>);
-    else if (italic !== undefined) nodes.push(<em key={key}>{renderInline(italic, key)}</em>);
-    else if (match[10] !== undefined) nodes.push(<code key={key}>{match[10]}</code>);
+    if (index > plainStart) nodes.push(text.slice(plainStart, index));
+    const key = `${keyPrefix}-${nodes.length}`;
+    if (token.kind === 'strong') nodes.push(<strong key={key}>{renderInline(token.text, key)}</strong>);
+    else if (token.kind === 'em') nodes.push(<em key={key}>{renderInline(token.text, key)}</em>);
+    else if (token.kind === 'code') nodes.push(<code key={key}>{token.text}</code>);
     else {
-      const href = safeHref(match[13]!);
-      const label = renderInline(match[12]!, key);
+      const href = safeHref(token.href);
+      const label = renderInline(token.text, key);
       const external = href !== null && /^https?:/i.test(href);
       nodes.push(
         href === null ? (
@@ -101,8 +145,10 @@ function renderInline(text: string, keyPrefix: string): ReactNode[] {
         ),
       );
     }
-    rest = rest.slice(match.index + match[0].length);
+    index = token.end;
+    plainStart = index;
   }
+  if (plainStart < text.length) nodes.push(text.slice(plainStart));
   return nodes;
 }
 
