@@ -54,6 +54,14 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/** Fastify's trustProxy: a hop count trusts that many proxies next to the server (proxy-addr's meaning). */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Accepts only JSON bodies (other types get 415), treating an empty body as no body. */
 function registerBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -76,7 +84,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

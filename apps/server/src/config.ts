@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { trimTrailing } from '@fanship/domain/text';
 import { z } from 'zod';
@@ -22,6 +23,13 @@ export type Config = {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   outboxPollSeconds: number;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): none by default, so the peer address is the
+   * client; else a hop count or a list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal.
+   */
+  trustProxy: false | number | string[];
+  /** Per-account back-off on sign-in and password checks, whatever address the guesses come from. */
+  signInBackoff: SignInBackoff;
   rateLimits: {
     signIn: RateLimit;
     sendVerificationCode: RateLimit;
@@ -29,10 +37,54 @@ export type Config = {
     validateEmail: RateLimit;
     signUp: RateLimit;
     recovery: RateLimit;
+    /** Changing a password, by reset link or from the profile. */
+    passwordChange: RateLimit;
   };
   /** Where marketplace listings come from: the local table (default) or a Bunjang-style HTTP API. */
   marketplace: { source: 'local' | 'http'; apiUrl?: string; timeoutMs: number };
 };
+
+/**
+ * After `freeFailures` failed password checks for one account, the account is locked for `firstLockSeconds`,
+ * doubling with every further failure up to `maxLockSeconds`; the count starts again after `resetSeconds`
+ * without a failure, or at once after a success.
+ */
+export type SignInBackoff = {
+  freeFailures: number;
+  firstLockSeconds: number;
+  maxLockSeconds: number;
+  resetSeconds: number;
+};
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether an entry of TRUST_PROXY is an IP address, a CIDR range or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of proxy addresses or CIDR ranges ('${wrong}' is neither)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const logLevels = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -91,6 +143,7 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().trim().min(1, 'must not be empty').default(defaultWebDist),
   PASSWORD_HASH_COST: integer(10, 20).optional(),
   RATE_LIMIT_SCALE: integer(1, 1000).default(1),
+  TRUST_PROXY: trustProxySchema.default(false),
   MARKETPLACE_SOURCE: z.enum(['local', 'http'], { error: 'must be local or http' }).default('local'),
   MARKETPLACE_API_URL: url(['http:', 'https:']).optional(),
 });
@@ -133,12 +186,15 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     sessionIdleSeconds: 7 * 24 * 3600,
     sessionAbsoluteSeconds: 30 * 24 * 3600,
     outboxPollSeconds: 5,
+    trustProxy: env.TRUST_PROXY,
+    signInBackoff: { freeFailures: 5, firstLockSeconds: 30, maxLockSeconds: 15 * 60, resetSeconds: 3600 },
     rateLimits: {
       signIn: { max: 10 * scale, windowSeconds: 60 },
       sendVerificationCode: { max: 5 * scale, windowSeconds: 600 },
       validateEmail: { max: 30 * scale, windowSeconds: 60 },
       signUp: { max: 10 * scale, windowSeconds: 60 },
       recovery: { max: 5 * scale, windowSeconds: 600 },
+      passwordChange: { max: 10 * scale, windowSeconds: 600 },
     },
     marketplace: {
       source: env.MARKETPLACE_SOURCE,

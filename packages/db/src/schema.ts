@@ -39,6 +39,17 @@ export const sessions = pgTable(
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );
 
+/**
+ * Failed password checks per account (`member:<id>`, or `name:<username>` for a name no member has, so a
+ * lock says nothing about whether an account exists): the back-off on sign-in and password changes.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  accountKey: varchar('account_key', { length: 64 }).primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /** Email verification codes sent during sign-up; the code is stored hashed. */
 export const emailVerifications = pgTable(
   'email_verifications',

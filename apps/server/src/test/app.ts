@@ -49,6 +49,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
       validateEmail: generous,
       signUp: generous,
       recovery: generous,
+      passwordChange: generous,
       ...overrides.rateLimits,
     },
   };

@@ -71,7 +71,11 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/me/change-password',
-      { schema: { tags: ['account'], body: changeOwnPasswordSchema }, onRequest: app.requireMember },
+      {
+        schema: { tags: ['account'], body: changeOwnPasswordSchema },
+        onRequest: app.requireMember,
+        config: { rateLimit: rateLimitFor(limits.passwordChange) },
+      },
       async (request, reply) => {
         await changeOwnPassword(context, currentMember(request), request.body);
         return reply.status(204).send();

@@ -11,6 +11,7 @@ import {
   updateMemberPassword,
 } from './auth.repository.ts';
 import { createSession, endMemberSessions, type SessionMember } from './session.service.ts';
+import { accountKey, checkPasswordWithBackoff, memberAccountKey } from './sign-in-throttle.service.ts';
 
 const dummyHashes = new Map<number, Promise<string>>();
 
@@ -53,11 +54,13 @@ export async function signIn(
   const member = username.includes('@')
     ? await findMemberByEmail(context.db, username)
     : await findMemberByCode(context.db, username);
-  const isValid = member
-    ? await verifyPassword(input.password, member.passwordHash)
-    : await verifyPassword(input.password, await dummyHash(context.config.passwordHashCost)).then(
-        () => false,
-      );
+  const isValid = await checkPasswordWithBackoff(context, accountKey(member, username), () =>
+    member
+      ? verifyPassword(input.password, member.passwordHash)
+      : dummyHash(context.config.passwordHashCost)
+          .then((hash) => verifyPassword(input.password, hash))
+          .then(() => false),
+  );
   if (!member || !isValid) throw new AppError('WRONG_CREDENTIALS', loginMessages.wrongCredentials);
   const token = await createSession(context, member.id, client);
   return { me: toMe(member), token };
@@ -69,7 +72,10 @@ export async function changeOwnPassword(
   member: SessionMember,
   input: { currentPassword: string; password: string },
 ): Promise<void> {
-  if (!(await verifyPassword(input.currentPassword, member.row.passwordHash))) {
+  const isCurrent = await checkPasswordWithBackoff(context, memberAccountKey(member.id), () =>
+    verifyPassword(input.currentPassword, member.row.passwordHash),
+  );
+  if (!isCurrent) {
     throw new AppError('VALIDATION', currentPasswordWrongMessage, {
       currentPassword: currentPasswordWrongMessage,
     });

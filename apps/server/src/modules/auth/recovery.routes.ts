@@ -41,7 +41,10 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/change-password',
-      { schema: { tags: ['recovery'], body: changePasswordSchema, response: { 200: okSchema } } },
+      {
+        schema: { tags: ['recovery'], body: changePasswordSchema, response: { 200: okSchema } },
+        config: { rateLimit: rateLimitFor(context.config.rateLimits.passwordChange) },
+      },
       async (request) => {
         await changePasswordWithRequest(context, request.body);
         return { ok: true as const };
