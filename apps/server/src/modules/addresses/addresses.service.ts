@@ -1,6 +1,7 @@
 import type { Address, AddressFields } from '@fanship/domain/schemas/address';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { lockMemberRow } from '../../lib/member-lock.ts';
 import {
   type AddressRow,
   countMemberAddresses,
@@ -59,6 +60,7 @@ export async function createAddress(
   fields: AddressFields,
 ): Promise<Address> {
   return context.db.transaction(async (tx) => {
+    await lockMemberRow(tx, memberId);
     if ((await countMemberAddresses(tx, memberId)) >= MAX_ADDRESSES_PER_MEMBER) {
       throw new AppError('BAD_REQUEST', tooManyAddressesMessage);
     }

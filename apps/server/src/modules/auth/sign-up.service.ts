@@ -10,8 +10,8 @@ import { verificationCodeMail } from '../mail/mail-templates.ts';
 import { findMemberByEmail, insertMember } from './auth.repository.ts';
 import { hashMemberPassword } from './auth.service.ts';
 import {
+  claimCodeAttempt,
   findLatestVerification,
-  incrementFailedAttempts,
   insertVerification,
   markVerificationUsed,
 } from './verification.repository.ts';
@@ -68,12 +68,12 @@ async function consumeVerificationCode(context: AppContext, email: string, code:
   const latest = await findLatestVerification(context.db, email);
   const fail = (message: string) => new AppError('VALIDATION', message, { verificationCode: message });
   if (!latest) throw fail(signUpMessages.emailVerificationRequired);
-  if (latest.failedAttempts >= MAX_WRONG_CODE_ATTEMPTS) throw fail(verificationMessages.tooManyWrong);
   if (latest.usedAt || context.clock.now() >= latest.expiresAt) throw fail(verificationMessages.expired);
-  if (!isSameDigest(sha256Hex(code), latest.codeHash)) {
-    await incrementFailedAttempts(context.db, latest.id);
-    throw fail(verificationMessages.wrong);
+  // The try is counted before the code is compared, so parallel guesses cannot all be compared.
+  if (!(await claimCodeAttempt(context.db, latest.id, MAX_WRONG_CODE_ATTEMPTS))) {
+    throw fail(verificationMessages.tooManyWrong);
   }
+  if (!isSameDigest(sha256Hex(code), latest.codeHash)) throw fail(verificationMessages.wrong);
   return latest.id;
 }
 
@@ -84,7 +84,10 @@ export async function signUp(context: AppContext, input: SignUp): Promise<{ code
   const passwordHash = await hashMemberPassword(context, input.password);
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
-    await markVerificationUsed(tx, verificationId, now);
+    if (!(await markVerificationUsed(tx, verificationId, now))) {
+      const message = verificationMessages.expired;
+      throw new AppError('VALIDATION', message, { verificationCode: message });
+    }
     for (let attempt = 1; ; attempt++) {
       const code = memberCodeFromBytes(randomBytes(7));
       try {

@@ -8,6 +8,7 @@ import {
 import { cartQuantityError } from '@fanship/domain/catalogue/shop-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { lockMemberRow } from '../../lib/member-lock.ts';
 import {
   type CartLineRow,
   countCartLines,
@@ -72,6 +73,7 @@ export async function addCartItem(
       id = existing.id;
       await setCartLineQuantity(tx, id, quantity);
     } else {
+      await lockMemberRow(tx, memberId);
       if ((await countCartLines(tx, memberId)) >= MAX_CART_LINES) {
         throw new AppError('BAD_REQUEST', cartFullMessage);
       }
