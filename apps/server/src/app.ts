@@ -97,7 +97,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerSameOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
   registerSession(app, context);
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, staffOnly: config.nodeEnv === 'production' });
   const spaFallback = await registerWebApp(app, config.webDist);
   registerErrorHandling(app, spaFallback);
   await app.register(generatedImageRoutes());

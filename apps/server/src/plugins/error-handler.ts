@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@fanship/domain/errors';
 import { errorMessages, errorStatus } from '@fanship/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { databaseErrorBody } from '../lib/database-errors.ts';
 import type { SpaFallback } from './web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -29,19 +30,6 @@ const statusCodes: Record<number, ErrorCode> = {
 };
 
 type ValidationIssue = { instancePath?: string; message?: string };
-
-/** PostgreSQL refuses text it cannot store (such as a NUL character): 22021 and 22P05. */
-const unstorableTextCodes = new Set(['22021', '22P05']);
-
-/** Whether a database error (or the error it wraps, as Drizzle does) refused the characters of the input. */
-function isUnstorableText(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && unstorableTextCodes.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function validationBody(issues: ValidationIssue[], context: string | undefined): ErrorBody {
   const fieldErrors: Record<string, string> = {};
@@ -72,9 +60,8 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (Array.isArray(fastifyError.validation)) {
     return validationBody(fastifyError.validation as ValidationIssue[], fastifyError.validationContext);
   }
-  if (isUnstorableText(error)) {
-    return { code: 'BAD_REQUEST', message: 'The request contains characters that are not allowed.' };
-  }
+  const fromDatabase = databaseErrorBody(error);
+  if (fromDatabase) return fromDatabase;
   const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   if (known) return { ...known };
   const status = fastifyError.statusCode ?? 500;
@@ -102,9 +89,14 @@ export function answerFrameworkError(
   void reply.status(errorStatus[body.code]).send(body);
 }
 
+const notFoundBody = (): ErrorBody => ({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
+
 /** One error handler and one not-found handler for the whole app, answering the JSON error model. */
 export function registerErrorHandling(app: FastifyInstance, spaFallback: SpaFallback | undefined): void {
   app.setErrorHandler((error, request, reply) => {
+    // A request for no route is not found, whatever its body: answering its parse error instead would tell
+    // which /api/staff paths exist (those answer 404 before reading the body).
+    if (request.is404) return reply.status(404).send(notFoundBody());
     const body = toErrorBody(error);
     const status = errorStatus[body.code];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -113,7 +105,6 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback: SpaFall
 
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
-    const body: ErrorBody = { code: 'NOT_FOUND', message: errorMessages.NOT_FOUND };
-    return reply.status(404).send(body);
+    return reply.status(404).send(notFoundBody());
   });
 }

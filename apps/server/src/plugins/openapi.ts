@@ -3,8 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+/**
+ * OpenAPI generated from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). With
+ * `staffOnly` (production) the document is the staff's: everyone else gets 404, as on staff routes, so it
+ * does not list the staff operations to the world.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { publicUrl: string; staffOnly: boolean },
+): Promise<void> {
+  const { publicUrl } = options;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +27,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    ...(options.staffOnly ? { uiHooks: { onRequest: app.requireStaff } } : {}),
+  });
 }

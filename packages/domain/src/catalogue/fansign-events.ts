@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { fansignSubTypes, fansignTypes } from './catalogue-constants.ts';
+import { recordIdParam } from './field-rules.ts';
 import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
 import { keywordSchema, optionalEnumParam } from './query-params.ts';
 
@@ -52,5 +53,5 @@ export type FansignEventQuery = z.output<typeof fansignEventQuerySchema>;
 
 /** Params of GET /fansign-events/{id}. */
 export const fansignEventParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid event id' }).int('Invalid event id').positive('Invalid event id'),
+  id: recordIdParam('Invalid event id'),
 });

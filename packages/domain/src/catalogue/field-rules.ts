@@ -101,6 +101,40 @@ export function codeListValue<const Values extends readonly [string, ...string[]
     error: (issue) =>
       issue.input === undefined || issue.input === ''
         ? `${label} is required`
-        : `Unknown ${label.toLowerCase()}: ${String(issue.input)}`,
+        : `Unknown ${label.toLowerCase()}: ${shownValue(issue.input)}`,
   });
+}
+
+/**
+ * A value as an error message may quote it: text cut to 30 characters, anything else by its kind. Never
+ * `String(value)`: a deeply nested array overflows the stack there, and a long text would be echoed whole.
+ */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return value.length > 30 ? `${value.slice(0, 30)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
+}
+
+/**
+ * A list of at most `max` items: the length is checked before any item is, so a body of 100,000 items is
+ * refused at once instead of being validated item by item.
+ */
+export function boundedArray<Item extends z.ZodType>(
+  item: Item,
+  limits: { max: number; tooMany: string; min?: number; tooFew?: string; notAList?: string },
+) {
+  let list = z
+    .array(z.unknown(), limits.notAList ? { error: limits.notAList } : undefined)
+    .max(limits.max, { error: limits.tooMany, abort: true });
+  if (limits.min !== undefined) list = list.min(limits.min, { error: limits.tooFew, abort: true });
+  // Typed as a list of the item's input, so forms built on the contract see their fields.
+  return list.pipe(z.array(item)) as unknown as z.ZodType<z.output<Item>[], z.input<Item>[]>;
+}
+
+/** The largest id an integer column holds (2^31 - 1). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record id in a path: a whole number from 1 up to the largest integer id, else 400 with the message. */
+export function recordIdParam(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 }

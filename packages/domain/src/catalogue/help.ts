@@ -3,7 +3,7 @@
  * topics in an accordion, each with markdown content and FAQs; staff maintain categories and topics.
  */
 import { z } from 'zod';
-import { requiredText, wholeNumber } from './field-rules.ts';
+import { boundedArray, requiredText, wholeNumber } from './field-rules.ts';
 
 /** One question and its markdown answer. */
 export const helpFaqSchema = z.object({ question: z.string(), answerMarkdown: z.string() });
@@ -63,7 +63,7 @@ export const staffHelpTopicSchema = z.object({
   categoryId: wholeNumber('Category', 1, 2_147_483_647, 'Category is required'),
   title: requiredText('Title', 200),
   contentMarkdown: z.string().trim().max(50_000, 'Content is too long (max. 50000)').default(''),
-  faqs: z.array(staffHelpFaqSchema).max(50, 'At most 50 FAQs per topic').default([]),
+  faqs: boundedArray(staffHelpFaqSchema, { max: 50, tooMany: 'At most 50 FAQs per topic' }).default([]),
   position,
 });
 export type StaffHelpTopicInput = z.input<typeof staffHelpTopicSchema>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { blogSubTypes, postKinds } from './catalogue-constants.ts';
-import { codeListValue, optionalImagePath, requiredText } from './field-rules.ts';
+import { codeListValue, optionalImagePath, recordIdParam, requiredText } from './field-rules.ts';
 import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
 import { optionalEnumParam } from './query-params.ts';
 
@@ -53,7 +53,7 @@ export type PostQuery = z.output<typeof postQuerySchema>;
 
 /** Params of a post detail. */
 export const postParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid post id' }).int('Invalid post id').positive('Invalid post id'),
+  id: recordIdParam('Invalid post id'),
 });
 
 /** Body of the staff post screens (create and replace); only blog posts take a sub-type. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { keywordTooLongMessage, MAX_KEYWORD_LENGTH } from './catalogue-constants.ts';
+import { shownValue } from './field-rules.ts';
 import { splitListParam } from './list-params.ts';
 
 export { splitListParam };
@@ -34,7 +35,7 @@ export function enumListParam<const Values extends readonly [string, ...string[]
     (value) => splitListParam(value).map((part) => part.toUpperCase()),
     z
       .array(
-        z.enum(values, { error: (issue) => `Unknown ${label}: ${String(issue.input)}` }) as z.ZodType<
+        z.enum(values, { error: (issue) => `Unknown ${label}: ${shownValue(issue.input)}` }) as z.ZodType<
           Values[number]
         >,
       )
@@ -65,7 +66,7 @@ export function optionalEnumParam<const Values extends readonly [string, ...stri
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
     (
-      z.enum(values, { error: (issue) => `Unknown ${label}: ${String(issue.input)}` }) as z.ZodType<
+      z.enum(values, { error: (issue) => `Unknown ${label}: ${shownValue(issue.input)}` }) as z.ZodType<
         Values[number]
       >
     ).optional(),

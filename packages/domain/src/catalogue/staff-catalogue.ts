@@ -14,6 +14,7 @@ import {
   shopProductTypes,
 } from './catalogue-constants.ts';
 import {
+  boundedArray,
   codeListValue,
   imagePath,
   optionalImagePath,
@@ -51,10 +52,10 @@ export const staffShopProductSchema = z.object({
   artistGroupCode: optionalArtistCode('Artist group code'),
   artistMemberCode: optionalArtistCode('Artist member code'),
   thumbnailPath: optionalImagePath('Thumbnail'),
-  imagePaths: z
-    .array(imagePath('Image'))
-    .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images are allowed`)
-    .default([]),
+  imagePaths: boundedArray(imagePath('Image'), {
+    max: MAX_PRODUCT_IMAGES,
+    tooMany: `At most ${MAX_PRODUCT_IMAGES} images are allowed`,
+  }).default([]),
   descriptionHtml,
   isPublished: z.boolean().default(true),
 });
@@ -112,10 +113,10 @@ export const staffMarketplaceListingSchema = z
     shippingFeeKrw: wonAmount('Shipping fee'),
     saleStatus: codeListValue(marketplaceSaleStatuses, 'Sale status'),
     imageSource: z.enum(listingImageSources).default('TEMPLATE'),
-    imagePaths: z
-      .array(imagePath('Image'))
-      .max(MAX_LISTING_IMAGES, `At most ${MAX_LISTING_IMAGES} images are allowed`)
-      .default([]),
+    imagePaths: boundedArray(imagePath('Image'), {
+      max: MAX_LISTING_IMAGES,
+      tooMany: `At most ${MAX_LISTING_IMAGES} images are allowed`,
+    }).default([]),
     imageUrlTemplate: z
       .string()
       .trim()
@@ -132,6 +133,7 @@ export const staffMarketplaceListingSchema = z
     categoryId: z
       .string()
       .trim()
+      .max(20, { error: 'Category id must be a number', abort: true })
       .regex(/^\d{1,20}$/, 'Category id must be a number')
       .default(MARKETPLACE_PREVIEW_CATEGORY_ID),
     artistGroupCode: optionalArtistCode('Artist group code'),

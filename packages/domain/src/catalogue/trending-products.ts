@@ -3,6 +3,7 @@
  * §3 "OFM product"): GET /ofm-products with slice paging and GET /ofm-products/{id}.
  */
 import { z } from 'zod';
+import { recordIdParam } from './field-rules.ts';
 import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
 import { keywordSchema } from './query-params.ts';
 
@@ -40,8 +41,5 @@ export type TrendingProductQuery = z.output<typeof trendingProductQuerySchema>;
 
 /** Params of GET /ofm-products/{id}. */
 export const trendingProductParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid product id' })
-    .int('Invalid product id')
-    .positive('Invalid product id'),
+  id: recordIdParam('Invalid product id'),
 });

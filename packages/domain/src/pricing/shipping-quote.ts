@@ -10,7 +10,7 @@
  * - A card's price is that of the first step (ascending) whose upToGrams is at least the billable weight.
  */
 import { z } from 'zod';
-import { wholeNumber, wonAmount } from '../catalogue/field-rules.ts';
+import { boundedArray, wholeNumber, wonAmount } from '../catalogue/field-rules.ts';
 import { parseFormNumber, parseOptionalPositive } from './form-number.ts';
 
 export type RateStep = { upToGrams: number; priceKrw: number };
@@ -253,30 +253,39 @@ export const rateCardSchema = z
       .string({ error: 'Carrier is required' })
       .trim()
       .min(1, 'Carrier is required')
-      .max(50, 'Carrier is too long (max. 50)'),
+      .max(30, 'Carrier is too long (max. 30)'),
     type: z
       .string({ error: 'Type is required' })
       .trim()
       .min(1, 'Type is required')
-      .max(20, 'Type is too long (max. 20)')
+      .max(10, 'Type is too long (max. 10)')
       .transform((value) => value.toUpperCase()),
     zone: z.string().trim().max(50, 'Zone is too long (max. 50)').optional(),
-    countries: z
-      .array(
-        z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z]{2}$/, 'Invalid country code')
-          .transform((value) => value.toUpperCase()),
-        { error: 'At least one country is required' },
-      )
-      .min(1, 'At least one country is required'),
+    countries: boundedArray(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'Invalid country code')
+        .transform((value) => value.toUpperCase()),
+      {
+        min: 1,
+        tooFew: 'At least one country is required',
+        notAList: 'At least one country is required',
+        max: 250,
+        tooMany: 'At most 250 countries per rate card',
+      },
+    ),
     maxWeightGrams: wholeNumber('Max weight', 1, 1_000_000),
-    steps: z
-      .array(z.object({ upToGrams: wholeNumber('Weight', 1, 1_000_000), priceKrw: wonAmount('Price') }), {
-        error: 'At least one weight step is required',
-      })
-      .min(1, 'At least one weight step is required'),
+    steps: boundedArray(
+      z.object({ upToGrams: wholeNumber('Weight', 1, 1_000_000), priceKrw: wonAmount('Price') }),
+      {
+        min: 1,
+        tooFew: 'At least one weight step is required',
+        notAList: 'At least one weight step is required',
+        max: 500,
+        tooMany: 'At most 500 weight steps per rate card',
+      },
+    ),
   })
   .superRefine((card, context) => {
     for (let index = 1; index < card.steps.length; index += 1) {

@@ -5,6 +5,7 @@ import {
   cartMessages,
   MAX_CART_QUANTITY,
 } from '@fanship/domain/catalogue/cart';
+import { MAX_RECORD_ID } from '@fanship/domain/catalogue/field-rules';
 import { cartQuantityError } from '@fanship/domain/catalogue/shop-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -27,7 +28,6 @@ export const MAX_CART_LINES = 100;
 export const cartFullMessage = `Your cart can hold at most ${MAX_CART_LINES} products. Please remove one first.`;
 
 /** Ids beyond the integer columns cannot exist. */
-const MAX_ROW_ID = 2_147_483_647;
 
 function toCartItem(line: CartLineRow): CartItem {
   const { product } = line;
@@ -61,7 +61,7 @@ export async function addCartItem(
   memberId: number,
   values: AddCartItemValues,
 ): Promise<CartItem> {
-  if (values.shopProductId > MAX_ROW_ID) throw notFound();
+  if (values.shopProductId > MAX_RECORD_ID) throw notFound();
   return context.db.transaction(async (tx) => {
     const product = await findPublishedProduct(tx, values.shopProductId);
     if (!product) throw notFound();
@@ -90,7 +90,7 @@ export async function updateCartItem(
   id: number,
   quantity: number,
 ): Promise<CartItem> {
-  if (id > MAX_ROW_ID) throw notFound();
+  if (id > MAX_RECORD_ID) throw notFound();
   return context.db.transaction(async (tx) => {
     const line = await findCartLine(tx, memberId, id);
     if (!line) throw notFound();
@@ -104,5 +104,5 @@ export async function updateCartItem(
 
 /** Removes one of the member's own cart lines. */
 export async function removeCartItem(context: AppContext, memberId: number, id: number): Promise<void> {
-  if (id > MAX_ROW_ID || !(await deleteCartLine(context.db, memberId, id))) throw notFound();
+  if (id > MAX_RECORD_ID || !(await deleteCartLine(context.db, memberId, id))) throw notFound();
 }

@@ -17,6 +17,18 @@ export const UPLOAD_FIELD = 'file';
 
 /** Reads the one file of a multipart upload, refusing oversized files with the spec's message. */
 async function readUploadedFile(parts: ReturnType<FastifyRequest['parts']>) {
+  try {
+    return await readFirstFile(parts);
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    // The parser's own errors (a body cut short, no boundary) carry no status: the body is at fault.
+    throw new AppError('BAD_REQUEST', malformedUploadMessage);
+  }
+}
+
+export const malformedUploadMessage = 'The upload is not a complete multipart form. Please try again.';
+
+async function readFirstFile(parts: ReturnType<FastifyRequest['parts']>) {
   for await (const part of parts) {
     if (part.type !== 'file') continue;
     if (part.fieldname !== UPLOAD_FIELD) {

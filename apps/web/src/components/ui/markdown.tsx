@@ -58,7 +58,9 @@ export function parseMarkdownBlocks(markdown: string): Block[] {
 
 /** One inline element found at a position: what it is, its text (and link target) and where it ends. */
 type InlineToken =
-  | { kind: 'strong' | 'em' | 'code'; text: string; end: number }
+  | { kind: 'strong'; text: string; end: number }
+  | { kind: 'em'; text: string; end: number }
+  | { kind: 'code'; text: string; end: number }
   | { kind: 'link'; text: string; href: string; end: number };
 
 /** The first index at or after `from` holding one of `stops`, or the text's length. */

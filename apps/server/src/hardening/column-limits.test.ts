@@ -1,0 +1,142 @@
+import * as catalogueTables from '@fanship/db/catalogue-schema';
+import * as accountTables from '@fanship/db/schema';
+import { staffHelpCategorySchema, staffHelpTopicSchema } from '@fanship/domain/catalogue/help';
+import { staffPostSchema } from '@fanship/domain/catalogue/posts';
+import {
+  staffArtistGroupSchema,
+  staffArtistMemberSchema,
+  staffFansignEventSchema,
+  staffMarketplaceListingSchema,
+  staffShopProductSchema,
+  staffTrendingProductSchema,
+} from '@fanship/domain/catalogue/staff-catalogue';
+import { rateCardSchema } from '@fanship/domain/pricing/shipping-quote';
+import { addressSchema } from '@fanship/domain/schemas/address';
+import { emailOnlySchema } from '@fanship/domain/schemas/email';
+import { signUpSchema } from '@fanship/domain/schemas/sign-up';
+import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
+// Issue 7, finding 7: rate cards accepted a 50-character carrier for a varchar(30) column (a 500). Each
+// request contract is checked against the columns it writes, read from the Drizzle schema, so the two
+// cannot drift apart again.
+
+/** Which contract writes which table. */
+const writers: [Table, z.ZodType][] = [
+  [accountTables.members, signUpSchema],
+  [accountTables.emailVerifications, emailOnlySchema],
+  [accountTables.addresses, addressSchema],
+  [catalogueTables.artistGroups, staffArtistGroupSchema],
+  [catalogueTables.artistMembers, staffArtistMemberSchema],
+  [catalogueTables.shopProducts, staffShopProductSchema],
+  [catalogueTables.marketplaceListings, staffMarketplaceListingSchema],
+  [catalogueTables.fansignEvents, staffFansignEventSchema],
+  [catalogueTables.trendingProducts, staffTrendingProductSchema],
+  [catalogueTables.posts, staffPostSchema],
+  [catalogueTables.helpCategories, staffHelpCategorySchema],
+  [catalogueTables.helpTopics, staffHelpTopicSchema],
+  [catalogueTables.rateCards, rateCardSchema],
+];
+
+/** Length-limited columns the server fills itself, never from a request field of the same name. */
+const serverWritten = new Set([
+  'members.code',
+  'members.password_hash',
+  'members.role',
+  'sessions.token_hash',
+  'sessions.ip',
+  'email_verifications.code_hash',
+  'password_reset_requests.id_hash',
+  'mail_outbox.to_address',
+  'mail_outbox.status',
+  'sign_in_throttles.account_key',
+  'artist_groups.search_term',
+  'cart_items.type',
+  'stored_files.storage_key',
+  'stored_files.content_type',
+  'stored_files.original_name',
+]);
+
+type ZodInternals = { _zod: { def: Record<string, unknown> & { type: string } } };
+
+/** The fields of an object contract, through refinements, transforms and pipes. */
+function objectShape(schema: unknown): Record<string, unknown> {
+  const { def } = (schema as ZodInternals)._zod;
+  if (def.type === 'object') return def.shape as Record<string, unknown>;
+  if (def.type === 'pipe') return objectShape(def.in);
+  throw new Error(`not an object contract: ${def.type}`);
+}
+
+/** The longest text a field accepts, or undefined when it is not text (or has no limit). */
+function maxLength(schema: unknown): number | undefined {
+  const { def } = (schema as ZodInternals)._zod;
+  switch (def.type) {
+    case 'string':
+      return (schema as { maxLength: number | null }).maxLength ?? Number.POSITIVE_INFINITY;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return maxLength(def.innerType);
+    case 'pipe': {
+      const limits = [maxLength(def.in), maxLength(def.out)].filter((limit) => limit !== undefined);
+      return limits.length > 0 ? Math.min(...limits) : undefined;
+    }
+    case 'union': {
+      const limits = (def.options as unknown[]).map(maxLength).filter((limit) => limit !== undefined);
+      return limits.length > 0 ? Math.max(...limits) : undefined;
+    }
+    case 'enum':
+      return Math.max(
+        ...Object.values(def.entries as Record<string, string>).map((value) => String(value).length),
+      );
+    default:
+      return undefined;
+  }
+}
+
+type LimitedColumn = { name: string; length?: number; columnType: string };
+
+function limitedColumns(table: Table): [string, LimitedColumn][] {
+  return Object.entries(getTableColumns(table) as Record<string, LimitedColumn>).filter(
+    ([, column]) => column.columnType === 'PgVarchar' || column.columnType === 'PgChar',
+  );
+}
+
+describe('request contracts and the columns they write', () => {
+  it('accept no text longer than its column', () => {
+    const tooLong: string[] = [];
+    for (const [table, contract] of writers) {
+      const shape = objectShape(contract);
+      for (const [field, column] of limitedColumns(table)) {
+        if (!(field in shape) || column.length === undefined) continue;
+        const limit = maxLength(shape[field]);
+        if (limit !== undefined && limit > column.length) {
+          tooLong.push(`${getTableName(table)}.${column.name}: column ${column.length}, contract ${limit}`);
+        }
+      }
+    }
+    expect(tooLong).toEqual([]);
+  });
+
+  it('cover every length-limited column (a new one is either written by a contract or listed here)', () => {
+    const written = new Map(writers.map(([table, contract]) => [table, objectShape(contract)]));
+    const uncovered: string[] = [];
+    const tables = [...Object.values(accountTables), ...Object.values(catalogueTables)].filter(isTable);
+    for (const table of tables) {
+      for (const [field, column] of limitedColumns(table)) {
+        const name = `${getTableName(table)}.${column.name}`;
+        if (serverWritten.has(name)) continue;
+        if (!(field in (written.get(table) ?? {}))) uncovered.push(name);
+      }
+    }
+    expect(uncovered).toEqual([]);
+  });
+
+  it('reads limits through the wrappers contracts use', () => {
+    expect(maxLength(objectShape(rateCardSchema).carrier)).toBe(30);
+    expect(maxLength(objectShape(addressSchema).line2)).toBe(100);
+  });
+});
