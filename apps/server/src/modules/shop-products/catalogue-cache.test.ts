@@ -114,6 +114,57 @@ describe('cached catalogue reads', () => {
     expect((await productPage(t, id)).json().artistGroup).toEqual({ code: 'ALPHA', name: 'Alpha Renamed' });
   });
 
+  it('shows every staff change to artists at once on the public artist list', async () => {
+    const t = await start();
+    await insertFixtureCatalogue(t.database.db);
+    const staff = await createStaff(t);
+    const artists = async () =>
+      (await t.inject({ method: 'GET', url: '/api/artist-groups' }))
+        .json<{ code: string; name: string; members: { code: string }[] }[]>()
+        .map(
+          (group) => `${group.code}:${group.name}:${group.members.map((member) => member.code).join('+')}`,
+        );
+    expect(await artists()).toEqual(['ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO', 'BETA:Beta:']);
+    const changes = [
+      {
+        method: 'POST',
+        url: '/api/staff/artist-groups',
+        payload: { code: 'GAMMA', name: 'Gamma', type: 'G' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/staff/artist-groups/BETA',
+        payload: { code: 'BETA', name: 'Beta 2', type: 'G' },
+      },
+      {
+        method: 'POST',
+        url: '/api/staff/artist-groups/GAMMA/members',
+        payload: { code: 'G1', name: 'G one' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/staff/artist-groups/GAMMA/members/G1',
+        payload: { code: 'G2', name: 'G two' },
+      },
+      { method: 'DELETE', url: '/api/staff/artist-groups/ALPHA/members/ALPHA_TWO' },
+      { method: 'DELETE', url: '/api/staff/artist-groups/ALPHA' },
+    ] as const;
+    const seen = [];
+    for (const change of changes) {
+      const response = await t.inject({ ...change, cookie: staff });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      seen.push((await artists()).join(' '));
+    }
+    expect(seen).toEqual([
+      'ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO BETA:Beta: GAMMA:Gamma:',
+      'ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO BETA:Beta 2: GAMMA:Gamma:',
+      'ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO BETA:Beta 2: GAMMA:Gamma:G1',
+      'ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO BETA:Beta 2: GAMMA:Gamma:G2',
+      'ALPHA:Alpha:ALPHA_ONE BETA:Beta 2: GAMMA:Gamma:G2',
+      'BETA:Beta 2: GAMMA:Gamma:G2',
+    ]);
+  });
+
   it('checks stock at purchase against the database, whatever a cached product page says', async () => {
     const t = await start();
     const ids = await insertFixtureCatalogue(t.database.db);
