@@ -147,8 +147,13 @@ try {
     ping: number;
   };
   const measure = async (url: string, seconds: number) => {
+    const cpuBefore = process.cpuUsage();
     const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+    const cpu = process.cpuUsage(cpuBefore);
     return {
+      // CPU time of this process (server and load generator) per answered request: unlike requests/s it
+      // hardly moves with other work on the machine (PostgreSQL's own CPU is not in it).
+      cpuMicroseconds: Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -185,6 +190,7 @@ try {
       'p99 ms': row.p99,
       'ping req/s': row.ping,
       'vs ping': `${((row.requestsPerSecond / row.ping) * 100).toFixed(1)}%`,
+      'CPU µs/req': row.cpuMicroseconds,
       failed: row.failed,
     })),
   );
