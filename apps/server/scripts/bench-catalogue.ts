@@ -140,6 +140,7 @@ try {
   );
   type Row = {
     route: string;
+    cpuMicroseconds: number;
     requestsPerSecond: number;
     p50: number;
     p99: number;
