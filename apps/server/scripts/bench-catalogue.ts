@@ -1,9 +1,20 @@
 /**
  * Catalogue benchmark (`npm run bench:catalogue`): PostgreSQL with 100,000 products, the app in-process
- * on loopback, autocannon against a bare JSON route and the shop list (first page, a deep page, filters,
- * keyword), printing requests/s, p50/p99 latency and each route's ratio to the bare route.
+ * on loopback, autocannon against a bare JSON route, the shop list (first page, a deep page, filters,
+ * keyword), a product page and the other public catalogue reads, printing requests/s, p50/p99 latency
+ * and each route's ratio to the bare route, measured again right before each route (other work on a shared
+ * machine moves the absolute figures within one run; the ratio to a neighbouring measurement moves less).
+ *
+ * Options (after `--`): `--connections 50` (default 10), `--duration 5` (seconds per route),
+ * `--only <text>` (only the routes whose label contains the text; the bare route always runs first),
+ * `--cpu-profile <dir>` (writes a V8 CPU profile of the process during each route's measured run; the
+ * load generator runs in the same process, so its frames are in the profile too: autocannon's own).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { databaseFromUrl } from '@fanship/db/client';
 import { generateLargeCatalogue } from '@fanship/db/large-catalogue';
 import autocannon from 'autocannon';
@@ -15,8 +26,20 @@ const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://fanship:fanship@127.0.0.1:5432/fanship_bench';
 const PRODUCT_COUNT = 100_000;
 const DEEP_PAGES = 200;
-const DURATION_SECONDS = 5;
-const CONNECTIONS = 10;
+const { values: options } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    'cpu-profile': { type: 'string' },
+  },
+});
+const CONNECTIONS = Number(options.connections);
+const DURATION_SECONDS = Number(options.duration);
+if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1)
+  throw new Error('--connections takes a positive integer');
+if (!(DURATION_SECONDS > 0)) throw new Error('--duration takes a number of seconds');
+const PING_SECONDS = Math.max(1, Math.round(DURATION_SECONDS / 2));
 
 /** The database URL as printed: without its password. */
 function withoutPassword(url: string): string {
@@ -56,6 +79,32 @@ async function deepPageUrl(base: string, path: string, pages: number): Promise<s
   return url;
 }
 
+/** Starts the V8 CPU profiler of this process; `stop` writes the profile to a file. */
+async function startProfiler(): Promise<{ stop: (file: string) => Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    stop: async (file) => {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(profile));
+    },
+  };
+}
+
+/** The id of the first product of the shop list (a generated product, as a fan would open it). */
+async function firstProductId(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/shop-products?size=1`);
+  const slice = (await response.json()) as { content: { id: number }[] };
+  const id = slice.content[0]?.id;
+  if (id === undefined) throw new Error('The shop list is empty');
+  return id;
+}
+
 const database = databaseFromUrl(databaseUrl, { max: 10 });
 await ensureDatabase(databaseUrl);
 await database.migrate();
@@ -76,38 +125,70 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 try {
   const filters =
     '/api/shop-products?category=ALBUM,PHOTOCARD&minPrice=10000&maxPrice=60000&excludeSoldOut=true';
-  const routes = [
+  const deepPage = (path: string) => () => deepPageUrl(base, path, DEEP_PAGES);
+  const productPage = async () => `/api/shop-products/${await firstProductId(base)}`;
+  const allRoutes: { label: string; path: string | (() => Promise<string>) }[] = [
     { label: 'GET /api/ping (bare JSON)', path: '/api/ping' },
     { label: 'shop list, first page', path: '/api/shop-products' },
-    {
-      label: `shop list, page ${DEEP_PAGES + 1}`,
-      path: await deepPageUrl(base, '/api/shop-products', DEEP_PAGES),
-    },
+    { label: `shop list, page ${DEEP_PAGES + 1}`, path: deepPage('/api/shop-products') },
     { label: 'filters, first page', path: filters },
-    { label: `filters, page ${DEEP_PAGES + 1}`, path: await deepPageUrl(base, filters, DEEP_PAGES) },
+    { label: `filters, page ${DEEP_PAGES + 1}`, path: deepPage(filters) },
     { label: "keyword 'moon', first page", path: '/api/shop-products?name=moon' },
     { label: "rare keyword '#4242' (trigram index)", path: '/api/shop-products?name=%234242' },
+    { label: 'product page', path: productPage },
+    { label: 'artist list', path: '/api/artist-groups' },
+    { label: 'artist page', path: '/api/artist-groups/NOVA9' },
+    { label: 'fansign events, first page', path: '/api/fansign-events' },
+    { label: 'trending (OFM) products, first page', path: '/api/ofm-products' },
+    { label: 'posts, first page', path: '/api/posts' },
   ];
-  const rows: { route: string; requestsPerSecond: number; p50: number; p99: number; failed: number }[] = [];
-  for (const route of routes) {
-    await autocannon({ url: `${base}${route.path}`, connections: CONNECTIONS, duration: 1 });
-    const result = await autocannon({
-      url: `${base}${route.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      timeout: 10,
-    });
-    rows.push({
-      route: route.label,
+  const routes = allRoutes.filter(
+    (route, index) => index === 0 || !options.only || route.label.includes(options.only),
+  );
+  type Row = {
+    route: string;
+    cpuMicroseconds: number;
+    requestsPerSecond: number;
+    p50: number;
+    p99: number;
+    failed: number;
+    ping: number;
+  };
+  const measure = async (url: string, seconds: number) => {
+    const cpuBefore = process.cpuUsage();
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+    const cpu = process.cpuUsage(cpuBefore);
+    return {
+      // CPU time of this process (server and load generator) per answered request: unlike requests/s it
+      // hardly moves with other work on the machine (PostgreSQL's own CPU is not in it).
+      cpuMicroseconds: Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
       failed: result.errors + result.timeouts + result.non2xx,
-    });
+    };
+  };
+  const pingUrl = `${base}/api/ping`;
+  const rows: Row[] = [];
+  for (const [index, route] of routes.entries()) {
+    const url = `${base}${typeof route.path === 'string' ? route.path : await route.path()}`;
+    await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+    // The bare route again right before each route: on a shared machine the load moves within a run.
+    const ping = index === 0 ? undefined : await measure(pingUrl, PING_SECONDS);
+    const profiler = options['cpu-profile'] ? await startProfiler() : undefined;
+    const result = await measure(url, DURATION_SECONDS);
+    if (profiler) {
+      const file = join(
+        options['cpu-profile']!,
+        `${index}-${route.label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`,
+      );
+      await profiler.stop(file);
+      console.log(`CPU profile of '${route.label}': ${file}`);
+    }
+    rows.push({ route: route.label, ...result, ping: ping?.requestsPerSecond ?? result.requestsPerSecond });
   }
-  const baseline = rows[0]!.requestsPerSecond;
   console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, PostgreSQL ${withoutPassword(databaseUrl)}\n`,
+    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, each after ${PING_SECONDS} s of the bare route; PostgreSQL ${withoutPassword(databaseUrl)}\n`,
   );
   console.table(
     rows.map((row) => ({
@@ -115,7 +196,9 @@ try {
       'req/s': row.requestsPerSecond,
       'p50 ms': row.p50,
       'p99 ms': row.p99,
-      'vs ping': `${((row.requestsPerSecond / baseline) * 100).toFixed(1)}%`,
+      'ping req/s': row.ping,
+      'vs ping': `${((row.requestsPerSecond / row.ping) * 100).toFixed(1)}%`,
+      'CPU µs/req': row.cpuMicroseconds,
       failed: row.failed,
     })),
   );

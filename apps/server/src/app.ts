@@ -1,10 +1,11 @@
 import type { DatabaseHandle } from '@fanship/db/client';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalFileStorage } from './adapters/file-storage/local-file-storage.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './lib/app-context.ts';
+import { createCatalogueCache } from './lib/catalogue-cache.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { artistRoutes } from './modules/artists/artists.routes.ts';
@@ -28,6 +29,7 @@ import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/uploads.route
 import { answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
@@ -80,6 +82,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     clock: dependencies.clock ?? systemClock,
     config,
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
+    catalogueCache: createCatalogueCache(),
   };
   const app = Fastify({
     logger: loggerOptions(config),
@@ -88,7 +91,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ checkResponses: config.nodeEnv !== 'production' }),
+  );
   registerBodyParsers(app);
 
   await registerSecurityHeaders(app, { isProduction: config.nodeEnv === 'production' });

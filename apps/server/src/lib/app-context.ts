@@ -1,7 +1,17 @@
 import type { Database } from '@fanship/db/client';
 import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
 import type { Config } from '../config.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import type { Clock } from './clock.ts';
 
-/** What services need from the running app: the database, the clock, the configuration and file storage. */
-export type AppContext = { db: Database; clock: Clock; config: Config; fileStorage: FileStorage };
+/**
+ * What services need from the running app: the database, the clock, the configuration, file storage and
+ * the cache of public catalogue reads.
+ */
+export type AppContext = {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  fileStorage: FileStorage;
+  catalogueCache: CatalogueCache;
+};

@@ -41,9 +41,14 @@ export async function loadArtistGroups(context: AppContext): Promise<ArtistGroup
   );
 }
 
-/** Lists every artist group with its members in name order; the web filters the list itself. */
-export async function listArtistGroups(context: AppContext) {
-  return (await loadArtistGroups(context)).map(({ description: _description, ...summary }) => summary);
+/**
+ * Lists every artist group with its members in name order (from the catalogue cache until the catalogue
+ * changes); the web filters the list itself.
+ */
+export function listArtistGroups(context: AppContext) {
+  return context.catalogueCache.read('artist-groups', async () =>
+    (await loadArtistGroups(context)).map(({ description: _description, ...summary }) => summary),
+  );
 }
 
 /** Reads one artist by its exact code with its members, or answers 404. */

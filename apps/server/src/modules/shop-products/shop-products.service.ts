@@ -83,11 +83,17 @@ export async function readProductPage(
   return { rows: rows.slice(0, size), last: rows.length <= size };
 }
 
-/** Lists published shop products newest first, with every filter of the shop page and keyset paging. */
-export async function listShopProducts(
-  context: AppContext,
-  query: ShopProductQuery,
-): Promise<ShopProductSlice> {
+/**
+ * Lists published shop products newest first, with every filter of the shop page and keyset paging;
+ * answers come from the catalogue cache until the catalogue changes.
+ */
+export function listShopProducts(context: AppContext, query: ShopProductQuery): Promise<ShopProductSlice> {
+  return context.catalogueCache.read(`shop-products:${JSON.stringify(query)}`, () =>
+    readShopProductSlice(context, query),
+  );
+}
+
+async function readShopProductSlice(context: AppContext, query: ShopProductQuery): Promise<ShopProductSlice> {
   const { rows, last } = await readProductPage(
     context,
     {
@@ -108,9 +114,16 @@ export async function listShopProducts(
   return { content: rows.map(toProductSummary), last };
 }
 
-/** Reads one published product; unknown, malformed and unpublished ids are all not found. */
+/**
+ * Reads one published product (from the catalogue cache until the catalogue changes); unknown, malformed
+ * and unpublished ids are all not found.
+ */
 export async function getShopProduct(context: AppContext, id: string): Promise<ShopProductDetail> {
-  const row = await selectProductDetail(context.db, parseProductId(id));
-  if (!row?.product.isPublished) throw notFound();
-  return toProductDetail(row);
+  const productId = parseProductId(id);
+  const product = await context.catalogueCache.read(`shop-product:${productId}`, async () => {
+    const row = await selectProductDetail(context.db, productId);
+    return row?.product.isPublished ? toProductDetail(row) : null;
+  });
+  if (!product) throw notFound();
+  return product;
 }

@@ -98,7 +98,10 @@ export async function createStaffShopProduct(
   context: AppContext,
   values: StaffShopProductValues,
 ): Promise<StaffShopProductRecord> {
-  const id = await insertProduct(context.db, await toWrite(context.db, values), context.clock.now());
+  const fields = await toWrite(context.db, values);
+  const id = await context.catalogueCache.change(() =>
+    insertProduct(context.db, fields, context.clock.now()),
+  );
   return readRecord(context, id);
 }
 
@@ -110,7 +113,10 @@ export async function updateStaffShopProduct(
 ): Promise<StaffShopProductRecord> {
   const productId = parseProductId(id);
   const fields = await toWrite(context.db, values);
-  if (!(await updateProduct(context.db, productId, fields, context.clock.now()))) throw notFound();
+  const updated = await context.catalogueCache.change(() =>
+    updateProduct(context.db, productId, fields, context.clock.now()),
+  );
+  if (!updated) throw notFound();
   return readRecord(context, productId);
 }
 
@@ -121,11 +127,15 @@ export async function setStaffShopProductStock(
   stockQuantity: number,
 ): Promise<StaffShopProductRecord> {
   const productId = parseProductId(id);
-  if (!(await updateProduct(context.db, productId, { stockQuantity }, context.clock.now()))) throw notFound();
+  const updated = await context.catalogueCache.change(() =>
+    updateProduct(context.db, productId, { stockQuantity }, context.clock.now()),
+  );
+  if (!updated) throw notFound();
   return readRecord(context, productId);
 }
 
 /** Deletes a shop product (cart lines holding it go with it). */
 export async function deleteStaffShopProduct(context: AppContext, id: string): Promise<void> {
-  if (!(await deleteProduct(context.db, parseProductId(id)))) throw notFound();
+  const productId = parseProductId(id);
+  if (!(await context.catalogueCache.change(() => deleteProduct(context.db, productId)))) throw notFound();
 }

@@ -1,0 +1,212 @@
+import { shopProducts } from '@fanship/db/catalogue-schema';
+import { members } from '@fanship/db/schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCatalogueCache } from '../../lib/catalogue-cache.ts';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { insertFixtureCatalogue } from './shop-products.fixtures.ts';
+
+const { start } = setupTestApps();
+
+async function createStaff(t: TestApp): Promise<string> {
+  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
+  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
+  return t.signIn(staff.code, staff.password);
+}
+
+const editedAlbum = {
+  name: 'Alpha Mini Album Red',
+  priceKrw: '21000',
+  stockQuantity: 5,
+  category: 'ALBUM',
+  type: 'NEW',
+  originShop: 'WEVERSE',
+  artistGroupCode: 'ALPHA',
+  artistMemberCode: 'ALPHA_ONE',
+  thumbnailPath: null,
+  imagePaths: [],
+  descriptionHtml: '<p>Red</p>',
+  isPublished: true,
+};
+
+async function productPage(t: TestApp, id: number) {
+  return t.inject({ method: 'GET', url: `/api/shop-products/${id}` });
+}
+
+async function listNames(t: TestApp, query = ''): Promise<string[]> {
+  const response = await t.inject({ method: 'GET', url: `/api/shop-products${query}` });
+  return response.json<{ content: { name: string }[] }>().content.map((product) => product.name);
+}
+
+describe('cached catalogue reads', () => {
+  it('show a staff edit, a stock change and a deletion at once on the product page and the list', async () => {
+    const t = await start();
+    const ids = await insertFixtureCatalogue(t.database.db);
+    const staff = await createStaff(t);
+    const id = ids['Alpha Mini Album Blue']!;
+    expect((await productPage(t, id)).json()).toMatchObject({
+      name: 'Alpha Mini Album Blue',
+      stockQuantity: 5,
+    });
+    expect(await listNames(t, '?name=mini')).toEqual(['Alpha Mini Album Blue']);
+
+    const edit = await t.inject({
+      method: 'PATCH',
+      url: `/api/staff/shop-products/${id}`,
+      cookie: staff,
+      payload: editedAlbum,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await productPage(t, id)).json()).toMatchObject({
+      name: 'Alpha Mini Album Red',
+      priceKrw: 21_000,
+    });
+    expect(await listNames(t, '?name=mini')).toEqual(['Alpha Mini Album Red']);
+
+    const stock = await t.inject({
+      method: 'PATCH',
+      url: `/api/staff/shop-products/${id}/stock`,
+      cookie: staff,
+      payload: { stockQuantity: 0 },
+    });
+    expect(stock.statusCode, stock.body).toBe(200);
+    expect((await productPage(t, id)).json().stockQuantity).toBe(0);
+    expect(await listNames(t, '?name=mini&excludeSoldOut=true')).toEqual([]);
+
+    const unpublish = await t.inject({
+      method: 'PATCH',
+      url: `/api/staff/shop-products/${id}`,
+      cookie: staff,
+      payload: { ...editedAlbum, isPublished: false },
+    });
+    expect(unpublish.statusCode, unpublish.body).toBe(200);
+    expect((await productPage(t, id)).statusCode).toBe(404);
+
+    await t.inject({ method: 'DELETE', url: `/api/staff/shop-products/${id}`, cookie: staff });
+    expect((await productPage(t, id)).statusCode).toBe(404);
+    expect(await listNames(t, '?name=mini')).toEqual([]);
+  });
+
+  it('shows a new product and a renamed artist at once', async () => {
+    const t = await start();
+    const ids = await insertFixtureCatalogue(t.database.db);
+    const staff = await createStaff(t);
+    const id = ids['Alpha Light Stick']!;
+    expect((await productPage(t, id)).json().artistGroup).toEqual({ code: 'ALPHA', name: 'Alpha' });
+    expect(await listNames(t, '?name=red')).toEqual([]);
+
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/staff/shop-products',
+      cookie: staff,
+      payload: editedAlbum,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await listNames(t, '?name=red')).toEqual(['Alpha Mini Album Red']);
+
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: '/api/staff/artist-groups/ALPHA',
+      cookie: staff,
+      payload: { code: 'ALPHA', name: 'Alpha Renamed', type: 'G' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await productPage(t, id)).json().artistGroup).toEqual({ code: 'ALPHA', name: 'Alpha Renamed' });
+  });
+
+  it('shows every staff change to artists at once on the public artist list', async () => {
+    const t = await start();
+    await insertFixtureCatalogue(t.database.db);
+    const staff = await createStaff(t);
+    const artists = async () =>
+      (await t.inject({ method: 'GET', url: '/api/artist-groups' }))
+        .json<{ code: string; name: string; members: { code: string }[] }[]>()
+        .map(
+          (group) => `${group.code}:${group.name}:${group.members.map((member) => member.code).join('+')}`,
+        );
+    expect(await artists()).toEqual(['ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO', 'BETA:Beta:']);
+    const changes = [
+      {
+        method: 'POST',
+        url: '/api/staff/artist-groups',
+        payload: { code: 'GAMMA', name: 'Gamma', type: 'G' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/staff/artist-groups/BETA',
+        payload: { code: 'BETA', name: 'Beta 2', type: 'G' },
+      },
+      {
+        method: 'POST',
+        url: '/api/staff/artist-groups/GAMMA/members',
+        payload: { code: 'G1', name: 'G one' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/staff/artist-groups/GAMMA/members/G1',
+        payload: { code: 'G2', name: 'G two' },
+      },
+      { method: 'DELETE', url: '/api/staff/artist-groups/ALPHA/members/ALPHA_TWO' },
+      { method: 'DELETE', url: '/api/staff/artist-groups/ALPHA' },
+    ] as const;
+    const seen = [];
+    for (const change of changes) {
+      const response = await t.inject({ ...change, cookie: staff });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      seen.push((await artists()).join(' '));
+    }
+    expect(seen).toEqual([
+      'ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO BETA:Beta: GAMMA:Gamma:',
+      'ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO BETA:Beta 2: GAMMA:Gamma:',
+      'ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO BETA:Beta 2: GAMMA:Gamma:G1',
+      'ALPHA:Alpha:ALPHA_ONE+ALPHA_TWO BETA:Beta 2: GAMMA:Gamma:G2',
+      'ALPHA:Alpha:ALPHA_ONE BETA:Beta 2: GAMMA:Gamma:G2',
+      'BETA:Beta 2: GAMMA:Gamma:G2',
+    ]);
+  });
+
+  it('checks stock at purchase against the database, whatever a cached product page says', async () => {
+    const t = await start();
+    const ids = await insertFixtureCatalogue(t.database.db);
+    const { cookie } = await t.createMember();
+    const id = ids['Alpha Mini Album Blue']!;
+    expect((await productPage(t, id)).json().stockQuantity).toBe(5);
+    // A sale written by another server instance: this instance's cache has not heard of it.
+    await t.database.db.update(shopProducts).set({ stockQuantity: 1 }).where(eq(shopProducts.id, id));
+    const add = await t.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      cookie,
+      payload: { shopProductId: id, quantity: 2 },
+    });
+    expect(add.statusCode).toBe(400);
+    expect(add.json().message).toBe('The selected quantity exceeds available stock. Current stock: 1 items');
+  });
+});
+
+describe('catalogue cache', () => {
+  it('never stores an answer read while the catalogue changed', async () => {
+    const cache = createCatalogueCache();
+    let release: (value: string) => void = () => {};
+    const slowRead = cache.read('key', () => new Promise<string>((resolve) => (release = resolve)));
+    await cache.change(async () => undefined);
+    release('read before the change');
+    expect(await slowRead).toBe('read before the change');
+    expect(await cache.read('key', async () => 'read after the change')).toBe('read after the change');
+    expect(await cache.read('key', async () => 'not read again')).toBe('read after the change');
+  });
+
+  it('drops every answer after a change, even one that failed, and keeps at most its size', async () => {
+    const cache = createCatalogueCache(2);
+    await cache.read('a', async () => 1);
+    await expect(
+      cache.change(async () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await cache.read('a', async () => 2)).toBe(2);
+    await cache.read('b', async () => 3);
+    await cache.read('c', async () => 4);
+    expect(await cache.read('a', async () => 5)).toBe(5);
+  });
+});

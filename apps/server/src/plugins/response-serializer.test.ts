@@ -1,0 +1,98 @@
+import { shopProductDetailSchema, shopProductSliceSchema } from '@fanship/domain/catalogue/shop-products';
+import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createResponseSerializerCompiler, responseJsonSchema } from './response-serializer.ts';
+
+const card = {
+  id: 7,
+  name: 'Nova9 Mini Album "Blue" \u2028 #7',
+  priceKrw: 15_000,
+  thumbnailPath: null,
+  stockQuantity: 0,
+  category: 'ALBUM',
+  type: 'NEW',
+  artistGroup: { code: 'NOVA9', name: 'Nova9' },
+  originShop: 'WEVERSE',
+  sliceCursor: 'Wzdd',
+} as const;
+
+function serializerFor(schema: z.ZodType, checkResponses: boolean) {
+  return createResponseSerializerCompiler({ checkResponses })({
+    schema,
+    method: 'GET',
+    url: '/test',
+    httpStatus: '200',
+  });
+}
+
+/** A one-route app with the compiler under test, answering whatever the test hands it. */
+async function appAnswering(schema: z.ZodType, answer: unknown, checkResponses: boolean) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkResponses }));
+  app.get('/answer', { schema: { response: { 200: schema } } }, async () => answer as never);
+  await app.ready();
+  return app;
+}
+
+describe('response serializer compiler', () => {
+  it('writes the same JSON as zod encoding and JSON.stringify, dropping undeclared fields', () => {
+    const slice = {
+      content: [card, { ...card, id: 6, artistGroup: null, thumbnailPath: '/a.svg', internalNote: 'x' }],
+      last: false,
+    };
+    for (const checkResponses of [true, false]) {
+      const written = serializerFor(shopProductSliceSchema, checkResponses)(slice);
+      expect(written).toBe(JSON.stringify(shopProductSliceSchema.encode(slice as never)));
+      expect(written).not.toContain('internalNote');
+    }
+    const detail = {
+      ...card,
+      descriptionHtml: '<p>Hi</p>',
+      imagePaths: ['/a.svg'],
+      artistMember: null,
+    };
+    expect(serializerFor(shopProductDetailSchema, false)(detail)).toBe(
+      JSON.stringify(detail).replace(',"sliceCursor":"Wzdd"', ''),
+    );
+  });
+
+  it('compiles nullable objects to a null check, not a schema validator per value', () => {
+    const jsonSchema = responseJsonSchema(shopProductSliceSchema) as {
+      properties: { content: { items: { properties: { artistGroup: Record<string, unknown> } } } };
+    };
+    expect(jsonSchema.properties.content.items.properties.artistGroup).toMatchObject({
+      type: 'object',
+      nullable: true,
+    });
+  });
+
+  it('answers 500 for a response that breaks its contract when responses are checked', async () => {
+    const app = await appAnswering(
+      shopProductSliceSchema,
+      { content: [{ ...card, priceKrw: '15000' }], last: false },
+      true,
+    );
+    const response = await app.inject({ method: 'GET', url: '/answer' });
+    expect(response.statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('answers 500 for a response missing a required field even unchecked (production)', async () => {
+    const { name: _name, ...nameless } = card;
+    const app = await appAnswering(shopProductSliceSchema, { content: [nameless], last: true }, false);
+    const response = await app.inject({ method: 'GET', url: '/answer' });
+    expect(response.statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('keeps zod encoding for a schema JSON Schema cannot express', () => {
+    const schema = z.object({ at: z.date() });
+    expect(responseJsonSchema(schema)).toBeNull();
+    expect(serializerFor(schema, false)({ at: new Date('2026-11-23T10:00:00Z'), extra: 1 })).toBe(
+      '{"at":"2026-11-23T10:00:00.000Z"}',
+    );
+  });
+});

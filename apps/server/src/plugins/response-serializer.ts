@@ -1,0 +1,79 @@
+import fastJsonStringify from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { safeEncode, z } from 'zod';
+
+type JsonSchema = { [key: string]: unknown };
+
+/** Whether a JSON Schema node is `{ type: 'null' }` and nothing else. */
+function isNullOnly(schema: unknown): boolean {
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    (schema as JsonSchema).type === 'null' &&
+    Object.keys(schema).length === 1
+  );
+}
+
+/**
+ * Rewrites zod's `anyOf: [X, { type: 'null' }]` (a `.nullable()` object or array) into X with
+ * `nullable: true`, which fast-json-stringify writes with a plain null check instead of running a
+ * schema validator on every value to pick the branch.
+ */
+function simplifyNullables(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplifyNullables);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) node[key] = simplifyNullables(value);
+  const options = node.anyOf;
+  if (Array.isArray(options) && options.length === 2 && Object.keys(node).length === 1) {
+    const [first, second] = options as unknown[];
+    const other = isNullOnly(second) ? first : isNullOnly(first) ? second : undefined;
+    const type = (other as JsonSchema | undefined)?.type;
+    if (other && (type === 'object' || type === 'array')) return { ...(other as JsonSchema), nullable: true };
+  }
+  return node;
+}
+
+/** The output JSON Schema of a zod schema as fast-json-stringify reads it, or null if it has none. */
+export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
+  try {
+    const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    const { $schema: _dialect, ...rest } = simplifyNullables(jsonSchema) as JsonSchema;
+    return rest;
+  } catch {
+    // Transforms, dates and the like have no JSON Schema: such a response keeps zod's own encoding.
+    return null;
+  }
+}
+
+/**
+ * The serializer compiler of every route with a response schema (decision 013): the route's zod schema is
+ * turned once into JSON Schema and compiled by fast-json-stringify, so a response is written without
+ * walking zod on every request. With `checkResponses` (development and tests) each response is also
+ * checked against the zod schema first, so a handler that breaks its contract fails its tests with a 500;
+ * production trusts the typed handlers. A schema JSON Schema cannot express (a transform) is encoded by zod
+ * and written with JSON.stringify, as fastify-type-provider-zod does.
+ */
+export function createResponseSerializerCompiler(options: {
+  checkResponses: boolean;
+}): FastifySerializerCompiler<unknown> {
+  return ({ schema: routeSchema, method, url }) => {
+    // A plain JSON Schema (a plugin's own route) is compiled as Fastify's default compiler would.
+    if (!(routeSchema instanceof z.ZodType)) return fastJsonStringify(routeSchema as JsonSchema);
+    const schema = routeSchema;
+    const check = (data: unknown): unknown => {
+      const result = safeEncode(schema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return result.data;
+    };
+    const jsonSchema = responseJsonSchema(schema);
+    if (!jsonSchema) return (data) => JSON.stringify(check(data));
+    const stringify = fastJsonStringify(jsonSchema);
+    if (!options.checkResponses) return (data) => stringify(data);
+    return (data) => {
+      check(data);
+      return stringify(data);
+    };
+  };
+}
