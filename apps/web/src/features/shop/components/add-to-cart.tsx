@@ -19,6 +19,8 @@ export function showStockToast(quantity: number, stock: number) {
 /** The quantity picker and 'Add to Cart': visitors are sent to login and back; members add to the cart. */
 export function AddToCart({ productId, stockQuantity }: { productId: number; stockQuantity: number }) {
   const [quantity, setQuantity] = useState(1);
+  // An empty field or 0 is not a quantity: the field says so and nothing is added.
+  const [isQuantityValid, setIsQuantityValid] = useState(true);
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,6 +39,7 @@ export function AddToCart({ productId, stockQuantity }: { productId: number; sto
       sendToLogin(false);
       return;
     }
+    if (!isQuantityValid) return;
     if (quantity > stockQuantity) {
       showStockToast(quantity, stockQuantity);
       return;
@@ -70,16 +73,20 @@ export function AddToCart({ productId, stockQuantity }: { productId: number; sto
   }
 
   return (
-    <Group align="flex-end" gap="sm">
+    // Aligned at the top so a message under the quantity does not push the button down; the button's margin is
+    // the label's height.
+    <Group align="flex-start" gap="sm">
       <QuantityPicker
         value={quantity}
         onChange={setQuantity}
+        onValidityChange={setIsQuantityValid}
         max={Math.max(stockQuantity, 1)}
         onExceed={() => showStockToast(stockQuantity + 1, stockQuantity)}
         disabled={soldOut}
       />
       <Button
         size="md"
+        mt={22}
         disabled={soldOut || session.isPending}
         loading={addItem.isPending}
         onClick={addToCart}

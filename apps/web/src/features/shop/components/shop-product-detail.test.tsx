@@ -125,6 +125,31 @@ describe('shop product page', () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
+  it('adds nothing for quantity 0 or an empty field and says the minimum is 1', async () => {
+    const { calls } = mockApi({
+      'GET /api/me': { body: member },
+      'GET /api/shop-products/7': { body: detail() },
+      'POST /api/cart/items': { body: { id: 1 } },
+    });
+    renderDetail();
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    for (const value of ['0', '']) {
+      const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+      fireEvent.change(quantity, { target: { value } });
+      fireEvent.blur(quantity);
+      fireEvent.click(button);
+      expect(await screen.findByText('Quantity must be at least 1')).toBeTruthy();
+      expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe(value);
+    }
+    expect(screen.queryByText('Added to your cart.')).toBeNull();
+    expect(calls.some((call) => call.key === 'POST /api/cart/items')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.queryByText('Quantity must be at least 1')).toBeNull());
+    fireEvent.click(button);
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+  });
+
   it('disables the button and says SOLD OUT at stock 0', async () => {
     mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail({ stockQuantity: 0 }) } });
     renderDetail();

@@ -52,7 +52,7 @@ export function TrendDetail({ id }: { id: string }) {
               </Text>
             )}
             <Divider />
-            <QuantityPicker value={quantity} onChange={setQuantity} />
+            <QuantityPicker value={quantity} onChange={setQuantity} restoreOnBlur />
             <Text size="sm" c="dimmed">
               Total <Price krw={item.unitPriceKrw * quantity} display="usd-first" />
             </Text>
