@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -42,6 +43,7 @@ function sameEmail(first: string | null | undefined, second: string | null | und
 /** The sign-up form: verifies the email with a code, creates the account, then logs in. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => void }) {
   const form = useForm<FormInput, unknown, FormOutput>({
+    ...validateOnBlur,
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       firstName: '',

@@ -4,6 +4,7 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
@@ -14,6 +15,7 @@ type Schema = typeof changePasswordFormSchema;
 export function ChangePasswordForm({ requestId }: { requestId: string }) {
   const change = useChangePassword();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    ...validateOnBlur,
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });

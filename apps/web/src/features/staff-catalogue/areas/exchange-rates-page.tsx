@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
@@ -28,6 +29,7 @@ function ExchangeRateForm({ current }: { current?: HistoryRow }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(exchangeRateInputSchema),
     defaultValues: {
       baseRate: current ? String(current.baseRate) : '',
