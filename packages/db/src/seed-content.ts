@@ -5,7 +5,7 @@ import { exchangeRates, helpCategories, helpTopics, posts, rateCards } from './c
 import type { Database } from './client.ts';
 import { seedBlogPosts } from './seed-content-blog.ts';
 import { seedHelpCategories } from './seed-content-help.ts';
-import { seedOtherPosts } from './seed-content-notices.ts';
+import { renamedSeedPosts, seedOtherPosts } from './seed-content-notices.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +16,15 @@ async function isEmpty(db: Database, table: typeof exchangeRates | typeof rateCa
 
 async function seedPosts(db: Database, now: number): Promise<void> {
   const all = [...seedBlogPosts, ...seedOtherPosts];
+  // A post seeded under an old title (with text that no longer holds) takes its new title and text.
+  for (const [oldTitle, newTitle] of Object.entries(renamedSeedPosts)) {
+    const replacement = all.find((post) => post.title === newTitle);
+    if (!replacement) continue;
+    await db
+      .update(posts)
+      .set({ title: newTitle, contentHtml: replacement.html })
+      .where(and(eq(posts.kind, replacement.kind), eq(posts.title, oldTitle)));
+  }
   for (const [index, post] of all.entries()) {
     const [existing] = await db
       .select({ id: posts.id })
