@@ -253,7 +253,19 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => v
           )}
         />
         <Checkbox
-          label="I agree to the Fanship terms of use and privacy policy"
+          // The pages open in a new tab, so what was typed here stays.
+          label={
+            <>
+              I agree to the Fanship{' '}
+              <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+                terms of use
+              </Anchor>{' '}
+              and{' '}
+              <Anchor href="/privacy" target="_blank" rel="noopener" inherit>
+                privacy policy
+              </Anchor>
+            </>
+          }
           error={errors.agreeToTerms?.message}
           {...form.register('agreeToTerms')}
         />
