@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
@@ -200,6 +201,22 @@ describe('shop catalogue', () => {
     expect(badge.textContent).toBe('3 in stock');
     expect(badge.style.getPropertyValue('right')).not.toBe('');
     expect(badge.style.getPropertyValue('left')).toBe('');
+  });
+
+  it('says it is offline instead of showing placeholders forever, and loads once back online', async () => {
+    mockApi({ 'GET /api/shop-products': { body: { content: [product(1)], last: true } } });
+    onlineManager.setOnline(false);
+    try {
+      renderShop('/shop-products');
+      expect(
+        await screen.findByText("You're offline. This page will load as soon as you're back online."),
+      ).toBeTruthy();
+      expect(screen.queryByLabelText('Loading products')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(await screen.findByText('Album 1')).toBeTruthy();
+    expect(screen.queryByText(/You're offline/)).toBeNull();
   });
 
   it("says 'No products found.' for an empty result", async () => {
