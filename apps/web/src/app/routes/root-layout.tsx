@@ -8,6 +8,7 @@ import { useSession } from '../../features/auth/api/get-session.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { CartHeaderLink } from '../../features/cart/components/cart-header-link.tsx';
 import { HeaderSearch } from '../../features/shop/components/header-search.tsx';
+import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
 
 const authPagePattern = /^\/(login|signup|recovery)(\/|$)/;
 
@@ -42,6 +43,7 @@ function useNavItems(): ShellNavItem[] {
 
 /** The shell around every page, with one error boundary per route. */
 export function RootLayout() {
+  useResetTitleOnNavigation();
   const items = useNavItems();
   const { pathname } = useLocation();
   const session = useSession();

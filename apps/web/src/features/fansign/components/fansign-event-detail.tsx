@@ -6,6 +6,7 @@ import { Price } from '../../../components/request-kit/price.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFansignEvent } from '../api/get-events.ts';
 
 /**
@@ -14,6 +15,7 @@ import { useFansignEvent } from '../api/get-events.ts';
  */
 export function FansignEventDetail({ id }: { id: string }) {
   const query = useFansignEvent(id);
+  usePageTitle(query.data?.title);
   if (query.isPending) return <SkeletonRows rows={5} />;
   if (query.isError) return <RecordError error={query.error} onRetry={query.refetch} />;
   const event = query.data;
