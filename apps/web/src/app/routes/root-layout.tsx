@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
+import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
@@ -61,6 +62,7 @@ export function RootLayout() {
         )}
       </QueryErrorResetBoundary>
       <ScrollRestoration />
+      <RouteProgress />
     </SiteShell>
   );
 }
