@@ -1,5 +1,6 @@
 import type { SitePageSlug } from '@fanship/domain/catalogue/site-pages';
 import { Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
@@ -15,7 +16,17 @@ export function SitePageView({ slug }: { slug: SitePageSlug }) {
   return (
     <Stack gap={0} maw={760}>
       <PageHeader title={page.data.title} description={`Last updated ${formatDate(page.data.updatedAt)}`} />
-      <Text component="div" size="sm">
+      {/* Section headings of a long legal text stay below the page heading in size. */}
+      <Text
+        component="div"
+        size="sm"
+        style={
+          {
+            '--mantine-h2-font-size': 'var(--mantine-font-size-xl)',
+            '--mantine-h3-font-size': 'var(--mantine-font-size-lg)',
+          } as CSSProperties
+        }
+      >
         <SanitizedHtml html={page.data.contentHtml} />
       </Text>
     </Stack>
