@@ -78,3 +78,29 @@ test('a visitor pressing Add to Cart is sent to login and back', async ({ page, 
   await expect(page).toHaveURL(new RegExp(`/shop-products/${product.id}$`));
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });
+
+test("a visitor's Add to Cart is finished after logging in", async ({ page, request }) => {
+  const product = await findShopProduct(request, (candidate) => candidate.stockQuantity >= 3);
+  const member = await createMember(request);
+  await page.goto(`/shop-products/${product.id}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+
+  await page.getByLabel('ID').fill(member.code);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop-products/${product.id}$`));
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+
+  const cart = (await (await page.request.get('/api/cart')).json()) as {
+    items: { origin: { id: number }; quantity: number }[];
+  };
+  expect(cart.items.map((item) => [item.origin.id, item.quantity])).toEqual([[product.id, 2]]);
+  // Coming back to the product later adds nothing more.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  const again = (await (await page.request.get('/api/cart')).json()) as { items: { quantity: number }[] };
+  expect(again.items.map((item) => item.quantity)).toEqual([2]);
+});

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { trimTrailing } from '@fanship/domain/text';
+import { defaultExchangeRateBounds, type ExchangeRateBounds } from '@fanship/domain/catalogue/exchange-rates';
 import { z } from 'zod';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
@@ -42,6 +43,8 @@ export type Config = {
   };
   /** Where marketplace listings come from: the local table (default) or a Bunjang-style HTTP API. */
   marketplace: { source: 'local' | 'http'; apiUrl?: string; timeoutMs: number };
+  /** The band of won-per-dollar rates admin may set (EXCHANGE_RATE_MIN, EXCHANGE_RATE_MAX). */
+  exchangeRateBounds: ExchangeRateBounds;
 };
 
 /**
@@ -146,6 +149,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   MARKETPLACE_SOURCE: z.enum(['local', 'http'], { error: 'must be local or http' }).default('local'),
   MARKETPLACE_API_URL: url(['http:', 'https:']).optional(),
+  EXCHANGE_RATE_MIN: integer(1, 99_999_999).default(defaultExchangeRateBounds.min),
+  EXCHANGE_RATE_MAX: integer(1, 99_999_999).default(defaultExchangeRateBounds.max),
 });
 
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
@@ -168,6 +173,11 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   if (env.MARKETPLACE_SOURCE === 'http' && !env.MARKETPLACE_API_URL) {
     throw new ConfigError(
       'Invalid configuration: MARKETPLACE_API_URL is required when MARKETPLACE_SOURCE is http',
+    );
+  }
+  if (env.EXCHANGE_RATE_MIN >= env.EXCHANGE_RATE_MAX) {
+    throw new ConfigError(
+      `Invalid configuration: EXCHANGE_RATE_MIN must be below EXCHANGE_RATE_MAX (got ${env.EXCHANGE_RATE_MIN} and ${env.EXCHANGE_RATE_MAX})`,
     );
   }
   const scale = env.RATE_LIMIT_SCALE;
@@ -201,5 +211,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       apiUrl: env.MARKETPLACE_API_URL && trimTrailing(env.MARKETPLACE_API_URL, '/'),
       timeoutMs: 5000,
     },
+    exchangeRateBounds: { min: env.EXCHANGE_RATE_MIN, max: env.EXCHANGE_RATE_MAX },
   };
 }

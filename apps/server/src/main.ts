@@ -1,5 +1,6 @@
 import { openDatabase } from '@fanship/db/client';
 import { seedDemoData } from '@fanship/db/seed';
+import { ensureSitePages } from '@fanship/db/seed-content';
 import { createSmtpMailSender } from './adapters/mail/mail-sender.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -34,6 +35,7 @@ const config = readConfig();
 const database = await startupStep('database', async () => {
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await opened.migrate();
+  await ensureSitePages(opened.db);
   return opened;
 });
 if (config.nodeEnv !== 'production') {

@@ -164,6 +164,14 @@ export const helpTopics = pgTable('help_topics', {
   position: integer('position').notNull().default(0),
 });
 
+/** Fixed site pages staff edit (terms of use, privacy policy), one row per slug; content is sanitised HTML. */
+export const sitePages = pgTable('site_pages', {
+  slug: varchar('slug', { length: 30 }).primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  contentHtml: text('content_html').notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** Exchange rates set by admin (won per US dollar); the newest row is current, older rows are the history. */
 export const exchangeRates = pgTable('exchange_rates', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -14,6 +14,14 @@ const post = (
 });
 
 /** Demo events, notices and reviews of the content seed. */
+/** The invite-a-friend event, in the spec's terms: 3,500 won each, the friend's share on sign-up. */
+export const referralEventTitle = 'Invite a friend: 3,500 won each';
+
+/** Seed posts once published under another title: the seed renames them (and replaces their text). */
+export const renamedSeedPosts: Record<string, string> = {
+  'Refer a friend, both save 5,000 won': referralEventTitle,
+};
+
 export const seedOtherPosts: SeedPost[] = [
   post(
     'EVENT',
@@ -29,8 +37,8 @@ export const seedOtherPosts: SeedPost[] = [
   ),
   post(
     'EVENT',
-    'Refer a friend, both save 5,000 won',
-    '<p>Share your member code. When your friend pays their first shipping invoice, you both get 5,000 won off your next one.</p>',
+    referralEventTitle,
+    '<p>Share your referral code (on your profile). Your friend gets 3,500 won in credit on signing up with it, and you get 3,500 won in credit when your friend makes their first payment.</p>',
     'event-referral',
   ),
   post(

@@ -1,5 +1,5 @@
 import { defaultRateCards } from '@fanship/domain/pricing/shipping-quote';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, helpCategories, helpTopics, posts, rateCards } from './catalogue-schema.ts';
 import { seedContent } from './seed-content.ts';
@@ -64,5 +64,25 @@ describe('seedContent', () => {
     expect(rates.map((row) => [Number(row.baseRate), Number(row.wiseRate)])).toEqual([[1380, 1375]]);
     const [cards] = await db.select({ count: sql<number>`count(*)::int` }).from(rateCards);
     expect(cards?.count).toBe(defaultRateCards.length);
+    const carriers = await db.selectDistinct({ carrier: rateCards.carrier }).from(rateCards);
+    expect(carriers.map((row) => row.carrier).sort()).toEqual(['CJ', 'DHL', 'EMS', 'FedEx', 'K-Packet']);
+  });
+
+  it('describes the referral event as the spec does: 3,500 won each, the friend on sign-up', async () => {
+    const { db } = await factory.create();
+    // A database seeded with the old wording gets the new one.
+    await db.insert(posts).values({
+      kind: 'EVENT',
+      title: 'Refer a friend, both save 5,000 won',
+      contentHtml: '<p>you both get 5,000 won off</p>',
+    });
+    await seedContent(db);
+    const events = await db.select().from(posts).where(eq(posts.kind, 'EVENT'));
+    const referral = events.filter((row) => /friend/i.test(row.title));
+    expect(referral.map((row) => row.title)).toEqual(['Invite a friend: 3,500 won each']);
+    const text = referral[0]!.contentHtml;
+    expect(text).toContain('Your friend gets 3,500 won in credit on signing up');
+    expect(text).toContain('you get 3,500 won in credit when your friend makes their first payment');
+    expect(text).not.toContain('5,000');
   });
 });

@@ -1,11 +1,19 @@
 import { defaultExchangeRates } from '@fanship/domain/catalogue/exchange-rates';
 import { defaultRateCards } from '@fanship/domain/pricing/shipping-quote';
 import { and, eq, sql } from 'drizzle-orm';
-import { exchangeRates, helpCategories, helpTopics, posts, rateCards } from './catalogue-schema.ts';
+import {
+  exchangeRates,
+  helpCategories,
+  helpTopics,
+  posts,
+  rateCards,
+  sitePages,
+} from './catalogue-schema.ts';
 import type { Database } from './client.ts';
 import { seedBlogPosts } from './seed-content-blog.ts';
 import { seedHelpCategories } from './seed-content-help.ts';
-import { seedOtherPosts } from './seed-content-notices.ts';
+import { renamedSeedPosts, seedOtherPosts } from './seed-content-notices.ts';
+import { seedSitePages } from './seed-content-pages.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +24,15 @@ async function isEmpty(db: Database, table: typeof exchangeRates | typeof rateCa
 
 async function seedPosts(db: Database, now: number): Promise<void> {
   const all = [...seedBlogPosts, ...seedOtherPosts];
+  // A post seeded under an old title (with text that no longer holds) takes its new title and text.
+  for (const [oldTitle, newTitle] of Object.entries(renamedSeedPosts)) {
+    const replacement = all.find((post) => post.title === newTitle);
+    if (!replacement) continue;
+    await db
+      .update(posts)
+      .set({ title: newTitle, contentHtml: replacement.html })
+      .where(and(eq(posts.kind, replacement.kind), eq(posts.title, oldTitle)));
+  }
   for (const [index, post] of all.entries()) {
     const [existing] = await db
       .select({ id: posts.id })
@@ -66,10 +83,22 @@ async function seedHelp(db: Database): Promise<void> {
  * Seeds the storefront content: blog posts, events, notices, reviews, the help desk, the first exchange
  * rate (1,380 base / 1,375 Wise) and the default rate cards. Running it again adds nothing twice.
  */
+/**
+ * Writes the terms of use and privacy policy where they do not exist yet (every start-up, production too:
+ * sign-up links to them); staff edits are never overwritten.
+ */
+export async function ensureSitePages(db: Database): Promise<void> {
+  await db
+    .insert(sitePages)
+    .values(seedSitePages.map((page) => ({ slug: page.slug, title: page.title, contentHtml: page.html })))
+    .onConflictDoNothing({ target: sitePages.slug });
+}
+
 export async function seedContent(db: Database, now = Date.now()): Promise<void> {
   const moment = Math.floor(now);
   await seedPosts(db, moment);
   await seedHelp(db);
+  await ensureSitePages(db);
   if (await isEmpty(db, exchangeRates)) {
     await db.insert(exchangeRates).values({
       baseRate: defaultExchangeRates.baseRate.toFixed(4),

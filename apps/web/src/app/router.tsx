@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
           { path: 'help', lazy: () => import('./routes/help.tsx') },
           { path: 'price-overview', lazy: () => import('./routes/price-overview.tsx') },
           { path: 'service-overview', lazy: () => import('./routes/service-overview.tsx') },
+          { path: 'terms', lazy: () => import('./routes/terms.tsx') },
+          { path: 'privacy', lazy: () => import('./routes/privacy.tsx') },
           {
             path: 'staff',
             lazy: () => import('./routes/staff-layout.tsx'),

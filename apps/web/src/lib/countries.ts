@@ -28,3 +28,92 @@ export function countryName(code: string | null | undefined): string {
   if (!code) return '';
   return listCountries().find((country) => country.code === code.toUpperCase())?.name ?? code;
 }
+
+/**
+ * Other names fans type for a country: common short forms, three-letter codes and older names. The picker
+ * matches these as well as the English name and the two-letter code.
+ */
+const countryAliases: Record<string, readonly string[]> = {
+  US: ['USA', 'United States of America', 'America', 'U.S.', 'U.S.A.'],
+  GB: ['UK', 'GBR', 'U.K.', 'Great Britain', 'Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
+  KR: ['Korea', 'KOR', 'Republic of Korea', 'ROK'],
+  KP: ['PRK', 'DPRK'],
+  AE: ['UAE', 'Emirates'],
+  CA: ['CAN'],
+  AU: ['AUS'],
+  NZ: ['NZL'],
+  DE: ['DEU', 'Deutschland'],
+  FR: ['FRA'],
+  ES: ['ESP', 'España', 'Espana'],
+  IT: ['ITA'],
+  NL: ['NLD', 'Holland', 'The Netherlands'],
+  JP: ['JPN', 'Nippon'],
+  CN: ['CHN', 'PRC', 'Mainland China'],
+  TW: ['TWN', 'ROC', 'Republic of China'],
+  HK: ['HKG'],
+  MO: ['Macao'],
+  PH: ['PHL'],
+  ID: ['IDN'],
+  MY: ['MYS'],
+  SG: ['SGP'],
+  TH: ['THA'],
+  VN: ['VNM', 'Viet Nam'],
+  MX: ['MEX'],
+  BR: ['BRA', 'Brasil'],
+  AR: ['ARG'],
+  CL: ['CHL'],
+  RU: ['RUS', 'Russian Federation'],
+  TR: ['TUR', 'Turkey'],
+  CZ: ['CZE', 'Czech Republic'],
+  CH: ['CHE', 'Swiss'],
+  SE: ['SWE'],
+  NO: ['NOR'],
+  DK: ['DNK'],
+  FI: ['FIN'],
+  PL: ['POL'],
+  PT: ['PRT'],
+  IE: ['IRL', 'Eire'],
+  IN: ['IND'],
+  SA: ['SAU', 'KSA'],
+  ZA: ['ZAF', 'RSA'],
+  MM: ['Burma'],
+  SZ: ['Swaziland'],
+  CI: ['Ivory Coast'],
+  CD: ['DRC', 'Congo-Kinshasa'],
+  CG: ['Congo-Brazzaville'],
+  MK: ['Macedonia'],
+  CV: ['Cape Verde'],
+  VA: ['Vatican', 'Holy See'],
+};
+
+/** Lower case without accents or punctuation: 'Côte d’Ivoire' -> 'cote divoire', 'U.S.A.' -> 'usa'. */
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The countries matching what was typed, best first: a two-letter code or a name/alias equal to the text,
+ * then names or aliases starting with it, then containing it ('UK' gives the United Kingdom before Ukraine,
+ * 'Korea' South Korea before North Korea). Accents and punctuation are ignored.
+ */
+export function searchCountries(text: string): Country[] {
+  const term = normalise(text);
+  if (!term) return listCountries();
+  const ranked: { country: Country; rank: number }[] = [];
+  for (const country of listCountries()) {
+    const names = [country.name, ...(countryAliases[country.code] ?? [])].map(normalise);
+    let rank = Number.POSITIVE_INFINITY;
+    if (country.code.toLowerCase() === term || names.some((name) => name === term)) rank = 0;
+    else if (names.some((name) => name.startsWith(term) || name.includes(` ${term}`))) rank = 1;
+    else if (names.some((name) => name.includes(term))) rank = 2;
+    if (Number.isFinite(rank)) ranked.push({ country, rank });
+  }
+  // Sorting is stable: equal ranks keep the alphabetical order of listCountries.
+  return ranked.sort((first, second) => first.rank - second.rank).map((entry) => entry.country);
+}

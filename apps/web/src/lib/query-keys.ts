@@ -24,4 +24,5 @@ export const queryKeys = {
   cart: keysFor('cart'),
   trendingProducts: keysFor('trending-products'),
   staffCatalogue: keysFor('staff-catalogue'),
+  sitePages: keysFor('site-pages'),
 };

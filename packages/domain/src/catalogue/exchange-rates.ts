@@ -14,6 +14,37 @@ export const exchangeRateMessages = {
   tooLarge: 'Exchange rate is too large',
 } as const;
 
+/** The plausible band of a won-per-dollar rate; a rate outside it is refused (a typo, not a market move). */
+export type ExchangeRateBounds = { min: number; max: number };
+
+/**
+ * The band used unless the server is configured otherwise (EXCHANGE_RATE_MIN / EXCHANGE_RATE_MAX): the won
+ * has traded between about 700 and 2,000 per dollar since 1990, so this leaves room either side.
+ */
+export const defaultExchangeRateBounds: ExchangeRateBounds = { min: 700, max: 2_500 };
+
+/** Answer of GET /staff/exchange-rates/bounds (admin). */
+export const exchangeRateBoundsSchema = z.object({ min: z.number(), max: z.number() });
+
+/** The message for a rate outside the band, e.g. 'Exchange rate must be between 700 and 2,500 KRW per USD'. */
+export function outOfBoundsMessage(bounds: ExchangeRateBounds): string {
+  const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  return `Exchange rate must be between ${format(bounds.min)} and ${format(bounds.max)} KRW per USD`;
+}
+
+/** Whether a rate lies in the band (both ends included). */
+export function isWithinBounds(rate: number, bounds: ExchangeRateBounds): boolean {
+  return rate >= bounds.min && rate <= bounds.max;
+}
+
+/** A change larger than this share of the current rate is confirmed first (5%). */
+export const LARGE_RATE_CHANGE = 0.05;
+
+/** The relative change from one rate to another (0.1 is 10% up, -0.1 10% down). */
+export function rateChange(current: number, next: number): number {
+  return (next - current) / current;
+}
+
 /** The rates answered while admin have set none (the content seed stores the same pair). */
 export const defaultExchangeRates = { baseRate: 1_380, wiseRate: 1_375 } as const;
 
@@ -55,7 +86,22 @@ const rate = z.preprocess(
     .refine(hasAtMostFourDecimals, exchangeRateMessages.tooPrecise),
 );
 
-/** Body of POST /staff/exchange-rates (admin): both rates greater than 0 with at most 4 decimals. */
+/**
+ * Body of POST /staff/exchange-rates (admin): both rates greater than 0 with at most 4 decimals. The server
+ * also refuses rates outside its configured band (outOfBoundsMessage); the form checks the band with
+ * exchangeRateInputSchemaWithin.
+ */
 export const exchangeRateInputSchema = z.object({ baseRate: rate, wiseRate: rate });
+
+/** The form's schema: exchangeRateInputSchema plus the band, each rate refused on its own field. */
+export function exchangeRateInputSchemaWithin(bounds: ExchangeRateBounds) {
+  return exchangeRateInputSchema.superRefine((values, context) => {
+    for (const field of ['baseRate', 'wiseRate'] as const) {
+      if (!isWithinBounds(values[field], bounds)) {
+        context.addIssue({ code: 'custom', path: [field], message: outOfBoundsMessage(bounds) });
+      }
+    }
+  });
+}
 export type ExchangeRateInput = z.input<typeof exchangeRateInputSchema>;
 export type ExchangeRateValues = z.output<typeof exchangeRateInputSchema>;

@@ -24,6 +24,8 @@ export const fansignEventSchema = z.object({
   winnerAnnouncementDate: z.string().nullable(),
   purchaseUrl: z.string(),
   detailsUrl: z.string().nullable(),
+  /** The entry period is over (entryEndDate is past): listed after open events, marked 'Ended', no applying. */
+  ended: z.boolean(),
 });
 export type FansignEvent = z.output<typeof fansignEventSchema>;
 

@@ -248,6 +248,10 @@ describe('defaultRateCards', () => {
     expect(new Set(defaultRateCards.map((card) => card.type))).toEqual(
       new Set(['KP', 'EMS', 'DHL', 'FEDEX', 'CJ']),
     );
+    // Fans read the carrier as the site's text writes it.
+    expect(new Set(defaultRateCards.map((card) => card.carrier))).toEqual(
+      new Set(['K-Packet', 'EMS', 'DHL', 'FedEx', 'CJ']),
+    );
   });
 
   it('quote a 2 kg parcel to the US', () => {

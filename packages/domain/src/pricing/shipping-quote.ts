@@ -16,7 +16,7 @@ import { parseFormNumber, parseOptionalPositive } from './form-number.ts';
 export type RateStep = { upToGrams: number; priceKrw: number };
 
 export type RateCard = {
-  /** Display name: 'K-Packet', 'EMS', 'DHL', 'FEDEX', 'CJ'. */
+  /** Display name: 'K-Packet', 'EMS', 'DHL', 'FedEx', 'CJ'. */
   carrier: string;
   /** Service type: 'KP', 'EMS', 'DHL', 'FEDEX', 'CJ'. */
   type: string;
@@ -420,9 +420,10 @@ export const defaultRateCards: RateCard[] = [
       ['FEDEX', 'Rest of world', REST_OF_WORLD, 44_000, 9_200],
     ] as const
   ).map(
-    ([carrier, zone, countries, first, perStep]): RateCard => ({
-      carrier,
-      type: carrier,
+    ([type, zone, countries, first, perStep]): RateCard => ({
+      // The carrier is the name shown to fans ('FedEx' as the site's text writes it); the type is the code.
+      carrier: type === 'FEDEX' ? 'FedEx' : type,
+      type,
       zone,
       countries: [...countries],
       maxWeightGrams: MAX_PARCEL_GRAMS,

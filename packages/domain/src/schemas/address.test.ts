@@ -28,6 +28,13 @@ const requiredFields = [
   ['recipientEmail', 'Recipient email', 50],
 ] as const;
 
+/** A valid value of the field exactly `length` characters long. */
+function filled(field: string, length: number): string {
+  if (field === 'phone') return '1'.repeat(length);
+  if (field === 'recipientEmail') return `${'x'.repeat(length - 6)}@ex.co`;
+  return 'x'.repeat(length);
+}
+
 describe('addressSchema', () => {
   it('accepts a complete address and returns the optional fields as null', () => {
     expect(parseValid(addressSchema, valid)).toEqual({ ...valid, line2: null, taxId: null });
@@ -60,7 +67,7 @@ describe('addressSchema', () => {
     });
 
     it(`accepts exactly ${max} characters`, () => {
-      expect(parseValid(addressSchema, withField(field, 'x'.repeat(max)))[field]).toBe('x'.repeat(max));
+      expect(parseValid(addressSchema, withField(field, filled(field, max)))[field]).toBe(filled(field, max));
     });
 
     it(`refuses ${max + 1} characters with the too-long message`, () => {
@@ -70,10 +77,37 @@ describe('addressSchema', () => {
     });
 
     it('trims before measuring and returns the trimmed value', () => {
-      expect(parseValid(addressSchema, withField(field, `  ${'x'.repeat(max)}  `))[field]).toBe(
-        'x'.repeat(max),
+      expect(parseValid(addressSchema, withField(field, `  ${filled(field, max)}  `))[field]).toBe(
+        filled(field, max),
       );
     });
+  });
+
+  describe('recipient contact details', () => {
+    it.each(['not-an-email', 'minji@example', '@example.com', 'min ji@example.com'])(
+      "refuses the email %j with 'Recipient email is not valid'",
+      (email) => {
+        expect(issuesOf(addressSchema, withField('recipientEmail', email))).toEqual([
+          { path: 'recipientEmail', message: 'Recipient email is not valid' },
+        ]);
+      },
+    );
+
+    it.each(['abc', '010-abcd-5678', '++82 10 1234', '1234', '12.34.56.78', '+-()'])(
+      "refuses the phone %j with 'Invalid phone number format'",
+      (phone) => {
+        expect(issuesOf(addressSchema, withField('phone', phone))).toEqual([
+          { path: 'phone', message: 'Invalid phone number format' },
+        ]);
+      },
+    );
+
+    it.each(['+82 (10) 1234-5678', '010-1234-5678', '12345', '+1 212 555 0100'])(
+      'accepts the phone %j (digits with spaces, a leading +, hyphens and parentheses)',
+      (phone) => {
+        expect(parseValid(addressSchema, withField('phone', phone)).phone).toBe(phone);
+      },
+    );
   });
 
   describe('countryCode', () => {

@@ -38,6 +38,10 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
+/** Body of POST /auth/check-change-password: the link's request id, checked when the page opens. */
+export const checkChangePasswordSchema = changePasswordSchema.pick({ requestId: true });
+export type CheckChangePassword = z.infer<typeof checkChangePasswordSchema>;
+
 /** The change-password form: new password twice. */
 export const changePasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1, passwordMessages.confirmRequired) })

@@ -88,6 +88,17 @@ describe('addresses', () => {
       payload: { ...home, countryCode: 'USA' },
     });
     expect(badCountry.json().fieldErrors).toEqual({ countryCode: 'Invalid country code' });
+    const badContact = await t.inject({
+      method: 'POST',
+      url: '/api/me/addresses',
+      cookie,
+      payload: { ...home, recipientEmail: 'not-an-email', phone: 'abc' },
+    });
+    expect(badContact.statusCode).toBe(400);
+    expect(badContact.json().fieldErrors).toEqual({
+      phone: 'Invalid phone number format',
+      recipientEmail: 'Recipient email is not valid',
+    });
   });
 
   it("hides another member's address behind 404, as it does unknown and malformed ids", async () => {

@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  checkChangePasswordSchema,
   findIdSchema,
   requestChangePasswordSchema,
 } from '@fanship/domain/schemas/recovery';
@@ -7,7 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { rateLimitFor } from '../../plugins/rate-limits.ts';
-import { changePasswordWithRequest, findId, requestPasswordChange } from './recovery.service.ts';
+import {
+  changePasswordWithRequest,
+  checkPasswordChangeRequest,
+  findId,
+  requestPasswordChange,
+} from './recovery.service.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -35,6 +41,17 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await requestPasswordChange(context, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    // The change-password page asks this on opening, so a used or expired link says so at once. Request ids
+    // are 32 random bytes: guessing one by asking is hopeless, so no rate limit.
+    app.post(
+      '/auth/check-change-password',
+      { schema: { tags: ['recovery'], body: checkChangePasswordSchema, response: { 200: okSchema } } },
+      async (request) => {
+        await checkPasswordChangeRequest(context, request.body.requestId);
         return { ok: true as const };
       },
     );

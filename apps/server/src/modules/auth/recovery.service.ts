@@ -38,6 +38,13 @@ export async function requestPasswordChange(
   });
 }
 
+/** Checks a reset link when its page opens: unknown, used or expired is the same 400 the change would give. */
+export async function checkPasswordChangeRequest(context: AppContext, requestId: string): Promise<void> {
+  if (!(await isResetRequestLive(context.db, sha256Hex(requestId), context.clock.now()))) {
+    throw new AppError('BAD_REQUEST', recoveryMessages.requestInvalid);
+  }
+}
+
 /** Sets a new password through a reset link, using the link up and ending all the member's sessions. */
 export async function changePasswordWithRequest(
   context: AppContext,

@@ -70,6 +70,34 @@ describe('recovery', () => {
     expect(second.json()).toEqual(invalidLink);
   });
 
+  it('tells whether a link can still be used before any password is typed', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    await t.inject({
+      method: 'POST',
+      url: '/api/auth/request-change-password',
+      payload: { memberCode: member.code, email: member.email },
+    });
+    const requestId = requestIdFrom((await t.latestMailTo(member.email))?.textBody ?? '');
+    const check = (id: string) =>
+      t.inject({ method: 'POST', url: '/api/auth/check-change-password', payload: { requestId: id } });
+    const live = await check(requestId);
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ ok: true });
+    // Checking does not use the link up.
+    expect((await check(requestId)).statusCode).toBe(200);
+    await t.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { requestId, password: 'Reset123!' },
+    });
+    for (const id of [requestId, 'made-up-id']) {
+      const response = await check(id);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(invalidLink);
+    }
+  });
+
   it('refuses an expired or unknown link', async () => {
     const t = await start();
     const member = await t.signUp();

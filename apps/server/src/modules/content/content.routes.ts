@@ -11,6 +11,12 @@ import {
   staffPostSchema,
 } from '@fanship/domain/catalogue/posts';
 import {
+  sitePageListSchema,
+  sitePageParamsSchema,
+  sitePageSchema,
+  staffSitePageSchema,
+} from '@fanship/domain/catalogue/site-pages';
+import {
   staffHelpAnswerSchema,
   staffHelpCategoryRecordSchema,
   staffHelpTopicRecordSchema,
@@ -29,6 +35,7 @@ import {
   removeHelpTopic,
 } from './help.service.ts';
 import { createPost, editPost, getStaffPost, listPosts, readPost, removePost } from './posts.service.ts';
+import { editSitePage, listStaffSitePages, readSitePage } from './site-pages.service.ts';
 
 /** Staff routes of posts and help under /staff (404 to anyone who is not staff); replace takes PUT or PATCH. */
 function staffContentRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -106,10 +113,30 @@ function staffContentRoutes(context: AppContext): FastifyPluginAsyncZod {
       await removeHelpTopic(context, request.params.id);
       return reply.status(204).send();
     });
+
+    app.get('/pages', { schema: { tags, response: { 200: sitePageListSchema } } }, () =>
+      listStaffSitePages(context),
+    );
+    app.get(
+      '/pages/:slug',
+      { schema: { tags, params: sitePageParamsSchema, response: { 200: sitePageSchema } } },
+      (request) => readSitePage(context, request.params.slug),
+    );
+    app.route({
+      method: [...replace],
+      url: '/pages/:slug',
+      schema: {
+        tags,
+        params: sitePageParamsSchema,
+        body: staffSitePageSchema,
+        response: { 200: sitePageSchema },
+      },
+      handler: (request) => editSitePage(context, request.params.slug, request.body),
+    });
   };
 }
 
-/** Posts (blog, events, notices, reviews) and the help desk: public reads and the staff screens. */
+/** Posts (blog, events, notices, reviews), the help desk and the site pages: public reads and the staff screens. */
 export function contentRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['content'];
@@ -129,6 +156,11 @@ export function contentRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
     app.get('/help', { schema: { tags, response: { 200: helpAnswerSchema } } }, () =>
       listHelpCategories(context),
+    );
+    app.get(
+      '/pages/:slug',
+      { schema: { tags, params: sitePageParamsSchema, response: { 200: sitePageSchema } } },
+      (request) => readSitePage(context, request.params.slug),
     );
     await app.register(staffContentRoutes(context), { prefix: '/staff' });
   };

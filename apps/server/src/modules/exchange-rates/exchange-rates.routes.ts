@@ -1,4 +1,5 @@
 import {
+  exchangeRateBoundsSchema,
   exchangeRateHistorySchema,
   exchangeRateInputSchema,
   exchangeRateSchema,
@@ -21,6 +22,11 @@ export function exchangeRateRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/staff/exchange-rates',
       { ...admin, schema: { tags, response: { 200: exchangeRateHistorySchema } } },
       () => exchangeRateHistory(context),
+    );
+    app.get(
+      '/staff/exchange-rates/bounds',
+      { ...admin, schema: { tags, response: { 200: exchangeRateBoundsSchema } } },
+      () => context.config.exchangeRateBounds,
     );
     app.post(
       '/staff/exchange-rates',

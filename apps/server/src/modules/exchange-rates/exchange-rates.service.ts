@@ -3,8 +3,11 @@ import {
   type ExchangeRate,
   type ExchangeRateHistoryEntry,
   type ExchangeRateValues,
+  isWithinBounds,
+  outOfBoundsMessage,
 } from '@fanship/domain/catalogue/exchange-rates';
 import type { AppContext } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   type ExchangeRateRecord,
   findNewestRate,
@@ -39,12 +42,20 @@ export async function exchangeRateHistory(context: AppContext): Promise<Exchange
   );
 }
 
-/** Sets new current rates; the previous ones stay in the history. */
+/** Sets new current rates; the previous ones stay in the history. A rate outside the configured band is a 400. */
 export async function setExchangeRate(
   context: AppContext,
   admin: { id: number; code: string },
   values: ExchangeRateValues,
 ): Promise<ExchangeRateHistoryEntry> {
+  const bounds = context.config.exchangeRateBounds;
+  const message = outOfBoundsMessage(bounds);
+  const fieldErrors = Object.fromEntries(
+    (['baseRate', 'wiseRate'] as const)
+      .filter((field) => !isWithinBounds(values[field], bounds))
+      .map((field) => [field, message]),
+  );
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION', message, fieldErrors);
   const record = await insertRate(context.db, { ...values, setByMemberId: admin.id }, context.clock.now());
   return toAnswer(record, admin.code);
 }

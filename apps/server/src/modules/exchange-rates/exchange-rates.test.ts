@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { setupTestApps } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
@@ -79,5 +80,66 @@ describe('exchange rates', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().fieldErrors.baseRate).toBe(message);
     }
+  });
+
+  it('refuses rates outside the configured band on their fields, and tells admin the band', async () => {
+    const t = await start({ exchangeRateBounds: { min: 1_000, max: 2_000 } });
+    const admin = await createMemberWithRole(t, 'admin');
+    const message = 'Exchange rate must be between 1,000 and 2,000 KRW per USD';
+    for (const [payload, fieldErrors] of [
+      [
+        { baseRate: 1, wiseRate: 99_999_999 },
+        { baseRate: message, wiseRate: message },
+      ],
+      [{ baseRate: 1_380, wiseRate: 999.9999 }, { wiseRate: message }],
+      [{ baseRate: 2_000.0001, wiseRate: 1_375 }, { baseRate: message }],
+    ] as const) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/staff/exchange-rates',
+        cookie: admin.cookie,
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION', message, fieldErrors });
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/exchange-rates/current' })).json()).toMatchObject({
+      baseRate: 1_380,
+      wiseRate: 1_375,
+    });
+    for (const [baseRate, wiseRate] of [
+      [1_000, 2_000],
+      [1_500.5, 1_499],
+    ]) {
+      const saved = await t.inject({
+        method: 'POST',
+        url: '/api/staff/exchange-rates',
+        cookie: admin.cookie,
+        payload: { baseRate, wiseRate },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const bounds = await t.inject({
+      method: 'GET',
+      url: '/api/staff/exchange-rates/bounds',
+      cookie: admin.cookie,
+    });
+    expect(bounds.json()).toEqual({ min: 1_000, max: 2_000 });
+    const member = await t.createMember();
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/staff/exchange-rates/bounds', cookie: member.cookie }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('uses a band of 700 to 2,500 won per dollar unless configured', () => {
+    expect(loadConfig({}).exchangeRateBounds).toEqual({ min: 700, max: 2_500 });
+    expect(loadConfig({ EXCHANGE_RATE_MIN: '900', EXCHANGE_RATE_MAX: '1800' }).exchangeRateBounds).toEqual({
+      min: 900,
+      max: 1_800,
+    });
+    expect(() => loadConfig({ EXCHANGE_RATE_MIN: '2000', EXCHANGE_RATE_MAX: '1000' })).toThrow(
+      'EXCHANGE_RATE_MIN must be below EXCHANGE_RATE_MAX',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { fansignEvents } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { containsText, isoTimestampText } from '../../lib/sql-search.ts';
 
 export type FansignEventRow = typeof fansignEvents.$inferSelect;
@@ -13,11 +13,17 @@ export type EventFilter = {
   subType?: string;
   artistText?: string;
   artistGroupId?: number | null;
-  after?: readonly [string, number];
+  /** Keyset of the last row seen: [1 when it had ended, entry end date, id]. */
+  after?: readonly [number, string, number];
+  /** Events whose entry ended before this instant are ended. */
+  now: Date;
   size: number;
 };
 
-/** Reads events soonest entry end first (entry_end_date asc, id asc) after the keyset, one extra to see if more follow. */
+/**
+ * Reads events open ones first, soonest entry end first (entry_end_date asc, id asc), then ended ones, most
+ * recently ended first (entry_end_date desc, id desc), after the keyset, one extra to see if more follow.
+ */
 export async function queryEventRows(db: Database, filter: EventFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.keyword) {
@@ -46,16 +52,31 @@ export async function queryEventRows(db: Database, filter: EventFilter) {
   } else if (byGroup) {
     conditions.push(byGroup);
   }
+  const now = filter.now.toISOString();
+  const ended = sql`(${fansignEvents.entryEndDate} < ${now}::timestamptz)`;
   if (filter.after) {
+    const [afterEnded, afterAt, afterId] = filter.after;
+    const key = sql`(${fansignEvents.entryEndDate}, ${fansignEvents.id})`;
+    const cursorKey = sql`(${afterAt}::timestamptz, ${afterId})`;
     conditions.push(
-      sql`(${fansignEvents.entryEndDate}, ${fansignEvents.id}) > (${filter.after[0]}::timestamptz, ${filter.after[1]})`,
+      afterEnded ? sql`(${ended} and ${key} < ${cursorKey})` : sql`(${ended} or ${key} > ${cursorKey})`,
     );
   }
   return db
-    .select({ row: fansignEvents, cursorAt: isoTimestampText(fansignEvents.entryEndDate) })
+    .select({
+      row: fansignEvents,
+      ended: sql<boolean>`${ended}`,
+      cursorAt: isoTimestampText(fansignEvents.entryEndDate),
+    })
     .from(fansignEvents)
     .where(and(...conditions))
-    .orderBy(asc(fansignEvents.entryEndDate), asc(fansignEvents.id))
+    .orderBy(
+      sql`${ended} asc`,
+      sql`case when ${ended} then null else ${fansignEvents.entryEndDate} end asc`,
+      sql`case when ${ended} then null else ${fansignEvents.id} end asc`,
+      sql`case when ${ended} then ${fansignEvents.entryEndDate} end desc`,
+      sql`case when ${ended} then ${fansignEvents.id} end desc`,
+    )
     .limit(filter.size + 1);
 }
 

@@ -17,7 +17,7 @@ import {
 } from './fansign-events.repository.ts';
 
 /** Shapes an event row as the API's fansign event. */
-export function toFansignEvent(row: FansignEventRow): FansignEvent {
+export function toFansignEvent(row: FansignEventRow, now: Date): FansignEvent {
   return {
     id: row.id,
     title: row.title,
@@ -33,26 +33,29 @@ export function toFansignEvent(row: FansignEventRow): FansignEvent {
     winnerAnnouncementDate: row.winnerAnnouncementDate?.toISOString() ?? null,
     purchaseUrl: row.purchaseUrl,
     detailsUrl: row.detailsUrl,
+    ended: row.entryEndDate.getTime() < now.getTime(),
   };
 }
 
 /** Reads one slice of events with each row's cursor; a malformed cursor is a 400. */
 export async function readEventSlice(
   context: AppContext,
-  filter: Omit<EventFilter, 'after'>,
+  filter: Omit<EventFilter, 'after' | 'now'>,
   sliceCursor: string | undefined,
 ) {
   let after: EventFilter['after'];
   if (sliceCursor !== undefined) {
-    const key = decodeSliceCursor(sliceCursor, ['timestamp', 'integer']);
-    if (!key) throw new AppError('BAD_REQUEST', invalidCursorMessage);
+    const key = decodeSliceCursor(sliceCursor, ['integer', 'timestamp', 'integer']);
+    if (!key || (key[0] !== 0 && key[0] !== 1)) throw new AppError('BAD_REQUEST', invalidCursorMessage);
     after = key;
   }
-  const rows = await queryEventRows(context.db, { ...filter, after });
+  const now = context.clock.now();
+  const rows = await queryEventRows(context.db, { ...filter, after, now });
   return {
+    now,
     rows: rows.slice(0, filter.size).map((entry) => ({
       row: entry.row,
-      sliceCursor: encodeSliceCursor([entry.cursorAt, entry.row.id]),
+      sliceCursor: encodeSliceCursor([entry.ended ? 1 : 0, entry.cursorAt, entry.row.id]),
     })),
     last: rows.length <= filter.size,
   };
@@ -62,7 +65,7 @@ export async function readEventSlice(
 export async function eventFilterOf(
   context: AppContext,
   query: FansignEventQuery,
-): Promise<Omit<EventFilter, 'after'>> {
+): Promise<Omit<EventFilter, 'after' | 'now'>> {
   return {
     keyword: query.keyword,
     type: query.type,
@@ -73,14 +76,14 @@ export async function eventFilterOf(
   };
 }
 
-/** Lists fansign events, soonest entry end first, filtered by keyword, type, sub-type and artist. */
+/** Lists fansign events, open ones first (soonest entry end first), then ended ones (latest first), filtered by keyword, type, sub-type and artist. */
 export async function listFansignEvents(
   context: AppContext,
   query: FansignEventQuery,
 ): Promise<FansignEventSlice> {
   const slice = await readEventSlice(context, await eventFilterOf(context, query), query.sliceCursor);
   return {
-    content: slice.rows.map(({ row, sliceCursor }) => ({ ...toFansignEvent(row), sliceCursor })),
+    content: slice.rows.map(({ row, sliceCursor }) => ({ ...toFansignEvent(row, slice.now), sliceCursor })),
     last: slice.last,
   };
 }
@@ -89,14 +92,14 @@ export async function listFansignEvents(
 export async function getFansignEvent(context: AppContext, id: number): Promise<FansignEvent> {
   const row = await findEventRow(context.db, id);
   if (!row) throw notFound();
-  return toFansignEvent(row);
+  return toFansignEvent(row, context.clock.now());
 }
 
-/** The artist page's preview: the group's first 5 events, soonest entry end first, and whether more exist. */
+/** The artist page's preview: the group's first 5 events in list order, and whether more exist. */
 export async function previewArtistEvents(
   context: AppContext,
   artistGroupId: number,
 ): Promise<{ events: FansignEvent[]; hasMore: boolean }> {
   const slice = await readEventSlice(context, { artistGroupId, size: PREVIEW_SIZE }, undefined);
-  return { events: slice.rows.map(({ row }) => toFansignEvent(row)), hasMore: !slice.last };
+  return { events: slice.rows.map(({ row }) => toFansignEvent(row, slice.now)), hasMore: !slice.last };
 }

@@ -73,6 +73,42 @@ describe('fansign events', () => {
     expect(badType.json().message).toBe('Unknown event type: ONLINE');
   });
 
+  it('lists open events first, soonest entry end first, then ended ones, latest first, marked ended', async () => {
+    const t = await start();
+    // The test clock reads 2026-03-01T09:00Z.
+    await t.database.db
+      .insert(fansignEvents)
+      .values([
+        event(0, { title: 'Ended long ago', entryEndDate: new Date('2026-02-10T00:00:00Z') }),
+        event(0, { title: 'Open, ends later', entryEndDate: new Date('2026-03-20T00:00:00Z') }),
+        event(0, { title: 'Ended yesterday', entryEndDate: new Date('2026-02-28T09:00:00Z') }),
+        event(0, { title: 'Open, ends soon', entryEndDate: new Date('2026-03-02T00:00:00Z') }),
+      ]);
+    const expected = ['Open, ends soon', 'Open, ends later', 'Ended yesterday', 'Ended long ago'];
+    const response = await t.inject({ method: 'GET', url: '/api/fansign-events' });
+    expect(
+      response.json().content.map((row: { title: string; ended: boolean }) => [row.title, row.ended]),
+    ).toEqual(expected.map((title) => [title, title.startsWith('Ended')]));
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const slice = (
+        await t.inject({
+          method: 'GET',
+          url: `/api/fansign-events?size=1${cursor ? `&sliceCursor=${cursor}` : ''}`,
+        })
+      ).json();
+      paged.push(...slice.content.map((row: { title: string }) => row.title));
+      if (slice.last) break;
+      cursor = slice.content.at(-1).sliceCursor;
+    }
+    expect(paged).toEqual(expected);
+    const ended = (await t.inject({ method: 'GET', url: '/api/fansign-events?keyword=long' })).json()
+      .content[0];
+    const detail = await t.inject({ method: 'GET', url: `/api/fansign-events/${ended.id}` });
+    expect(detail.json()).toMatchObject({ title: 'Ended long ago', ended: true });
+  });
+
   it('pages to the end with each event once and refuses malformed cursors', async () => {
     const t = await start();
     const sameEnd = new Date('2026-03-10T12:00:00.654321Z');
@@ -95,7 +131,12 @@ describe('fansign events', () => {
     }
     expect(seen).toHaveLength(13);
     expect(new Set(seen).size).toBe(13);
-    for (const bad of ['%%%', encodeSliceCursor(['2026-01-01T00:00:00Z']), encodeSliceCursor(['x', 1])]) {
+    for (const bad of [
+      '%%%',
+      encodeSliceCursor(['2026-01-01T00:00:00Z']),
+      encodeSliceCursor(['x', 1]),
+      encodeSliceCursor([2, '2026-01-01T00:00:00Z', 1]),
+    ]) {
       const response = await t.inject({
         method: 'GET',
         url: `/api/fansign-events?sliceCursor=${encodeURIComponent(bad)}`,

@@ -15,16 +15,16 @@ import {
 } from './fansign-events.repository.ts';
 import { eventFilterOf, readEventSlice, toFansignEvent } from './fansign-events.service.ts';
 
-function toRecord(row: FansignEventRow, codes: Map<number, string>): StaffFansignEventRecord {
+function toRecord(row: FansignEventRow, codes: Map<number, string>, now: Date): StaffFansignEventRecord {
   return {
-    ...toFansignEvent(row),
+    ...toFansignEvent(row, now),
     artistGroupCode: row.artistGroupId === null ? null : (codes.get(row.artistGroupId) ?? null),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 async function recordOf(context: AppContext, row: FansignEventRow) {
-  return toRecord(row, await artistGroupCodesById(context, [row.artistGroupId]));
+  return toRecord(row, await artistGroupCodesById(context, [row.artistGroupId]), context.clock.now());
 }
 
 /** Turns the form's values into stored fields; an unknown artist group code is a 400 on that field. */
@@ -61,7 +61,7 @@ export async function listStaffEvents(
     slice.rows.map(({ row }) => row.artistGroupId),
   );
   return {
-    content: slice.rows.map(({ row, sliceCursor }) => ({ ...toRecord(row, codes), sliceCursor })),
+    content: slice.rows.map(({ row, sliceCursor }) => ({ ...toRecord(row, codes, slice.now), sliceCursor })),
     last: slice.last,
   };
 }

@@ -1,9 +1,11 @@
 import { Card, Center, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ChangePasswordForm } from '../../features/recovery/components/change-password-form.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export function Component() {
   const [searchParams] = useSearchParams();
+  usePageTitle('Change Password');
   return (
     <Center>
       <Card w="100%" maw={460} p={{ base: 'lg', sm: 'xl' }}>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon,
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 /** An outline icon drawn inline (no emoji font or icon package needed). */
 function OutlineIcon({ children }: { children: ReactNode }) {
@@ -79,6 +80,7 @@ const services: ServiceCard[] = [
 
 export function Component() {
   const session = useSession();
+  usePageTitle('K-pop goods from Korea, shipped worldwide');
   const member = session.data?.member;
   return (
     <Stack gap={48}>

@@ -2,10 +2,12 @@ import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const session = useSession();
+  usePageTitle('Log in');
   const isSessionExpired = searchParams.get('expired') === '1' || session.data?.isExpired === true;
   return (
     <Center>

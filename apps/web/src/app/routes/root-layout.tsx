@@ -3,11 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
+import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { CartHeaderLink } from '../../features/cart/components/cart-header-link.tsx';
 import { HeaderSearch } from '../../features/shop/components/header-search.tsx';
+import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
 
 const authPagePattern = /^\/(login|signup|recovery)(\/|$)/;
 
@@ -42,6 +44,7 @@ function useNavItems(): ShellNavItem[] {
 
 /** The shell around every page, with one error boundary per route. */
 export function RootLayout() {
+  useResetTitleOnNavigation();
   const items = useNavItems();
   const { pathname } = useLocation();
   const session = useSession();
@@ -59,6 +62,7 @@ export function RootLayout() {
         )}
       </QueryErrorResetBoundary>
       <ScrollRestoration />
+      <RouteProgress />
     </SiteShell>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SignedUp, SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 import { WelcomeModal } from '../../features/auth/components/welcome-modal.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 // The spec continues to /interests (onboarding), which arrives in a later issue; until then the
 // welcome step goes to the start page, or to login if the automatic login did not work.
@@ -10,6 +11,7 @@ const AFTER_WELCOME_PATH = '/';
 
 export function Component() {
   const navigate = useNavigate();
+  usePageTitle('Sign up');
   const [signedUp, setSignedUp] = useState<SignedUp | null>(null);
   const closeWelcome = () => {
     if (signedUp?.isSignedIn === false) navigate(`/login?redirect=${encodeURIComponent(AFTER_WELCOME_PATH)}`);

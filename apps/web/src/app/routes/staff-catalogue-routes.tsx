@@ -40,6 +40,8 @@ export const staffCatalogueRoutes: RouteObject[] = [
     () => import('./staff-posts.tsx'),
     () => import('./staff-post-form.tsx'),
   ),
+  { path: 'pages', lazy: () => import('./staff-pages.tsx') },
+  { path: 'pages/:slug', lazy: () => import('./staff-page-form.tsx') },
   { path: 'help', lazy: () => import('./staff-help.tsx') },
   { path: 'help/topics/:id', lazy: () => import('./staff-help-topic-form.tsx') },
   { path: 'exchange-rates', lazy: () => import('./staff-exchange-rates.tsx') },

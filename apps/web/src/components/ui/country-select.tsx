@@ -1,6 +1,6 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { countryName, listCountries } from '../../lib/countries.ts';
+import { countryName, listCountries, searchCountries } from '../../lib/countries.ts';
 
 type CountrySelectProps = {
   value: string | null | undefined;
@@ -11,7 +11,10 @@ type CountrySelectProps = {
   required?: boolean;
 };
 
-/** A searchable country picker: shows the country's name, its value is the two-letter code. */
+/**
+ * A searchable country picker: shows the country's name, its value is the two-letter code. Typing matches
+ * names, codes and common names ('USA', 'UK', 'Korea'), best match first.
+ */
 export function CountrySelect({
   value,
   onChange,
@@ -25,14 +28,10 @@ export function CountrySelect({
   const [search, setSearch] = useState(selectedName);
   useEffect(() => setSearch(selectedName), [selectedName]);
 
-  const countries = listCountries();
-  const filtered = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    if (!term || search === selectedName) return countries;
-    return countries.filter(
-      (country) => country.name.toLowerCase().includes(term) || country.code === term.toUpperCase(),
-    );
-  }, [countries, search, selectedName]);
+  const filtered = useMemo(
+    () => (search === selectedName ? listCountries() : searchCountries(search)),
+    [search, selectedName],
+  );
 
   return (
     <Combobox

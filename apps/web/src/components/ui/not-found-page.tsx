@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { ErrorState } from './states.tsx';
 
 /**
@@ -12,6 +13,7 @@ export function isMissingRecordError(error: unknown): boolean {
 }
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <Stack align="center" gap="md" py={64} ta="center">
       <Text fz={64} fw={800} c="pink.2" lh={1}>

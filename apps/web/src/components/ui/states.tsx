@@ -48,3 +48,15 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     </Alert>
   );
 }
+
+/** Said instead of endless placeholders while the device is offline (a query paused by TanStack Query). */
+export const offlineMessage = "You're offline. This page will load as soon as you're back online.";
+
+/** The offline notice: shown where a list's first page (or its next page) waits for the network. */
+export function OfflineState({ message = offlineMessage }: { message?: string }) {
+  return (
+    <Alert color="gray" variant="light" title="No connection" role="status">
+      <Text size="sm">{message}</Text>
+    </Alert>
+  );
+}

@@ -68,6 +68,18 @@ describe('address form', () => {
     expect((screen.getByLabelText(fieldLabel('City')) as HTMLInputElement).value).toBe('Sao Paulo');
   });
 
+  it("checks the recipient's email and phone before sending", async () => {
+    const { calls } = mockApi({ 'POST /api/me/addresses': { status: 201, body: { id: 1 } } });
+    renderAt('/addresses/new', <AddressForm />);
+    fillValidAddress();
+    type('Phone', 'abc');
+    type('Recipient Email', 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invalid phone number format')).toBeTruthy();
+    expect(screen.getByText('Recipient email is not valid')).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/me/addresses')).toBe(false);
+  });
+
   it('sends the trimmed address with the country code and returns to the profile', async () => {
     const { calls } = mockApi({ 'POST /api/me/addresses': { status: 201, body: { id: 1 } } });
     const { router } = renderAt('/addresses/new', <AddressForm />);

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitLock } from '../../../lib/submit-lock.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSaveAddress } from '../api/save-address.ts';
@@ -40,6 +41,7 @@ export function AddressForm({ address }: { address?: Address }) {
   const [failure, setFailure] = useState<string | null>(null);
   const submitLock = useSubmitLock();
   const form = useForm<FormInput, unknown, FormOutput>({
+    ...validateOnBlur,
     resolver: zodResolver(addressSchema),
     defaultValues: toFormValues(address),
   });

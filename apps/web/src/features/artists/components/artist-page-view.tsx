@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { EmptyState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useArtistPage } from '../api/get-artists.ts';
 
 type ArtistPageViewProps = {
@@ -81,6 +82,7 @@ function ArtistHeader({ artist }: { artist: ArtistPage['artist'] }) {
 /** The artist page: header, then the first 5 marketplace listings and fansign events, each with 'More'. */
 export function ArtistPageView({ code, renderListing, renderEvent }: ArtistPageViewProps) {
   const page = useArtistPage(code);
+  usePageTitle(page.data?.artist.name);
   if (page.isPending) return <SkeletonRows rows={5} />;
   if (page.isError) return <RecordError error={page.error} onRetry={page.refetch} />;
   const { artist, marketplacePreview, fansignPreview } = page.data;

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 type LoginFormProps = {
@@ -22,6 +23,7 @@ export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMem
   const navigate = useNavigate();
   const signIn = useSignIn({ returningMember });
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
+    ...validateOnBlur,
     resolver: zodResolver(signInSchema),
     defaultValues: { username: '', password: '' },
   });

@@ -97,6 +97,28 @@ describe('sign-up form', () => {
     await waitFor(() => expect(signUpButton().disabled).toBe(false));
   });
 
+  it('checks a field when it loses focus and live after that, while Sign Up is still disabled', async () => {
+    mockApi({ 'GET /api/auth/validate-email': { body: true } });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    const firstName = screen.getByLabelText(fieldLabel('First Name'));
+    type('First Name', 'Min');
+    type('First Name', '');
+    expect(screen.queryByText('First name is required')).toBeNull();
+    fireEvent.blur(firstName);
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(signUpButton().disabled).toBe(true);
+    type('First Name', 'Min1');
+    expect(await screen.findByText('First name must contain only English letters')).toBeTruthy();
+    type('First Name', 'Min');
+    await waitFor(() =>
+      expect(screen.queryByText('First name must contain only English letters')).toBeNull(),
+    );
+    // Untouched fields stay quiet.
+    expect(screen.queryByText('Last name is required')).toBeNull();
+    fireEvent.blur(screen.getByLabelText(fieldLabel('Email')));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+  });
+
   it('counts down 60 seconds before the code may be sent again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -42,6 +43,7 @@ function sameEmail(first: string | null | undefined, second: string | null | und
 /** The sign-up form: verifies the email with a code, creates the account, then logs in. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => void }) {
   const form = useForm<FormInput, unknown, FormOutput>({
+    ...validateOnBlur,
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       firstName: '',
@@ -251,7 +253,19 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => v
           )}
         />
         <Checkbox
-          label="I agree to the Fanship terms of use and privacy policy"
+          // The pages open in a new tab, so what was typed here stays.
+          label={
+            <>
+              I agree to the Fanship{' '}
+              <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+                terms of use
+              </Anchor>{' '}
+              and{' '}
+              <Anchor href="/privacy" target="_blank" rel="noopener" inherit>
+                privacy policy
+              </Anchor>
+            </>
+          }
           error={errors.agreeToTerms?.message}
           {...form.register('agreeToTerms')}
         />

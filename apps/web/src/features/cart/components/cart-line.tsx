@@ -86,10 +86,11 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
             {overStock}
           </Text>
         )}
-        <Group justify="space-between" align="flex-end" gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <QuantityPicker
             label="Quantity"
             value={quantity}
+            restoreOnBlur
             disabled={stock <= 0}
             max={Math.max(stock, 1)}
             onExceed={() => showStockToast(stock + 1, stock)}
@@ -98,7 +99,7 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
               save(next);
             }}
           />
-          <Price krw={item.unitPriceKrw * quantity} fw={700} />
+          <Price krw={item.unitPriceKrw * quantity} fw={700} mt={30} />
         </Group>
       </Stack>
     </Group>

@@ -80,6 +80,32 @@ describe('cart page', () => {
     expect(cartReads).toBeGreaterThanOrEqual(2);
   });
 
+  it('saves nothing for 0 or an empty field, says the minimum is 1, and shows the saved quantity on leaving', async () => {
+    const { calls } = mockApi({
+      'GET /api/cart': { body: { items: [line(1, { quantity: 2 })] } },
+      'GET /api/exchange-rates/current': rate,
+      'PATCH /api/cart/items/1': { body: {} },
+    });
+    renderAt('/cart', <CartView />);
+    const quantity = (await screen.findByLabelText('Quantity')) as HTMLInputElement;
+    const lineTotal = () => screen.getAllByText(/\$20\.00|\$10\.00/).map((node) => node.textContent);
+    expect(await screen.findAllByText('$20.00')).not.toHaveLength(0);
+    for (const value of ['0', '']) {
+      fireEvent.change(quantity, { target: { value } });
+      expect(await screen.findByText('Quantity must be at least 1')).toBeTruthy();
+      fireEvent.blur(quantity);
+      await waitFor(() => expect(quantity.value).toBe('2'));
+      expect(lineTotal()).not.toContain('$10.00');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.some((call) => call.key === 'PATCH /api/cart/items/1')).toBe(false);
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(screen.queryByText('Quantity must be at least 1')).toBeNull();
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'PATCH /api/cart/items/1')?.body).toEqual({ quantity: 3 }),
+    );
+  });
+
   it('puts the saved quantity back when the server refuses a change', async () => {
     const { calls } = mockApi({
       'GET /api/cart': { body: { items: [line(1, { quantity: 2 })] } },

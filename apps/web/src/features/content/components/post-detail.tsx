@@ -5,12 +5,14 @@ import { NotFoundPage, RecordError } from '../../../components/ui/not-found-page
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDate } from '../../../lib/kst-format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePost } from '../api/get-posts.ts';
 import { type ContentKindConfig, formatViews } from '../content-kinds.ts';
 
 /** One post, event, notice or review: title, date, views and its HTML sanitised again in the browser. */
 export function PostDetail({ config, id }: { config: ContentKindConfig; id: string }) {
   const query = usePost(id);
+  usePageTitle(query.data?.title);
   const back = (
     <Button component={Link} to={config.path} variant="default" w="fit-content">
       {config.backLabel}

@@ -5,10 +5,17 @@ import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 
-/** A fansign event in a grid: thumbnail, title, artist, shop, price and the entry period in KST. */
+/** A fansign event in a grid: thumbnail, title, artist, shop, price and the entry period in KST; 'Ended' once closed. */
 export function FansignEventCard({ event }: { event: FansignEvent }) {
   return (
-    <Card component={Link} to={`/fansign-events/${event.id}`} withBorder radius="md" padding="sm">
+    <Card
+      component={Link}
+      to={`/fansign-events/${event.id}`}
+      withBorder
+      radius="md"
+      padding="sm"
+      opacity={event.ended ? 0.75 : undefined}
+    >
       <Card.Section>
         <AspectRatio ratio={1}>
           {event.thumbnailUrl ? (
@@ -20,6 +27,11 @@ export function FansignEventCard({ event }: { event: FansignEvent }) {
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group gap={4}>
+          {event.ended && (
+            <Badge size="xs" color="gray" variant="filled">
+              Ended
+            </Badge>
+          )}
           <Badge size="xs" variant="light">
             {fansignTypeLabels[event.type]}
           </Badge>

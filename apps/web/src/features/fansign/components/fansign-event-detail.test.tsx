@@ -18,6 +18,7 @@ const event = {
   winnerAnnouncementDate: '2025-03-06T15:00:00Z',
   purchaseUrl: 'https://shop.example/e/7',
   detailsUrl: 'https://shop.example/e/7/notice',
+  ended: false,
 };
 
 describe('fansign event detail', () => {
@@ -29,10 +30,20 @@ describe('fansign event detail', () => {
     expect(screen.getByRole('row', { name: 'Entry ends 2025-03-05 23:59 KST' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Winners announced 2025-03-07 00:00 KST' })).toBeTruthy();
     expect(screen.getByText('Lucky draw')).toBeTruthy();
+    expect(screen.queryByText('Ended')).toBeNull();
     const purchase = screen.getByRole('link', { name: "Shop's event page" });
     expect(purchase.getAttribute('href')).toBe('https://shop.example/e/7');
     expect(purchase.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'Event details' }).getAttribute('rel')).toContain('noopener');
+  });
+
+  it('says an ended event has ended and offers no way to apply', async () => {
+    mockApi({ 'GET /api/fansign-events/7': { body: { ...event, ended: true } } });
+    renderAt('/fansign-events/7', <FansignEventDetail id="7" />);
+    expect(await screen.findByText('This event has ended')).toBeTruthy();
+    expect(screen.getByText('Ended')).toBeTruthy();
+    expect(screen.getByText(/Entries closed on 2025-03-05 23:59 KST/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: "Shop's event page" })).toBeNull();
   });
 
   it('shows the 404 page for an id that cannot exist', async () => {

@@ -1,16 +1,21 @@
 import { fansignSubTypeLabels, fansignTypeLabels } from '@fanship/domain/catalogue/catalogue-constants';
-import { Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFansignEvent } from '../api/get-events.ts';
 
-/** A fansign event with every field, dates in KST, and links to the shop's purchase and details pages. */
+/**
+ * A fansign event with every field, dates in KST, and links to the shop's purchase and details pages. An ended
+ * event says so and offers no way to apply (no link to the shop's purchase page).
+ */
 export function FansignEventDetail({ id }: { id: string }) {
   const query = useFansignEvent(id);
+  usePageTitle(query.data?.title);
   if (query.isPending) return <SkeletonRows rows={5} />;
   if (query.isError) return <RecordError error={query.error} onRetry={query.refetch} />;
   const event = query.data;
@@ -38,6 +43,11 @@ export function FansignEventDetail({ id }: { id: string }) {
         )}
         <Stack gap="md">
           <Group gap={6}>
+            {event.ended && (
+              <Badge color="gray" variant="filled">
+                Ended
+              </Badge>
+            )}
             <Badge variant="light">{fansignTypeLabels[event.type]}</Badge>
             <Badge variant="outline">{fansignSubTypeLabels[event.subType]}</Badge>
           </Group>
@@ -54,10 +64,17 @@ export function FansignEventDetail({ id }: { id: string }) {
               ))}
             </Table.Tbody>
           </Table>
+          {event.ended && (
+            <Alert color="gray" title="This event has ended">
+              Entries closed on {formatKstDateTime(event.entryEndDate)}; it can no longer be applied for.
+            </Alert>
+          )}
           <Group gap="sm">
-            <Button component="a" href={event.purchaseUrl} target="_blank" rel="noopener noreferrer">
-              Shop's event page
-            </Button>
+            {!event.ended && (
+              <Button component="a" href={event.purchaseUrl} target="_blank" rel="noopener noreferrer">
+                Shop's event page
+              </Button>
+            )}
             {event.detailsUrl && (
               <Button
                 component="a"

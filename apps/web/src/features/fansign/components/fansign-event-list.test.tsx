@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { FansignEventList } from './fansign-event-list.tsx';
@@ -18,10 +18,21 @@ const event = {
   winnerAnnouncementDate: null,
   purchaseUrl: 'https://shop.example/e/7',
   detailsUrl: null,
+  ended: false,
   sliceCursor: 'Wzdd',
 };
 
 describe('fansign event list', () => {
+  it("marks ended events 'Ended' and open ones not", async () => {
+    const ended = { ...event, id: 8, title: 'Closed fansign', ended: true, sliceCursor: 'Wzhd' };
+    mockApi({ 'GET /api/fansign-events': { body: { content: [event, ended], last: true } } });
+    renderAt('/fansign-events', <FansignEventList />);
+    const closedCard = (await screen.findByText('Closed fansign')).closest('a')!;
+    expect(within(closedCard).getByText('Ended')).toBeTruthy();
+    const openCard = screen.getByText('IVE 2nd album fansign').closest('a')!;
+    expect(within(openCard).queryByText('Ended')).toBeNull();
+  });
+
   it("shows 'No events found.' when nothing matches", async () => {
     mockApi({ 'GET /api/fansign-events': { body: { content: [], last: true } } });
     renderAt('/fansign-events?artist=NOBODY', <FansignEventList />);

@@ -1,9 +1,11 @@
 import type { HelpTopic } from '@fanship/domain/catalogue/help';
 import { Accordion, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { useSelectedTabInView } from '../../../components/ui/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useHelp } from '../api/get-help.ts';
 
@@ -40,6 +42,9 @@ function TopicBody({ topic }: { topic: HelpTopic }) {
 export function HelpCenter() {
   const help = useHelp();
   const [searchParams, setSearchParams] = useSearchParams();
+  const tabListRef = useRef<HTMLDivElement>(null);
+  // The selected tab scrolls into view once the categories are shown, and on each change of category.
+  useSelectedTabInView(tabListRef, help.data ? `category:${searchParams.get('category') ?? ''}` : undefined);
   const header = (
     <PageHeader title="Help" description="Answers about our shop, Order for Me and forwarding." />
   );
@@ -77,7 +82,7 @@ export function HelpCenter() {
         value={active.slug}
         onChange={(slug) => slug && setSearchParams(slug === categories[0]!.slug ? {} : { category: slug })}
       >
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.List ref={tabListRef} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {categories.map((category) => (
             <Tabs.Tab key={category.slug} value={category.slug}>
               {category.title}

@@ -13,6 +13,7 @@ import { Price } from '../../../components/request-kit/price.tsx';
 import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useListing } from '../api/get-listings.ts';
 import { marketplaceListPath } from './listing-links.ts';
 import { SoldOutPage } from './sold-out-page.tsx';
@@ -20,6 +21,7 @@ import { SoldOutPage } from './sold-out-page.tsx';
 /** A marketplace listing: images at 900, price plus shipping, condition, description; or 'Sold Out'. */
 export function ListingDetail({ pid, category }: { pid: string; category: string | null }) {
   const listing = useListing(pid, category);
+  usePageTitle(listing.data?.name);
   const care = category === MARKETPLACE_CARE_CATEGORY;
   if (listing.isPending) return <SkeletonRows rows={5} />;
   if (listing.isError) return <RecordError error={listing.error} onRetry={listing.refetch} />;

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSelectedTabInView } from '../../../components/ui/use-selected-tab-in-view.ts';
 
 export type HashTab = { value: string; label: string; content: ReactNode };
 
@@ -20,13 +21,19 @@ export function HashTabs({ tabs, label }: { tabs: readonly HashTab[]; label: str
   const navigate = useNavigate();
   const requested = tabOfHash(hash);
   const active = tabs.some((tab) => tab.value === requested) ? requested : tabs[0]!.value;
+  const listRef = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(listRef, active);
   return (
     <Tabs
       value={active}
       onChange={(value) => value && navigate({ pathname, search, hash: value }, { replace: true })}
       keepMounted={false}
     >
-      <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs.List
+        ref={listRef}
+        aria-label={label}
+        style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+      >
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
             {tab.label}

@@ -15,6 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { ofmTypeLabels } from '../ofm-type-labels.ts';
 
 // KFD_SHOP (a shop purchase) is not a type a member picks: the spec hides it from selection.
@@ -96,6 +97,7 @@ function OfmFeeResultView({ result }: { result: OfmFeeResult }) {
 export function OfmFeeCalculator() {
   const [result, setResult] = useState<OfmFeeResult | null>(null);
   const form = useForm<OfmFeeCalculatorInput, unknown, OfmFeeCalculatorValues>({
+    ...validateOnBlur,
     resolver: zodResolver(ofmFeeCalculatorSchema),
     defaultValues: { type: '', orderValueKrw: '' },
   });

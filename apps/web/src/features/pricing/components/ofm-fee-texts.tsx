@@ -55,7 +55,7 @@ export function OfmFeeTexts() {
         notes={[
           'Offline requests must reach us at least 48 hours ahead.',
           'Proxy fansign requests must reach us at least 6 hours before the deadline.',
-          `The calculator below uses ${formatKrw(OFM_PROXY_FANSIGN_FEE_KRW)} for proxy fansign and ${formatKrw(OFM_OFFLINE_FEE_KRW)} + ${OFM_COMMISSION_PERCENT}% for offline purchases.`,
+          `The OFM fee calculator above uses ${formatKrw(OFM_PROXY_FANSIGN_FEE_KRW)} for proxy fansign and ${formatKrw(OFM_OFFLINE_FEE_KRW)} + ${OFM_COMMISSION_PERCENT}% for offline purchases.`,
         ]}
       />
     </>

@@ -16,6 +16,15 @@ describe('pricing overview', () => {
     expect(screen.getByRole('row', { name: 'Size M ₩1,300 / ₩2,000' })).toBeTruthy();
   });
 
+  it('says where the OFM calculator is: above the note that mentions it', () => {
+    mockApi({});
+    renderAt('/price-overview#ofm', <PriceOverview />);
+    const calculator = screen.getByRole('heading', { name: 'OFM fee calculator' });
+    const note = screen.getByText(/^The OFM fee calculator above uses/);
+    expect(calculator.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/calculator below/)).toBeNull();
+  });
+
   it('opens the first tab for no hash, an unknown one or a malformed one', () => {
     mockApi({});
     for (const path of ['/price-overview', '/price-overview#nonsense', '/price-overview#%E0%A4%A']) {

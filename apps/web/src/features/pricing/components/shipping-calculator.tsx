@@ -17,6 +17,7 @@ import { Price } from '../../../components/request-kit/price.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useShippingRates } from '../api/get-shipping-rates.ts';
 
 function formatKg(grams: number): string {
@@ -82,6 +83,7 @@ function ShippingRatesResult({ query }: { query: ShippingRateQuery }) {
 export function ShippingCalculator() {
   const [query, setQuery] = useState<ShippingRateQuery | null>(null);
   const form = useForm<ShippingCalculatorInput, unknown, ShippingCalculatorValues>({
+    ...validateOnBlur,
     resolver: zodResolver(shippingCalculatorSchema),
     defaultValues: { countryCode: '', weightKg: '', widthCm: '', lengthCm: '', heightCm: '' },
   });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
 
@@ -15,6 +16,7 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
   const change = useChangeOwnPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    ...validateOnBlur,
     resolver: zodResolver(changeOwnPasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });

@@ -2,6 +2,7 @@ import type { Me } from '@fanship/domain/member';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 
 function StatCard({ label, value }: { label: string; value: string }) {
@@ -33,6 +34,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** The top of the profile: the member's ID, coupons and credit, details and the password change. */
 export function ProfileOverview({ member }: { member: Me }) {
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
+  usePageTitle('My account');
   const credit = formatKrw(member.creditAmount);
   return (
     <Stack gap="lg">

@@ -2,18 +2,50 @@ import { changePasswordFormSchema, recoveryMessages } from '@fanship/domain/sche
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { useChangePassword, useChangePasswordLinkCheck } from '../api/change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
 type Schema = typeof changePasswordFormSchema;
 
-/** The page an emailed reset link opens: a new password twice. */
+/** A link that cannot be used: why, and the way to a new one. */
+function InvalidLink() {
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" role="alert">
+        {recoveryMessages.requestInvalid}
+      </Alert>
+      <Button component={Link} to="/recovery/password" fullWidth>
+        Request a new link
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The page an emailed reset link opens: the link is checked at once (a used, expired or unknown link says so
+ * and offers a new one), then a new password twice.
+ */
 export function ChangePasswordForm({ requestId }: { requestId: string }) {
+  const check = useChangePasswordLinkCheck(requestId);
+  if (!requestId) return <InvalidLink />;
+  if (check.isPending) return <LoadingState label="Checking your link…" />;
+  if (check.isError) {
+    if (check.error instanceof ApiError && check.error.status === 400) return <InvalidLink />;
+    return <ErrorState message={errorMessageOf(check.error)} onRetry={() => void check.refetch()} />;
+  }
+  return <NewPasswordForm requestId={requestId} />;
+}
+
+function NewPasswordForm({ requestId }: { requestId: string }) {
   const change = useChangePassword();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    ...validateOnBlur,
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -29,14 +61,15 @@ export function ChangePasswordForm({ requestId }: { requestId: string }) {
       noValidate
     >
       <Stack gap="md">
-        {!requestId && (
-          <Alert color="red" variant="light">
-            {recoveryMessages.requestInvalid}
-          </Alert>
-        )}
         {change.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorMessageOf(change.error)}
+            {change.error instanceof ApiError && change.error.status === 400 && (
+              <>
+                {' '}
+                <Link to="/recovery/password">Request a new link</Link>
+              </>
+            )}
           </Alert>
         )}
         <Text size="sm" c="dimmed">
@@ -54,7 +87,7 @@ export function ChangePasswordForm({ requestId }: { requestId: string }) {
           error={errors.confirmPassword?.message ?? confirmMismatchMessage(typed)}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" fullWidth loading={change.isPending} disabled={!requestId}>
+        <Button type="submit" fullWidth loading={change.isPending}>
           Change Password
         </Button>
       </Stack>

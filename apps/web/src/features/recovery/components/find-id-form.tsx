@@ -4,12 +4,14 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useFindId } from '../api/find-id.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
 export function FindIdForm() {
   const findId = useFindId();
   const form = useForm<z.input<typeof findIdSchema>, unknown, z.output<typeof findIdSchema>>({
+    ...validateOnBlur,
     resolver: zodResolver(findIdSchema),
     defaultValues: { email: '' },
   });

@@ -4,6 +4,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useRequestChangePassword } from '../api/request-change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
@@ -12,6 +13,7 @@ type Schema = typeof requestChangePasswordSchema;
 export function FindPasswordForm() {
   const request = useRequestChangePassword();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    ...validateOnBlur,
     resolver: zodResolver(requestChangePasswordSchema),
     defaultValues: { memberCode: '', email: '' },
   });

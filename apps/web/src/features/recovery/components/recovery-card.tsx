@@ -1,12 +1,14 @@
 import { Card, Center, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
 type RecoveryTab = 'id' | 'password';
 
 /** The Find ID / Find Password frame; its tabs move between the two routes. */
 export function RecoveryCard({ active, children }: { active: RecoveryTab; children: ReactNode }) {
   const navigate = useNavigate();
+  usePageTitle(active === 'id' ? 'Find ID' : 'Find Password');
   return (
     <Center>
       <Card w="100%" maw={460} p={{ base: 'lg', sm: 'xl' }}>

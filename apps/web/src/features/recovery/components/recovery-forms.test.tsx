@@ -76,6 +76,7 @@ describe('Find Password', () => {
 describe('change-password page', () => {
   it('refuses different passwords, then shows the invalid-link message from the server', async () => {
     const { calls } = mockApi({
+      'POST /api/auth/check-change-password': { body: { ok: true } },
       'POST /api/auth/change-password': {
         status: 400,
         body: {
@@ -85,6 +86,7 @@ describe('change-password page', () => {
       },
     });
     renderAt('/recovery/change-password?requestId=abc', <ChangePasswordForm requestId="abc" />);
+    await screen.findByLabelText('New Password');
     type('New Password', 'Changed12!');
     type('Confirm Password', 'Changed12?');
     expect(screen.getByText('Passwords do NOT match')).toBeTruthy();
@@ -102,8 +104,12 @@ describe('change-password page', () => {
   });
 
   it('shows the success view with the Login link', async () => {
-    mockApi({ 'POST /api/auth/change-password': { body: { ok: true } } });
+    mockApi({
+      'POST /api/auth/check-change-password': { body: { ok: true } },
+      'POST /api/auth/change-password': { body: { ok: true } },
+    });
     renderAt('/recovery/change-password?requestId=abc', <ChangePasswordForm requestId="abc" />);
+    await screen.findByLabelText('New Password');
     type('New Password', 'Changed12!');
     type('Confirm Password', 'Changed12!');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -111,14 +117,40 @@ describe('change-password page', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
-  it('says the link is invalid when it carries no request id', () => {
+  it('says the link is invalid when it carries no request id, with the way to a new one', () => {
     mockApi({});
     renderAt('/recovery/change-password', <ChangePasswordForm requestId="" />);
     expect(
       screen.getByText('This password change link is invalid or has expired. Please request a new one.'),
     ).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Change Password' }) as HTMLButtonElement).disabled).toBe(
-      true,
+    expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/recovery/password',
+    );
+  });
+
+  it('says at once that a used or expired link cannot be used, before any password is typed', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/check-change-password': {
+        status: 400,
+        body: {
+          code: 'BAD_REQUEST',
+          message: 'This password change link is invalid or has expired. Please request a new one.',
+        },
+      },
+    });
+    renderAt('/recovery/change-password?requestId=used', <ChangePasswordForm requestId="used" />);
+    expect(
+      await screen.findByText(
+        'This password change link is invalid or has expired. Please request a new one.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/auth/check-change-password')?.body).toEqual({
+      requestId: 'used',
+    });
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/recovery/password',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
@@ -107,6 +108,19 @@ describe('shop catalogue', () => {
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toBeTruthy();
   });
 
+  it('puts focus back on the chip that opened the sheet when Escape closes it', async () => {
+    mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
+    renderShop('/shop-products');
+    const chip = screen.getByRole('button', { name: 'Category' });
+    fireEvent.click(chip);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Category' })),
+    );
+  });
+
   it('opens a side sheet on wide screens', async () => {
     mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
     renderShop('/shop-products');
@@ -176,6 +190,33 @@ describe('shop catalogue', () => {
     mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
     renderShop('/shop-products');
     expect(screen.getByLabelText('Search products').getAttribute('maxlength')).toBe('100');
+  });
+
+  it('shows the stock badge at the top right, clear of the category label thumbnails carry at the top left', async () => {
+    mockApi({
+      'GET /api/shop-products': { body: { content: [product(1, { stockQuantity: 3 })], last: true } },
+    });
+    renderShop('/shop-products');
+    const badge = await screen.findByTestId('stock-badge');
+    expect(badge.textContent).toBe('3 in stock');
+    expect(badge.style.getPropertyValue('right')).not.toBe('');
+    expect(badge.style.getPropertyValue('left')).toBe('');
+  });
+
+  it('says it is offline instead of showing placeholders forever, and loads once back online', async () => {
+    mockApi({ 'GET /api/shop-products': { body: { content: [product(1)], last: true } } });
+    onlineManager.setOnline(false);
+    try {
+      renderShop('/shop-products');
+      expect(
+        await screen.findByText("You're offline. This page will load as soon as you're back online."),
+      ).toBeTruthy();
+      expect(screen.queryByLabelText('Loading products')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(await screen.findByText('Album 1')).toBeTruthy();
+    expect(screen.queryByText(/You're offline/)).toBeNull();
   });
 
   it("says 'No products found.' for an empty result", async () => {

@@ -51,6 +51,7 @@ export function ShopFilterChips({
               variant={value ? 'light' : 'default'}
               onClick={() => onOpenSection(section)}
               aria-haspopup="dialog"
+              data-filter-chip={section}
               style={{ flexShrink: 0 }}
             >
               {value ? `${shopFilterSectionLabels[section]} · ${value}` : shopFilterSectionLabels[section]}

@@ -22,8 +22,17 @@ export function ShopProductCard({ product }: { product: ShopProductSummary }) {
             style={{ opacity: isSoldOut ? 0.5 : 1 }}
           />
         </AspectRatio>
+        {/* Top right: product thumbnails carry their category label at the top left. */}
         {stock && (
-          <Badge pos="absolute" top={8} left={8} color={isSoldOut ? 'dark' : 'orange'} variant="filled">
+          <Badge
+            pos="absolute"
+            top={8}
+            right={8}
+            maw="calc(100% - 16px)"
+            color={isSoldOut ? 'dark' : 'orange'}
+            variant="filled"
+            data-testid="stock-badge"
+          >
             {stock}
           </Badge>
         )}

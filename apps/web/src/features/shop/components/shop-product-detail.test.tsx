@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ShopProductDetail } from './shop-product-detail.tsx';
@@ -25,6 +26,12 @@ function detail(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+// A visitor's Add to Cart waits in sessionStorage for the login; no test leaves one for the next.
+afterEach(() => {
+  sessionStorage.clear();
+  notifications.clean();
+});
 
 const renderDetail = (path = '/shop-products/7') =>
   renderAt(path, <ShopProductDetail id={path.split('/').at(-1) ?? ''} />, '/shop-products/:id');
@@ -71,6 +78,48 @@ describe('shop product page', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fshop-products%2F7');
+  });
+
+  it("finishes a visitor's Add to Cart once they are back from logging in", async () => {
+    let me: { status?: number; body: unknown } = signedOut;
+    const { calls } = mockApi({
+      'GET /api/me': () => me,
+      'GET /api/shop-products/7': { body: detail() },
+      'POST /api/cart/items': { status: 201, body: { id: 1 } },
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/shop-products/:id', element: <ShopProductDetail id="7" /> },
+        { path: '/login', element: <h1>Login page</h1> },
+      ],
+      { initialEntries: ['/shop-products/7'] },
+    );
+    const view = render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } });
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/cart/items')).toBe(false);
+    view.unmount();
+
+    // Logged in, the login page sends them back to the product (a fresh page load).
+    me = { body: member };
+    renderDetail();
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    expect(calls.filter((call) => call.key === 'POST /api/cart/items').map((call) => call.body)).toEqual([
+      { shopProductId: 7, quantity: 2 },
+    ]);
+    // Only once: coming back to the product later adds nothing more.
+    cleanup();
+    renderDetail();
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.filter((call) => call.key === 'POST /api/cart/items')).toHaveLength(1);
   });
 
   it('sends a member whose session ended since the page loaded to login, flagged as expired', async () => {
@@ -123,6 +172,31 @@ describe('shop product page', () => {
     answer = { status: 409, body: { code: 'OUT_OF_STOCK', message } };
     fireEvent.click(button);
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('adds nothing for quantity 0 or an empty field and says the minimum is 1', async () => {
+    const { calls } = mockApi({
+      'GET /api/me': { body: member },
+      'GET /api/shop-products/7': { body: detail() },
+      'POST /api/cart/items': { body: { id: 1 } },
+    });
+    renderDetail();
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    for (const value of ['0', '']) {
+      const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+      fireEvent.change(quantity, { target: { value } });
+      fireEvent.blur(quantity);
+      fireEvent.click(button);
+      expect(await screen.findByText('Quantity must be at least 1')).toBeTruthy();
+      expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe(value);
+    }
+    expect(screen.queryByText('Added to your cart.')).toBeNull();
+    expect(calls.some((call) => call.key === 'POST /api/cart/items')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.queryByText('Quantity must be at least 1')).toBeNull());
+    fireEvent.click(button);
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
   });
 
   it('disables the button and says SOLD OUT at stock 0', async () => {

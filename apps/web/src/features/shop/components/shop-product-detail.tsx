@@ -11,12 +11,14 @@ import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useShopProduct } from '../api/get-shop-product.ts';
 import { AddToCart } from './add-to-cart.tsx';
 
 /** The product page: gallery, name, price, artist, stock, quantity and 'Add to Cart', description. */
 export function ShopProductDetail({ id }: { id: string }) {
   const product = useShopProduct(id);
+  usePageTitle(product.data?.name);
   if (product.isPending) return <SkeletonRows rows={6} />;
   if (product.isError) return <RecordError error={product.error} onRetry={product.refetch} />;
   const item = product.data;

@@ -1,7 +1,7 @@
 import type { ShopFilters } from '@fanship/domain/catalogue/shop-filters';
 import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { EmptyState, ErrorState, OfflineState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useShopProducts } from '../api/get-shop-products.ts';
 import { ShopProductCard } from './shop-product-card.tsx';
@@ -43,7 +43,10 @@ export function LoadingMore() {
 /** The shop grid for the filters: 5 columns wide, 2 on phones, more slices as the end scrolls into view. */
 export function ShopProductGrid({ filters }: { filters: ShopFilters }) {
   const products = useShopProducts(filters);
-  if (products.isPending) return <ProductGridSkeleton />;
+  // Offline, TanStack Query pauses the fetch (networkMode 'online') and resumes it on reconnecting: say so
+  // rather than show placeholders that never fill.
+  const isPaused = products.fetchStatus === 'paused';
+  if (products.isPending) return isPaused ? <OfflineState /> : <ProductGridSkeleton />;
   if (products.isError) {
     return <ErrorState message={errorMessageOf(products.error)} onRetry={() => products.refetch()} />;
   }
@@ -56,7 +59,7 @@ export function ShopProductGrid({ filters }: { filters: ShopFilters }) {
           <ShopProductCard key={product.id} product={product} />
         ))}
       </SimpleGrid>
-      {products.isFetchingNextPage && <LoadingMore />}
+      {products.isFetchingNextPage && (isPaused ? <OfflineState /> : <LoadingMore />)}
       <InfiniteSentinel
         hasNextPage={products.hasNextPage && !products.isFetchingNextPage}
         isFetchingNextPage={products.isFetchingNextPage}

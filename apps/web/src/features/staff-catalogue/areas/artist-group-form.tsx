@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
 import { ImagesField, SelectField } from '../components/form-fields.tsx';
 import {
@@ -20,6 +21,7 @@ const LIST_PATH = '/staff/artists';
 
 function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: string }) {
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffArtistGroupSchema),
     defaultValues: {
       code: record?.code ?? '',

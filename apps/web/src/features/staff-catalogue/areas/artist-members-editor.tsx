@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffInvalidate } from '../api/staff-resource.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
 import { ConfirmDeleteButton } from '../components/confirm-delete-button.tsx';
@@ -29,6 +30,7 @@ function MemberForm({ group, member, onDone }: { group: string; member?: ArtistM
     onSuccess: invalidate,
   });
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffArtistMemberSchema),
     defaultValues: { code: member?.code ?? '', name: member?.name ?? '' },
   });

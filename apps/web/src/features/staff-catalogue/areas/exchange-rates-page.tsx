@@ -1,9 +1,28 @@
 import {
+  type ExchangeRateBounds,
   type ExchangeRateHistoryEntry,
-  exchangeRateInputSchema,
+  type exchangeRateInputSchema,
+  exchangeRateInputSchemaWithin,
+  LARGE_RATE_CHANGE,
+  rateChange,
 } from '@fanship/domain/catalogue/exchange-rates';
+import type { ShopProductSlice } from '@fanship/domain/catalogue/shop-products';
+import { formatKrw, formatUsdCents, krwToUsdCents } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -12,6 +31,7 @@ import type { z } from 'zod';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
@@ -22,13 +42,93 @@ type Output = z.output<typeof exchangeRateInputSchema>;
 type HistoryRow = ExchangeRateHistoryEntry;
 
 const historyKey = queryKeys.staffCatalogue.list({ resource: 'exchange-rates' });
+const boundsKey = queryKeys.staffCatalogue.detail('exchange-rate-bounds');
+const sampleKey = queryKeys.staffCatalogue.detail('exchange-rate-sample-product');
 
-/** Sets both rates; the current exchange rate (every USD price) is refreshed after a save. */
-function ExchangeRateForm({ current }: { current?: HistoryRow }) {
+/** The price shown when the shop has no product to take as the sample. */
+const FALLBACK_SAMPLE = { name: 'An item', priceKrw: 25_000 };
+
+function percent(change: number): string {
+  return `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
+}
+
+/** The rates that move more than 5% from the current ones, with their change. */
+function largeChanges(current: HistoryRow | undefined, next: Output) {
+  if (!current) return [];
+  return [
+    { label: 'Base rate', from: current.baseRate, to: next.baseRate },
+    { label: 'Wise rate', from: current.wiseRate, to: next.wiseRate },
+  ]
+    .map((entry) => ({ ...entry, change: rateChange(entry.from, entry.to) }))
+    .filter((entry) => Math.abs(entry.change) > LARGE_RATE_CHANGE);
+}
+
+type ConfirmProps = {
+  current: HistoryRow;
+  next: Output | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** Asks before a rate moves more than 5%: what changes, and a product's USD price before and after. */
+function LargeChangeDialog({ current, next, onCancel, onConfirm }: ConfirmProps) {
+  const sample = useQuery({
+    queryKey: sampleKey,
+    queryFn: () => apiRequest<ShopProductSlice>('/shop-products?size=1'),
+    enabled: next !== null,
+  });
+  const product = sample.data?.content[0] ?? (sample.isPending ? null : FALLBACK_SAMPLE);
+  return (
+    <Modal opened={next !== null} onClose={onCancel} title="Confirm a large rate change" centered>
+      {next && (
+        <Stack gap="sm">
+          <Text size="sm">These rates move more than {LARGE_RATE_CHANGE * 100}% from the current ones:</Text>
+          <List size="sm">
+            {largeChanges(current, next).map((entry) => (
+              <List.Item key={entry.label}>
+                {entry.label}: {entry.from} → {entry.to} ({percent(entry.change)})
+              </List.Item>
+            ))}
+          </List>
+          {product ? (
+            <Text size="sm" data-testid="sample-price">
+              {product.name} ({formatKrw(product.priceKrw)}) costs{' '}
+              {formatUsdCents(krwToUsdCents(product.priceKrw, current.baseRate))} now and would cost{' '}
+              <Text span fw={700} inherit>
+                {formatUsdCents(krwToUsdCents(product.priceKrw, next.baseRate))}
+              </Text>
+              .
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Loading a sample price…
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={onConfirm}>
+              Set these rates
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Sets both rates; the current exchange rate (every USD price) is refreshed after a save. Rates outside the
+ * server's band are refused on their field; a move of more than 5% is confirmed in a dialog first.
+ */
+function ExchangeRateForm({ current, bounds }: { current?: HistoryRow; bounds: ExchangeRateBounds }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<Output | null>(null);
   const form = useForm<FormInput, unknown, Output>({
-    resolver: zodResolver(exchangeRateInputSchema),
+    ...validateOnBlur,
+    resolver: zodResolver(exchangeRateInputSchemaWithin(bounds)),
     defaultValues: {
       baseRate: current ? String(current.baseRate) : '',
       wiseRate: current ? String(current.wiseRate) : '',
@@ -41,12 +141,17 @@ function ExchangeRateForm({ current }: { current?: HistoryRow }) {
       await queryClient.invalidateQueries({ queryKey: ['exchange-rates'] });
     },
   });
-  const submit = form.handleSubmit((body) => {
+  const send = (body: Output) => {
+    setAwaitingConfirmation(null);
     setFailure(null);
     save.mutate(body, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Exchange rates saved.' }),
       onError: (error) => reportSaveFailure(error, setFailure, fieldErrorSetter(form)),
     });
+  };
+  const submit = form.handleSubmit((body) => {
+    if (largeChanges(current, body).length > 0) setAwaitingConfirmation(body);
+    else send(body);
   });
   const { errors } = form.formState;
   return (
@@ -73,12 +178,24 @@ function ExchangeRateForm({ current }: { current?: HistoryRow }) {
             {...form.register('wiseRate')}
           />
         </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          Rates from {bounds.min.toLocaleString('en-US')} to {bounds.max.toLocaleString('en-US')} KRW per USD
+          are accepted.
+        </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Set rates
           </Button>
         </Group>
       </Stack>
+      {current && (
+        <LargeChangeDialog
+          current={current}
+          next={awaitingConfirmation}
+          onCancel={() => setAwaitingConfirmation(null)}
+          onConfirm={() => awaitingConfirmation && send(awaitingConfirmation)}
+        />
+      )}
     </form>
   );
 }
@@ -87,6 +204,10 @@ function ExchangeRates() {
   const history = useQuery({
     queryKey: historyKey,
     queryFn: () => apiRequest<HistoryRow[]>('/staff/exchange-rates'),
+  });
+  const bounds = useQuery({
+    queryKey: boundsKey,
+    queryFn: () => apiRequest<ExchangeRateBounds>('/staff/exchange-rates/bounds'),
   });
   let table: ReactNode;
   if (history.isPending) table = <SkeletonRows rows={4} />;
@@ -142,7 +263,12 @@ function ExchangeRates() {
               {history.isPending ? 'Loading…' : 'The default rates apply until a rate is set.'}
             </Text>
           )}
-          {!history.isPending && <ExchangeRateForm key={current?.id ?? 'none'} current={current} />}
+          {bounds.isError && (
+            <ErrorState message={errorMessageOf(bounds.error)} onRetry={() => bounds.refetch()} />
+          )}
+          {!history.isPending && bounds.data && (
+            <ExchangeRateForm key={current?.id ?? 'none'} current={current} bounds={bounds.data} />
+          )}
         </Stack>
       </Card>
       <Title order={2} fz="lg">

@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useArtists } from '../../artists/api/get-artists.ts';
 import { fansignEventResource } from '../api/staff-resources.ts';
 import { ImagesField, KstDateTimeField, NumberField, SelectField } from '../components/form-fields.tsx';
@@ -27,6 +28,7 @@ const LIST_PATH = '/staff/fansign-events';
 function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id?: string }) {
   const artists = useArtists();
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffFansignEventSchema),
     defaultValues: {
       title: record?.title ?? '',

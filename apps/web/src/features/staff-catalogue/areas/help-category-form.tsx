@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffSaveMutation } from '../api/staff-resource.ts';
 import { helpCategoryResource } from '../api/staff-resources.ts';
 import { NumberField } from '../components/form-fields.tsx';
@@ -25,6 +26,7 @@ export function HelpCategoryForm({
   const save = useStaffSaveMutation<Output>(helpCategoryResource);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffHelpCategorySchema),
     defaultValues: {
       slug: category?.slug ?? '',

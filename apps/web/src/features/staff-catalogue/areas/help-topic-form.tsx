@@ -5,6 +5,7 @@ import { Button, Card, Group, Input, SimpleGrid, Stack, Textarea, TextInput } fr
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffList } from '../api/staff-resource.ts';
 import { helpCategoryResource, helpTopicResource } from '../api/staff-resources.ts';
 import { NumberField, SelectField } from '../components/form-fields.tsx';
@@ -23,6 +24,7 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
   const [searchParams] = useSearchParams();
   const categories = useStaffList(helpCategoryResource);
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffHelpTopicSchema),
     defaultValues: {
       categoryId: record ? String(record.categoryId) : (searchParams.get('categoryId') ?? ''),

@@ -16,6 +16,7 @@ import { Image, Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput 
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useArtists } from '../../artists/api/get-artists.ts';
 import { marketplaceResource } from '../api/staff-resources.ts';
 import { ImagesField, NumberField, SelectField } from '../components/form-fields.tsx';
@@ -65,6 +66,7 @@ function imageDefaults(record?: StaffMarketplaceListingRecord) {
 export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecord; id?: string }) {
   const artists = useArtists();
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffMarketplaceListingSchema),
     defaultValues: {
       pid: record?.pid ?? '',

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { postResource } from '../api/staff-resources.ts';
 import { ImagesField, SelectField } from '../components/form-fields.tsx';
 import {
@@ -23,6 +24,7 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
   const [searchParams] = useSearchParams();
   const kindParam = postKinds.find((value) => value === searchParams.get('kind'));
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffPostSchema),
     defaultValues: {
       kind: record?.kind ?? kindParam ?? 'POST',

@@ -14,6 +14,7 @@ import {
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { listCountries } from '../../../lib/countries.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { rateCardResource } from '../api/staff-resources.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
 import { NumberField, SwitchField } from '../components/form-fields.tsx';
@@ -31,6 +32,7 @@ const LIST_PATH = '/staff/rate-cards';
 /** The rate card form: carrier, type, zone, countries and the weight steps with their prices. */
 export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: string }) {
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffRateCardSchema),
     defaultValues: {
       carrier: record?.carrier ?? '',

@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useArtists } from '../../artists/api/get-artists.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
 import { ImagesField, NumberField, SelectField, SwitchField } from '../components/form-fields.tsx';
@@ -49,6 +50,7 @@ function toFormValues(record?: StaffShopProductRecord): FormInput {
 /** The shop product form: every field of staffShopProductSchema, artist selects from the artist list. */
 export function ShopProductForm({ record, id }: { record?: StaffShopProductRecord; id?: string }) {
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffShopProductSchema),
     defaultValues: toFormValues(record),
   });

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { trendingProductResource } from '../api/staff-resources.ts';
 import { ImagesField, KstDateTimeField, NumberField } from '../components/form-fields.tsx';
 import {
@@ -19,6 +20,7 @@ const LIST_PATH = '/staff/trending-products';
 
 function TrendingProductForm({ record, id }: { record?: StaffTrendingProductRecord; id?: string }) {
   const form = useForm<FormInput, unknown, Output>({
+    ...validateOnBlur,
     resolver: zodResolver(staffTrendingProductSchema),
     defaultValues: {
       name: record?.name ?? '',

@@ -12,6 +12,7 @@ export const staffCatalogueNav = [
   { to: '/staff/trending-products', label: 'Trending products', section: 'Catalogue' },
   { to: '/staff/posts', label: 'Posts', section: 'Content' },
   { to: '/staff/help', label: 'Help', section: 'Content' },
+  { to: '/staff/pages', label: 'Pages', section: 'Content' },
   { to: '/staff/exchange-rates', label: 'Exchange rates', section: 'Settings', adminOnly: true },
   { to: '/staff/rate-cards', label: 'Rate cards', section: 'Settings', adminOnly: true },
 ] as const;

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useMember } from '../api/get-member.ts';
 import { RolePanel } from './role-panel.tsx';
 
@@ -24,6 +25,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** One member as staff see them: profile and shipping addresses. */
 export function MemberDetail({ code }: { code: string }) {
   const detail = useMember(code);
+  usePageTitle(detail.data ? `${detail.data.firstName} ${detail.data.lastName}` : undefined);
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) {
     const isMissing = detail.error instanceof ApiError && detail.error.status === 404;

@@ -8,11 +8,13 @@ import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTrendingProduct } from '../api/get-trending-products.ts';
 
 /** A trending product: image, name, USD price with KRW, quantity, description, shop and its link. */
 export function TrendDetail({ id }: { id: string }) {
   const product = useTrendingProduct(id);
+  usePageTitle(product.data?.name);
   const [quantity, setQuantity] = useState(1);
   if (product.isPending) return <SkeletonRows rows={6} />;
   if (product.isError) return <RecordError error={product.error} onRetry={product.refetch} />;
@@ -52,7 +54,7 @@ export function TrendDetail({ id }: { id: string }) {
               </Text>
             )}
             <Divider />
-            <QuantityPicker value={quantity} onChange={setQuantity} />
+            <QuantityPicker value={quantity} onChange={setQuantity} restoreOnBlur />
             <Text size="sm" c="dimmed">
               Total <Price krw={item.unitPriceKrw * quantity} display="usd-first" />
             </Text>

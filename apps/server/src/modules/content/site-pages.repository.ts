@@ -1,0 +1,29 @@
+import { sitePages } from '@fanship/db/catalogue-schema';
+import type { Database } from '@fanship/db/client';
+import { asc, eq } from 'drizzle-orm';
+
+export type SitePageRow = typeof sitePages.$inferSelect;
+
+export async function findSitePage(db: Database, slug: string): Promise<SitePageRow | undefined> {
+  const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, slug));
+  return row;
+}
+
+export async function listSitePages(db: Database): Promise<SitePageRow[]> {
+  return db.select().from(sitePages).orderBy(asc(sitePages.slug));
+}
+
+/** Writes a page's title and content, creating the row if the seed has not. */
+export async function upsertSitePage(
+  db: Database,
+  slug: string,
+  fields: { title: string; contentHtml: string },
+  now: Date,
+): Promise<SitePageRow> {
+  const [row] = await db
+    .insert(sitePages)
+    .values({ slug, ...fields, updatedAt: now })
+    .onConflictDoUpdate({ target: sitePages.slug, set: { ...fields, updatedAt: now } })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,1 @@
+export { StaffSitePageList as Component } from '../../features/site-pages/components/staff-site-pages.tsx';
