@@ -22,7 +22,7 @@ afterEach(() => notifications.clean());
 
 describe('site header', () => {
   it('offers Login and Sign Up to a visitor', async () => {
-    mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
+    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
     renderSite('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
@@ -33,8 +33,7 @@ describe('site header', () => {
   it('shows My account and Logout to a member, and logs out to the start page', async () => {
     let isSignedIn = true;
     const { calls } = mockApi({
-      'GET /api/me': () =>
-        isSignedIn ? { body: member } : { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+      'GET /api/auth/session': () => ({ body: { member: isSignedIn ? member : null, isExpired: false } }),
       'GET /api/me/addresses': { body: [] },
       'GET /api/cart': { body: { items: [] } },
       'POST /api/auth/sign-out': () => {
