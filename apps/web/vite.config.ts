@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressAssets, routePreloads } from './build/vite-plugins.ts';
+import { publicRoutes } from './src/app/public-routes.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads(publicRoutes), precompressAssets()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist' },

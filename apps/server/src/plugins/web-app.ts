@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,21 +6,76 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Answers a request the router does not know with the SPA's index.html; false when it is not a page request. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-/** Serves the built web app from `webDist` (hashed assets cached for a year); skipped when it is not built. */
+/** What the web build lists per public page (`route-preloads.json`): its route chunks and styles. */
+type RoutePreload = { path: string; js: string[]; css: string[] };
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Whether a path such as `/shop-products/300` matches a route pattern such as `/shop-products/:id`. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const actual = path.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return path === '/' || path === '';
+  if (wanted.length !== actual.length) return false;
+  return wanted.every((segment, index) =>
+    segment.startsWith(':') ? (actual[index] ?? '') !== '' : segment === actual[index],
+  );
+}
+
+/**
+ * The page's HTML: index.html with `modulepreload` links for the route's chunks and links to its styles,
+ * so a first visit fetches them alongside the entry script instead of after it (decision 010).
+ */
+function pageHtmlFor(template: string, preloads: RoutePreload[]): (path: string) => string {
+  const cache = new Map<string, string>();
+  const headEnd = template.indexOf('</head>');
+  return (path) => {
+    const route = preloads.find((candidate) => matchesRoute(candidate.path, path));
+    if (!route || headEnd < 0) return template;
+    const cached = cache.get(route.path);
+    if (cached) return cached;
+    const links = [
+      ...route.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+      ...route.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ].join('\n    ');
+    const html = `${template.slice(0, headEnd)}  ${links}\n  ${template.slice(headEnd)}`;
+    cache.set(route.path, html);
+    return html;
+  };
+}
+
+function readPreloads(webDist: string): RoutePreload[] {
+  const file = join(webDist, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreload[] }).routes;
+}
+
+/**
+ * Serves the built web app from `webDist`: files compressed at build time are sent as brotli or gzip by the
+ * request's Accept-Encoding; hashed assets are cached for a year (immutable), everything else, HTML above all,
+ * is revalidated on each use (`no-cache`) so a deploy is seen at once. Skipped when the app is not built.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
 ): Promise<SpaFallback | undefined> {
-  if (!existsSync(join(webDist, 'index.html'))) return undefined;
+  const indexFile = join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const pageHtml = pageHtmlFor(readFileSync(indexFile, 'utf8'), readPreloads(webDist));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
-    index: 'index.html',
+    index: false,
+    preCompressed: true,
     setHeaders: (response, path) => {
       const isHashedAsset = path.includes(`${join(webDist, 'assets')}`);
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sendPage = (reply: FastifyReply, path: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(path));
+  // The start page is a page like the others (with its preloads), not the static index.html.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPageRequest =
@@ -29,7 +84,7 @@ export async function registerWebApp(
       !path.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPageRequest) return false;
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    sendPage(reply, path);
     return true;
   };
 }
