@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { precompressAssets, routePreloads } from './build/vite-plugins.ts';
+import { mantineStylesPerComponent, precompressAssets, routePreloads } from './build/vite-plugins.ts';
 import { publicRoutes } from './src/app/public-routes.ts';
 
 export default defineConfig({
-  plugins: [react(), routePreloads(publicRoutes), precompressAssets()],
+  plugins: [mantineStylesPerComponent(), react(), routePreloads(publicRoutes), precompressAssets()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist' },

@@ -23,33 +23,41 @@ export function routePreloads(routes: PublicRoute[]): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (file: string, seen: Set<string>): Set<string> => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const cssOf = (files: Iterable<string>) =>
-        [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-      const entryFiles = new Set<string>();
-      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles);
-      const entryCss = new Set(cssOf(entryFiles));
-      const preloads: RoutePreload[] = routes.map((route) => {
-        const id = resolve(root, route.module);
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-        if (!chunk) this.error(`No chunk was built for the public route ${route.path} (${route.module})`);
-        const files = [...closure(chunk.fileName, new Set())].filter((file) => !entryFiles.has(file));
-        const css = [...new Set(cssOf(files))].filter((file) => !entryCss.has(file));
-        return { path: route.path, js: files.map((file) => `/${file}`), css: css.map((file) => `/${file}`) };
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify({ routes: preloads }),
-      });
+    // After Vite's own hooks, which drop the chunks that only held CSS and rewrite imports to them.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (file: string, seen: Set<string>): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+          return seen;
+        };
+        const cssOf = (files: Iterable<string>) =>
+          [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const entryFiles = new Set<string>();
+        for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles);
+        const entryCss = new Set(cssOf(entryFiles));
+        const preloads: RoutePreload[] = routes.map((route) => {
+          const id = resolve(root, route.module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) this.error(`No chunk was built for the public route ${route.path} (${route.module})`);
+          const files = [...closure(chunk.fileName, new Set())].filter((file) => !entryFiles.has(file));
+          const css = [...new Set(cssOf(files))].filter((file) => !entryCss.has(file));
+          return {
+            path: route.path,
+            js: files.map((file) => `/${file}`),
+            css: css.map((file) => `/${file}`),
+          };
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: JSON.stringify({ routes: preloads }),
+        });
+      },
     },
   };
 }
@@ -91,6 +99,60 @@ export function precompressAssets(): Plugin {
         );
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
+    },
+  };
+}
+
+/** Components whose styles live in another component's file, or need a second one. */
+const extraStyles: Record<string, string[]> = {
+  Autocomplete: ['Combobox'],
+  Checkbox: ['CheckboxIndicator', 'Checkbox'],
+  MultiSelect: ['Combobox', 'Pill', 'PillsInput'],
+  RangeSlider: ['Slider'],
+  SegmentedControl: ['FloatingIndicator', 'SegmentedControl'],
+  Select: ['Combobox'],
+  TagsInput: ['Combobox', 'Pill', 'PillsInput'],
+};
+
+const mantineImport = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
+
+/**
+ * Loads Mantine's styles per component instead of the whole 250 KB stylesheet on every page: each source
+ * module that imports components from `@mantine/core` also imports those components' CSS files
+ * (`@mantine/core/styles/Button.layer.css`…, in the `mantine` cascade layer), so a page's stylesheet holds only
+ * what its chunks draw. The styles other components build on (baseline, variables, buttons, inputs, popovers,
+ * overlays) are imported once by the entry (`app/mantine-base.css`) in the lower `mantine-base` layer, so a
+ * component's own rules win over them whatever order the stylesheets load in.
+ */
+export function mantineStylesPerComponent(): Plugin {
+  const stylesDir = resolve(import.meta.dirname, '../../../node_modules/@mantine/core/styles');
+  const available = new Set(
+    readdirSync(stylesDir).flatMap((file) =>
+      file.endsWith('.layer.css') ? [] : [file.replace(/\.css$/, '')],
+    ),
+  );
+  return {
+    name: 'fanship-mantine-styles-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id) || !code.includes('@mantine/core')) return;
+      const styles = new Set<string>();
+      for (const match of code.matchAll(mantineImport)) {
+        for (const specifier of (match[1] ?? '').split(',')) {
+          const name =
+            specifier
+              .trim()
+              .replace(/^type\s+.*/, '')
+              .split(/\s+as\s+/)[0]
+              ?.trim() ?? '';
+          for (const style of extraStyles[name] ?? [name]) if (available.has(style)) styles.add(style);
+        }
+      }
+      if (styles.size === 0) return;
+      const imports = [...styles]
+        .map((style) => `import '@mantine/core/styles/${style}.layer.css';`)
+        .join('\n');
+      return { code: `${imports}\n${code}`, map: null };
     },
   };
 }

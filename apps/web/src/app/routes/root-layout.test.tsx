@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/render.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { routes } from '../router.tsx';
@@ -49,5 +49,19 @@ describe('site header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(calls.some((call) => call.key === 'POST /api/auth/sign-out')).toBe(true);
+  });
+});
+
+describe('full page load', () => {
+  it("shows the site frame while the page module loads, without React Router's HydrateFallback warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
+    renderSite('/');
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fanship' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    warn.mockRestore();
+    expect(warnings.filter((message) => message.includes('HydrateFallback'))).toEqual([]);
   });
 });
