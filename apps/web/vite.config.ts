@@ -8,4 +8,6 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist' },
+  // The pre-render bundle (src/prerender.tsx) carries the workspace packages as source.
+  ssr: { noExternal: [/^@fanship\//], resolve: { conditions: ['source'] } },
 });

@@ -220,11 +220,11 @@ describe('app', () => {
     }
   });
 
-  it("announces a public page's route chunks and styles in its HTML (modulepreload)", async () => {
+  it("announces a public page's route chunks and styles in its HTML, with a pre-rendered page in #root", async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'fanship-web-'));
     writeFileSync(
       join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Fanship</title></head></html>',
+      '<!doctype html><html><head><title>Fanship</title></head><body><div id="root"></div></body></html>',
     );
     const routes = [
       { path: '/', js: ['/assets/home-1.js'], css: [] },
@@ -235,6 +235,7 @@ describe('app', () => {
       },
     ];
     writeFileSync(join(webDist, 'route-preloads.json'), JSON.stringify({ routes }));
+    writeFileSync(join(webDist, 'prerendered.json'), JSON.stringify({ '/': '<h1>Welcome</h1>' }));
     const t = await start({ webDist });
     const page = (url: string) => t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     const detail = (await page('/shop-products/300')).body;
@@ -245,6 +246,9 @@ describe('app', () => {
     const home = (await page('/')).body;
     expect(home).toContain('href="/assets/home-1.js"');
     expect(home).not.toContain('detail-1.js');
+    expect(home).toContain('<body><div id="root"><h1>Welcome</h1></div>');
+    expect((await page('/?from=mail')).body).toContain('<div id="root"></div>');
+    expect(detail).toContain('<div id="root"></div>');
     expect((await page('/profile')).body).not.toContain('modulepreload');
   });
 

@@ -19,7 +19,7 @@ export function routePreloads(routes: PublicRoute[]): Plugin {
   let root = '';
   return {
     name: 'fanship-route-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
     },
@@ -73,7 +73,7 @@ export function precompressAssets(): Plugin {
   let writes = true;
   return {
     name: 'fanship-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       writes = config.build.write !== false;
@@ -114,6 +114,16 @@ const extraStyles: Record<string, string[]> = {
   TagsInput: ['Combobox', 'Pill', 'PillsInput'],
 };
 
+/** Styles the entry loads once in the lower `mantine-base` layer (src/app/mantine-base.css): never added again. */
+const baseStyles = new Set(
+  Array.from(
+    readFileSync(resolve(import.meta.dirname, '../src/app/mantine-base.css'), 'utf8').matchAll(
+      /@mantine\/core\/styles\/(\w+)\.css/g,
+    ),
+    (match) => match[1],
+  ),
+);
+
 const mantineImport = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
 
 /**
@@ -145,7 +155,9 @@ export function mantineStylesPerComponent(): Plugin {
               .replace(/^type\s+.*/, '')
               .split(/\s+as\s+/)[0]
               ?.trim() ?? '';
-          for (const style of extraStyles[name] ?? [name]) if (available.has(style)) styles.add(style);
+          for (const style of extraStyles[name] ?? [name]) {
+            if (available.has(style) && !baseStyles.has(style)) styles.add(style);
+          }
         }
       }
       if (styles.size === 0) return;

@@ -22,32 +22,41 @@ export function matchesRoute(pattern: string, path: string): boolean {
   );
 }
 
+const emptyRoot = '<div id="root"></div>';
+
 /**
  * The page's HTML: index.html with `modulepreload` links for the route's chunks and links to its styles,
- * so a first visit fetches them alongside the entry script instead of after it (decision 010).
+ * so a first visit fetches them alongside the entry script instead of after it, and, for a page pre-rendered
+ * at build time (`prerendered.json`), the page itself in `#root` (decision 010).
  */
-function pageHtmlFor(template: string, preloads: RoutePreload[]): (path: string) => string {
+function pageHtmlFor(
+  template: string,
+  preloads: RoutePreload[],
+  prerendered: Record<string, string>,
+): (path: string, search: string) => string {
   const cache = new Map<string, string>();
   const headEnd = template.indexOf('</head>');
-  return (path) => {
+  return (path, search) => {
     const route = preloads.find((candidate) => matchesRoute(candidate.path, path));
     if (!route || headEnd < 0) return template;
-    const cached = cache.get(route.path);
+    // A query string can change what the page shows (`?expired=1`), so only the bare address gets the HTML.
+    const page = search === '' ? prerendered[path] : undefined;
+    const key = page === undefined ? route.path : `${path} prerendered`;
+    const cached = cache.get(key);
     if (cached) return cached;
     const links = [
       ...route.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
       ...route.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ].join('\n    ');
-    const html = `${template.slice(0, headEnd)}  ${links}\n  ${template.slice(headEnd)}`;
-    cache.set(route.path, html);
+    let html = `${template.slice(0, headEnd)}  ${links}\n  ${template.slice(headEnd)}`;
+    if (page !== undefined) html = html.replace(emptyRoot, `<div id="root">${page}</div>`);
+    cache.set(key, html);
     return html;
   };
 }
 
-function readPreloads(webDist: string): RoutePreload[] {
-  const file = join(webDist, 'route-preloads.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreload[] }).routes;
+function readJson<T>(file: string, fallback: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
 }
 
 /**
@@ -61,7 +70,11 @@ export async function registerWebApp(
 ): Promise<SpaFallback | undefined> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const pageHtml = pageHtmlFor(readFileSync(indexFile, 'utf8'), readPreloads(webDist));
+  const pageHtml = pageHtmlFor(
+    readFileSync(indexFile, 'utf8'),
+    readJson<{ routes: RoutePreload[] }>(join(webDist, 'route-preloads.json'), { routes: [] }).routes,
+    readJson<Record<string, string>>(join(webDist, 'prerendered.json'), {}),
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -72,10 +85,15 @@ export async function registerWebApp(
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendPage = (reply: FastifyReply, path: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(path));
+  const sendPage = (reply: FastifyReply, url: string) => {
+    const [path = '', search = ''] = url.split(/\?(.*)/s);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(path, search));
+  };
   // The start page is a page like the others (with its preloads), not the static index.html.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(reply, request.url));
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPageRequest =
@@ -84,7 +102,7 @@ export async function registerWebApp(
       !path.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPageRequest) return false;
-    sendPage(reply, path);
+    sendPage(reply, request.url);
     return true;
   };
 }
