@@ -246,7 +246,7 @@ describe('app', () => {
     const home = (await page('/')).body;
     expect(home).toContain('href="/assets/home-1.js"');
     expect(home).not.toContain('detail-1.js');
-    expect(home).toContain('<body><div id="root"><h1>Welcome</h1></div>');
+    expect(home).toContain('<body><div id="root" inert><h1>Welcome</h1></div>');
     expect((await page('/?from=mail')).body).toContain('<div id="root"></div>');
     expect(detail).toContain('<div id="root"></div>');
     expect((await page('/profile')).body).not.toContain('modulepreload');

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -23,17 +24,22 @@ function whenRouterIsReady(): Promise<void> {
 }
 
 function render() {
-  createRoot(container as HTMLElement).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container as HTMLElement);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
+  // The pre-rendered page was inert (no typing into, or submitting, a form without its code); React's is live.
+  container?.removeAttribute('inert');
 }
 
-// A page pre-rendered at build time (decision 010) stays on screen until the router has the page's module,
-// so React replaces it with the same page instead of a loading frame; other pages render at once (the
-// router shows its HydrateFallback while the module loads).
+// A page pre-rendered at build time (decision 010) stays on screen, inert, until the router has the page's
+// module, so React replaces it with the same, live page instead of a loading frame; other pages render at
+// once (the router shows its HydrateFallback while the module loads).
 if (container.hasChildNodes()) void whenRouterIsReady().then(render);
 else render();

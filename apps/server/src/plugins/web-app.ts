@@ -49,7 +49,8 @@ function pageHtmlFor(
       ...route.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ].join('\n    ');
     let html = `${template.slice(0, headEnd)}  ${links}\n  ${template.slice(headEnd)}`;
-    if (page !== undefined) html = html.replace(emptyRoot, `<div id="root">${page}</div>`);
+    // Inert until the app takes over (main.tsx): a form without its code must not be typed into or submitted.
+    if (page !== undefined) html = html.replace(emptyRoot, `<div id="root" inert>${page}</div>`);
     cache.set(key, html);
     return html;
   };
