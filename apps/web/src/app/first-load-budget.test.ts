@@ -34,8 +34,7 @@ async function firstVisitFiles() {
     output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
   );
   const preloadsFile = output.find((file) => file.fileName === 'route-preloads.json');
-  if (!preloadsFile || preloadsFile.type !== 'asset')
-    throw new Error('The build wrote no route-preloads.json');
+  if (preloadsFile?.type !== 'asset') throw new Error('The build wrote no route-preloads.json');
   const preloads = JSON.parse(String(preloadsFile.source)).routes as RoutePreload[];
   const entryFiles = new Set<string>();
   const walk = (file: string) => {

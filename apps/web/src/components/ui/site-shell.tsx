@@ -151,7 +151,8 @@ export function SiteShell({ items, children, search, actions }: SiteShellProps) 
       </Box>
       <Box
         component="main"
-        style={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}
+        // At least a screen tall, so the footer starts below the first screen and does not jump while a page loads.
+        style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
       >
         <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
           {children}
