@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, uniqueEmail } from './test/app.ts';
 
@@ -189,5 +190,87 @@ describe('app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
     expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends files compressed at build time by Accept-Encoding, hashed assets cached immutable, HTML revalidated', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'fanship-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><head><title>Fanship</title></head>');
+    writeFileSync(join(webDist, 'assets', 'index-AbCd1234.js'), script);
+    writeFileSync(join(webDist, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets', 'index-AbCd1234.js.gz'), gzipSync(script));
+    const t = await start({ webDist });
+    const url = '/assets/index-AbCd1234.js';
+    const brotli = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await t.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const path of ['/', '/shop-products/300']) {
+      const page = await t.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<title>Fanship</title>');
+    }
+  });
+
+  it("announces a public page's route chunks and styles in its HTML, with a pre-rendered page in #root", async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'fanship-web-'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Fanship</title></head><body><div id="root"></div></body></html>',
+    );
+    const routes = [
+      { path: '/', js: ['/assets/home-1.js'], css: [] },
+      {
+        path: '/shop-products/:id',
+        js: ['/assets/detail-1.js', '/assets/Badge-1.js'],
+        css: ['/assets/d-1.css'],
+      },
+    ];
+    writeFileSync(join(webDist, 'route-preloads.json'), JSON.stringify({ routes }));
+    writeFileSync(join(webDist, 'prerendered.json'), JSON.stringify({ '/': '<h1>Welcome</h1>' }));
+    const t = await start({ webDist });
+    const page = (url: string) => t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const detail = (await page('/shop-products/300')).body;
+    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-1.js">');
+    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/Badge-1.js">');
+    expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/d-1.css">');
+    expect(detail.indexOf('detail-1.js')).toBeLessThan(detail.indexOf('</head>'));
+    const home = (await page('/')).body;
+    expect(home).toContain('href="/assets/home-1.js"');
+    expect(home).not.toContain('detail-1.js');
+    expect(home).toContain('<body><div id="root" inert><h1>Welcome</h1></div>');
+    expect((await page('/?from=mail')).body).toContain('<div id="root"></div>');
+    expect(detail).toContain('<div id="root"></div>');
+    expect((await page('/profile')).body).not.toContain('modulepreload');
+  });
+
+  it('compresses JSON answers of 1 KB or more and leaves small ones and error bodies readable', async () => {
+    const t = await start();
+    const large = await t.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    const small = await t.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+    const missing = await t.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toBeTruthy();
   });
 });

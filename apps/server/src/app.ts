@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@fanship/db/client';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -97,6 +98,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerBodyParsers(app);
 
   await registerSecurityHeaders(app, { isProduction: config.nodeEnv === 'production' });
+  // Answers of 1 KB or more (JSON, the page HTML) go out as brotli or gzip by Accept-Encoding; the web app's
+  // static files were compressed at build time and are sent as they are (plugins/web-app.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await registerRateLimits(app);
   registerSameOriginCheck(app, config.publicUrl);

@@ -69,6 +69,23 @@ export function registerSession(app: FastifyInstance, context: AppContext): void
   );
 }
 
+/** Who a request is for, without failing: a member, nobody, or nobody because the cookie's session ended. */
+export async function readSession(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ member: SessionMember | null; isExpired: boolean }> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return { member: null, isExpired: false };
+  const member = await resolveSession(context, token);
+  if (!member) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { member: null, isExpired: true };
+  }
+  request.member = member;
+  return { member, isExpired: false };
+}
+
 /** The member a guarded route acts for (the guard has already checked there is one). */
 export function currentMember(request: FastifyRequest): SessionMember {
   if (!request.member) throw new AppError('UNAUTHORIZED');

@@ -1,13 +1,15 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles per component (decision 010): the base every page needs and the styles other components
+// build on, in the `mantine-base` layer; each module's own components' files are added by the build in the
+// `mantine` layer above it (build/vite-plugins.ts). index.html declares the layers' order.
+import './mantine-base.css';
+import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Session } from '../features/auth/api/get-session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * Keeps the session in step with a 401 from any other call. The server clears an expired cookie in the
@@ -22,6 +24,8 @@ function followAuthFailure(queryClient: QueryClient, error: unknown): void {
     void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
   }
 }
+
+const NotificationsOutlet = lazy(() => import('./notifications-outlet.tsx'));
 
 /** One query client per app: lists stay fresh 60 s; a 401 anywhere updates who is signed in. */
 export function createQueryClient(): QueryClient {
@@ -50,8 +54,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-center" zIndex={1000} />
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Suspense fallback={null}>
+          <NotificationsOutlet />
+        </Suspense>
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -55,8 +55,7 @@ function mockExpiringSession({ expireOn }: { expireOn: 'GET' | 'POST' }) {
   let hasExpired = false;
   const other = { ...member, code: 'XYZ9876' };
   const answers = mockApi({
-    'GET /api/me': () =>
-      isSessionAlive ? { body: member } : { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+    'GET /api/auth/session': () => ({ body: { member: isSessionAlive ? member : null, isExpired: false } }),
     'GET /api/me/addresses': () => {
       if (expireOn === 'GET' && !hasExpired) {
         hasExpired = true;
@@ -90,13 +89,13 @@ async function logInAgain(username: string) {
 
 describe('RequireMember', () => {
   it('sends a visitor to login with the return path and no expired notice', async () => {
-    mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
+    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
     renderGuardedPage();
     expect(await screen.findByText('Login page at /login?redirect=%2Fprofile')).toBeTruthy();
   });
 
   it('sends a page opened with an expired session to login with the expired notice', async () => {
-    mockApi({ 'GET /api/me': expired });
+    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: true } } });
     renderGuardedPage();
     expect(await screen.findByText('Login page at /login?redirect=%2Fprofile&expired=1')).toBeTruthy();
   });

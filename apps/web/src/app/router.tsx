@@ -1,8 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { RouterErrorPage } from '../components/ui/route-error-boundary.tsx';
 import type { ContentRouteHandle } from './routes/content-route-config.ts';
-import { RootLayout } from './routes/root-layout.tsx';
+import { RootHydrateFallback, RootLayout } from './routes/root-layout.tsx';
 import { staffCatalogueRoutes } from './routes/staff-catalogue-routes.tsx';
 
 /** Blog, events, notices and reviews share one list and one detail module; the handle names the kind. */
@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // Shown on a full page load until the page's lazily loaded module is there (React Router needs one).
+    HydrateFallback: RootHydrateFallback,
     ErrorBoundary: RouterErrorPage,
     children: [
       {
@@ -76,5 +78,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,8 +1,29 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Mantine's orange with darker filled shades: white on the default #fd7e14 is 2.6:1; on #c2410c it is 5.2:1,
+ * so an orange badge ('3 left') and orange text read at WCAG AA (4.5:1) wherever they are used.
+ */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#c2410c',
+  '#b23a0b',
+  '#9a3412',
+  '#7c2d12',
+];
 
 export const theme = createTheme({
   primaryColor: 'pink',
-  primaryShade: { light: 6, dark: 5 },
+  // Shade 7 (#d6336c) carries white text at 4.6:1; the default shade 6 (#e64980) is 3.7:1.
+  primaryShade: { light: 7, dark: 5 },
+  // Filled light colours (yellow, lime…) get dark text instead of white.
+  autoContrast: true,
+  colors: { orange },
   defaultRadius: 'md',
   fontFamily:
     'Inter, "Pretendard", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans KR", "Helvetica Neue", Arial, sans-serif',
@@ -12,4 +33,18 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
   },
+});
+
+/**
+ * Text colours at WCAG AA on white and on the light gray panels (issue 8): dimmed text is #697079 (5.0:1;
+ * Mantine's #868e96 is 3.3:1), errors and red text are red 9 (5.5:1; red 6 is 3.3:1).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#697079',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
 });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { rateLimitFor } from '../../plugins/rate-limits.ts';
-import { currentMember, sessionCookieOptions } from '../../plugins/session.ts';
+import { currentMember, readSession, sessionCookieOptions } from '../../plugins/session.ts';
 import { changeOwnPassword, signIn, toMe } from './auth.service.ts';
 import { endSession, SESSION_COOKIE } from './session.service.ts';
 import { isEmailAvailable, sendVerificationCode, signUp } from './sign-up.service.ts';
@@ -63,6 +63,14 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       if (token) await endSession(context, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send();
+    });
+
+    // The web app's session check: a visitor is an answer (200, member null), not an error, so a visitor's page
+    // load makes no failing request; isExpired tells a session that just ended apart (decision 010).
+    app.get('/auth/session', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { member, isExpired } = await readSession(context, request, reply);
+      return { member: member ? toMe(member.row) : null, isExpired };
     });
 
     app.get('/me', { schema: { tags: ['account'] }, onRequest: app.requireMember }, async (request) =>

@@ -80,6 +80,28 @@ describe('sign-in and sessions', () => {
     expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication Failed' });
   });
 
+  it("answers a visitor's session check with 200 and no member, so a first visit makes no failing request", async () => {
+    const t = await start();
+    const response = await t.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ member: null, isExpired: false });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the session check with the member, and with isExpired once the session has ended', async () => {
+    const t = await start();
+    const { cookie, code } = await t.createMember();
+    const signedIn = await t.inject({ method: 'GET', url: '/api/auth/session', cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().member.code).toBe(code);
+    expect(signedIn.json().isExpired).toBe(false);
+    t.clock.advance(8 * 24 * 3600);
+    const ended = await t.inject({ method: 'GET', url: '/api/auth/session', cookie });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ member: null, isExpired: true });
+    expect(String(ended.headers['set-cookie'])).toMatch(/fanship_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('expires an idle session after 7 days and slides it while in use', async () => {
     const t = await start();
     const { cookie } = await t.createMember();

@@ -12,7 +12,7 @@ const routePaths = new Set(
 
 describe('home page', () => {
   it('links each service card to pages that exist, with drawn icons instead of emoji', async () => {
-    mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
+    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
     const { container } = renderAt('/', <HomeRoute />);
     const expected: Record<string, string[]> = {
       Shop: ['/shop-products'],

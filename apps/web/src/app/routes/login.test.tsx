@@ -8,7 +8,7 @@ const expiredNotice = 'Your session has expired. Please log in again.';
 describe('login page', () => {
   it('shows the expired-session notice when the address says so', async () => {
     mockApi({
-      'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Authentication Failed' } },
+      'GET /api/auth/session': { body: { member: null, isExpired: false } },
     });
     renderAt('/login?redirect=%2Fprofile&expired=1', <LoginRoute />);
     expect(await screen.findByText(expiredNotice)).toBeTruthy();
@@ -16,7 +16,7 @@ describe('login page', () => {
 
   it('shows the notice when the app found an expired session', async () => {
     mockApi({
-      'GET /api/me': { status: 401, body: { code: 'SESSION_EXPIRED', message: 'Session expired' } },
+      'GET /api/auth/session': { body: { member: null, isExpired: true } },
     });
     renderAt('/login', <LoginRoute />);
     expect(await screen.findByText(expiredNotice)).toBeTruthy();
@@ -24,7 +24,7 @@ describe('login page', () => {
 
   it('shows no notice for a plain visit', async () => {
     const { fetchMock } = mockApi({
-      'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+      'GET /api/auth/session': { body: { member: null, isExpired: false } },
     });
     renderAt('/login', <LoginRoute />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -33,7 +33,7 @@ describe('login page', () => {
 
   it('asks for both fields, then shows the wrong-credentials message and keeps the ID', async () => {
     mockApi({
-      'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+      'GET /api/auth/session': { body: { member: null, isExpired: false } },
       'POST /api/auth/sign-in': {
         status: 401,
         body: { code: 'WRONG_CREDENTIALS', message: 'Username or password is incorrect.' },
@@ -53,7 +53,7 @@ describe('login page', () => {
 
   it('returns to the redirect path after login', async () => {
     mockApi({
-      'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+      'GET /api/auth/session': { body: { member: null, isExpired: false } },
       'POST /api/auth/sign-in': { body: { code: 'ABC1234', role: 'member' } },
     });
     const { router } = renderAt('/login?redirect=%2Fprofile', <LoginRoute />);
@@ -67,7 +67,7 @@ describe('login page', () => {
     'ignores a redirect to another site (%s) and goes to the start page',
     async (redirect) => {
       mockApi({
-        'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+        'GET /api/auth/session': { body: { member: null, isExpired: false } },
         'POST /api/auth/sign-in': { body: { code: 'ABC1234', role: 'member' } },
       });
       const { router } = renderAt(`/login?redirect=${encodeURIComponent(redirect)}`, <LoginRoute />);

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/render.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { routes } from '../router.tsx';
@@ -22,7 +22,7 @@ afterEach(() => notifications.clean());
 
 describe('site header', () => {
   it('offers Login and Sign Up to a visitor', async () => {
-    mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
+    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
     renderSite('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
@@ -33,8 +33,7 @@ describe('site header', () => {
   it('shows My account and Logout to a member, and logs out to the start page', async () => {
     let isSignedIn = true;
     const { calls } = mockApi({
-      'GET /api/me': () =>
-        isSignedIn ? { body: member } : { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+      'GET /api/auth/session': () => ({ body: { member: isSignedIn ? member : null, isExpired: false } }),
       'GET /api/me/addresses': { body: [] },
       'GET /api/cart': { body: { items: [] } },
       'POST /api/auth/sign-out': () => {
@@ -50,5 +49,19 @@ describe('site header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(calls.some((call) => call.key === 'POST /api/auth/sign-out')).toBe(true);
+  });
+});
+
+describe('full page load', () => {
+  it("shows the site frame while the page module loads, without React Router's HydrateFallback warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
+    renderSite('/');
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fanship' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    warn.mockRestore();
+    expect(warnings.filter((message) => message.includes('HydrateFallback'))).toEqual([]);
   });
 });

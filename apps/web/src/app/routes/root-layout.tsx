@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
 import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { CartHeaderLink } from '../../features/cart/components/cart-header-link.tsx';
@@ -63,6 +64,19 @@ export function RootLayout() {
       </QueryErrorResetBoundary>
       <ScrollRestoration />
       <RouteProgress />
+    </SiteShell>
+  );
+}
+
+/**
+ * What a full page load shows while the page's code arrives (the router's HydrateFallback): the site frame,
+ * its navigation once the session is known, and a loading line where the page will be.
+ */
+export function RootHydrateFallback() {
+  const items = useNavItems();
+  return (
+    <SiteShell items={items} search={(onDone) => <HeaderSearch onDone={onDone} />}>
+      <LoadingState />
     </SiteShell>
   );
 }

@@ -24,6 +24,9 @@ export function ImageGallery({
         <Image
           src={shown}
           alt={altOf && images.length > 0 ? altOf(shownIndex) : alt}
+          width={800}
+          height={800}
+          fetchPriority="high"
           radius="md"
           fallbackSrc={imagePlaceholderSrc}
         />
@@ -41,7 +44,7 @@ export function ImageGallery({
                 outline: index === current ? '2px solid var(--mantine-color-pink-6)' : undefined,
               }}
             >
-              <Image src={image} alt="" w={56} h={56} radius="sm" />
+              <Image src={image} alt="" w={56} h={56} width={56} height={56} loading="lazy" radius="sm" />
             </UnstyledButton>
           ))}
         </Group>

@@ -46,7 +46,7 @@ describe('route error boundary', () => {
 
 describe('404 page', () => {
   it('answers an unknown address inside the site frame with a way back', async () => {
-    mockApi({ 'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } } });
+    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
     const router = createMemoryRouter(routes, { initialEntries: ['/no/such/page'] });
     render(
       <AppProviders queryClient={createQueryClient()}>

@@ -1,10 +1,10 @@
 import type { Me } from '@fanship/domain/member';
-import { loginMessages, safeRedirectPath, signInSchema } from '@fanship/domain/schemas/login';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignIn } from '@fanship/domain/schemas/login';
+import { loginMessages, safeRedirectPath } from '@fanship/domain/schemas/login-messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -18,15 +18,24 @@ type LoginFormProps = {
   returningMember?: string;
 };
 
+/**
+ * Validates with the sign-in schema, whose code (zod) is fetched after the page has drawn: the login page's
+ * first visit stays small (decision 010). The form asks for it on mount, so it is there before a submit.
+ */
+const loadSignInResolver = () => import('./sign-in-resolver.ts').then((module) => module.signInResolver);
+const signInResolver: Resolver<SignIn> = async (values, context, options) =>
+  (await loadSignInResolver())(values, context, options);
+
 /** ID (member code or email) and password; returns to the redirect path after a successful login. */
 export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMember }: LoginFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn({ returningMember });
-  const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
+  const form = useForm<SignIn>({
     ...validateOnBlur,
-    resolver: zodResolver(signInSchema),
-    defaultValues: { username: '', password: '' },
-  });
+    resolver: signInResolver, defaultValues: { username: '', password: '' } });
+  useEffect(() => {
+    void loadSignInResolver();
+  }, []);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>

@@ -258,3 +258,29 @@ describe('shop catalogue', () => {
     expect(screen.getByRole('link', { name: /Album 3/ }).getAttribute('href')).toBe('/shop-products/3');
   });
 });
+
+describe('shop grid images', () => {
+  it('fetches the first image first, loads the first row at once and the rest lazily, all sized', async () => {
+    mockApi({
+      'GET /api/shop-products': {
+        body: { content: [1, 2, 3, 4, 5, 6, 7].map((id) => product(id)), last: true },
+      },
+    });
+    renderAt('/shop-products', <ShopCatalogue />);
+    const images = await screen.findAllByRole('img');
+    const cards = images.filter((image) => image.getAttribute('width') === '400');
+    expect(cards).toHaveLength(7);
+    expect(cards[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(cards.slice(1).some((image) => image.hasAttribute('fetchpriority'))).toBe(false);
+    expect(cards.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(cards.every((image) => image.getAttribute('height') === '400')).toBe(true);
+  });
+});

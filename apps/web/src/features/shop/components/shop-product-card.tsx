@@ -6,8 +6,20 @@ import { Price } from '../../../components/request-kit/price.tsx';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { shopProductPath } from '../shop-paths.ts';
 
-/** One product of the shop grid: image, name on two lines, price and the stock badge. */
-export function ShopProductCard({ product }: { product: ShopProductSummary }) {
+/** Cards drawn in the first screen on a phone or a desktop (two rows of two, one row of five): loaded at once. */
+const ABOVE_THE_FOLD = 5;
+
+/**
+ * One product of the shop grid: image, name on two lines, price and the stock badge. `position` is the card's
+ * place in the grid: the first image is fetched first (the page's largest paint), those below the fold lazily.
+ */
+export function ShopProductCard({
+  product,
+  position = ABOVE_THE_FOLD,
+}: {
+  product: ShopProductSummary;
+  position?: number;
+}) {
   const stock = stockLabel(product.stockQuantity);
   const isSoldOut = product.stockQuantity <= 0;
   return (
@@ -17,7 +29,10 @@ export function ShopProductCard({ product }: { product: ShopProductSummary }) {
           <Image
             src={product.thumbnailPath}
             alt={product.name}
-            loading="lazy"
+            width={400}
+            height={400}
+            loading={position < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
             fallbackSrc={imagePlaceholderSrc}
             style={{ opacity: isSoldOut ? 0.5 : 1 }}
           />

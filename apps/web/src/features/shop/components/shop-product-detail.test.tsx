@@ -7,7 +7,7 @@ import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ShopProductDetail } from './shop-product-detail.tsx';
 
 const member = { code: 'ABC1234', role: 'member' };
-const signedOut = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Authentication Failed' } };
+const signedOut = { body: { member: null, isExpired: false } };
 
 function detail(overrides: Record<string, unknown> = {}) {
   return {
@@ -38,7 +38,7 @@ const renderDetail = (path = '/shop-products/7') =>
 
 describe('shop product page', () => {
   it('shows the product with its stock label and a sanitised description', async () => {
-    mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail() } });
+    mockApi({ 'GET /api/auth/session': signedOut, 'GET /api/shop-products/7': { body: detail() } });
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Light stick v3' })).toBeTruthy();
     expect(screen.getByText('3 in stock')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('shop product page', () => {
   });
 
   it('refuses a quantity above the stock with the exact toast and keeps the stock', async () => {
-    mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail() } });
+    mockApi({ 'GET /api/auth/session': signedOut, 'GET /api/shop-products/7': { body: detail() } });
     renderDetail();
     const quantity = await screen.findByLabelText('Quantity');
     fireEvent.change(quantity, { target: { value: '5' } });
@@ -59,7 +59,7 @@ describe('shop product page', () => {
   });
 
   it('sends a visitor to login with the product page as the redirect', async () => {
-    mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail() } });
+    mockApi({ 'GET /api/auth/session': signedOut, 'GET /api/shop-products/7': { body: detail() } });
     const router = createMemoryRouter(
       [
         { path: '/shop-products/:id', element: <ShopProductDetail id="7" /> },
@@ -124,7 +124,7 @@ describe('shop product page', () => {
 
   it('sends a member whose session ended since the page loaded to login, flagged as expired', async () => {
     mockApi({
-      'GET /api/me': { body: member },
+      'GET /api/auth/session': { body: { member, isExpired: false } },
       'GET /api/shop-products/7': { body: detail() },
       'POST /api/cart/items': {
         status: 401,
@@ -153,7 +153,7 @@ describe('shop product page', () => {
   it("adds to a member's cart and shows the server's stock message in a red toast", async () => {
     let answer = { body: { id: 1 } } as { status?: number; body: unknown };
     const { calls } = mockApi({
-      'GET /api/me': { body: member },
+      'GET /api/auth/session': { body: { member, isExpired: false } },
       'GET /api/shop-products/7': { body: detail() },
       'POST /api/cart/items': () => answer,
     });
@@ -200,7 +200,10 @@ describe('shop product page', () => {
   });
 
   it('disables the button and says SOLD OUT at stock 0', async () => {
-    mockApi({ 'GET /api/me': signedOut, 'GET /api/shop-products/7': { body: detail({ stockQuantity: 0 }) } });
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'GET /api/shop-products/7': { body: detail({ stockQuantity: 0 }) },
+    });
     renderDetail();
     const button = await screen.findByRole('button', { name: 'SOLD OUT' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -208,7 +211,7 @@ describe('shop product page', () => {
   });
 
   it('shows the not-found page for an unknown product', async () => {
-    mockApi({ 'GET /api/me': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderDetail('/shop-products/999');
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });

@@ -55,8 +55,8 @@ export function ShopProductGrid({ filters }: { filters: ShopFilters }) {
   return (
     <>
       <SimpleGrid cols={gridColumns} spacing="md">
-        {items.map((product) => (
-          <ShopProductCard key={product.id} product={product} />
+        {items.map((product, index) => (
+          <ShopProductCard key={product.id} product={product} position={index} />
         ))}
       </SimpleGrid>
       {products.isFetchingNextPage && (isPaused ? <OfflineState /> : <LoadingMore />)}

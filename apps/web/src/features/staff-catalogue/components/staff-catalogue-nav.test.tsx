@@ -6,14 +6,17 @@ import { StaffCatalogueNav } from './staff-catalogue-nav.tsx';
 
 function signedInAs(role: 'staff' | 'admin') {
   mockApi({
-    'GET /api/me': {
+    'GET /api/auth/session': {
       body: {
-        code: 'STAFF01',
-        email: 'staff@example.com',
-        firstName: 'Sam',
-        lastName: 'Lee',
-        role,
-        countryCode: 'KR',
+        member: {
+          code: 'STAFF01',
+          email: 'staff@example.com',
+          firstName: 'Sam',
+          lastName: 'Lee',
+          role,
+          countryCode: 'KR',
+        },
+        isExpired: false,
       },
     },
   });

@@ -21,9 +21,11 @@ function me(code: string, role: 'staff' | 'admin') {
 
 describe('role panel', () => {
   it('is not shown to staff who are not admins', async () => {
-    const { calls } = mockApi({ 'GET /api/me': { body: me('STAFF01', 'staff') } });
+    const { calls } = mockApi({
+      'GET /api/auth/session': { body: { member: me('STAFF01', 'staff'), isExpired: false } },
+    });
     renderAt('/staff/members/FAN0001', <RolePanel member={member} />);
-    await waitFor(() => expect(calls.some((call) => call.key === 'GET /api/me')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.key === 'GET /api/auth/session')).toBe(true));
     await act(async () => undefined);
     expect(screen.queryByRole('button', { name: 'Change role' })).toBeNull();
     expect(screen.queryByText('Role')).toBeNull();
@@ -31,7 +33,7 @@ describe('role panel', () => {
 
   it('lets an admin make a member staff, and says so', async () => {
     const { calls } = mockApi({
-      'GET /api/me': { body: me('ADMIN01', 'admin') },
+      'GET /api/auth/session': { body: { member: me('ADMIN01', 'admin'), isExpired: false } },
       'PATCH /api/staff/members/FAN0001/role': { body: { ...member, role: 'staff' } },
     });
     renderAt('/staff/members/FAN0001', <RolePanel member={member} />);
@@ -50,7 +52,7 @@ describe('role panel', () => {
   });
 
   it('tells an admin looking at their own account that they cannot change its role', async () => {
-    mockApi({ 'GET /api/me': { body: me('FAN0001', 'admin') } });
+    mockApi({ 'GET /api/auth/session': { body: { member: me('FAN0001', 'admin'), isExpired: false } } });
     renderAt('/staff/members/FAN0001', <RolePanel member={{ ...member, role: 'admin' }} />);
     expect(await screen.findByText('You cannot change your own role.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change role' })).toBeNull();
