@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { trimTrailing } from '@fanship/domain/text';
 import { defaultExchangeRateBounds, type ExchangeRateBounds } from '@fanship/domain/catalogue/exchange-rates';
+import { trimTrailing } from '@fanship/domain/text';
 import { z } from 'zod';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */

@@ -31,7 +31,12 @@ describe('malformed requests answer 4xx with the error body', () => {
       expect(response.json().code, `${method} ${url}`).toBe('VALIDATION');
     }
     // A member's own records (cart lines, addresses) answer such ids as simply not found.
-    const line = await t.inject({ method: 'PATCH', url: '/api/cart/items/2147483648', cookie, payload: { quantity: 1 } });
+    const line = await t.inject({
+      method: 'PATCH',
+      url: '/api/cart/items/2147483648',
+      cookie,
+      payload: { quantity: 1 },
+    });
     expect(line.statusCode).toBe(404);
   });
 

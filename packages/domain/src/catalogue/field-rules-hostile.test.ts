@@ -15,7 +15,9 @@ describe('contracts on hostile values', () => {
   it('names a wrong code-list value without echoing it whole or overflowing the stack', () => {
     const kind = codeListValue(['BLOG', 'EVENT'], 'Kind');
     expect(kind.safeParse(deeplyNested(5000)).error?.issues[0]?.message).toBe('Unknown kind: a list');
-    expect(kind.safeParse('x'.repeat(100_000)).error?.issues[0]?.message).toBe(`Unknown kind: ${'x'.repeat(30)}…`);
+    expect(kind.safeParse('x'.repeat(100_000)).error?.issues[0]?.message).toBe(
+      `Unknown kind: ${'x'.repeat(30)}…`,
+    );
     expect(staffPostSchema.safeParse({ kind: deeplyNested(5000), title: 'T' }).success).toBe(false);
     expect(shownValue({ a: 1 })).toBe('a object');
     expect(shownValue(null)).toBe('null');
@@ -33,7 +35,9 @@ describe('contracts on hostile values', () => {
     const result = rateCardSchema.safeParse(card);
     // A guard against a runaway: refusing by length takes microseconds, item by item took seconds.
     expect(performance.now() - started).toBeLessThan(500);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['At most 250 countries per rate card']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'At most 250 countries per rate card',
+    ]);
     expect(rateCardSchema.safeParse({ ...card, countries: [] }).error?.issues[0]?.message).toBe(
       'At least one country is required',
     );

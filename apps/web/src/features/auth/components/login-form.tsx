@@ -32,7 +32,9 @@ export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMem
   const signIn = useSignIn({ returningMember });
   const form = useForm<SignIn>({
     ...validateOnBlur,
-    resolver: signInResolver, defaultValues: { username: '', password: '' } });
+    resolver: signInResolver,
+    defaultValues: { username: '', password: '' },
+  });
   useEffect(() => {
     void loadSignInResolver();
   }, []);
