@@ -62,6 +62,7 @@ describe('staff and admin guards', () => {
     expect(settings.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'DELETE /api/staff/rate-cards/1',
       'GET /api/staff/exchange-rates',
+      'GET /api/staff/exchange-rates/bounds',
       'GET /api/staff/rate-cards',
       'PATCH /api/staff/members/1/role',
       'PATCH /api/staff/rate-cards/1',

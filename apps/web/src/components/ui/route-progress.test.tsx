@@ -5,6 +5,10 @@ import { AppProviders } from '../../app/providers.tsx';
 import '../../test/render.tsx';
 import { RouteProgress } from './route-progress.tsx';
 
+function SlowPage() {
+  return <h1>Slow page loaded</h1>;
+}
+
 describe('route progress', () => {
   it('shows a progress bar while a slow page loads, and removes it once the page is there', async () => {
     let finishLoading: () => void = () => undefined;
@@ -24,7 +28,7 @@ describe('route progress', () => {
               path: 'slow',
               lazy: () =>
                 new Promise((resolve) => {
-                  finishLoading = () => resolve({ Component: () => <h1>Slow page loaded</h1> });
+                  finishLoading = () => resolve({ Component: SlowPage });
                 }),
             },
           ],
