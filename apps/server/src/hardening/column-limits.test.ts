@@ -2,6 +2,7 @@ import * as catalogueTables from '@fanship/db/catalogue-schema';
 import * as accountTables from '@fanship/db/schema';
 import { staffHelpCategorySchema, staffHelpTopicSchema } from '@fanship/domain/catalogue/help';
 import { staffPostSchema } from '@fanship/domain/catalogue/posts';
+import { staffSitePageSchema } from '@fanship/domain/catalogue/site-pages';
 import {
   staffArtistGroupSchema,
   staffArtistMemberSchema,
@@ -37,6 +38,7 @@ const writers: [Table, z.ZodType][] = [
   [catalogueTables.helpCategories, staffHelpCategorySchema],
   [catalogueTables.helpTopics, staffHelpTopicSchema],
   [catalogueTables.rateCards, rateCardSchema],
+  [catalogueTables.sitePages, staffSitePageSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */
@@ -56,6 +58,8 @@ const serverWritten = new Set([
   'stored_files.storage_key',
   'stored_files.content_type',
   'stored_files.original_name',
+  // The page's slug is its address (terms, privacy), chosen by the server, never by a request body.
+  'site_pages.slug',
 ]);
 
 type ZodInternals = { _zod: { def: Record<string, unknown> & { type: string } } };

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { trimTrailing } from '@fanship/domain/text';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -14,7 +15,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** Whether a path such as `/shop-products/300` matches a route pattern such as `/shop-products/:id`. */
 export function matchesRoute(pattern: string, path: string): boolean {
   const wanted = pattern.split('/');
-  const actual = path.replace(/\/+$/, '').split('/');
+  const actual = trimTrailing(path, '/').split('/');
   if (pattern === '/') return path === '/' || path === '';
   if (wanted.length !== actual.length) return false;
   return wanted.every((segment, index) =>

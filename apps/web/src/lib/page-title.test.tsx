@@ -6,7 +6,7 @@ import { ShopProductDetail } from '../features/shop/components/shop-product-deta
 import { mockApi, renderAt } from '../test/render.tsx';
 import { pageTitle } from './page-title.ts';
 
-const signedOut = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Authentication Failed' } };
+const signedOut = { body: { member: null, isExpired: false } };
 
 beforeEach(() => {
   document.title = 'Fanship';
@@ -27,7 +27,7 @@ describe('page titles', () => {
 
   it('names a detail page after its record once loaded', async () => {
     mockApi({
-      'GET /api/me': signedOut,
+      'GET /api/auth/session': signedOut,
       'GET /api/shop-products/7': {
         body: {
           id: 7,
@@ -51,7 +51,7 @@ describe('page titles', () => {
   });
 
   it('gives pages without a list heading their own title', async () => {
-    mockApi({ 'GET /api/me': signedOut });
+    mockApi({ 'GET /api/auth/session': signedOut });
     renderAt('/login', <LoginPage />);
     await waitFor(() => expect(document.title).toBe('Log in · Fanship'));
   });

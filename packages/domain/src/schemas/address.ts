@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from './email.ts';
 
 // A missing or too long value gets that message alone (abort), not a format message as well.
 function text(label: string, max: number, tooLong = `${label} is too long (max. ${max})`) {
@@ -52,10 +53,7 @@ export const addressSchema = z.object({
   line2: optionalText('Address line 2', 100),
   phone: text('Phone', 20).refine(isPhoneNumber, addressContactMessages.phoneInvalid),
   recipientName: text('Recipient name', 100),
-  recipientEmail: text('Recipient email', 50).regex(
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    addressContactMessages.emailInvalid,
-  ),
+  recipientEmail: text('Recipient email', 50).regex(emailPattern, addressContactMessages.emailInvalid),
   taxId: optionalText('Tax ID', 20),
 });
 export type AddressInput = z.input<typeof addressSchema>;

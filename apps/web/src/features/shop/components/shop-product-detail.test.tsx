@@ -83,7 +83,7 @@ describe('shop product page', () => {
   it("finishes a visitor's Add to Cart once they are back from logging in", async () => {
     let me: { status?: number; body: unknown } = signedOut;
     const { calls } = mockApi({
-      'GET /api/me': () => me,
+      'GET /api/auth/session': () => me,
       'GET /api/shop-products/7': { body: detail() },
       'POST /api/cart/items': { status: 201, body: { id: 1 } },
     });
@@ -108,7 +108,7 @@ describe('shop product page', () => {
     view.unmount();
 
     // Logged in, the login page sends them back to the product (a fresh page load).
-    me = { body: member };
+    me = { body: { member, isExpired: false } };
     renderDetail();
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     expect(calls.filter((call) => call.key === 'POST /api/cart/items').map((call) => call.body)).toEqual([
@@ -176,7 +176,7 @@ describe('shop product page', () => {
 
   it('adds nothing for quantity 0 or an empty field and says the minimum is 1', async () => {
     const { calls } = mockApi({
-      'GET /api/me': { body: member },
+      'GET /api/auth/session': { body: { member, isExpired: false } },
       'GET /api/shop-products/7': { body: detail() },
       'POST /api/cart/items': { body: { id: 1 } },
     });

@@ -15,7 +15,7 @@ const history = [
 
 function answers() {
   return {
-    'GET /api/me': { body: { code: 'ADMIN01', role: 'admin' } },
+    'GET /api/auth/session': { body: { member: { code: 'ADMIN01', role: 'admin' }, isExpired: false } },
     'GET /api/staff/exchange-rates': { body: history },
     'GET /api/staff/exchange-rates/bounds': { body: { min: 700, max: 2_500 } },
     'GET /api/shop-products': {
