@@ -26,6 +26,9 @@ export function ImageGallery({
           alt={altOf && images.length > 0 ? altOf(shownIndex) : alt}
           width={800}
           height={800}
+          // The attributes give the browser the shape before the image arrives; the drawn height follows the
+          // width (an attribute height alone would stretch the image to 800 px on a phone).
+          h="auto"
           fetchPriority="high"
           radius="md"
           fallbackSrc={imagePlaceholderSrc}

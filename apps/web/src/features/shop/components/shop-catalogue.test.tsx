@@ -282,5 +282,8 @@ describe('shop grid images', () => {
       'lazy',
     ]);
     expect(cards.every((image) => image.getAttribute('height') === '400')).toBe(true);
+    // The drawn height follows the width: the height attribute alone drew 400 px tall cards (aspect-ratio
+    // does not apply to an element whose height is set).
+    expect(cards.every((image) => image.style.height === 'auto')).toBe(true);
   });
 });

@@ -31,6 +31,8 @@ export function ShopProductCard({
             alt={product.name}
             width={400}
             height={400}
+            // Without it the height attribute wins over the square the AspectRatio draws (a 400 px tall card).
+            h="auto"
             loading={position < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
             fetchPriority={position === 0 ? 'high' : undefined}
             fallbackSrc={imagePlaceholderSrc}
