@@ -5,7 +5,8 @@
  * the storefront's entry pages. Prints each page's scores and metrics and writes the JSON reports to
  * `bench-results/first-load/` (gitignored). Not part of CI: its figures move with the machine's load.
  *
- * Usage: npm run bench:first-load [-- --runs 3] [--port 3200] [--skip-build] [--pages /,/login]
+ * Usage: npm run bench:first-load [-- --runs 3] [--port 3200] [--skip-build] [--pages /,/login] [--trace]
+ * (`--trace` also writes each run's performance trace, `<page>-<run>.trace.json`, to open in DevTools.)
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3200' },
     'skip-build': { type: 'boolean', default: false },
     pages: { type: 'string' },
+    trace: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -110,6 +112,8 @@ try {
       const { lhr, report } = result;
       const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
       writeFileSync(join(outDir, `${slug}-${attempt}.json`), report);
+      if (values.trace)
+        writeFileSync(join(outDir, `${slug}-${attempt}.trace.json`), JSON.stringify(result.artifacts.Trace));
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       samples.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -23,23 +22,44 @@ function whenRouterIsReady(): Promise<void> {
   });
 }
 
+/** The pre-rendered page was inert (no typing into, or submitting, a form without its code); React's is live. */
+function LiveOnCommit() {
+  useLayoutEffect(() => container?.removeAttribute('inert'), []);
+  return null;
+}
+
+// The first render runs as a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page (on a slow phone that was one task of about a second), and the
+// pre-rendered HTML stays on screen until React commits the same page in one go.
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+      <LiveOnCommit />
+    </AppProviders>
+  </StrictMode>
+);
+
 function render() {
-  const root = createRoot(container as HTMLElement);
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-  // The pre-rendered page was inert (no typing into, or submitting, a form without its code); React's is live.
-  container?.removeAttribute('inert');
+  startTransition(() => {
+    createRoot(container as HTMLElement).render(app);
+  });
+}
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(container as HTMLElement, app, {
+      // React reports each lazily loaded part the server could only draw as its fallback (error 419) and
+      // draws it here; anything else (a page that differs from its pre-rendered HTML) is worth a warning.
+      onRecoverableError: (error) => {
+        if (!String(error).includes('419')) console.warn('The page was drawn again after loading:', error);
+      },
+    });
+  });
 }
 
 // A page pre-rendered at build time (decision 010) stays on screen, inert, until the router has the page's
 // module, so React replaces it with the same, live page instead of a loading frame; other pages render at
 // once (the router shows its HydrateFallback while the module loads).
-if (container.hasChildNodes()) void whenRouterIsReady().then(render);
+if (container.hasChildNodes()) void whenRouterIsReady().then(hydrate);
 else render();

@@ -78,49 +78,55 @@ const services: ServiceCard[] = [
   },
 ];
 
+/** The greeting and its buttons: the only part of the page that changes when the session is known. */
+function Hero() {
+  const member = useSession().data?.member;
+  return (
+    <Card
+      padding={0}
+      radius="xl"
+      style={{
+        background: 'linear-gradient(135deg, var(--mantine-color-pink-6), var(--mantine-color-violet-6))',
+      }}
+      withBorder={false}
+    >
+      <Stack gap="lg" p={{ base: 'xl', sm: 56 }} c="white" maw={720}>
+        <Badge color="white" c="pink.7" variant="filled" size="md" w="fit-content" maw="100%">
+          K-pop goods from Korea, to you
+        </Badge>
+        <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
+          {member ? `Welcome back, ${member.firstName}!` : 'Your bias, delivered worldwide.'}
+        </Title>
+        <Text fz={{ base: 'md', sm: 'lg' }} opacity={0.92}>
+          Fanship is the home for overseas fans: shop official goods, let us buy from Korean stores on your
+          behalf, and forward your parcels from our Korean warehouse to your door.
+        </Text>
+        <Group gap="sm">
+          {member ? (
+            <Button component={Link} to="/profile" size="md" color="white" c="pink.7">
+              My account
+            </Button>
+          ) : (
+            <>
+              <Button component={Link} to="/signup" size="md" color="white" c="pink.7">
+                Sign Up
+              </Button>
+              <Button component={Link} to="/login" size="md" variant="outline" color="white">
+                Login
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 export function Component() {
-  const session = useSession();
   usePageTitle('K-pop goods from Korea, shipped worldwide');
-  const member = session.data?.member;
   return (
     <Stack gap={48}>
-      <Card
-        padding={0}
-        radius="xl"
-        style={{
-          background: 'linear-gradient(135deg, var(--mantine-color-pink-6), var(--mantine-color-violet-6))',
-        }}
-        withBorder={false}
-      >
-        <Stack gap="lg" p={{ base: 'xl', sm: 56 }} c="white" maw={720}>
-          <Badge color="white" c="pink.7" variant="filled" size="md" w="fit-content" maw="100%">
-            K-pop goods from Korea, to you
-          </Badge>
-          <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
-            {member ? `Welcome back, ${member.firstName}!` : 'Your bias, delivered worldwide.'}
-          </Title>
-          <Text fz={{ base: 'md', sm: 'lg' }} opacity={0.92}>
-            Fanship is the home for overseas fans: shop official goods, let us buy from Korean stores on your
-            behalf, and forward your parcels from our Korean warehouse to your door.
-          </Text>
-          <Group gap="sm">
-            {member ? (
-              <Button component={Link} to="/profile" size="md" color="white" c="pink.7">
-                My account
-              </Button>
-            ) : (
-              <>
-                <Button component={Link} to="/signup" size="md" color="white" c="pink.7">
-                  Sign Up
-                </Button>
-                <Button component={Link} to="/login" size="md" variant="outline" color="white">
-                  Login
-                </Button>
-              </>
-            )}
-          </Group>
-        </Stack>
-      </Card>
+      <Hero />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {services.map((service) => (
           <Card key={service.title} component="section" aria-label={service.title}>

@@ -1,6 +1,7 @@
 import { isStaffRole } from '@fanship/domain/member';
 import { notifications } from '@mantine/notifications';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
 import { RouteProgress } from '../../components/ui/route-progress.tsx';
@@ -43,11 +44,27 @@ function useNavItems(): ShellNavItem[] {
   return items;
 }
 
-/** The shell around every page, with one error boundary per route. */
+/**
+ * The page, with one error boundary per route. Memoised: when the session arrives or changes, the header
+ * redraws and the page does not (a page that depends on the session reads it itself).
+ */
+const RoutePage = memo(function RoutePage() {
+  const { pathname } = useLocation();
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <RouteErrorBoundary key={pathname} onReset={reset}>
+          <Outlet />
+        </RouteErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+});
+
+/** The shell around every page. */
 export function RootLayout() {
   useResetTitleOnNavigation();
   const items = useNavItems();
-  const { pathname } = useLocation();
   const session = useSession();
   return (
     <SiteShell
@@ -55,13 +72,7 @@ export function RootLayout() {
       search={(onDone) => <HeaderSearch onDone={onDone} />}
       actions={session.data?.member ? <CartHeaderLink /> : null}
     >
-      <QueryErrorResetBoundary>
-        {({ reset }) => (
-          <RouteErrorBoundary key={pathname} onReset={reset}>
-            <Outlet />
-          </RouteErrorBoundary>
-        )}
-      </QueryErrorResetBoundary>
+      <RoutePage />
       <ScrollRestoration />
       <RouteProgress />
     </SiteShell>
