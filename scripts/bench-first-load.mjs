@@ -103,12 +103,18 @@ try {
   for (const page of pages) {
     const samples = [];
     for (let attempt = 1; attempt <= runs; attempt += 1) {
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, not counted.
+      let result;
+      for (let tries = 1; tries <= 3; tries += 1) {
+        result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result.lhr.runtimeError) break;
+        console.warn(`${page}: Lighthouse failed (${result.lhr.runtimeError.code}), run again`);
+      }
       const { lhr, report } = result;
       const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
       writeFileSync(join(outDir, `${slug}-${attempt}.json`), report);

@@ -35,7 +35,7 @@ import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { loadPageRenderer, registerWebApp } from './plugins/web-app.ts';
 
 /** What the app runs on: the open database and, for tests, a clock they control. */
 export type AppDependencies = { database: DatabaseHandle; clock?: Clock };
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerTextGuard(app);
   registerSession(app, context);
   await registerOpenApi(app, { publicUrl: config.publicUrl, staffOnly: config.nodeEnv === 'production' });
-  const spaFallback = await registerWebApp(app, config.webDist);
+  const spaFallback = await registerWebApp(app, config.webDist, await loadPageRenderer(config.webDist));
   registerErrorHandling(app, spaFallback);
   await app.register(generatedImageRoutes());
   await app.register(mediaUploadRoutes(context));

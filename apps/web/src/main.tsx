@@ -1,14 +1,22 @@
+import { hydrate as fillQueryCache } from '@tanstack/react-query';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { PAGE_DATA_ELEMENT_ID } from './lib/page-data.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const router = createBrowserRouter(routes);
+
+// A page the server drew with its data (decision 010) carries the answers of its queries: the app starts with
+// them, so it draws the same page without asking the API again.
+const queryClient = createQueryClient();
+const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
+if (pageData?.textContent) fillQueryCache(queryClient, JSON.parse(pageData.textContent));
 
 /** Resolves once the router has loaded the page's lazily loaded modules. */
 function whenRouterIsReady(): Promise<void> {
@@ -29,11 +37,10 @@ function LiveOnCommit() {
 }
 
 // The first render runs as a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page (on a slow phone that was one task of about a second), and the
-// pre-rendered HTML stays on screen until React commits the same page in one go.
+// holding the main thread for the whole page (on a slow phone that was one task of about a second).
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <LiveOnCommit />
     </AppProviders>
@@ -58,8 +65,9 @@ function hydrate() {
   });
 }
 
-// A page pre-rendered at build time (decision 010) stays on screen, inert, until the router has the page's
-// module, so React replaces it with the same, live page instead of a loading frame; other pages render at
-// once (the router shows its HydrateFallback while the module loads).
+// A page drawn by the server (at build time, or with its data for this request; decision 010) stays on
+// screen, inert, until the router has the page's module; then React takes over the same HTML (hydration)
+// instead of drawing it again. Other pages render at once (the router shows its HydrateFallback while the
+// page's module loads).
 if (container.hasChildNodes()) void whenRouterIsReady().then(hydrate);
 else render();

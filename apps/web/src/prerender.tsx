@@ -1,20 +1,105 @@
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 
 /**
- * Renders a page that needs no data to HTML at build time (scripts/prerender.mjs): what a visitor sees
- * before the session is known. The server puts it in the page's `#root` so the first HTML shows the page.
+ * The server-rendering bundle (decision 010), built with `vite build --ssr` into `ssr-dist/prerender.js`:
+ * `render` draws the pages that need no data at build time (scripts/prerender.mjs), `renderPage` draws a
+ * public page with its data when the server answers a request for it.
  */
-export async function render(path: string): Promise<string> {
+
+/** The router's state for a URL (its lazily loaded route modules loaded), undefined for a redirect. */
+async function routerFor(url: string): Promise<StaticRouter | undefined> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Pre-rendering ${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <AppProviders>
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) return undefined;
+  return { router: createStaticRouter(handler.dataRoutes, context), context };
+}
+
+type StaticRouter = { router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
+
+/**
+ * Draws the page to HTML, waiting for the parts that load their code lazily (a menu, a sheet) so the HTML is
+ * the whole page; a part still waiting after `timeoutMs` is sent as its fallback and drawn by the browser.
+ */
+async function draw(
+  { router, context }: StaticRouter,
+  queryClient?: QueryClient,
+  timeoutMs = 1000,
+): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    { signal: AbortSignal.timeout(timeoutMs) },
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** A page that needs no data, as a visitor sees it before the session is known (build time). */
+export async function render(path: string): Promise<string> {
+  const page = await routerFor(path);
+  if (!page) throw new Error(`Pre-rendering ${path} answered a redirect`);
+  return await draw(page);
+}
+
+/** The API of the request being drawn: each request's calls carry its own cookie. */
+const requestApi = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const api = requestApi.getStore();
+  if (!api) return Promise.reject(new Error('An API call outside a server render'));
+  return api(url, init);
+});
+
+/** Whether a query the page drew is meant to run (a query can wait on a condition, e.g. the cart for members). */
+function isWanted(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** How many times a page is drawn at most: queries found in one drawing can start others (a product, then its artist). */
+const MAX_DRAWINGS = 4;
+
+/**
+ * Draws a public page for one request: the page is drawn once to learn which queries it asks for, those are
+ * run against the API (`api`, the server's own router with the request's cookie), and the page is drawn again
+ * with their answers, until no query is left waiting. Returns the HTML and the answers for the browser's query
+ * cache (so the app takes over the same page without asking again), or undefined when the page cannot be
+ * drawn on the server (a redirect, a failed query: the browser then draws it as before).
+ */
+export async function renderPage(
+  url: string,
+  api: ApiTransport,
+): Promise<{ html: string; state: DehydratedState } | undefined> {
+  return requestApi.run(api, async () => {
+    const page = await routerFor(url);
+    if (!page) return undefined;
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+    });
+    let html = await draw(page, queryClient);
+    for (let drawing = 1; drawing < MAX_DRAWINGS; drawing += 1) {
+      const waiting = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && isWanted(query));
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      html = await draw(page, queryClient);
+    }
+    const queries = queryClient.getQueryCache().getAll().filter(isWanted);
+    if (queries.some((query) => query.state.status !== 'success')) return undefined;
+    return { html, state: dehydrate(queryClient) };
+  });
 }

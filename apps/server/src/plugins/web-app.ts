@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { trimTrailing } from '@fanship/domain/text';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,36 +26,86 @@ export function matchesRoute(pattern: string, path: string): boolean {
 
 const emptyRoot = '<div id="root"></div>';
 
+/** How a request of the page being drawn reaches the API (the web bundle's `ApiTransport`). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The web app's server-rendering bundle: draws a public page with its data, or declines (undefined). */
+export type PageRenderer = (
+  url: string,
+  api: ApiTransport,
+) => Promise<{ html: string; state: unknown } | undefined>;
+
+/** The id of the data block with the page's query answers (the web app's `PAGE_DATA_ELEMENT_ID`). */
+const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** A server-drawn page waits at most this long for its data; then the page goes out for the browser to draw. */
+const RENDER_TIMEOUT_MS = 2000;
+
+/** The page in `#root`, inert until the app takes over (main.tsx): a form without its code must not be used. */
+const withPage = (shell: string, page: string, data = '') =>
+  shell.replace(emptyRoot, `<div id="root" inert>${page}</div>${data}`);
+
 /**
- * The page's HTML: index.html with `modulepreload` links for the route's chunks and links to its styles,
- * so a first visit fetches them alongside the entry script instead of after it, and, for a page pre-rendered
- * at build time (`prerendered.json`), the page itself in `#root` (decision 010).
+ * The page's HTML parts: index.html with `modulepreload` links for the route's chunks and links to its styles,
+ * so a first visit fetches them alongside the entry script instead of after it (`shell`, undefined for a
+ * page that is not public), and the page pre-rendered at build time for its address, if any (decision 010).
  */
-function pageHtmlFor(
-  template: string,
-  preloads: RoutePreload[],
-  prerendered: Record<string, string>,
-): (path: string, search: string) => string {
-  const cache = new Map<string, string>();
+function pagesFor(template: string, preloads: RoutePreload[], prerendered: Record<string, string>) {
+  const shells = new Map<string, string>();
   const headEnd = template.indexOf('</head>');
-  return (path, search) => {
-    const route = preloads.find((candidate) => matchesRoute(candidate.path, path));
-    if (!route || headEnd < 0) return template;
-    // A query string can change what the page shows (`?expired=1`), so only the bare address gets the HTML.
-    const page = search === '' ? prerendered[path] : undefined;
-    const key = page === undefined ? route.path : `${path} prerendered`;
-    const cached = cache.get(key);
+  const shellOf = (route: RoutePreload) => {
+    const cached = shells.get(route.path);
     if (cached) return cached;
     const links = [
       ...route.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
       ...route.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ].join('\n    ');
-    let html = `${template.slice(0, headEnd)}  ${links}\n  ${template.slice(headEnd)}`;
-    // Inert until the app takes over (main.tsx): a form without its code must not be typed into or submitted.
-    if (page !== undefined) html = html.replace(emptyRoot, `<div id="root" inert>${page}</div>`);
-    cache.set(key, html);
-    return html;
+    const shell = `${template.slice(0, headEnd)}  ${links}\n  ${template.slice(headEnd)}`;
+    shells.set(route.path, shell);
+    return shell;
   };
+  const built = new Map<string, string>();
+  return (path: string, search: string): { shell?: string; built?: string } => {
+    const route = preloads.find((candidate) => matchesRoute(candidate.path, path));
+    if (!route || headEnd < 0) return {};
+    const shell = shellOf(route);
+    // A query string can change what the page shows (`?expired=1`), so only the bare address gets the HTML.
+    const page = search === '' ? prerendered[path] : undefined;
+    if (page === undefined) return { shell };
+    const html = built.get(path) ?? withPage(shell, page);
+    built.set(path, html);
+    return { shell, built: html };
+  };
+}
+
+/** The page's query answers as a JSON data block; `<` escaped so no text in it can end the element. */
+const pageDataBlock = (state: unknown) =>
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+
+/** The API as the page's own requests would reach it: through the app's router, with the visitor's cookie. */
+function apiThrough(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  const cookie = request.headers.cookie;
+  return async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const hasBody = ![204, 205, 304].includes(answer.statusCode);
+    return new Response(hasBody ? answer.body : null, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** Loads the web app's server-rendering bundle (`apps/web/ssr-dist/prerender.js`, next to the build). */
+export async function loadPageRenderer(webDist: string): Promise<PageRenderer | undefined> {
+  const file = join(dirname(webDist), 'ssr-dist', 'prerender.js');
+  if (!existsSync(file)) return undefined;
+  const bundle = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
+  return bundle.renderPage;
 }
 
 function readJson<T>(file: string, fallback: T): T {
@@ -69,11 +120,13 @@ function readJson<T>(file: string, fallback: T): T {
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  renderPage?: PageRenderer,
 ): Promise<SpaFallback | undefined> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const pageHtml = pageHtmlFor(
-    readFileSync(indexFile, 'utf8'),
+  const template = readFileSync(indexFile, 'utf8');
+  const pages = pagesFor(
+    template,
     readJson<{ routes: RoutePreload[] }>(join(webDist, 'route-preloads.json'), { routes: [] }).routes,
     readJson<Record<string, string>>(join(webDist, 'prerendered.json'), {}),
   );
@@ -87,15 +140,37 @@ export async function registerWebApp(
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendPage = (reply: FastifyReply, url: string) => {
-    const [path = '', search = ''] = url.split(/\?(.*)/s);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pageHtml(path, search));
+  /** A public page the build did not draw, drawn with its data for this request; undefined if it cannot be. */
+  const drawn = async (request: FastifyRequest, shell: string): Promise<string | undefined> => {
+    if (!renderPage || request.method !== 'GET') return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
+    });
+    try {
+      const page = await Promise.race([renderPage(request.url, apiThrough(app, request)), timeout]);
+      return page && withPage(shell, page.html, pageDataBlock(page.state));
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'The page could not be drawn on the server');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = '', search = ''] = request.url.split(/\?(.*)/s);
+    const { shell, built } = pages(path, search);
+    const drawnHtml = built === undefined && shell ? await drawn(request, shell) : undefined;
+    return (
+      reply
+        // A page drawn for this request can show the member's own data: never kept by a shared cache.
+        .header('cache-control', drawnHtml ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(built ?? drawnHtml ?? shell ?? template)
+    );
   };
   // The start page is a page like the others (with its preloads), not the static index.html.
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(reply, request.url));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPageRequest =
@@ -104,7 +179,7 @@ export async function registerWebApp(
       !path.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPageRequest) return false;
-    sendPage(reply, request.url);
+    void sendPage(request, reply);
     return true;
   };
 }

@@ -53,13 +53,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own router when it draws a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Replaces how requests reach the API (the server-rendering bundle does, src/prerender.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Calls the same-origin API with JSON in and out; throws ApiError for any non-2xx answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers,
