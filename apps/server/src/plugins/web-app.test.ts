@@ -27,7 +27,9 @@ function webBuildWithRenderer(): string {
   writeFileSync(join(webDist, 'prerendered.json'), JSON.stringify({ '/': '<h1>Welcome</h1>' }));
   writeFileSync(
     join(root, 'ssr-dist', 'prerender.js'),
-    `export async function renderPage(url, api) {
+    `let drawings = 0;
+    export async function renderPage(url, api) {
+      drawings += 1;
       if (url.includes('fail')) throw new Error('The page broke');
       if (url.includes('decline')) return undefined;
       if (url.includes('slow')) return new Promise(() => {});
@@ -35,7 +37,7 @@ function webBuildWithRenderer(): string {
       const session = await answer.json();
       const who = session.member ? session.member.firstName : 'visitor';
       return {
-        html: '<p>' + url + ' for ' + who + '</p>',
+        html: '<p>' + url + ' for ' + who + '</p><i>drawing ' + drawings + '</i>',
         state: { status: answer.status, note: '</script><script>alert(1)</script>' },
       };
     }`,
@@ -57,7 +59,7 @@ describe('public pages drawn by the server with their data (decision 010)', () =
     expect(visitor.statusCode).toBe(200);
     expect(visitor.headers['cache-control']).toBe('private, no-cache');
     expect(visitor.body).toContain(
-      '<div id="root" inert><p>/shop-products?page=2 for visitor</p></div><script type="application/json" id="page-data">',
+      '<div id="root" inert><p>/shop-products?page=2 for visitor</p><i>drawing 1</i></div><script type="application/json" id="page-data">',
     );
     expect(visitor.body).toContain('href="/assets/shop-1.js"');
     // Nothing in the answers can end the data block early.
@@ -68,6 +70,26 @@ describe('public pages drawn by the server with their data (decision 010)', () =
     const member = await t.createMember({ firstName: 'Mina' });
     const signedIn = await t.inject(pageRequest('/shop-products', member.cookie));
     expect(signedIn.body).toContain('<p>/shop-products for Mina</p>');
+  });
+
+  it("sends a visitor's page again for a few seconds, until anything changes through the API; a member's never", async () => {
+    const t = await start({ webDist: webBuildWithRenderer() });
+    const drawing = async (url: string, cookie?: string) =>
+      (await t.inject(pageRequest(url, cookie))).body.match(/drawing (\d+)/)?.[1];
+    expect(await drawing('/shop-products')).toBe('1');
+    expect(await drawing('/shop-products')).toBe('1');
+    expect(await drawing('/shop-products?page=2')).toBe('2');
+    const member = await t.createMember();
+    // Signing up and in were writes: the pages drawn before them are not sent again.
+    expect(await drawing('/shop-products')).not.toBe('1');
+    const visitorPage = await drawing('/shop-products');
+    expect(await drawing('/shop-products')).toBe(visitorPage);
+    const first = await drawing('/shop-products', member.cookie);
+    expect(await drawing('/shop-products', member.cookie)).not.toBe(first);
+    const refused = await t.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: 'x' } });
+    expect(refused.statusCode).toBe(400);
+    // A refused write changed nothing: the visitor's page is still the same drawing.
+    expect(await drawing('/shop-products')).toBe(await drawing('/shop-products'));
   });
 
   it('sends the page for the browser to draw when the server cannot draw it, and never fails the request', async () => {

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { trimTrailing } from '@fanship/domain/text';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DrawnPageCache } from '../lib/drawn-page-cache.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
 
 /** Answers a request the router does not know with the SPA's index.html; false when it is not a page request. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -40,6 +42,12 @@ const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** A server-drawn page waits at most this long for its data; then the page goes out for the browser to draw. */
 const RENDER_TIMEOUT_MS = 2000;
+
+/** How long a page drawn for visitors is sent again as it is, and how many such pages are kept. */
+const VISITOR_PAGE_MAX_AGE_MS = 10_000;
+const VISITOR_PAGES_KEPT = 500;
+
+const hasSession = (request: FastifyRequest) => request.cookies?.[SESSION_COOKIE] !== undefined;
 
 /** The page in `#root`, inert until the app takes over (main.tsx): a form without its code must not be used. */
 const withPage = (shell: string, page: string, data = '') =>
@@ -140,9 +148,20 @@ export async function registerWebApp(
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const visitorPages = new DrawnPageCache(VISITOR_PAGE_MAX_AGE_MS, VISITOR_PAGES_KEPT);
+  // Any change made through the app may show on a public page: no page drawn before it is sent again.
+  app.addHook('onResponse', async (request, reply) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/');
+    if (isWrite && reply.statusCode < 400) visitorPages.clear();
+  });
   /** A public page the build did not draw, drawn with its data for this request; undefined if it cannot be. */
   const drawn = async (request: FastifyRequest, shell: string): Promise<string | undefined> => {
     if (!renderPage || request.method !== 'GET') return undefined;
+    if (hasSession(request)) return draw(request, shell);
+    return visitorPages.get(request.url) ?? visitorPages.draw(request.url, () => draw(request, shell));
+  };
+  const draw = async (request: FastifyRequest, shell: string): Promise<string | undefined> => {
+    if (!renderPage) return undefined;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
