@@ -276,3 +276,32 @@ test('the header search previews 5 products in stock and "more" opens the full s
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('a first visit gets the shop and a product drawn by the server, and the app takes them over without drawing them again', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript, the server's HTML alone shows the products and a product page (decision 010).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/shop-products');
+  await expect(productCards(bare).first()).toBeVisible();
+  const firstHref = await productCards(bare).first().getAttribute('href');
+  await bare.goto(firstHref ?? '/');
+  await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bare.getByRole('img').first()).toBeVisible();
+  await noScript.close();
+
+  // With JavaScript, the app takes the same page over: no warning that it had to draw it again, no error.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/shop-products');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // And it works at once: a filter chip opens the sheet.
+  await page.getByRole('button', { name: 'Category', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

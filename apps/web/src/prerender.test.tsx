@@ -47,6 +47,9 @@ describe('renderPage: a public page drawn on the server with its data', () => {
     expect(page.html).toContain('45,000');
     expect(page.html).toContain('<p>Official light stick</p>');
     expect(page.html).not.toContain('Loading');
+    // Every part is in place, the lazily loaded 'More' menu too: no inline script (the CSP refuses them).
+    expect(page.html).toContain('>More</span>');
+    expect(page.html).not.toContain('<script');
     // Each query ran once; the browser gets every answer, so it asks for none of them again.
     expect(calls.sort()).toEqual([
       '/api/auth/session',

@@ -28,22 +28,28 @@ async function routerFor(url: string): Promise<StaticRouter | undefined> {
 type StaticRouter = { router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
 
 /**
- * Draws the page to HTML, waiting for the parts that load their code lazily (a menu, a sheet) so the HTML is
- * the whole page; a part still waiting after `timeoutMs` is sent as its fallback and drawn by the browser.
+ * React's marks of a part that is not in the HTML where it belongs: one written apart from the page with an
+ * inline script to move it in (which the page's Content Security Policy refuses), or one that failed on the
+ * server and is left to the browser.
  */
-async function draw(
-  { router, context }: StaticRouter,
-  queryClient?: QueryClient,
-  timeoutMs = 1000,
-): Promise<string> {
+const MISPLACED_PART_MARKS = ['<!--$?-->', '<!--$!-->'];
+
+/**
+ * Draws the page to HTML with every part in place: the drawing waits for the parts whose code loads lazily
+ * (a menu, a sheet) and keeps them inline however large (`progressiveChunkSize`). Throws when a part is still
+ * not in place, so the page goes to the browser to draw instead.
+ */
+async function draw({ router, context }: StaticRouter, queryClient?: QueryClient): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
-    { signal: AbortSignal.timeout(timeoutMs) },
+    { signal: AbortSignal.timeout(1000), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (MISPLACED_PART_MARKS.some((mark) => html.includes(mark)))
+    throw new Error(`A part of ${context.location.pathname} could not be drawn in place`);
   return html;
 }
 
