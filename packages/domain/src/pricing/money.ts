@@ -44,16 +44,28 @@ export function paymentAmountCents(
   }
 }
 
+/**
+ * Thousands separators as `toLocaleString('en-US')` writes them, with one formatter made once: `toLocaleString`
+ * builds a new one on every call, which made the prices of a 20-card shop grid a sixth of a second of a phone's
+ * main thread (issue 8).
+ */
+const englishNumbers = new Intl.NumberFormat('en-US');
+
+/** '1,234,567': a number with the thousands separators of English. */
+export function formatNumber(value: number): string {
+  return englishNumbers.format(value);
+}
+
 /** Formats won for display: '₩12,345'; a negative amount puts the sign first, as formatUsdCents does: '-₩3,500'. */
 export function formatKrw(krw: number): string {
   const sign = krw < 0 ? '-' : '';
-  return `${sign}₩${Math.abs(krw).toLocaleString('en-US')}`;
+  return `${sign}₩${formatNumber(Math.abs(krw))}`;
 }
 
 /** Formats cents for display: '$1,234.50'. */
 export function formatUsdCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(cents);
-  const dollars = Math.floor(absolute / 100).toLocaleString('en-US');
+  const dollars = formatNumber(Math.floor(absolute / 100));
   return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
 }

@@ -1,5 +1,6 @@
 import type { PostKind } from '@fanship/domain/catalogue/catalogue-constants';
 import { allListLabel, emptyBlogMessage } from '@fanship/domain/catalogue/posts';
+import { formatNumber } from '@fanship/domain/pricing/money';
 
 /** How one kind of content is listed and shown: the list and the detail are shared, only this differs. */
 export type ContentKindConfig = {
@@ -62,5 +63,5 @@ export const contentKinds: Record<PostKind, ContentKindConfig> = {
 
 /** '1 view', '1,234 views'. */
 export function formatViews(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'view' : 'views'}`;
 }
