@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertWon,
   formatKrw,
+  formatNumber,
   formatUsdCents,
   krwToUsdCents,
   paymentAmountCents,
@@ -164,4 +165,13 @@ describe('paymentAmountCents refuses impossible rates', () => {
   it.each([[{ base: 0, wise: 1375 }], [{ base: 1380, wise: -1 }]])('throws for %o', (rates) => {
     expect(() => paymentAmountCents(10_000, 'CARD', rates)).toThrow('Exchange rates must be positive');
   });
+});
+
+describe('formatNumber', () => {
+  it.each([0, 7, 999, 1_000, 12_345, 123_456, 1_234_567, 1_000_000_000, -3_500, -999, 2.6, -0.2])(
+    'writes %d as toLocaleString does',
+    (value) => {
+      expect(formatNumber(value)).toBe(Math.round(value).toLocaleString('en-US').replace(/^-0$/, '0'));
+    },
+  );
 });

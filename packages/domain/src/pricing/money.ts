@@ -45,15 +45,16 @@ export function paymentAmountCents(
 }
 
 /**
- * Thousands separators as `toLocaleString('en-US')` writes them, with one formatter made once: `toLocaleString`
- * builds a new one on every call, which made the prices of a 20-card shop grid a sixth of a second of a phone's
- * main thread (issue 8).
+ * '1,234,567': a whole number with English thousands separators, as `toLocaleString('en-US')` writes it, without
+ * Intl: the first number format a page makes loads the browser's locale data, which on a phone held the main
+ * thread for a sixth of a second before the shop grid's prices could be drawn (issue 8). Fractions are rounded.
  */
-const englishNumbers = new Intl.NumberFormat('en-US');
-
-/** '1,234,567': a number with the thousands separators of English. */
 export function formatNumber(value: number): string {
-  return englishNumbers.format(value);
+  const digits = String(Math.abs(Math.round(value)));
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let start = grouped.length; start < digits.length; start += 3)
+    grouped += `,${digits.slice(start, start + 3)}`;
+  return value <= -0.5 ? `-${grouped}` : grouped;
 }
 
 /** Formats won for display: '₩12,345'; a negative amount puts the sign first, as formatUsdCents does: '-₩3,500'. */
