@@ -4,7 +4,8 @@ import { ensureSitePages } from '@fanship/db/seed-content';
 import { createSmtpMailSender } from './adapters/mail/mail-sender.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { backgroundJobs } from './jobs/background-jobs.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
 import { systemClock } from './lib/clock.ts';
 import { hashPassword } from './lib/password-hash.ts';
 import { describeStartupError, type StartupStage } from './lib/startup-error.ts';
@@ -44,16 +45,21 @@ if (config.nodeEnv !== 'production') {
   });
 }
 const app = await buildApp(config, { database });
-const worker = config.smtpUrl
-  ? startOutboxWorker({
-      db: database.db,
-      sender: createSmtpMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-      clock: systemClock,
-      pollSeconds: config.outboxPollSeconds,
-      onError: (error) => app.log.error({ err: error }, 'outbox worker failed'),
-    })
+const mailSender = config.smtpUrl
+  ? createSmtpMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   : undefined;
-if (!worker) app.log.info('SMTP_URL is not set: mail stays in the outbox (see /dev/mailbox)');
+if (!mailSender) app.log.info('SMTP_URL is not set: mail stays in the outbox (see /dev/mailbox)');
+// The background jobs run with every server; with several servers on one database each run happens once.
+const jobRunner = startJobRunner({
+  db: database.db,
+  clock: systemClock,
+  jobs: backgroundJobs({ db: database.db, clock: systemClock, config }, mailSender),
+  tickSeconds: 5,
+  onRun: (job, summary) => {
+    if (summary) app.log.info({ job }, summary);
+  },
+  onError: (job, error) => app.log.error({ err: error, job }, 'background job failed'),
+});
 
 let isShuttingDown = false;
 async function shutDown(signal: string): Promise<void> {
@@ -61,7 +67,8 @@ async function shutDown(signal: string): Promise<void> {
   isShuttingDown = true;
   app.log.info(`${signal} received, shutting down`);
   await app.close();
-  await worker?.stop();
+  await jobRunner.stop();
+  mailSender?.close();
   await database.close();
   process.exit(0);
 }

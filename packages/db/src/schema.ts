@@ -50,6 +50,18 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * The background jobs' timetable: each job's next run. A server takes a run by moving `next_run_at` on in one
+ * statement, so when several servers share the database each run happens on exactly one of them.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: varchar('last_error', { length: 1000 }),
+});
+
 /** Email verification codes sent during sign-up; the code is stored hashed. */
 export const emailVerifications = pgTable(
   'email_verifications',

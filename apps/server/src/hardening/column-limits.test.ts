@@ -53,6 +53,8 @@ const serverWritten = new Set([
   'mail_outbox.to_address',
   'mail_outbox.status',
   'sign_in_throttles.account_key',
+  'job_schedules.name',
+  'job_schedules.last_error',
   'artist_groups.search_term',
   'cart_items.type',
   'stored_files.storage_key',

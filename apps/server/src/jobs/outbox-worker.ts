@@ -5,18 +5,10 @@ import { claimDueMails, recordMailFailure, recordMailSent } from '../modules/mai
 
 const BATCH_SIZE = 20;
 
-export type OutboxWorkerOptions = {
-  db: Database;
-  sender: MailSender;
-  clock: Clock;
-  pollSeconds: number;
-  onError?: (error: unknown) => void;
-};
+export type OutboxWorkerOptions = { db: Database; sender: MailSender; clock: Clock };
 
 /** Sends every due outbox mail once; returns how many were sent and how many failed. */
-export async function runOutboxOnce(
-  options: Pick<OutboxWorkerOptions, 'db' | 'sender' | 'clock'>,
-): Promise<{ sent: number; failed: number }> {
+export async function runOutboxOnce(options: OutboxWorkerOptions): Promise<{ sent: number; failed: number }> {
   const { db, sender, clock } = options;
   const result = { sent: 0, failed: 0 };
   for (;;) {
@@ -38,27 +30,4 @@ export async function runOutboxOnce(
     }
     if (rows.length < BATCH_SIZE) return result;
   }
-}
-
-/** Polls the outbox every `pollSeconds` until stopped; `stop()` waits for the running pass to finish. */
-export function startOutboxWorker(options: OutboxWorkerOptions): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runOutboxOnce(options)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollSeconds * 1000);
-      });
-  };
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      options.sender.close();
-    },
-  };
 }

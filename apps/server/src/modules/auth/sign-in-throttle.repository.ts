@@ -49,3 +49,17 @@ export async function findLockedUntil(db: Executor, accountKey: string): Promise
 export async function clearPasswordChecks(db: Executor, accountKey: string): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.accountKey, accountKey));
 }
+
+/**
+ * Deletes the counts that no longer hold anything back: not locked, last failure before `resetBefore` (the next
+ * check would start the count again anyway). Answers how many went.
+ */
+export async function deleteSettledThrottles(db: Executor, now: Date, resetBefore: Date): Promise<number> {
+  const deleted = await db
+    .delete(signInThrottles)
+    .where(
+      sql`${signInThrottles.lastFailedAt} < ${resetBefore.toISOString()} and (${signInThrottles.lockedUntil} is null or ${signInThrottles.lockedUntil} <= ${now.toISOString()})`,
+    )
+    .returning({ accountKey: signInThrottles.accountKey });
+  return deleted.length;
+}

@@ -4,6 +4,7 @@ import { addSeconds } from '../../lib/clock.ts';
 import {
   claimPasswordCheck,
   clearPasswordChecks,
+  deleteSettledThrottles,
   findLockedUntil,
   lockAccount,
 } from './sign-in-throttle.repository.ts';
@@ -49,4 +50,12 @@ export async function checkPasswordWithBackoff(
   const isValid = await check();
   if (isValid) await clearPasswordChecks(context.db, key);
   return isValid;
+}
+
+/** The background job's part: forgets the failure counts that no longer count (see `deleteSettledThrottles`). */
+export function pruneSettledThrottles(
+  context: Pick<AppContext, 'db' | 'config'>,
+  now: Date,
+): Promise<number> {
+  return deleteSettledThrottles(context.db, now, addSeconds(now, -context.config.signInBackoff.resetSeconds));
 }
