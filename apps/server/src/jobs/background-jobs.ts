@@ -19,7 +19,10 @@ export function backgroundJobs(
     {
       name: 'sign-in-throttles.prune',
       everySeconds: HOUR,
-      run: async (now) => `${await pruneSettledThrottles(context, now)} settled counts deleted`,
+      run: async (now) => {
+        const deleted = await pruneSettledThrottles(context, now);
+        return deleted > 0 ? `${deleted} settled counts deleted` : undefined;
+      },
     },
   ];
   if (mailSender) {
