@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -61,6 +71,21 @@ export const jobSchedules = pgTable('job_schedules', {
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   lastError: varchar('last_error', { length: 1000 }),
 });
+
+/**
+ * The last sequence number handed out per record-code prefix and Korean day (`OF` + `261123` → 4 means
+ * `OF2611230004` was the last): one row updated in one statement per new code, so parallel requests never get
+ * the same code (DOMAIN.md "Identifiers").
+ */
+export const recordCodeCounters = pgTable(
+  'record_code_counters',
+  {
+    prefix: char('prefix', { length: 2 }).notNull(),
+    day: char('day', { length: 6 }).notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.prefix, table.day] })],
+);
 
 /** Email verification codes sent during sign-up; the code is stored hashed. */
 export const emailVerifications = pgTable(

@@ -55,6 +55,8 @@ const serverWritten = new Set([
   'sign_in_throttles.account_key',
   'job_schedules.name',
   'job_schedules.last_error',
+  'record_code_counters.prefix',
+  'record_code_counters.day',
   'artist_groups.search_term',
   'cart_items.type',
   'stored_files.storage_key',
