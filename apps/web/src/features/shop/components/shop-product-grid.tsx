@@ -1,5 +1,6 @@
 import type { ShopFilters } from '@fanship/domain/catalogue/shop-filters';
 import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
 import { EmptyState, ErrorState, OfflineState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -56,7 +57,11 @@ export function ShopProductGrid({ filters }: { filters: ShopFilters }) {
     <>
       <SimpleGrid cols={gridColumns} spacing="md">
         {items.map((product, index) => (
-          <ShopProductCard key={product.id} product={product} position={index} />
+          // Each card its own Suspense boundary: a page drawn by the server is taken over card by card, in
+          // short steps, instead of in one step for the whole grid (decision 010). Nothing in a card suspends.
+          <Suspense key={product.id}>
+            <ShopProductCard product={product} position={index} />
+          </Suspense>
         ))}
       </SimpleGrid>
       {products.isFetchingNextPage && (isPaused ? <OfflineState /> : <LoadingMore />)}
