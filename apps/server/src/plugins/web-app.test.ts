@@ -37,7 +37,7 @@ function webBuildWithRenderer(): string {
       const session = await answer.json();
       const who = session.member ? session.member.firstName : 'visitor';
       return {
-        html: '<p>' + url + ' for ' + who + '</p><i>drawing ' + drawings + '</i>',
+        html: '<p>' + url + ' for ' + who + '</p><i>drawing ' + drawings + '</i><b>costs $& $\\' $$</b>',
         state: { status: answer.status, note: '</script><script>alert(1)</script>' },
       };
     }`,
@@ -58,8 +58,9 @@ describe('public pages drawn by the server with their data (decision 010)', () =
     const visitor = await t.inject(pageRequest('/shop-products?page=2'));
     expect(visitor.statusCode).toBe(200);
     expect(visitor.headers['cache-control']).toBe('private, no-cache');
+    // The page's text goes in as it is, even where it looks like a replacement pattern (`$&`, `$'`).
     expect(visitor.body).toContain(
-      '<div id="root" inert><p>/shop-products?page=2 for visitor</p><i>drawing 1</i></div><script type="application/json" id="page-data">',
+      `<div id="root" inert><p>/shop-products?page=2 for visitor</p><i>drawing 1</i><b>costs $& $' $$</b></div><script type="application/json" id="page-data">`,
     );
     expect(visitor.body).toContain('href="/assets/shop-1.js"');
     // Nothing in the answers can end the data block early.

@@ -50,8 +50,10 @@ const VISITOR_PAGES_KEPT = 500;
 const hasSession = (request: FastifyRequest) => request.cookies?.[SESSION_COOKIE] !== undefined;
 
 /** The page in `#root`, inert until the app takes over (main.tsx): a form without its code must not be used. */
+// A function, not a string, as the replacement: the page's text may hold `$&` or `$'`, which a replacement
+// string would expand.
 const withPage = (shell: string, page: string, data = '') =>
-  shell.replace(emptyRoot, `<div id="root" inert>${page}</div>${data}`);
+  shell.replace(emptyRoot, () => `<div id="root" inert>${page}</div>${data}`);
 
 /**
  * The page's HTML parts: index.html with `modulepreload` links for the route's chunks and links to its styles,
