@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findTransition,
+  isCancellable,
+  movesFrom,
+  ofmMachine,
+  orderMachine,
+  type StatusMachine,
+  statusLabel,
+  statusMachines,
+} from './status-machines.ts';
+
+const machines = Object.values(statusMachines) as StatusMachine[];
+
+/** The statuses reachable from the initial one by any actor's moves. */
+function reachable(machine: StatusMachine): Set<string> {
+  const seen = new Set([machine.initial]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const transition of machine.transitions) {
+      if (seen.has(transition.from) && !seen.has(transition.to)) {
+        seen.add(transition.to);
+        grew = true;
+      }
+    }
+  }
+  return seen;
+}
+
+describe.each(machines.map((machine) => [machine.kind, machine] as const))(
+  'the %s status table',
+  (_kind, machine) => {
+    const statuses = Object.keys(machine.statuses);
+
+    it('starts at its first status and reaches every status from there', () => {
+      expect(statuses[0]).toBe(machine.initial);
+      expect([...reachable(machine)].sort()).toEqual([...statuses].sort());
+    });
+
+    it('moves only between its own statuses, each move once and made by someone', () => {
+      const moves = machine.transitions.map((transition) => `${transition.from}>${transition.to}`);
+      expect(new Set(moves).size).toBe(moves.length);
+      for (const transition of machine.transitions) {
+        expect(statuses).toContain(transition.from);
+        expect(statuses).toContain(transition.to);
+        expect(transition.from).not.toBe(transition.to);
+        expect(transition.by.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('lets the member edit and cancel only in the initial status, and nothing leaves a cancelled request', () => {
+      expect(machine.editable.every((status) => status === machine.initial)).toBe(true);
+      for (const status of statuses) {
+        if (status !== machine.initial) expect(isCancellable(machine, status, 'member')).toBe(false);
+      }
+      const cancelled = statuses.filter((status) => status.endsWith('09'));
+      expect(cancelled).toHaveLength(1);
+      expect(movesFrom(machine, cancelled[0] as string, 'staff')).toEqual([]);
+      expect(movesFrom(machine, cancelled[0] as string, 'system')).toEqual([]);
+    });
+  },
+);
+
+describe('moves by actor', () => {
+  it('lets only the system mark an OFM request paid, and only staff record its purchase', () => {
+    expect(findTransition(ofmMachine, 'SCOM01', 'SCOM03', 'system')?.action).toBe('Payment confirmed');
+    expect(findTransition(ofmMachine, 'SCOM01', 'SCOM03', 'member')).toBeUndefined();
+    expect(findTransition(ofmMachine, 'SCOM01', 'SCOM03', 'staff')).toBeUndefined();
+    expect(findTransition(ofmMachine, 'SCOM03', 'SCOM04', 'staff')?.action).toBe('Record the purchase');
+    expect(findTransition(ofmMachine, 'SCOM03', 'SCOM04', 'member')).toBeUndefined();
+    // No skipping: a request awaiting payment cannot be completed.
+    expect(findTransition(ofmMachine, 'SCOM01', 'SCOM11', 'staff')).toBeUndefined();
+  });
+
+  it('offers each actor its own moves: the member cancels, staff reject a deposit', () => {
+    expect(movesFrom(ofmMachine, 'SCOM01', 'member').map((move) => move.to)).toEqual(['SCOM09']);
+    expect(isCancellable(ofmMachine, 'SCOM02', 'member')).toBe(false);
+    expect(movesFrom(orderMachine, 'OR02', 'staff').map((move) => move.action)).toEqual([
+      'Reject the deposit',
+      'Confirm the deposit',
+    ]);
+  });
+
+  it('labels statuses from the table, and shows an unknown one as its code', () => {
+    expect(statusLabel(ofmMachine, 'SCOM02')).toBe('Payment pending confirmation');
+    expect(statusLabel(ofmMachine, 'SCOM77')).toBe('SCOM77');
+  });
+});
