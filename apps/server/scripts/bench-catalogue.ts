@@ -1,23 +1,31 @@
 /**
- * Catalogue benchmark (`npm run bench:catalogue`): PostgreSQL with 100,000 products, the app in-process
- * on loopback, autocannon against a bare JSON route, the shop list (first page, a deep page, filters,
- * keyword), a product page and the other public catalogue reads, printing requests/s, p50/p99 latency
- * and each route's ratio to the bare route, measured again right before each route (other work on a shared
- * machine moves the absolute figures within one run; the ratio to a neighbouring measurement moves less).
+ * Catalogue benchmark (`npm run bench:catalogue`): PostgreSQL with 100,000 products, the app on loopback,
+ * autocannon against a bare JSON route, the shop list (first page, a deep page, filters, keyword), a product
+ * page and the other public catalogue reads, printing requests/s, p50/p99 latency and each route's ratio to
+ * the bare route, measured again right before each route (other work on a shared machine moves the absolute
+ * figures within one run; the ratio to a neighbouring measurement moves less).
+ *
+ * The load generator (autocannon's own command) runs in a child process, as a client would: in the server's
+ * process it took a large share of the one thread the server answers on (on a two-core machine, about half
+ * of the bare route's time), so the figures measured the generator as much as the server. The "CPU µs/req"
+ * column is the server process's CPU time per answered request (PostgreSQL's and the generator's are not in
+ * it), the figure that moves least with other work on the machine.
  *
  * Options (after `--`): `--connections 50` (default 10), `--duration 5` (seconds per route),
  * `--only <text>` (only the routes whose label contains the text; the bare route always runs first),
- * `--cpu-profile <dir>` (writes a V8 CPU profile of the process during each route's measured run; the
- * load generator runs in the same process, so its frames are in the profile too: autocannon's own).
+ * `--pool 10` (database connections of the app, default 10 as in production),
+ * `--cpu-profile <dir>` (writes a V8 CPU profile of the server process during each route's measured run).
  */
+import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseFromUrl } from '@fanship/db/client';
 import { generateLargeCatalogue } from '@fanship/db/large-catalogue';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -31,15 +39,40 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '5' },
     only: { type: 'string' },
+    pool: { type: 'string', default: '10' },
     'cpu-profile': { type: 'string' },
   },
 });
+const POOL_SIZE = Number(options.pool);
+if (!Number.isInteger(POOL_SIZE) || POOL_SIZE < 1) throw new Error('--pool takes a positive integer');
 const CONNECTIONS = Number(options.connections);
 const DURATION_SECONDS = Number(options.duration);
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1)
   throw new Error('--connections takes a positive integer');
 if (!(DURATION_SECONDS > 0)) throw new Error('--duration takes a number of seconds');
 const PING_SECONDS = Math.max(1, Math.round(DURATION_SECONDS / 2));
+
+type LoadResult = Awaited<ReturnType<typeof autocannon>>;
+const autocannonCommand = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** Runs autocannon's command in a child process against the URL and answers its result. */
+function runLoad(url: string, connections: number, seconds: number): Promise<LoadResult> {
+  const args = ['--json', '--no-progress', '-c', String(connections), '-d', String(seconds), '-t', '10', url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [autocannonCommand, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let errors = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${errors}`));
+      resolve(JSON.parse(output) as LoadResult);
+    });
+  });
+}
 
 /** The database URL as printed: without its password. */
 function withoutPassword(url: string): string {
@@ -105,7 +138,7 @@ async function firstProductId(base: string): Promise<number> {
   return id;
 }
 
-const database = databaseFromUrl(databaseUrl, { max: 10 });
+const database = databaseFromUrl(databaseUrl, { max: POOL_SIZE });
 await ensureDatabase(databaseUrl);
 await database.migrate();
 const { inserted, total } = await generateLargeCatalogue(database.db, PRODUCT_COUNT);
@@ -156,11 +189,11 @@ try {
   };
   const measure = async (url: string, seconds: number) => {
     const cpuBefore = process.cpuUsage();
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+    const result = await runLoad(url, CONNECTIONS, seconds);
     const cpu = process.cpuUsage(cpuBefore);
     return {
-      // CPU time of this process (server and load generator) per answered request: unlike requests/s it
-      // hardly moves with other work on the machine (PostgreSQL's own CPU is not in it).
+      // CPU time of the server's process per answered request: unlike requests/s it hardly moves with other
+      // work on the machine (PostgreSQL's and the load generator's CPU are not in it).
       cpuMicroseconds: Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
@@ -172,7 +205,7 @@ try {
   const rows: Row[] = [];
   for (const [index, route] of routes.entries()) {
     const url = `${base}${typeof route.path === 'string' ? route.path : await route.path()}`;
-    await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+    await runLoad(url, CONNECTIONS, 1);
     // The bare route again right before each route: on a shared machine the load moves within a run.
     const ping = index === 0 ? undefined : await measure(pingUrl, PING_SECONDS);
     const profiler = options['cpu-profile'] ? await startProfiler() : undefined;
@@ -188,7 +221,7 @@ try {
     rows.push({ route: route.label, ...result, ping: ping?.requestsPerSecond ?? result.requestsPerSecond });
   }
   console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, each after ${PING_SECONDS} s of the bare route; PostgreSQL ${withoutPassword(databaseUrl)}\n`,
+    `\nautocannon (child process): ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, each after ${PING_SECONDS} s of the bare route; app pool ${POOL_SIZE}; PostgreSQL ${withoutPassword(databaseUrl)}\n`,
   );
   console.table(
     rows.map((row) => ({

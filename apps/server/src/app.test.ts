@@ -16,6 +16,31 @@ describe('app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on every answer, a 404 included', async () => {
+    const t = await start();
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
+        "font-src 'self' data:;connect-src 'self';media-src 'self' blob:;object-src 'none';" +
+        "frame-ancestors 'none';base-uri 'self';form-action 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/ping', '/api/ping', '/api/no-such-thing']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject(expected);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('answers unknown API routes with 404 JSON', async () => {
     const t = await start();
     for (const method of ['GET', 'POST'] as const) {

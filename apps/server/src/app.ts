@@ -78,12 +78,13 @@ function registerBodyParsers(app: FastifyInstance): void {
 
 /** Builds the Fastify app: plugins, the API under /api and the web app; tests use it with app.inject. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
+  const clock = dependencies.clock ?? systemClock;
   const context: AppContext = {
     db: dependencies.database.db,
-    clock: dependencies.clock ?? systemClock,
+    clock,
     config,
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
-    catalogueCache: createCatalogueCache(),
+    catalogueCache: createCatalogueCache({ clock }),
   };
   const app = Fastify({
     logger: loggerOptions(config),

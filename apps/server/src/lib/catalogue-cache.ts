@@ -1,47 +1,111 @@
+import { type Clock, systemClock } from './clock.ts';
+
 /**
- * Answers of public catalogue reads (the shop list and product pages) kept in memory, all dropped at once
- * whenever the catalogue changes (decision 013). A read stores its answer only if no change happened while
- * it ran, so an answer read before a change can never outlive it.
+ * Answers of public catalogue reads kept in memory (decisions 013 and 014). Each answer names the parts of
+ * the catalogue it was read from (its scopes); a change to a part drops every answer read from it. A read
+ * stores its answer only if none of its parts changed while it ran, so an answer read before a change can
+ * never outlive it. An answer that depends on the clock carries the last instant it is true at and is read
+ * again after it (by the app's clock).
  */
+export type CatalogueScope =
+  | 'shop-products'
+  | 'artists'
+  | 'fansign-events'
+  | 'marketplace'
+  | 'trending-products'
+  | 'posts';
+
+/** A `validUntil` for an answer that must not be kept at all (any instant already past works the same). */
+export const NOT_KEPT = new Date(-8.64e15);
+
+/** An answer with the last instant it holds at (null: until its scopes change; past: not kept). */
+export type ExpiringAnswer<T> = { answer: T; validUntil: Date | null };
+
 export type CatalogueCache = {
-  /** The cached answer for the key, or what `read` answers (stored when nothing changed meanwhile). */
-  read<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /** The cached answer for the key, or what `read` answers (stored when none of its scopes changed meanwhile). */
+  read<T>(key: string, scopes: readonly CatalogueScope[], read: () => Promise<T>): Promise<T>;
   /**
-   * Runs a change to products or artists (committed when it resolves) and then drops every cached answer,
-   * whether it succeeded or not: every write to the catalogue goes through here.
+   * As `read`, for an answer that stops being true at a time computed from the data (an event's entry end,
+   * the short life of an outside source's answer): it is served while the clock is at or before `validUntil`.
    */
-  change<T>(write: () => Promise<T>): Promise<T>;
-  /** Drops every cached answer. */
-  invalidate(): void;
+  readExpiring<T>(
+    key: string,
+    scopes: readonly CatalogueScope[],
+    read: () => Promise<ExpiringAnswer<T>>,
+  ): Promise<T>;
+  /**
+   * Runs a change to the named parts of the catalogue (committed when it resolves) and then drops every
+   * answer read from them, whether it succeeded or not: every write to a cached part goes through here.
+   */
+  change<T>(scopes: readonly CatalogueScope[], write: () => Promise<T>): Promise<T>;
+  /** Drops every answer read from the named parts. */
+  invalidate(scopes: readonly CatalogueScope[]): void;
 };
 
 /** Most answers kept; past this the oldest is dropped (keyword searches make the keys open-ended). */
 export const CATALOGUE_CACHE_ENTRIES = 2_000;
 
-export function createCatalogueCache(maxEntries = CATALOGUE_CACHE_ENTRIES): CatalogueCache {
-  let entries = new Map<string, unknown>();
-  let generation = 0;
-  return {
-    async read<T>(key: string, read: () => Promise<T>): Promise<T> {
-      if (entries.has(key)) return entries.get(key) as T;
-      const startedAt = generation;
-      const answer = await read();
-      if (generation === startedAt) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, answer);
+type Entry = {
+  answer: unknown;
+  scopes: readonly CatalogueScope[];
+  /** The generation of each scope when the answer was read. */
+  generations: number[];
+  validUntil: number;
+};
+
+export function createCatalogueCache(options: { clock?: Clock; maxEntries?: number } = {}): CatalogueCache {
+  const clock = options.clock ?? systemClock;
+  const maxEntries = options.maxEntries ?? CATALOGUE_CACHE_ENTRIES;
+  const entries = new Map<string, Entry>();
+  const generation = new Map<CatalogueScope, number>();
+  const generationsOf = (scopes: readonly CatalogueScope[]) =>
+    scopes.map((scope) => generation.get(scope) ?? 0);
+  const isCurrent = (scopes: readonly CatalogueScope[], generations: number[]) =>
+    scopes.every((scope, index) => (generation.get(scope) ?? 0) === generations[index]);
+
+  async function readExpiring<T>(
+    key: string,
+    scopes: readonly CatalogueScope[],
+    read: () => Promise<ExpiringAnswer<T>>,
+  ): Promise<T> {
+    const entry = entries.get(key);
+    if (entry) {
+      if (isCurrent(entry.scopes, entry.generations) && clock.now().getTime() <= entry.validUntil) {
+        return entry.answer as T;
       }
-      return answer;
-    },
-    async change<T>(write: () => Promise<T>): Promise<T> {
+      entries.delete(key);
+    }
+    const startedAt = generationsOf(scopes);
+    const { answer, validUntil } = await read();
+    const until = validUntil?.getTime() ?? Number.POSITIVE_INFINITY;
+    if (isCurrent(scopes, startedAt) && clock.now().getTime() <= until) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, {
+        answer,
+        scopes,
+        generations: startedAt,
+        validUntil: until,
+      });
+    }
+    return answer;
+  }
+
+  return {
+    read: (key, scopes, read) =>
+      readExpiring(key, scopes, async () => ({ answer: await read(), validUntil: null })),
+    readExpiring,
+    async change<T>(scopes: readonly CatalogueScope[], write: () => Promise<T>): Promise<T> {
       try {
         return await write();
       } finally {
-        this.invalidate();
+        this.invalidate(scopes);
       }
     },
-    invalidate() {
-      generation += 1;
-      entries = new Map();
+    invalidate(scopes) {
+      for (const scope of scopes) generation.set(scope, (generation.get(scope) ?? 0) + 1);
+      for (const [key, entry] of entries) {
+        if (entry.scopes.some((scope) => scopes.includes(scope))) entries.delete(key);
+      }
     },
   };
 }

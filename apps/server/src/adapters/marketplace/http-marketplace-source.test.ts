@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { artistGroups } from '@fanship/db/catalogue-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTSIDE_MARKETPLACE_CACHE_SECONDS } from '../../modules/marketplace/marketplace.service.ts';
 import { setupTestApps } from '../../test/app.ts';
 import { createHttpMarketplaceSource } from './http-marketplace-source.ts';
 
@@ -136,5 +138,25 @@ describe('HTTP marketplace source against a fake Bunjang-style server', () => {
       code: 'BAD_REQUEST',
       message: 'Invalid cursor',
     });
+  });
+
+  it('keeps an artist page built from the outside marketplace for its short cache time only', async () => {
+    const t = await start({ marketplace: { source: 'http', apiUrl: baseUrl, timeoutMs: 500 } });
+    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    const searches = () => requests.filter((url) => url.pathname === '/api/1/find_v2.json').length;
+    const page = async () => {
+      const response = await t.inject({ method: 'GET', url: '/api/artist-groups/SVT' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ marketplacePreview: { pid: string }[] }>();
+    };
+    const before = searches();
+    expect((await page()).marketplacePreview.length).toBeGreaterThan(0);
+    expect(searches()).toBe(before + 1);
+    t.clock.advance(OUTSIDE_MARKETPLACE_CACHE_SECONDS);
+    await page();
+    expect(searches()).toBe(before + 1);
+    t.clock.advance(0.001);
+    await page();
+    expect(searches()).toBe(before + 2);
   });
 });

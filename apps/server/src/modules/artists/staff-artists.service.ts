@@ -46,7 +46,9 @@ export async function createArtistGroup(
   fields: StaffArtistGroupValues,
 ): Promise<ArtistGroupDetail> {
   await assertGroupCodeFree(context, fields.code);
-  await context.catalogueCache.change(() => insertGroup(context.db, fields, context.clock.now()));
+  await context.catalogueCache.change(['artists'], () =>
+    insertGroup(context.db, fields, context.clock.now()),
+  );
   return getArtistGroup(context, fields.code);
 }
 
@@ -58,14 +60,14 @@ export async function replaceArtistGroup(
 ): Promise<ArtistGroupDetail> {
   const group = await requireGroup(context, code);
   await assertGroupCodeFree(context, fields.code, group.id);
-  await context.catalogueCache.change(() => updateGroup(context.db, group.id, fields));
+  await context.catalogueCache.change(['artists'], () => updateGroup(context.db, group.id, fields));
   return getArtistGroup(context, fields.code);
 }
 
 /** Deletes an artist group and its members; products and events keep existing without an artist. */
 export async function removeArtistGroup(context: AppContext, code: string): Promise<void> {
   const group = await requireGroup(context, code);
-  await context.catalogueCache.change(() => deleteGroup(context.db, group.id));
+  await context.catalogueCache.change(['artists'], () => deleteGroup(context.db, group.id));
 }
 
 /** Adds a member to a group; member codes are unique over all groups. */
@@ -76,7 +78,7 @@ export async function addArtistMember(
 ): Promise<ArtistGroupDetail> {
   const group = await requireGroup(context, groupCode);
   await assertMemberCodeFree(context, fields.code);
-  await context.catalogueCache.change(() => insertMember(context.db, group.id, fields));
+  await context.catalogueCache.change(['artists'], () => insertMember(context.db, group.id, fields));
   return getArtistGroup(context, groupCode);
 }
 
@@ -91,7 +93,7 @@ export async function replaceArtistMember(
   const member = await findMemberByCode(context.db, memberCode);
   if (!member || member.groupId !== group.id) throw notFound();
   await assertMemberCodeFree(context, fields.code, member.id);
-  await context.catalogueCache.change(() =>
+  await context.catalogueCache.change(['artists'], () =>
     updateMember(context.db, group.id, memberCode, { code: fields.code, name: fields.name }),
   );
   return getArtistGroup(context, groupCode);
@@ -104,7 +106,9 @@ export async function removeArtistMember(
   memberCode: string,
 ): Promise<ArtistGroupDetail> {
   const group = await requireGroup(context, groupCode);
-  const deleted = await context.catalogueCache.change(() => deleteMember(context.db, group.id, memberCode));
+  const deleted = await context.catalogueCache.change(['artists'], () =>
+    deleteMember(context.db, group.id, memberCode),
+  );
   if (!deleted) throw notFound();
   return getArtistGroup(context, groupCode);
 }

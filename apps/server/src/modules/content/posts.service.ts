@@ -39,8 +39,17 @@ function toDetail(row: PostRow): PostDetail {
   return { ...summary, contentHtml: row.contentHtml };
 }
 
-/** Lists the posts of one kind (blog posts when none is named), newest first, one slice at a time. */
-export async function listPosts(context: AppContext, query: PostQuery): Promise<PostSlice> {
+/**
+ * Lists the posts of one kind (blog posts when none is named), newest first, one slice at a time (from the
+ * catalogue cache until a post changes or is viewed: the list shows view counts).
+ */
+export function listPosts(context: AppContext, query: PostQuery): Promise<PostSlice> {
+  return context.catalogueCache.read(`posts:${JSON.stringify(query)}`, ['posts'], () =>
+    readPostSlice(context, query),
+  );
+}
+
+async function readPostSlice(context: AppContext, query: PostQuery): Promise<PostSlice> {
   let after: { createdAt: Date; id: number } | undefined;
   if (query.sliceCursor) {
     const key = decodeSliceCursor(query.sliceCursor, ['timestamp', 'integer'] as const);
@@ -59,7 +68,7 @@ export async function listPosts(context: AppContext, query: PostQuery): Promise<
 
 /** Reads one post for a visitor, counting the view. */
 export async function readPost(context: AppContext, id: number): Promise<PostDetail> {
-  const row = await incrementPostViews(context.db, id);
+  const row = await context.catalogueCache.change(['posts'], () => incrementPostViews(context.db, id));
   if (!row) throw notFound();
   return toDetail(row);
 }
@@ -82,7 +91,10 @@ function cleanFields(values: StaffPostValues): PostFields {
 
 /** Creates a post, event, notice or review with its HTML sanitised before storage. */
 export async function createPost(context: AppContext, values: StaffPostValues): Promise<PostDetail> {
-  return toDetail(await insertPost(context.db, cleanFields(values), context.clock.now()));
+  const fields = cleanFields(values);
+  return toDetail(
+    await context.catalogueCache.change(['posts'], () => insertPost(context.db, fields, context.clock.now())),
+  );
 }
 
 /** Replaces a post's fields, sanitising its HTML again. */
@@ -91,12 +103,15 @@ export async function editPost(
   id: number,
   values: StaffPostValues,
 ): Promise<PostDetail> {
-  const row = await updatePost(context.db, id, cleanFields(values), context.clock.now());
+  const fields = cleanFields(values);
+  const row = await context.catalogueCache.change(['posts'], () =>
+    updatePost(context.db, id, fields, context.clock.now()),
+  );
   if (!row) throw notFound();
   return toDetail(row);
 }
 
 /** Deletes a post. */
 export async function removePost(context: AppContext, id: number): Promise<void> {
-  if (!(await deletePost(context.db, id))) throw notFound();
+  if (!(await context.catalogueCache.change(['posts'], () => deletePost(context.db, id)))) throw notFound();
 }

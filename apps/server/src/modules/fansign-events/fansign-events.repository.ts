@@ -1,6 +1,6 @@
 import { fansignEvents } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, min, or, type SQL, sql } from 'drizzle-orm';
 import { containsText, isoTimestampText } from '../../lib/sql-search.ts';
 
 export type FansignEventRow = typeof fansignEvents.$inferSelect;
@@ -78,6 +78,18 @@ export async function queryEventRows(db: Database, filter: EventFilter) {
       sql`case when ${ended} then ${fansignEvents.id} end desc`,
     )
     .limit(filter.size + 1);
+}
+
+/**
+ * The first entry end at or after `now`: until that instant every event's 'ended' state (and with it the
+ * list order) stays as it is at `now` (null when no event ends from then on).
+ */
+export async function nextEntryEnd(db: Database, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(fansignEvents.entryEndDate) })
+    .from(fansignEvents)
+    .where(gte(fansignEvents.entryEndDate, now));
+  return row?.at ?? null;
 }
 
 export async function findEventRow(db: Database, id: number): Promise<FansignEventRow | undefined> {

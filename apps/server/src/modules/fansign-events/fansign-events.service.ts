@@ -13,8 +13,15 @@ import {
   type EventFilter,
   type FansignEventRow,
   findEventRow,
+  nextEntryEnd,
   queryEventRows,
 } from './fansign-events.repository.ts';
+
+/**
+ * The parts of the catalogue an event answer is read from: the events, and the artist groups (the artist
+ * filter looks the group up; deleting a group clears its events' link).
+ */
+export const FANSIGN_EVENT_SCOPES = ['fansign-events', 'artists'] as const;
 
 /** Shapes an event row as the API's fansign event. */
 export function toFansignEvent(row: FansignEventRow, now: Date): FansignEvent {
@@ -76,16 +83,29 @@ export async function eventFilterOf(
   };
 }
 
-/** Lists fansign events, open ones first (soonest entry end first), then ended ones (latest first), filtered by keyword, type, sub-type and artist. */
-export async function listFansignEvents(
-  context: AppContext,
-  query: FansignEventQuery,
-): Promise<FansignEventSlice> {
-  const slice = await readEventSlice(context, await eventFilterOf(context, query), query.sliceCursor);
-  return {
-    content: slice.rows.map(({ row, sliceCursor }) => ({ ...toFansignEvent(row, slice.now), sliceCursor })),
-    last: slice.last,
-  };
+/**
+ * Lists fansign events, open ones first (soonest entry end first), then ended ones (latest first), filtered
+ * by keyword, type, sub-type and artist. Answers come from the catalogue cache until an event or an artist
+ * changes or the next event's entry ends (when 'ended' and the order move), whichever comes first.
+ */
+export function listFansignEvents(context: AppContext, query: FansignEventQuery): Promise<FansignEventSlice> {
+  return context.catalogueCache.readExpiring(
+    `fansign-events:${JSON.stringify(query)}`,
+    FANSIGN_EVENT_SCOPES,
+    async () => {
+      const slice = await readEventSlice(context, await eventFilterOf(context, query), query.sliceCursor);
+      return {
+        answer: {
+          content: slice.rows.map(({ row, sliceCursor }) => ({
+            ...toFansignEvent(row, slice.now),
+            sliceCursor,
+          })),
+          last: slice.last,
+        },
+        validUntil: await nextEntryEnd(context.db, slice.now),
+      };
+    },
+  );
 }
 
 /** Reads one fansign event, or answers 404. */
@@ -95,11 +115,18 @@ export async function getFansignEvent(context: AppContext, id: number): Promise<
   return toFansignEvent(row, context.clock.now());
 }
 
-/** The artist page's preview: the group's first 5 events in list order, and whether more exist. */
+/**
+ * The artist page's preview: the group's first 5 events in list order, whether more exist, and the last
+ * instant this stays true at (the next entry end; null when no event ends from now on).
+ */
 export async function previewArtistEvents(
   context: AppContext,
   artistGroupId: number,
-): Promise<{ events: FansignEvent[]; hasMore: boolean }> {
+): Promise<{ events: FansignEvent[]; hasMore: boolean; validUntil: Date | null }> {
   const slice = await readEventSlice(context, { artistGroupId, size: PREVIEW_SIZE }, undefined);
-  return { events: slice.rows.map(({ row }) => toFansignEvent(row, slice.now)), hasMore: !slice.last };
+  return {
+    events: slice.rows.map(({ row }) => toFansignEvent(row, slice.now)),
+    hasMore: !slice.last,
+    validUntil: await nextEntryEnd(context.db, slice.now),
+  };
 }

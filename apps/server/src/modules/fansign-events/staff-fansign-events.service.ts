@@ -78,9 +78,12 @@ export async function createStaffEvent(
   context: AppContext,
   values: StaffFansignEventValues,
 ): Promise<StaffFansignEventRecord> {
+  const fields = await storedFields(context, values);
   return recordOf(
     context,
-    await insertEvent(context.db, await storedFields(context, values), context.clock.now()),
+    await context.catalogueCache.change(['fansign-events'], () =>
+      insertEvent(context.db, fields, context.clock.now()),
+    ),
   );
 }
 
@@ -90,12 +93,17 @@ export async function replaceStaffEvent(
   id: number,
   values: StaffFansignEventValues,
 ): Promise<StaffFansignEventRecord> {
-  const row = await updateEvent(context.db, id, await storedFields(context, values));
+  const fields = await storedFields(context, values);
+  const row = await context.catalogueCache.change(['fansign-events'], () =>
+    updateEvent(context.db, id, fields),
+  );
   if (!row) throw notFound();
   return recordOf(context, row);
 }
 
 /** Deletes a fansign event. */
 export async function removeStaffEvent(context: AppContext, id: number): Promise<void> {
-  if (!(await deleteEvent(context.db, id))) throw notFound();
+  if (!(await context.catalogueCache.change(['fansign-events'], () => deleteEvent(context.db, id)))) {
+    throw notFound();
+  }
 }

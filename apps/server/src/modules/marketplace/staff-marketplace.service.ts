@@ -131,7 +131,12 @@ export async function createStaffListing(
     throw new AppError('CONFLICT', duplicatePidMessage, { pid: duplicatePidMessage });
   }
   const fields = await storedFields(context, memberId, values);
-  return recordOf(context, await insertListing(context.db, fields, context.clock.now()));
+  return recordOf(
+    context,
+    await context.catalogueCache.change(['marketplace'], () =>
+      insertListing(context.db, fields, context.clock.now()),
+    ),
+  );
 }
 
 /** Replaces a local listing's fields (staff mark it sold here); a new pid must be free. */
@@ -147,12 +152,16 @@ export async function replaceStaffListing(
     throw new AppError('CONFLICT', duplicatePidMessage, { pid: duplicatePidMessage });
   }
   const fields = await storedFields(context, memberId, values, current);
-  const row = await updateListing(context.db, pid, fields, context.clock.now());
+  const row = await context.catalogueCache.change(['marketplace'], () =>
+    updateListing(context.db, pid, fields, context.clock.now()),
+  );
   if (!row) throw notFound();
   return recordOf(context, row);
 }
 
 /** Deletes a local listing. */
 export async function removeStaffListing(context: AppContext, pid: string): Promise<void> {
-  if (!(await deleteListing(context.db, pid))) throw notFound();
+  if (!(await context.catalogueCache.change(['marketplace'], () => deleteListing(context.db, pid)))) {
+    throw notFound();
+  }
 }

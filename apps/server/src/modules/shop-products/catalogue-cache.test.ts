@@ -2,7 +2,6 @@ import { shopProducts } from '@fanship/db/catalogue-schema';
 import { members } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache } from '../../lib/catalogue-cache.ts';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { insertFixtureCatalogue } from './shop-products.fixtures.ts';
 
@@ -181,32 +180,5 @@ describe('cached catalogue reads', () => {
     });
     expect(add.statusCode).toBe(400);
     expect(add.json().message).toBe('The selected quantity exceeds available stock. Current stock: 1 items');
-  });
-});
-
-describe('catalogue cache', () => {
-  it('never stores an answer read while the catalogue changed', async () => {
-    const cache = createCatalogueCache();
-    let release: (value: string) => void = () => {};
-    const slowRead = cache.read('key', () => new Promise<string>((resolve) => (release = resolve)));
-    await cache.change(async () => undefined);
-    release('read before the change');
-    expect(await slowRead).toBe('read before the change');
-    expect(await cache.read('key', async () => 'read after the change')).toBe('read after the change');
-    expect(await cache.read('key', async () => 'not read again')).toBe('read after the change');
-  });
-
-  it('drops every answer after a change, even one that failed, and keeps at most its size', async () => {
-    const cache = createCatalogueCache(2);
-    await cache.read('a', async () => 1);
-    await expect(
-      cache.change(async () => {
-        throw new Error('refused');
-      }),
-    ).rejects.toThrow('refused');
-    expect(await cache.read('a', async () => 2)).toBe(2);
-    await cache.read('b', async () => 3);
-    await cache.read('c', async () => 4);
-    expect(await cache.read('a', async () => 5)).toBe(5);
   });
 });

@@ -83,12 +83,15 @@ export async function readProductPage(
   return { rows: rows.slice(0, size), last: rows.length <= size };
 }
 
+/** Shop answers name their products' artists, so an artist change drops them too. */
+const PRODUCT_SCOPES = ['shop-products', 'artists'] as const;
+
 /**
  * Lists published shop products newest first, with every filter of the shop page and keyset paging;
  * answers come from the catalogue cache until the catalogue changes.
  */
 export function listShopProducts(context: AppContext, query: ShopProductQuery): Promise<ShopProductSlice> {
-  return context.catalogueCache.read(`shop-products:${JSON.stringify(query)}`, () =>
+  return context.catalogueCache.read(`shop-products:${JSON.stringify(query)}`, PRODUCT_SCOPES, () =>
     readShopProductSlice(context, query),
   );
 }
@@ -120,7 +123,7 @@ async function readShopProductSlice(context: AppContext, query: ShopProductQuery
  */
 export async function getShopProduct(context: AppContext, id: string): Promise<ShopProductDetail> {
   const productId = parseProductId(id);
-  const product = await context.catalogueCache.read(`shop-product:${productId}`, async () => {
+  const product = await context.catalogueCache.read(`shop-product:${productId}`, PRODUCT_SCOPES, async () => {
     const row = await selectProductDetail(context.db, productId);
     return row?.product.isPublished ? toProductDetail(row) : null;
   });

@@ -99,7 +99,7 @@ export async function createStaffShopProduct(
   values: StaffShopProductValues,
 ): Promise<StaffShopProductRecord> {
   const fields = await toWrite(context.db, values);
-  const id = await context.catalogueCache.change(() =>
+  const id = await context.catalogueCache.change(['shop-products'], () =>
     insertProduct(context.db, fields, context.clock.now()),
   );
   return readRecord(context, id);
@@ -113,7 +113,7 @@ export async function updateStaffShopProduct(
 ): Promise<StaffShopProductRecord> {
   const productId = parseProductId(id);
   const fields = await toWrite(context.db, values);
-  const updated = await context.catalogueCache.change(() =>
+  const updated = await context.catalogueCache.change(['shop-products'], () =>
     updateProduct(context.db, productId, fields, context.clock.now()),
   );
   if (!updated) throw notFound();
@@ -127,7 +127,7 @@ export async function setStaffShopProductStock(
   stockQuantity: number,
 ): Promise<StaffShopProductRecord> {
   const productId = parseProductId(id);
-  const updated = await context.catalogueCache.change(() =>
+  const updated = await context.catalogueCache.change(['shop-products'], () =>
     updateProduct(context.db, productId, { stockQuantity }, context.clock.now()),
   );
   if (!updated) throw notFound();
@@ -137,5 +137,6 @@ export async function setStaffShopProductStock(
 /** Deletes a shop product (cart lines holding it go with it). */
 export async function deleteStaffShopProduct(context: AppContext, id: string): Promise<void> {
   const productId = parseProductId(id);
-  if (!(await context.catalogueCache.change(() => deleteProduct(context.db, productId)))) throw notFound();
+  if (!(await context.catalogueCache.change(['shop-products'], () => deleteProduct(context.db, productId))))
+    throw notFound();
 }

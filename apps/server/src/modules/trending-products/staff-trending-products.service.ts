@@ -55,7 +55,12 @@ export async function createStaffTrendingProduct(
   context: AppContext,
   values: StaffTrendingProductValues,
 ): Promise<StaffTrendingProductRecord> {
-  return toRecord(await insertProduct(context.db, storedFields(values), context.clock.now()));
+  const fields = storedFields(values);
+  return toRecord(
+    await context.catalogueCache.change(['trending-products'], () =>
+      insertProduct(context.db, fields, context.clock.now()),
+    ),
+  );
 }
 
 /** Replaces a trending product's fields; its description HTML is sanitised before storage. */
@@ -64,12 +69,17 @@ export async function replaceStaffTrendingProduct(
   id: number,
   values: StaffTrendingProductValues,
 ): Promise<StaffTrendingProductRecord> {
-  const row = await updateProduct(context.db, id, storedFields(values));
+  const fields = storedFields(values);
+  const row = await context.catalogueCache.change(['trending-products'], () =>
+    updateProduct(context.db, id, fields),
+  );
   if (!row) throw notFound();
   return toRecord(row);
 }
 
 /** Deletes a trending product. */
 export async function removeStaffTrendingProduct(context: AppContext, id: number): Promise<void> {
-  if (!(await deleteProduct(context.db, id))) throw notFound();
+  if (!(await context.catalogueCache.change(['trending-products'], () => deleteProduct(context.db, id)))) {
+    throw notFound();
+  }
 }

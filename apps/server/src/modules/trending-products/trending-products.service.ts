@@ -40,19 +40,28 @@ export async function readProductSlice(context: AppContext, query: TrendingProdu
   };
 }
 
-/** Lists trending products newest first, filtered by a case-insensitive name keyword. */
-export async function listTrendingProducts(
+/**
+ * Lists trending products newest first, filtered by a case-insensitive name keyword (from the catalogue
+ * cache until staff change a trending product).
+ */
+export function listTrendingProducts(
   context: AppContext,
   query: TrendingProductQuery,
 ): Promise<TrendingProductSlice> {
-  const slice = await readProductSlice(context, query);
-  return {
-    content: slice.rows.map(({ row, sliceCursor }) => {
-      const { descriptionHtml: _descriptionHtml, ...card } = toTrendingProduct(row);
-      return { ...card, sliceCursor };
-    }),
-    last: slice.last,
-  };
+  return context.catalogueCache.read(
+    `trending-products:${JSON.stringify(query)}`,
+    ['trending-products'],
+    async () => {
+      const slice = await readProductSlice(context, query);
+      return {
+        content: slice.rows.map(({ row, sliceCursor }) => {
+          const { descriptionHtml: _descriptionHtml, ...card } = toTrendingProduct(row);
+          return { ...card, sliceCursor };
+        }),
+        last: slice.last,
+      };
+    },
+  );
 }
 
 /** Reads one trending product with its (already sanitised) description, or answers 404. */

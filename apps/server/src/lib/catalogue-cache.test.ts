@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createTestClock } from '../test/app.ts';
+import { createCatalogueCache, NOT_KEPT } from './catalogue-cache.ts';
+
+describe('catalogue cache', () => {
+  it('never stores an answer read while its part of the catalogue changed', async () => {
+    const cache = createCatalogueCache();
+    let release: (value: string) => void = () => {};
+    const slowRead = cache.read(
+      'key',
+      ['shop-products'],
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
+    await cache.change(['shop-products'], async () => undefined);
+    release('read before the change');
+    expect(await slowRead).toBe('read before the change');
+    expect(await cache.read('key', ['shop-products'], async () => 'read after the change')).toBe(
+      'read after the change',
+    );
+    expect(await cache.read('key', ['shop-products'], async () => 'not read again')).toBe(
+      'read after the change',
+    );
+  });
+
+  it('drops the answers of the changed parts after a change, even one that failed, and keeps at most its size', async () => {
+    const cache = createCatalogueCache({ maxEntries: 2 });
+    await cache.read('a', ['shop-products'], async () => 1);
+    await expect(
+      cache.change(['shop-products'], async () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await cache.read('a', ['shop-products'], async () => 2)).toBe(2);
+    await cache.read('b', ['shop-products'], async () => 3);
+    await cache.read('c', ['shop-products'], async () => 4);
+    expect(await cache.read('a', ['shop-products'], async () => 5)).toBe(5);
+  });
+
+  it('keeps the answers of other parts when one part changes', async () => {
+    const cache = createCatalogueCache();
+    await cache.read('shop', ['shop-products', 'artists'], async () => 'shop list');
+    await cache.read('posts', ['posts'], async () => 'posts');
+    await cache.read('artist page', ['artists', 'fansign-events'], async () => 'artist page');
+    let release: (value: string) => void = () => {};
+    const slowShopRead = cache.read(
+      'other shop',
+      ['shop-products'],
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
+
+    await cache.change(['posts'], async () => undefined);
+    expect(await cache.read('posts', ['posts'], async () => 'posts again')).toBe('posts again');
+    expect(await cache.read('shop', ['shop-products', 'artists'], async () => 'read again')).toBe(
+      'shop list',
+    );
+    release('other shop list');
+    await slowShopRead;
+    expect(await cache.read('other shop', ['shop-products'], async () => 'read again')).toBe(
+      'other shop list',
+    );
+
+    await cache.change(['artists'], async () => undefined);
+    expect(await cache.read('shop', ['shop-products', 'artists'], async () => 'shop again')).toBe(
+      'shop again',
+    );
+    expect(await cache.read('artist page', ['artists', 'fansign-events'], async () => 'page again')).toBe(
+      'page again',
+    );
+    expect(await cache.read('other shop', ['shop-products'], async () => 'read again')).toBe(
+      'other shop list',
+    );
+  });
+
+  it('serves an expiring answer up to and at its last instant by the clock, and reads it again after', async () => {
+    const clock = createTestClock(new Date('2026-03-01T09:00:00Z'));
+    const cache = createCatalogueCache({ clock });
+    let reads = 0;
+    const read = () =>
+      cache.readExpiring('events', ['fansign-events'], async () => {
+        reads += 1;
+        return { answer: `read ${reads}`, validUntil: new Date('2026-03-01T09:00:10Z') };
+      });
+    expect(await read()).toBe('read 1');
+    clock.advance(10);
+    expect(await read()).toBe('read 1');
+    clock.advance(0.001);
+    expect(await read()).toBe('read 2');
+  });
+
+  it('does not keep an answer that is already past its last instant', async () => {
+    const clock = createTestClock(new Date('2026-03-01T09:00:00Z'));
+    const cache = createCatalogueCache({ clock });
+    let reads = 0;
+    const read = (validUntil: Date) =>
+      cache.readExpiring('page', ['artists'], async () => {
+        reads += 1;
+        return { answer: reads, validUntil };
+      });
+    expect(await read(NOT_KEPT)).toBe(1);
+    expect(await read(NOT_KEPT)).toBe(2);
+    expect(await read(new Date('2026-03-01T08:59:59Z'))).toBe(3);
+    expect(await read(new Date('2026-03-01T08:59:59Z'))).toBe(4);
+  });
+});
