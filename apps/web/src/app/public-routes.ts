@@ -57,6 +57,5 @@ export const firstVisitBudgetOverrunsKb: Record<string, number> = {
   '/shop-products/:id': 155,
   '/trends/:id': 154,
   '/fansign-events': 182,
-  '/fansign-events/:id': 162,
   '/price-overview': 234,
 };
