@@ -1,4 +1,4 @@
-import { passwordMessages } from '@fanship/domain/schemas/password';
+import { passwordMessages } from '@fanship/domain/schemas/password-messages';
 import { notifications } from '@mantine/notifications';
 
 type PasswordPair = { password?: string; confirmPassword?: string };

@@ -1,8 +1,9 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
+import { loadPurifier } from '../components/ui/sanitized-html.tsx';
 
 class NoopResizeObserver {
   observe() {}
@@ -28,6 +29,10 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 // answer behind a filled-in form can take several seconds. The test itself still fails within 30 s.
 configure({ asyncUtilTimeout: 15000 });
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// Pages draw stored HTML once DOMPurify has arrived (loaded after the page, issue 8); in the browser it is there long
+// before the page's data, while a mocked answer comes at once: have it loaded before a test starts.
+beforeAll(() => loadPurifier());
 
 afterEach(() => {
   cleanup();

@@ -8,8 +8,8 @@ import { fansignEventSchema } from './fansign-events.ts';
 import { marketplaceListingSchema } from './marketplace.ts';
 import { hasControlCharacters } from './query-params.ts';
 
-/** Placeholder of the artist list's name filter. */
-export const artistSearchPlaceholder = 'Search for artists...';
+// The name filter, its placeholder and the page's path live in a zod-free module so pages can use them without zod.
+export { artistPath, artistSearchPlaceholder, matchesArtistSearch } from './artist-search.ts';
 
 /** Artist types: S is a soloist, G a group. */
 export const artistTypes = ['S', 'G'] as const;
@@ -55,11 +55,3 @@ export const artistPageSchema = z.object({
   hasMoreFansign: z.boolean(),
 });
 export type ArtistPage = z.output<typeof artistPageSchema>;
-
-// The name filter lives in a zod-free module so pages can use it without zod.
-export { matchesArtistSearch } from './artist-search.ts';
-
-/** The artist page's path for a code (the code URL-encoded). */
-export function artistPath(code: string): string {
-  return `/artists/${encodeURIComponent(code)}`;
-}

@@ -4,19 +4,9 @@
  */
 import { z } from 'zod';
 import { parseFormNumber } from '../pricing/form-number.ts';
+import { cartMessages, MAX_CART_QUANTITY } from './cart-messages.ts';
 
-/** The cart's empty states and prompts, in the spec's words. */
-export const cartMessages = {
-  empty: 'Your cart is empty',
-  ofmEmpty: 'Your OFM cart is empty',
-  noneSelected: 'Please select items to pay',
-  quantityTooLow: 'Quantity must be at least 1',
-  quantityNotWhole: 'Quantity must be a whole number',
-  quantityTooHigh: 'Quantity is too large (max. 999)',
-} as const;
-
-/** Largest quantity one cart line may hold (stock usually limits it first). */
-export const MAX_CART_QUANTITY = 999;
+export { cartMessages, MAX_CART_QUANTITY } from './cart-messages.ts';
 
 /** Cart item types; OFM joins with the OFM issue. */
 export const cartItemTypes = ['SHOP_PRODUCT'] as const;

@@ -6,14 +6,10 @@ import { z } from 'zod';
 import { blogSubTypes, postKinds } from './catalogue-constants.ts';
 import { codeListValue, optionalImagePath, recordIdParam, requiredText } from './field-rules.ts';
 import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
+import { MAX_POST_CONTENT_LENGTH } from './post-texts.ts';
 import { optionalEnumParam } from './query-params.ts';
 
-/** Empty state of the blog list. */
-export const emptyBlogMessage = 'Welcome to our blog!';
-/** Label of the notice detail's back button. */
-export const allListLabel = 'All list';
-/** Longest content HTML a post may have. */
-export const MAX_POST_CONTENT_LENGTH = 200_000;
+export { allListLabel, emptyBlogMessage, MAX_POST_CONTENT_LENGTH } from './post-texts.ts';
 
 /** A post in a list (without its content), with its slice cursor; `createdAt` is ISO 8601. */
 export const postSummarySchema = z.object({

@@ -19,6 +19,18 @@ import { z } from 'zod';
 import { type FeeLine, percentOfWon, sumFeeLines } from './fee-line.ts';
 import { parseFormNumber } from './form-number.ts';
 import { assertWon, formatKrw, type PaymentMethod, paymentAmountCents } from './money.ts';
+import {
+  OFM_BUNJANG_FEE_KRW,
+  OFM_COMMISSION_PERCENT,
+  OFM_OFFLINE_FEE_KRW,
+  OFM_ORDER_VALUE_MAX_KRW,
+  OFM_PRIORITY_FEE_KRW,
+  OFM_PROXY_FANSIGN_FEE_KRW,
+  OFM_TIER_HIGH_LIMIT_KRW,
+  OFM_TIER_LOW_FEE_KRW,
+  OFM_TIER_LOW_LIMIT_KRW,
+  OFM_TIER_MID_FEE_KRW,
+} from './ofm-fee-rates.ts';
 
 export const ofmTypes = [
   'ONLINE_REGULAR',
@@ -50,17 +62,18 @@ export function normalizeOfmType(type: string): OfmType | null {
   return null;
 }
 
-export const OFM_TIER_LOW_LIMIT_KRW = 100_000;
-export const OFM_TIER_HIGH_LIMIT_KRW = 300_000;
-export const OFM_TIER_LOW_FEE_KRW = 7_000;
-export const OFM_TIER_MID_FEE_KRW = 4_000;
-export const OFM_PRIORITY_FEE_KRW = 15_000;
-export const OFM_BUNJANG_FEE_KRW = 10_000;
-export const OFM_PROXY_FANSIGN_FEE_KRW = 10_000;
-export const OFM_OFFLINE_FEE_KRW = 30_000;
-export const OFM_COMMISSION_PERCENT = 3;
-/** The largest order value the calculator accepts (100 billion won keeps every amount an exact integer). */
-export const OFM_ORDER_VALUE_MAX_KRW = 100_000_000_000;
+export {
+  OFM_BUNJANG_FEE_KRW,
+  OFM_COMMISSION_PERCENT,
+  OFM_OFFLINE_FEE_KRW,
+  OFM_ORDER_VALUE_MAX_KRW,
+  OFM_PRIORITY_FEE_KRW,
+  OFM_PROXY_FANSIGN_FEE_KRW,
+  OFM_TIER_HIGH_LIMIT_KRW,
+  OFM_TIER_LOW_FEE_KRW,
+  OFM_TIER_LOW_LIMIT_KRW,
+  OFM_TIER_MID_FEE_KRW,
+} from './ofm-fee-rates.ts';
 
 /** The service-fee tier line for an order value. */
 export function ofmTierFeeLine(orderValueKrw: number): FeeLine {

@@ -12,6 +12,9 @@
 import { z } from 'zod';
 import { boundedArray, wholeNumber, wonAmount } from '../catalogue/field-rules.ts';
 import { parseFormNumber, parseOptionalPositive } from './form-number.ts';
+import { K_PACKET_MAX_WEIGHT_GRAMS, kPacketCountries } from './k-packet.ts';
+
+export { K_PACKET_MAX_WEIGHT_GRAMS, kPacketCountries } from './k-packet.ts';
 
 export type RateStep = { upToGrams: number; priceKrw: number };
 
@@ -36,7 +39,6 @@ export type ShippingOption = { carrier: string; type: string; rateKrw: number; b
 export const K_PACKET_TYPE = 'KP';
 export const CJ_TYPE = 'CJ';
 export const KOREA_COUNTRY_CODE = 'KR';
-export const K_PACKET_MAX_WEIGHT_GRAMS = 2_000;
 export const DEFAULT_DIMENSION_CM = 10;
 /** Volumetric divisor in cm³ per kg. */
 export const VOLUMETRIC_DIVISOR = 5_000;
@@ -306,29 +308,6 @@ export const rateCardSchema = z
       });
     }
   });
-
-/** Countries K-Packet serves (about 19 in the spec). */
-export const kPacketCountries = [
-  'US',
-  'JP',
-  'CN',
-  'HK',
-  'TW',
-  'SG',
-  'MY',
-  'TH',
-  'VN',
-  'PH',
-  'ID',
-  'AU',
-  'NZ',
-  'CA',
-  'GB',
-  'FR',
-  'DE',
-  'RU',
-  'BR',
-] as const;
 
 /** Steps every `stepGrams` up to `maxGrams`: the first costs `firstKrw`, each further one `perStepKrw` more. */
 export function linearSteps(

@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { passwordMessages } from './password-messages.ts';
+
+export { passwordMessages } from './password-messages.ts';
 
 /** Special characters a password may (and must) contain, as the spec lists them. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*?';
-
-export const passwordMessages = {
-  required: 'Password is required',
-  tooShort: 'Password must be at least 8 characters',
-  tooLong: 'Password is too long (max. 30)',
-  special: 'Password must contain at least one special character (! @ # $ % ^ & * ?)',
-  number: 'Password must contain at least one number',
-  letter: 'Password must contain at least one letter',
-  allowed: 'Password can only contain English letters, numbers and ! @ # $ % ^ & * ?',
-  confirmRequired: 'Confirm password is required',
-  mismatch: 'Passwords do NOT match',
-  mismatchOnSubmit: 'Password and Confirm Password must be the same',
-} as const;
 
 /** A password as sign-up, change and reset accept it: each rule reports its own message. */
 export const passwordSchema = z

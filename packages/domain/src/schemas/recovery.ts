@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { emailField } from './email.ts';
 import { memberCodeSchema } from './member-code.ts';
 import { passwordMessages, passwordSchema } from './password.ts';
+import { recoveryMessages } from './recovery-messages.ts';
 
-export const recoveryMessages = {
-  emailRequired: 'Email is required',
-  emailTooLong: 'Email is too long (max. 50)',
-  emailInvalid: 'Email is not valid',
-  requestInvalid: 'This password change link is invalid or has expired. Please request a new one.',
-} as const;
+export { recoveryMessages } from './recovery-messages.ts';
 
 const recoveryEmailSchema = emailField({
   required: recoveryMessages.emailRequired,

@@ -1,4 +1,4 @@
-import { cartMessages } from '@fanship/domain/catalogue/cart';
+import { cartMessages } from '@fanship/domain/catalogue/cart-messages';
 import { NumberInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 

@@ -1,5 +1,5 @@
 import type { PostKind } from '@fanship/domain/catalogue/catalogue-constants';
-import { allListLabel, emptyBlogMessage } from '@fanship/domain/catalogue/posts';
+import { allListLabel, emptyBlogMessage } from '@fanship/domain/catalogue/post-texts';
 import { formatNumber } from '@fanship/domain/pricing/money';
 
 /** How one kind of content is listed and shown: the list and the detail are shared, only this differs. */

@@ -1,4 +1,8 @@
-import { artistPath, artistSearchPlaceholder, matchesArtistSearch } from '@fanship/domain/catalogue/artists';
+import {
+  artistPath,
+  artistSearchPlaceholder,
+  matchesArtistSearch,
+} from '@fanship/domain/catalogue/artist-search';
 import { ARTIST_SEARCH_DEBOUNCE_MS } from '@fanship/domain/catalogue/catalogue-constants';
 import { Avatar, Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,8 +1,9 @@
 import { fansignSubTypeLabels, fansignTypeLabels } from '@fanship/domain/catalogue/catalogue-constants';
-import { Alert, Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
+import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -54,16 +55,7 @@ export function FansignEventDetail({ id }: { id: string }) {
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {event.title}
           </Title>
-          <Table variant="vertical" withTableBorder>
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={150}>{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <KeyValueTable rows={rows} />
           {event.ended && (
             <Alert color="gray" title="This event has ended">
               Entries closed on {formatKstDateTime(event.entryEndDate)}; it can no longer be applied for.

@@ -1,8 +1,5 @@
-import {
-  MARKETPLACE_CARE_CATEGORY,
-  type MarketplaceListing,
-  type MarketplacePage,
-} from '@fanship/domain/catalogue/marketplace';
+import type { MarketplaceListing, MarketplacePage } from '@fanship/domain/catalogue/marketplace';
+import { MARKETPLACE_CARE_CATEGORY } from '@fanship/domain/catalogue/marketplace-rules';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -1,9 +1,6 @@
 import { MARKETPLACE_LIST_IMAGE_RESOLUTION } from '@fanship/domain/catalogue/catalogue-constants';
-import {
-  isListingAvailable,
-  listingImageUrls,
-  type MarketplaceListing,
-} from '@fanship/domain/catalogue/marketplace';
+import type { MarketplaceListing } from '@fanship/domain/catalogue/marketplace';
+import { isListingAvailable, listingImageUrls } from '@fanship/domain/catalogue/marketplace-rules';
 import { AspectRatio, Badge, Box, Card, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';

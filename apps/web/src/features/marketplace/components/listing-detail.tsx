@@ -4,9 +4,9 @@ import {
   isListingAvailable,
   listingImageUrls,
   MARKETPLACE_CARE_CATEGORY,
-} from '@fanship/domain/catalogue/marketplace';
+} from '@fanship/domain/catalogue/marketplace-rules';
 import { formatKrw } from '@fanship/domain/pricing/money';
-import { OFM_BUNJANG_FEE_KRW, OFM_COMMISSION_PERCENT } from '@fanship/domain/pricing/ofm-fee';
+import { OFM_BUNJANG_FEE_KRW, OFM_COMMISSION_PERCENT } from '@fanship/domain/pricing/ofm-fee-rates';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';

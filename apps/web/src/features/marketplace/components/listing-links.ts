@@ -1,4 +1,4 @@
-import { MARKETPLACE_CARE_CATEGORY } from '@fanship/domain/catalogue/marketplace';
+import { MARKETPLACE_CARE_CATEGORY } from '@fanship/domain/catalogue/marketplace-rules';
 
 /** The marketplace list, or its care category ('/bunjang-products?category=care'). */
 export function marketplaceListPath(isCare: boolean): string {

@@ -1,5 +1,5 @@
 import { SHOP_SEARCH_DEBOUNCE_MS } from '@fanship/domain/catalogue/catalogue-constants';
-import { MARKETPLACE_CARE_CATEGORY } from '@fanship/domain/catalogue/marketplace';
+import { MARKETPLACE_CARE_CATEGORY } from '@fanship/domain/catalogue/marketplace-rules';
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';

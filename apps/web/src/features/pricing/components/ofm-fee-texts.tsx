@@ -9,7 +9,7 @@ import {
   OFM_TIER_LOW_FEE_KRW,
   OFM_TIER_LOW_LIMIT_KRW,
   OFM_TIER_MID_FEE_KRW,
-} from '@fanship/domain/pricing/ofm-fee';
+} from '@fanship/domain/pricing/ofm-fee-rates';
 import { FeeSection } from './fee-table.tsx';
 
 const tierRows = [

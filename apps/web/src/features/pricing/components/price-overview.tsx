@@ -1,5 +1,5 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
-import { OFM_TIER_LOW_FEE_KRW, OFM_TIER_MID_FEE_KRW } from '@fanship/domain/pricing/ofm-fee';
+import { OFM_TIER_LOW_FEE_KRW, OFM_TIER_MID_FEE_KRW } from '@fanship/domain/pricing/ofm-fee-rates';
 import {
   CONSOLIDATION_FEE_PER_PACKAGE_KRW,
   DEFAULT_FREE_STORAGE_DAYS,

@@ -1,3 +1,4 @@
+import { K_PACKET_MAX_WEIGHT_GRAMS, kPacketCountries } from '@fanship/domain/pricing/k-packet';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import {
   CONSOLIDATION_FEE_PER_PACKAGE_KRW,
@@ -15,7 +16,6 @@ import {
   UNBOXING_PRIORITY_FEE_KRW,
   VACUUM_FEE_PER_BAG_KRW,
 } from '@fanship/domain/pricing/service-fees';
-import { K_PACKET_MAX_WEIGHT_GRAMS, kPacketCountries } from '@fanship/domain/pricing/shipping-quote';
 import { FeeSection } from './fee-table.tsx';
 
 const sizeName = { S: 'Size S', M: 'Size M', L: 'Size L', POB: 'POB only (per box)' } as const;

@@ -1,3 +1,4 @@
+import { K_PACKET_MAX_WEIGHT_GRAMS } from '@fanship/domain/pricing/k-packet';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import {
   OFM_PRIORITY_FEE_KRW,
@@ -5,7 +6,7 @@ import {
   OFM_TIER_LOW_FEE_KRW,
   OFM_TIER_LOW_LIMIT_KRW,
   OFM_TIER_MID_FEE_KRW,
-} from '@fanship/domain/pricing/ofm-fee';
+} from '@fanship/domain/pricing/ofm-fee-rates';
 import {
   CONSOLIDATION_FEE_PER_PACKAGE_KRW,
   DEFAULT_FREE_STORAGE_DAYS,
@@ -20,7 +21,6 @@ import {
   UNBOXING_PRIORITY_FEE_KRW,
   VACUUM_FEE_PER_BAG_KRW,
 } from '@fanship/domain/pricing/service-fees';
-import { K_PACKET_MAX_WEIGHT_GRAMS } from '@fanship/domain/pricing/shipping-quote';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

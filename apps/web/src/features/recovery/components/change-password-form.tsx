@@ -1,17 +1,24 @@
-import { changePasswordFormSchema, recoveryMessages } from '@fanship/domain/schemas/recovery';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { changePasswordFormSchema } from '@fanship/domain/schemas/recovery';
+import { recoveryMessages } from '@fanship/domain/schemas/recovery-messages';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
 import { useChangePassword, useChangePasswordLinkCheck } from '../api/change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
 type Schema = typeof changePasswordFormSchema;
+
+/** Validated with the server's schema, whose code arrives after the page has drawn (lib/lazy-resolver.ts). */
+const validation = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
+  import('./recovery-resolvers.ts').then((module) => module.changePasswordFormResolver),
+);
 
 /** A link that cannot be used: why, and the way to a new one. */
 function InvalidLink() {
@@ -33,6 +40,8 @@ function InvalidLink() {
  */
 export function ChangePasswordForm({ requestId }: { requestId: string }) {
   const check = useChangePasswordLinkCheck(requestId);
+  // The form's validation code loads while the link is checked.
+  useEffect(validation.preload, []);
   if (!requestId) return <InvalidLink />;
   if (check.isPending) return <LoadingState label="Checking your link…" />;
   if (check.isError) {
@@ -46,7 +55,7 @@ function NewPasswordForm({ requestId }: { requestId: string }) {
   const change = useChangePassword();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...validateOnBlur,
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: validation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const typed = useWatch({ control: form.control });

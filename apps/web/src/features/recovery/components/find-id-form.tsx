@@ -1,20 +1,29 @@
-import { findIdSchema } from '@fanship/domain/schemas/recovery';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { findIdSchema } from '@fanship/domain/schemas/recovery';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useFindId } from '../api/find-id.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
+type Schema = typeof findIdSchema;
+
+/** Validated with the server's schema, whose code arrives after the page has drawn (lib/lazy-resolver.ts). */
+const validation = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
+  import('./recovery-resolvers.ts').then((module) => module.findIdResolver),
+);
+
 export function FindIdForm() {
   const findId = useFindId();
-  const form = useForm<z.input<typeof findIdSchema>, unknown, z.output<typeof findIdSchema>>({
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...validateOnBlur,
-    resolver: zodResolver(findIdSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
+  useEffect(validation.preload, []);
   if (findId.isSuccess) {
     return <RecoverySuccess message="If an account exists for this email, we have sent its ID to it." />;
   }

@@ -1,22 +1,29 @@
-import { requestChangePasswordSchema } from '@fanship/domain/schemas/recovery';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { requestChangePasswordSchema } from '@fanship/domain/schemas/recovery';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useRequestChangePassword } from '../api/request-change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
 type Schema = typeof requestChangePasswordSchema;
 
+/** Validated with the server's schema, whose code arrives after the page has drawn (lib/lazy-resolver.ts). */
+const validation = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
+  import('./recovery-resolvers.ts').then((module) => module.requestChangePasswordResolver),
+);
+
 export function FindPasswordForm() {
   const request = useRequestChangePassword();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...validateOnBlur,
-    resolver: zodResolver(requestChangePasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { memberCode: '', email: '' },
   });
+  useEffect(validation.preload, []);
   if (request.isSuccess) {
     return (
       <RecoverySuccess message="If the ID and email match an account, we have sent a link to change the password." />

@@ -1,0 +1,86 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+// Sets up what Mantine needs from the DOM (matchMedia) and the shared clean-up.
+import '../../test/render.tsx';
+
+const stored = '<p>Official <strong>light stick</strong></p><img src="x" onerror="window.__hacked=1">';
+
+/** Imports the component afresh with DOMPurify held back until `release` is called (a slow download). */
+async function withSlowPurifier() {
+  vi.resetModules();
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.doMock('dompurify', async () => {
+    const actual = await vi.importActual<typeof import('dompurify')>('dompurify');
+    await gate;
+    return actual;
+  });
+  const { SanitizedHtml } = await import('./sanitized-html.tsx');
+  return { SanitizedHtml, release };
+}
+
+afterEach(() => {
+  vi.doUnmock('dompurify');
+  vi.resetModules();
+});
+
+describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
+  it('never puts unsanitised HTML in the page while DOMPurify is still loading, and shows it cleaned once it is', async () => {
+    const { SanitizedHtml, release } = await withSlowPurifier();
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      render(
+        <MantineProvider>
+          <SanitizedHtml html={stored} />
+        </MantineProvider>,
+        { container },
+      );
+    });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await act(async () => release());
+    expect((await screen.findByText('light stick')).tagName).toBe('STRONG');
+    expect(container.querySelector('img')).not.toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('keeps the HTML the server drew while DOMPurify loads and hydrates it without a redraw or a hydration error', async () => {
+    const { SanitizedHtml, release } = await withSlowPurifier();
+    // What the server stores: HTML its allow-list sanitiser cleaned when it was saved.
+    const page = (
+      <MantineProvider>
+        <SanitizedHtml html="<p>Official <strong>light stick</strong></p>" />
+      </MantineProvider>
+    );
+    // The server draws the stored HTML (it has no DOM to sanitise with).
+    vi.stubGlobal('window', undefined);
+    const serverHtml = renderToString(page);
+    vi.unstubAllGlobals();
+    const root = document.createElement('div');
+    root.innerHTML = serverHtml;
+    document.body.append(root);
+    const drawn = root.querySelector('strong');
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(root, page, { onRecoverableError: recoverable });
+    });
+    // While DOMPurify loads, the server's content stays exactly as drawn.
+    expect(root.querySelector('strong')).toBe(drawn);
+    await act(async () => release());
+    // Hydrated: the server's elements are kept, not drawn again.
+    await waitFor(() => expect(root.querySelector('[aria-busy]')).toBeNull());
+    expect(root.querySelector('strong')).toBe(drawn);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    root.remove();
+  });
+});
