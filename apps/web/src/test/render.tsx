@@ -30,9 +30,17 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 configure({ asyncUtilTimeout: 15000 });
 Element.prototype.scrollIntoView ??= () => undefined;
 
-// Pages draw stored HTML once DOMPurify has arrived (loaded after the page, issue 8); in the browser it is there long
-// before the page's data, while a mocked answer comes at once: have it loaded before a test starts.
-beforeAll(() => loadPurifier());
+// Code a page loads after it has drawn (issue 8): DOMPurify, which pages wait for before showing stored HTML, and
+// the forms' validation. In the browser it is there long before the page's data or a first keystroke, while a
+// mocked answer comes at once; and a download still under way when a test file ends fails the run. Have it all
+// loaded before a test starts.
+beforeAll(() =>
+  Promise.all([
+    loadPurifier(),
+    import('../features/auth/components/sign-in-resolver.ts'),
+    import('../features/recovery/components/recovery-resolvers.ts'),
+  ]),
+);
 
 afterEach(() => {
   cleanup();

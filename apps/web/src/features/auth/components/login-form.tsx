@@ -3,10 +3,11 @@ import type { SignIn } from '@fanship/domain/schemas/login';
 import { loginMessages, safeRedirectPath } from '@fanship/domain/schemas/login-messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 type LoginFormProps = {
@@ -22,9 +23,9 @@ type LoginFormProps = {
  * Validates with the sign-in schema, whose code (zod) is fetched after the page has drawn: the login page's
  * first visit stays small (decision 010). The form asks for it on mount, so it is there before a submit.
  */
-const loadSignInResolver = () => import('./sign-in-resolver.ts').then((module) => module.signInResolver);
-const signInResolver: Resolver<SignIn> = async (values, context, options) =>
-  (await loadSignInResolver())(values, context, options);
+const validation = lazyResolver<SignIn>(() =>
+  import('./sign-in-resolver.ts').then((module) => module.signInResolver),
+);
 
 /** ID (member code or email) and password; returns to the redirect path after a successful login. */
 export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMember }: LoginFormProps) {
@@ -32,12 +33,10 @@ export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMem
   const signIn = useSignIn({ returningMember });
   const form = useForm<SignIn>({
     ...validateOnBlur,
-    resolver: signInResolver,
+    resolver: validation.resolver,
     defaultValues: { username: '', password: '' },
   });
-  useEffect(() => {
-    void loadSignInResolver();
-  }, []);
+  useEffect(validation.preload, []);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
