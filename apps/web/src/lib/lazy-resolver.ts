@@ -2,8 +2,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A form resolver whose code (zod and the form's schema, about 25 KB gzip) is fetched after the page has drawn, so a
- * form page's first visit stays small (issue 8, decision 010). `preload` starts the download (a form calls it on
- * mount, so it is there before anything is checked); a check made before it has arrived waits for it, so nothing
+ * form page's first visit stays small (issue 8, decision 010). `preload` starts the download (a form calls it when a
+ * field is first focused, long before the first check, and a page that is only looked at never loads it); a check made before it has arrived waits for it, so nothing
  * typed is lost and every message is the schema's own.
  */
 export function lazyResolver<TInput extends FieldValues, TOutput = TInput>(

@@ -1,14 +1,27 @@
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
+/** The form, told whether a session has just expired (the link says so, or the session check does). */
+function LoginFormForSession({
+  redirect,
+  isExpiredByLink,
+}: {
+  redirect: string | null;
+  isExpiredByLink: boolean;
+}) {
+  const session = useSession();
+  return (
+    <LoginForm redirect={redirect} isSessionExpired={isExpiredByLink || session.data?.isExpired === true} />
+  );
+}
+
 export function Component() {
   const [searchParams] = useSearchParams();
-  const session = useSession();
   usePageTitle('Log in');
-  const isSessionExpired = searchParams.get('expired') === '1' || session.data?.isExpired === true;
   return (
     <Center>
       <Card w="100%" maw={420} p={{ base: 'lg', sm: 'xl' }}>
@@ -21,7 +34,13 @@ export function Component() {
               Welcome back! Log in with your member ID or email.
             </Text>
           </Stack>
-          <LoginForm redirect={searchParams.get('redirect')} isSessionExpired={isSessionExpired} />
+          {/* Its own Suspense boundary: a server-drawn page is taken over in two short steps, not one long one. */}
+          <Suspense>
+            <LoginFormForSession
+              redirect={searchParams.get('redirect')}
+              isExpiredByLink={searchParams.get('expired') === '1'}
+            />
+          </Suspense>
         </Stack>
       </Card>
     </Center>

@@ -2,7 +2,7 @@ import type { Me } from '@fanship/domain/member';
 import type { SignIn } from '@fanship/domain/schemas/login';
 import { loginMessages, safeRedirectPath } from '@fanship/domain/schemas/login-messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { memo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
@@ -21,14 +21,22 @@ type LoginFormProps = {
 
 /**
  * Validates with the sign-in schema, whose code (zod) is fetched after the page has drawn: the login page's
- * first visit stays small (decision 010). The form asks for it on mount, so it is there before a submit.
+ * first visit stays small (decision 010). The form asks for it when a field is first focused, long before a check.
  */
 const validation = lazyResolver<SignIn>(() =>
   import('./sign-in-resolver.ts').then((module) => module.signInResolver),
 );
 
-/** ID (member code or email) and password; returns to the redirect path after a successful login. */
-export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMember }: LoginFormProps) {
+/**
+ * ID (member code or email) and password; returns to the redirect path after a successful login. Memoised: the
+ * session arriving redraws the page around it, not the form.
+ */
+export const LoginForm = memo(function LoginForm({
+  redirect,
+  isSessionExpired,
+  onSignedIn,
+  returningMember,
+}: LoginFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn({ returningMember });
   const form = useForm<SignIn>({
@@ -36,7 +44,6 @@ export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMem
     resolver: validation.resolver,
     defaultValues: { username: '', password: '' },
   });
-  useEffect(validation.preload, []);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
@@ -52,7 +59,7 @@ export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMem
       : signIn.error && errorMessageOf(signIn.error);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={validation.preload} noValidate>
       <Stack gap="md">
         {isSessionExpired && !signIn.isError && (
           <Alert color="yellow" variant="light">
@@ -97,4 +104,4 @@ export function LoginForm({ redirect, isSessionExpired, onSignedIn, returningMem
       </Stack>
     </form>
   );
-}
+});

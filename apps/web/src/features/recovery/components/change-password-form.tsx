@@ -1,7 +1,6 @@
 import type { changePasswordFormSchema } from '@fanship/domain/schemas/recovery';
 import { recoveryMessages } from '@fanship/domain/schemas/recovery-messages';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -40,8 +39,6 @@ function InvalidLink() {
  */
 export function ChangePasswordForm({ requestId }: { requestId: string }) {
   const check = useChangePasswordLinkCheck(requestId);
-  // The form's validation code loads while the link is checked.
-  useEffect(validation.preload, []);
   if (!requestId) return <InvalidLink />;
   if (check.isPending) return <LoadingState label="Checking your link…" />;
   if (check.isError) {
@@ -63,6 +60,7 @@ function NewPasswordForm({ requestId }: { requestId: string }) {
   const { errors } = form.formState;
   return (
     <form
+      onFocus={validation.preload}
       onSubmit={form.handleSubmit(
         ({ password }) => change.mutate({ requestId, password }),
         () => notifyMismatchOnSubmit(form.getValues()),

@@ -1,6 +1,5 @@
 import type { findIdSchema } from '@fanship/domain/schemas/recovery';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -23,12 +22,15 @@ export function FindIdForm() {
     resolver: validation.resolver,
     defaultValues: { email: '' },
   });
-  useEffect(validation.preload, []);
   if (findId.isSuccess) {
     return <RecoverySuccess message="If an account exists for this email, we have sent its ID to it." />;
   }
   return (
-    <form onSubmit={form.handleSubmit((values) => findId.mutate(values))} noValidate>
+    <form
+      onFocus={validation.preload}
+      onSubmit={form.handleSubmit((values) => findId.mutate(values))}
+      noValidate
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Enter the email you signed up with and we will send your ID to it.

@@ -1,6 +1,5 @@
 import type { requestChangePasswordSchema } from '@fanship/domain/schemas/recovery';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -23,7 +22,6 @@ export function FindPasswordForm() {
     resolver: validation.resolver,
     defaultValues: { memberCode: '', email: '' },
   });
-  useEffect(validation.preload, []);
   if (request.isSuccess) {
     return (
       <RecoverySuccess message="If the ID and email match an account, we have sent a link to change the password." />
@@ -33,7 +31,11 @@ export function FindPasswordForm() {
     setValueAs: (value: string) => value.toUpperCase(),
   });
   return (
-    <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate>
+    <form
+      onFocus={validation.preload}
+      onSubmit={form.handleSubmit((values) => request.mutate(values))}
+      noValidate
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Enter your ID and email; we will email you a link to choose a new password.
