@@ -109,6 +109,8 @@ test('the shop search is debounced into keyword= and a nonsense keyword finds no
 }) => {
   await page.goto('/shop-products');
   await expect(productCards(page).first()).toBeVisible();
+  // The server-drawn page is inert until the app has taken it over (decision 010): type once it is live.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const searches: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
@@ -286,8 +288,11 @@ test('a first visit gets the shop and a product drawn by the server, and the app
   const bare = await noScript.newPage();
   await bare.goto('/shop-products');
   await expect(productCards(bare).first()).toBeVisible();
-  const firstHref = await productCards(bare).first().getAttribute('href');
-  await bare.goto(firstHref ?? '/');
+  const firstHref = (await productCards(bare).first().getAttribute('href')) ?? '/';
+  // The server gives up drawing a page after 2 s and sends the shell; the first drawing of a product page in a
+  // fresh server loads its code, which on a busy CI machine can take that long: ask for it once beforehand.
+  await bare.request.get(firstHref, { headers: { accept: 'text/html' } });
+  await bare.goto(firstHref);
   await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(bare.getByRole('img').first()).toBeVisible();
   await noScript.close();
