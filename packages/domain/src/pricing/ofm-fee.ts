@@ -62,18 +62,7 @@ export function normalizeOfmType(type: string): OfmType | null {
   return null;
 }
 
-export {
-  OFM_BUNJANG_FEE_KRW,
-  OFM_COMMISSION_PERCENT,
-  OFM_OFFLINE_FEE_KRW,
-  OFM_ORDER_VALUE_MAX_KRW,
-  OFM_PRIORITY_FEE_KRW,
-  OFM_PROXY_FANSIGN_FEE_KRW,
-  OFM_TIER_HIGH_LIMIT_KRW,
-  OFM_TIER_LOW_FEE_KRW,
-  OFM_TIER_LOW_LIMIT_KRW,
-  OFM_TIER_MID_FEE_KRW,
-} from './ofm-fee-rates.ts';
+export * from './ofm-fee-rates.ts';
 
 /** The service-fee tier line for an order value. */
 export function ofmTierFeeLine(orderValueKrw: number): FeeLine {

@@ -44,6 +44,19 @@ const cancel = <S extends string>(
   action: 'Cancel',
 });
 
+/**
+ * The moves a payment makes on what it pays for (an OFM prepayment, a shipping request): a bank deposit waits for
+ * confirmation and may be sent back; a confirmed payment moves it on. Only the paying code (the system) makes them.
+ */
+function paymentMoves<S extends string>(unpaid: S, pending: S, paid: S): Transition<S>[] {
+  return [
+    { from: unpaid, to: pending, by: ['system'], action: 'Deposit submitted' },
+    { from: pending, to: unpaid, by: ['system'], action: 'Deposit not confirmed' },
+    { from: unpaid, to: paid, by: ['system'], action: 'Payment confirmed' },
+    { from: pending, to: paid, by: ['system'], action: 'Payment confirmed' },
+  ];
+}
+
 export const incomingMachine = machine({
   kind: 'incoming',
   prefix: 'IN',
@@ -78,10 +91,7 @@ export const ofmMachine = machine({
   initial: 'SCOM01',
   editable: ['SCOM01'],
   transitions: [
-    { from: 'SCOM01', to: 'SCOM02', by: ['system'], action: 'Deposit submitted' },
-    { from: 'SCOM02', to: 'SCOM01', by: ['system'], action: 'Deposit not confirmed' },
-    { from: 'SCOM01', to: 'SCOM03', by: ['system'], action: 'Payment confirmed' },
-    { from: 'SCOM02', to: 'SCOM03', by: ['system'], action: 'Payment confirmed' },
+    ...paymentMoves('SCOM01', 'SCOM02', 'SCOM03'),
     { from: 'SCOM03', to: 'SCOM04', by: ['staff'], action: 'Record the purchase' },
     { from: 'SCOM03', to: 'SCOM12', by: ['staff'], action: 'Complete with refund' },
     { from: 'SCOM04', to: 'SCOM11', by: ['staff'], action: 'Complete' },
@@ -174,10 +184,7 @@ export const shippingMachine = machine({
   initial: 'SCSH01',
   editable: ['SCSH01'],
   transitions: [
-    { from: 'SCSH01', to: 'SCSH02', by: ['system'], action: 'Deposit submitted' },
-    { from: 'SCSH02', to: 'SCSH01', by: ['system'], action: 'Deposit not confirmed' },
-    { from: 'SCSH01', to: 'SCSH03', by: ['system'], action: 'Payment confirmed' },
-    { from: 'SCSH02', to: 'SCSH03', by: ['system'], action: 'Payment confirmed' },
+    ...paymentMoves('SCSH01', 'SCSH02', 'SCSH03'),
     { from: 'SCSH03', to: 'SCSH04', by: ['staff'], action: 'Prepare the shipment' },
     { from: 'SCSH04', to: 'SCSH05', by: ['staff'], action: 'Ship with tracking number' },
     cancel('SCSH01', 'SCSH09'),
