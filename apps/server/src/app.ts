@@ -21,6 +21,10 @@ import { generatedImageRoutes } from './modules/generated-images/generated-image
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pingRoutes } from './modules/health/ping.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
+import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
+import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
+import { staffRequestRoutes } from './modules/requests/staff-requests.routes.ts';
 import { rateCardRoutes } from './modules/shipping-rates/rate-cards.routes.ts';
 import { shopProductRoutes } from './modules/shop-products/shop-products.routes.ts';
 import { staffShopProductRoutes } from './modules/shop-products/staff-shop-products.routes.ts';
@@ -76,6 +80,11 @@ function registerBodyParsers(app: FastifyInstance): void {
   });
 }
 
+/** Where uploaded files live for a configuration (the server and its background jobs use the same). */
+export function fileStorageFor(config: Config) {
+  return createLocalFileStorage(`${config.dataDir}/uploads`);
+}
+
 /** Builds the Fastify app: plugins, the API under /api and the web app; tests use it with app.inject. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
   const clock = dependencies.clock ?? systemClock;
@@ -83,7 +92,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     db: dependencies.database.db,
     clock,
     config,
-    fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
+    fileStorage: fileStorageFor(config),
     catalogueCache: createCatalogueCache({ clock }),
   };
   const app = Fastify({
@@ -132,6 +141,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(rateCardRoutes(context));
       await api.register(cartRoutes(context));
       await api.register(uploadRoutes(context));
+      await api.register(memberFileRoutes(context));
+      await api.register(ofmRoutes(context));
+      await api.register(staffRequestRoutes(context, staffOfmKind), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

@@ -205,6 +205,15 @@ export const cartItems = pgTable(
     type: varchar('type', { length: 20 }).notNull(),
     shopProductId: integer('shop_product_id').references(() => shopProducts.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** An OFM line (type OFM): what to buy and where, priced by the shop it comes from. */
+    name: varchar('name', { length: 500 }),
+    link: varchar('link', { length: 1000 }),
+    imageUrl: varchar('image_url', { length: 1000 }),
+    unitPriceKrw: integer('unit_price_krw'),
+    shopName: varchar('shop_name', { length: 20 }),
+    trendingProductId: integer('trending_product_id').references(() => trendingProducts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('cart_items_member_product_idx').on(table.memberId, table.shopProductId)],

@@ -1,6 +1,7 @@
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { AppContext } from '../lib/app-context.ts';
 import { pruneSettledThrottles } from '../modules/auth/sign-in-throttle.service.ts';
+import { deleteUnattachedFiles } from '../modules/member-files/member-files.service.ts';
 import type { Job } from './job-runner.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 
@@ -8,11 +9,11 @@ const HOUR = 60 * 60;
 
 /**
  * The server's background jobs (run by `startJobRunner` with the server): the mail outbox, when a mail server
- * is configured (without one, mail stays in the outbox for the development mailbox), and the clean-up of
- * sign-in failure counts that no longer hold anything back.
+ * is configured (without one, mail stays in the outbox for the development mailbox), the clean-up of
+ * sign-in failure counts that no longer hold anything back, and of member uploads no request refers to a day on.
  */
 export function backgroundJobs(
-  context: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'config' | 'fileStorage'>,
   mailSender: MailSender | undefined,
 ): Job[] {
   const jobs: Job[] = [
@@ -22,6 +23,14 @@ export function backgroundJobs(
       run: async (now) => {
         const deleted = await pruneSettledThrottles(context, now);
         return deleted > 0 ? `${deleted} settled counts deleted` : undefined;
+      },
+    },
+    {
+      name: 'member-files.delete-unattached',
+      everySeconds: HOUR,
+      run: async () => {
+        const deleted = await deleteUnattachedFiles(context);
+        return deleted > 0 ? `${deleted} unused uploads deleted` : undefined;
       },
     },
   ];

@@ -10,7 +10,9 @@ export const OFM_TIER_MID_FEE_KRW = 4_000;
 export const OFM_PRIORITY_FEE_KRW = 15_000;
 export const OFM_BUNJANG_FEE_KRW = 10_000;
 export const OFM_PROXY_FANSIGN_FEE_KRW = 10_000;
+export const OFM_PROXY_FANSIGN_ATTEND_FEE_KRW = 30_000;
 export const OFM_OFFLINE_FEE_KRW = 30_000;
+export const OFM_OFFLINE_EXTRA_HOUR_FEE_KRW = 15_000;
 export const OFM_COMMISSION_PERCENT = 3;
 /** The largest order value the calculator accepts (100 billion won keeps every amount an exact integer). */
 export const OFM_ORDER_VALUE_MAX_KRW = 100_000_000_000;

@@ -92,12 +92,13 @@ describe('calculateOfmFee', () => {
     expect(calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw: 12_350 }).totalKrw).toBe(12_350 + 10_371);
   });
 
-  it('accepts the BUNJANG and BUNJANG_KFD aliases', () => {
-    for (const type of ['BUNJANG', 'BUNJANG_KFD']) {
-      const result = calculateOfmFee({ type, orderValueKrw: 200_000 });
-      expect(result.type).toBe('ONLINE_BUNJANG');
-      expect(result.serviceFeeKrw).toBe(16_000);
-    }
+  it('accepts the BUNJANG alias, and keeps BUNJANG_KFD its own type at the Bunjang price', () => {
+    const alias = calculateOfmFee({ type: 'BUNJANG', orderValueKrw: 200_000 });
+    expect(alias.type).toBe('ONLINE_BUNJANG');
+    expect(alias.serviceFeeKrw).toBe(16_000);
+    const marketplace = calculateOfmFee({ type: 'BUNJANG_KFD', orderValueKrw: 200_000 });
+    expect(marketplace.type).toBe('BUNJANG_KFD');
+    expect(marketplace.serviceFeeKrw).toBe(16_000);
   });
 
   it('PROXY_FANSIGN: tier fee plus 10,000', () => {
@@ -118,6 +119,43 @@ describe('calculateOfmFee', () => {
     expect(calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 300_001 }).serviceFeeKrw).toBe(39_000);
   });
 
+  it('PROXY_FANSIGN to attend: tier fee plus 30,000', () => {
+    const result = calculateOfmFee({
+      type: 'PROXY_FANSIGN',
+      orderValueKrw: 99_999,
+      fansignParticipation: 'ATTEND',
+    });
+    expect(amounts(result)).toEqual([7_000, 30_000]);
+    expect(result.items[1]?.rule).toContain('attendance');
+  });
+
+  it('OFFLINE by the visit: 30,000 the first hour, 15,000 an extra hour rounded up to the half-hour, plus 3%', () => {
+    const visitFee = (visitMinutes: number) =>
+      calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 100_000, visitMinutes }).items[0]?.amountKrw;
+    expect(visitFee(1)).toBe(30_000);
+    expect(visitFee(60)).toBe(30_000);
+    expect(visitFee(61)).toBe(37_500);
+    expect(visitFee(90)).toBe(37_500);
+    expect(visitFee(91)).toBe(45_000);
+    expect(visitFee(120)).toBe(45_000);
+    expect(visitFee(150)).toBe(52_500);
+    expect(visitFee(720)).toBe(30_000 + 11 * 15_000);
+    const result = calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 100_000, visitMinutes: 150 });
+    expect(amounts(result)).toEqual([52_500, 3_000]);
+    expect(result.items[0]?.rule).toBe(
+      'Offline visit of 150 minutes: ₩30,000 for the first hour plus 1.5 extra hours at ₩15,000 an hour (rounded up to the half-hour)',
+    );
+    expect(() => calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 1_000, visitMinutes: 0 })).toThrow(
+      RangeError,
+    );
+    expect(() => calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 1_000, visitMinutes: 721 })).toThrow(
+      RangeError,
+    );
+    expect(() => calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 1_000, visitMinutes: 61.5 })).toThrow(
+      RangeError,
+    );
+  });
+
   it('KFD_SHOP is priced like ONLINE_REGULAR', () => {
     expect(amounts(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw: 99_999 }))).toEqual([7_000]);
     expect(amounts(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw: 100_000 }))).toEqual([4_000]);
@@ -133,7 +171,7 @@ describe('calculateOfmFee', () => {
 });
 
 describe('selectableOfmTypes', () => {
-  it('offers the five member types and hides KFD_SHOP and the Bunjang aliases', () => {
+  it('offers the five member types and hides KFD_SHOP and BUNJANG_KFD', () => {
     expect(selectableOfmTypes).toEqual([
       'ONLINE_REGULAR',
       'ONLINE_PRIORITY',

@@ -6,10 +6,12 @@
  *   above ₩300,000 -> free.
  * - ONLINE_REGULAR: tier fee.
  * - ONLINE_PRIORITY: tier fee + ₩15,000.
- * - ONLINE_BUNJANG (aliases BUNJANG, BUNJANG_KFD): ₩10,000 + 3% of the order value; no tier fee.
- * - PROXY_FANSIGN: tier fee + ₩10,000 (the calculator uses the ₩10,000 "apply" fee, not ₩30,000 to attend).
- * - OFFLINE: ₩30,000 + 3% of the order value (the calculator's simple form; the hourly rule is for
- *   invoices); no tier fee.
+ * - ONLINE_BUNJANG (alias BUNJANG) and BUNJANG_KFD (a marketplace listing bought through Fanship, its own
+ *   type end to end): ₩10,000 + 3% of the order value; no tier fee.
+ * - PROXY_FANSIGN: tier fee + ₩10,000 to apply, or ₩30,000 to attend (the calculator uses "apply").
+ * - OFFLINE: ₩30,000 for the first hour of the visit, ₩15,000 per extra hour with the extra time rounded up
+ *   to the half-hour (₩7,500 a half-hour), + 3% of the order value; no tier fee. The calculator prices a
+ *   one-hour visit, which is its ₩30,000 + 3%.
  * - KFD_SHOP (a purchase from the shop through OFM): the spec names no fee of its own, so it is charged
  *   the tier fee exactly like ONLINE_REGULAR. This is a decision, not a spec rule.
  *
@@ -22,9 +24,11 @@ import { assertWon, formatKrw, type PaymentMethod, paymentAmountCents } from './
 import {
   OFM_BUNJANG_FEE_KRW,
   OFM_COMMISSION_PERCENT,
+  OFM_OFFLINE_EXTRA_HOUR_FEE_KRW,
   OFM_OFFLINE_FEE_KRW,
   OFM_ORDER_VALUE_MAX_KRW,
   OFM_PRIORITY_FEE_KRW,
+  OFM_PROXY_FANSIGN_ATTEND_FEE_KRW,
   OFM_PROXY_FANSIGN_FEE_KRW,
   OFM_TIER_HIGH_LIMIT_KRW,
   OFM_TIER_LOW_FEE_KRW,
@@ -38,11 +42,12 @@ export const ofmTypes = [
   'ONLINE_BUNJANG',
   'PROXY_FANSIGN',
   'OFFLINE',
+  'BUNJANG_KFD',
   'KFD_SHOP',
 ] as const;
 export type OfmType = (typeof ofmTypes)[number];
 
-/** The types a member may pick (the calculator's list); KFD_SHOP and the Bunjang aliases are hidden from selection. */
+/** The types a member may pick (the calculator's list); KFD_SHOP, BUNJANG_KFD and BUNJANG are hidden from selection. */
 export const selectableOfmTypes = [
   'ONLINE_REGULAR',
   'ONLINE_PRIORITY',
@@ -52,7 +57,7 @@ export const selectableOfmTypes = [
 ] as const satisfies readonly OfmType[];
 
 /** Other names the API and older data use for an OFM type. */
-export const ofmTypeAliases = { BUNJANG: 'ONLINE_BUNJANG', BUNJANG_KFD: 'ONLINE_BUNJANG' } as const;
+export const ofmTypeAliases = { BUNJANG: 'ONLINE_BUNJANG' } as const;
 export type OfmTypeInput = OfmType | keyof typeof ofmTypeAliases;
 
 /** The canonical OFM type for a type or alias, or null when it is unknown. */
@@ -102,8 +107,41 @@ export type OfmFeeResult = {
   totalKrw: number;
 };
 
-/** The itemised OFM service fee for a type and an order value in whole won (greater than 0). */
-export function calculateOfmFee(input: { type: OfmTypeInput | string; orderValueKrw: number }): OfmFeeResult {
+/** How a proxy fansign purchase takes part: apply for the draw only, or attend the event. */
+export const fansignParticipations = ['APPLY', 'ATTEND'] as const;
+export type FansignParticipation = (typeof fansignParticipations)[number];
+
+/** An offline visit's first hour, and the largest visit a request may book (12 hours). */
+export const OFM_OFFLINE_FIRST_HOUR_MINUTES = 60;
+export const OFM_OFFLINE_MAX_VISIT_MINUTES = 720;
+
+function offlineVisitLine(visitMinutes: number): FeeLine {
+  if (!Number.isInteger(visitMinutes) || visitMinutes < 1 || visitMinutes > OFM_OFFLINE_MAX_VISIT_MINUTES) {
+    throw new RangeError(`Visit must be 1 to ${OFM_OFFLINE_MAX_VISIT_MINUTES} minutes, got ${visitMinutes}`);
+  }
+  const extraHalfHours = Math.ceil(Math.max(0, visitMinutes - OFM_OFFLINE_FIRST_HOUR_MINUTES) / 30);
+  const amountKrw = OFM_OFFLINE_FEE_KRW + (extraHalfHours * OFM_OFFLINE_EXTRA_HOUR_FEE_KRW) / 2;
+  const extra =
+    extraHalfHours === 0
+      ? 'first hour'
+      : `first hour plus ${extraHalfHours / 2} extra hour${extraHalfHours === 2 ? '' : 's'} at ${formatKrw(OFM_OFFLINE_EXTRA_HOUR_FEE_KRW)} an hour (rounded up to the half-hour)`;
+  return {
+    label: 'Offline visit fee',
+    amountKrw,
+    rule: `Offline visit of ${visitMinutes} minutes: ${formatKrw(OFM_OFFLINE_FEE_KRW)} for the ${extra}`,
+  };
+}
+
+/**
+ * The itemised OFM service fee for a type and an order value in whole won (greater than 0). OFFLINE is priced on
+ * `visitMinutes` (default: one hour), PROXY_FANSIGN on `fansignParticipation` (default: apply).
+ */
+export function calculateOfmFee(input: {
+  type: OfmTypeInput | string;
+  orderValueKrw: number;
+  visitMinutes?: number;
+  fansignParticipation?: FansignParticipation;
+}): OfmFeeResult {
   const type = normalizeOfmType(input.type);
   if (!type) throw new RangeError(`Unknown OFM type: ${input.type}`);
   const { orderValueKrw } = input;
@@ -127,6 +165,7 @@ export function calculateOfmFee(input: { type: OfmTypeInput | string; orderValue
       ];
       break;
     case 'ONLINE_BUNJANG':
+    case 'BUNJANG_KFD':
       items = [
         {
           label: 'Bunjang fee',
@@ -139,20 +178,22 @@ export function calculateOfmFee(input: { type: OfmTypeInput | string; orderValue
     case 'PROXY_FANSIGN':
       items = [
         ofmTierFeeLine(orderValueKrw),
-        {
-          label: 'Proxy fansign fee',
-          amountKrw: OFM_PROXY_FANSIGN_FEE_KRW,
-          rule: `Proxy fansign application: ${formatKrw(OFM_PROXY_FANSIGN_FEE_KRW)} on top of the tier fee`,
-        },
+        input.fansignParticipation === 'ATTEND'
+          ? {
+              label: 'Proxy fansign fee',
+              amountKrw: OFM_PROXY_FANSIGN_ATTEND_FEE_KRW,
+              rule: `Proxy fansign attendance: ${formatKrw(OFM_PROXY_FANSIGN_ATTEND_FEE_KRW)} on top of the tier fee`,
+            }
+          : {
+              label: 'Proxy fansign fee',
+              amountKrw: OFM_PROXY_FANSIGN_FEE_KRW,
+              rule: `Proxy fansign application: ${formatKrw(OFM_PROXY_FANSIGN_FEE_KRW)} on top of the tier fee`,
+            },
       ];
       break;
     case 'OFFLINE':
       items = [
-        {
-          label: 'Offline visit fee',
-          amountKrw: OFM_OFFLINE_FEE_KRW,
-          rule: `Offline purchase: ${formatKrw(OFM_OFFLINE_FEE_KRW)} plus ${OFM_COMMISSION_PERCENT}% (no tier fee)`,
-        },
+        offlineVisitLine(input.visitMinutes ?? OFM_OFFLINE_FIRST_HOUR_MINUTES),
         commissionLine('Offline commission', orderValueKrw),
       ];
       break;

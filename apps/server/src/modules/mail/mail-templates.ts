@@ -1,11 +1,11 @@
 /** A mail ready for the outbox. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function layout(paragraphs: string[]): string {
+export function layout(paragraphs: string[]): string {
   const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('');
   return `<!doctype html><html><body style="font-family:sans-serif">${body}<p>Fanship</p></body></html>`;
 }

@@ -16,7 +16,7 @@ import { openUpload, storeUpload } from './uploads.service.ts';
 export const UPLOAD_FIELD = 'file';
 
 /** Reads the one file of a multipart upload, refusing oversized files with the spec's message. */
-async function readUploadedFile(parts: ReturnType<FastifyRequest['parts']>) {
+export async function readUploadedFile(parts: ReturnType<FastifyRequest['parts']>) {
   try {
     return await readFirstFile(parts);
   } catch (error) {

@@ -5,6 +5,7 @@ import { storedFiles } from '@fanship/db/catalogue-schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
+import { multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
 const folders: string[] = [];
@@ -17,25 +18,6 @@ async function startWithDisk(): Promise<TestApp> {
   folders.push(dataDir);
   return start({ dataDir });
 }
-
-const BOUNDARY = '----fanship-test-boundary';
-
-function multipart(filename: string, bytes: Buffer, contentType = 'image/png', field = 'file') {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
-
-// A 1 x 1 transparent PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('uploads', () => {
   it('stores a PNG and serves it back byte-identical with its type, nosniff and a long cache', async () => {

@@ -7,5 +7,6 @@ export const ofmTypeLabels: Record<OfmType, string> = {
   ONLINE_BUNJANG: 'Bunjang (second-hand marketplace)',
   PROXY_FANSIGN: 'Proxy fansign',
   OFFLINE: 'Offline purchase',
+  BUNJANG_KFD: 'Bunjang purchase through Fanship',
   KFD_SHOP: 'Purchase from our shop',
 };

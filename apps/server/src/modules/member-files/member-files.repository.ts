@@ -1,0 +1,62 @@
+import type { Database, Transaction } from '@fanship/db/client';
+import { memberFiles } from '@fanship/db/request-schema';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type MemberFileRow = typeof memberFiles.$inferSelect;
+
+export async function insertMemberFile(
+  db: Executor,
+  values: Omit<typeof memberFiles.$inferInsert, 'id' | 'attachedAt'>,
+): Promise<MemberFileRow> {
+  const [row] = await db.insert(memberFiles).values(values).returning();
+  if (!row) throw new Error('The file was not recorded');
+  return row;
+}
+
+export async function findMemberFile(db: Executor, filename: string): Promise<MemberFileRow | undefined> {
+  const [row] = await db.select().from(memberFiles).where(eq(memberFiles.filename, filename)).limit(1);
+  return row;
+}
+
+/** The member's own files of one domain among `filenames` (another member's, or another domain's, are left out). */
+export function findOwnFiles(
+  db: Executor,
+  memberId: number,
+  domain: string,
+  filenames: string[],
+): Promise<MemberFileRow[]> {
+  if (filenames.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(memberFiles)
+    .where(
+      and(
+        eq(memberFiles.memberId, memberId),
+        eq(memberFiles.domain, domain),
+        inArray(memberFiles.filename, filenames),
+      ),
+    );
+}
+
+export async function markAttached(db: Executor, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(memberFiles)
+    .set({ attachedAt: now })
+    .where(and(inArray(memberFiles.id, ids), isNull(memberFiles.attachedAt)));
+}
+
+/** Files uploaded before `before` that no request ever referred to (removed by the clean-up job). */
+export function listUnattachedBefore(db: Executor, before: Date, limit: number): Promise<MemberFileRow[]> {
+  return db
+    .select()
+    .from(memberFiles)
+    .where(and(isNull(memberFiles.attachedAt), lt(memberFiles.createdAt, before)))
+    .limit(limit);
+}
+
+export async function deleteMemberFile(db: Executor, id: number): Promise<void> {
+  await db.delete(memberFiles).where(eq(memberFiles.id, id));
+}

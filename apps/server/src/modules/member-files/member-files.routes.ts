@@ -1,0 +1,82 @@
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@fanship/domain/catalogue/staff-content';
+import { isStaffRole } from '@fanship/domain/member';
+import {
+  memberFileSchema,
+  memberUploadQuerySchema,
+  memberUploadTags,
+} from '@fanship/domain/requests/member-files';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentMember } from '../../plugins/session.ts';
+import { readUploadedFile } from '../uploads/uploads.routes.ts';
+import { openMemberFile, storeMemberFile } from './member-files.service.ts';
+
+/**
+ * A member's images for their own requests: `POST /uploads/member-files?domain=ofm` (multipart, field `file`,
+ * 15 MB) and `GET /files/{filename}`, served to the owner and staff only, never cached by a shared cache.
+ */
+export function memberFileRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
+      throwFileSizeLimit: true,
+    });
+
+    app.post(
+      '/uploads/member-files',
+      {
+        onRequest: app.requireMember,
+        schema: {
+          tags: ['uploads'],
+          querystring: memberUploadQuerySchema,
+          response: { 201: memberFileSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.missingFile);
+        const member = currentMember(request);
+        const file = await readUploadedFile(request.parts());
+        const { domain } = request.query;
+        const stored = await storeMemberFile(context, { memberId: member.id, uploadedBy: member.id }, file, {
+          domain,
+          tag: memberUploadTags[domain],
+        });
+        return reply.status(201).send(stored);
+      },
+    );
+
+    app.get(
+      '/files/:filename',
+      {
+        onRequest: app.requireMember,
+        schema: {
+          tags: ['uploads'],
+          params: z.object({
+            filename: z
+              .string()
+              .max(80)
+              .regex(/^[a-f0-9]{32}\.(jpg|png|gif|webp)$/, 'Resource Not Found'),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const member = currentMember(request);
+        const file = await openMemberFile(
+          context,
+          { id: member.id, isStaff: isStaffRole(member.role) },
+          request.params.filename,
+        );
+        return reply
+          .header('Content-Type', file.contentType)
+          .header('Content-Length', file.size)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', 'inline')
+          .header('Cache-Control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+  };
+}

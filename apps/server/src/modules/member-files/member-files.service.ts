@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Transaction } from '@fanship/db/client';
+import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
+import type { MemberFile, MemberFileDomain } from '@fanship/domain/requests/member-files';
+import { ofmMessages } from '@fanship/domain/requests/ofm';
+import { detectImageType, extensionOf } from '../../adapters/file-storage/image-type.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { addSeconds } from '../../lib/clock.ts';
+import {
+  deleteMemberFile,
+  findMemberFile,
+  findOwnFiles,
+  insertMemberFile,
+  listUnattachedBefore,
+  type MemberFileRow,
+  markAttached,
+} from './member-files.repository.ts';
+
+/** Where member files are served: only to their owner and staff. */
+export const MEMBER_FILES_URL_PREFIX = '/api/files/';
+const STORAGE_FOLDER = 'member-files';
+/** A file no request refers to a day after its upload is deleted. */
+export const UNATTACHED_FILE_LIFETIME_SECONDS = 24 * 60 * 60;
+
+export function memberFileUrl(filename: string): string {
+  return `${MEMBER_FILES_URL_PREFIX}${filename}`;
+}
+
+function toMemberFile(row: MemberFileRow): MemberFile {
+  return { filename: row.filename, tag: row.tag, url: memberFileUrl(row.filename) };
+}
+
+/**
+ * Stores a member's image for one of their requests (type read from the bytes, never from the name) under a
+ * random, unguessable name; the request refers to it by that name once it is sent.
+ */
+export async function storeMemberFile(
+  context: AppContext,
+  owner: { memberId: number; uploadedBy: number },
+  file: { bytes: Buffer },
+  kind: { domain: MemberFileDomain; tag: string },
+): Promise<MemberFile> {
+  const contentType = detectImageType(file.bytes);
+  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.unsupportedType);
+  const filename = `${randomBytes(16).toString('hex')}.${extensionOf[contentType]}`;
+  const storageKey = `${STORAGE_FOLDER}/${filename}`;
+  await context.fileStorage.put(storageKey, file.bytes, contentType);
+  try {
+    const row = await insertMemberFile(context.db, {
+      filename,
+      memberId: owner.memberId,
+      uploadedByMemberId: owner.uploadedBy,
+      domain: kind.domain,
+      tag: kind.tag,
+      storageKey,
+      contentType,
+      sizeBytes: file.bytes.length,
+      createdAt: context.clock.now(),
+    });
+    return toMemberFile(row);
+  } catch (error) {
+    await context.fileStorage.delete(storageKey);
+    throw error;
+  }
+}
+
+/** Opens a member file for its owner or staff; for anyone else it does not exist. */
+export async function openMemberFile(
+  context: AppContext,
+  viewer: { id: number; isStaff: boolean },
+  filename: string,
+): Promise<{ stream: Readable; contentType: string; size: number }> {
+  const row = await findMemberFile(context.db, filename);
+  if (!row || (row.memberId !== viewer.id && !viewer.isStaff)) throw notFound();
+  const object = await context.fileStorage.get(row.storageKey);
+  if (!object) throw notFound();
+  return { stream: object.stream, contentType: row.contentType, size: object.meta.size };
+}
+
+/**
+ * The member's own uploaded files named in a request, marked as used, by name. A name that is not one of their
+ * uploads of this domain (another member's, a made-up one) refuses the whole request with 'Failed to upload
+ * images': nothing is half-created.
+ */
+export async function attachMemberFiles(
+  tx: Transaction,
+  memberId: number,
+  domain: MemberFileDomain,
+  filenames: string[],
+  now: Date,
+): Promise<Map<string, MemberFileRow>> {
+  const unique = [...new Set(filenames)];
+  const rows = await findOwnFiles(tx, memberId, domain, unique);
+  if (rows.length !== unique.length) throw new AppError('BAD_REQUEST', ofmMessages.uploadFailed);
+  await markAttached(
+    tx,
+    rows.map((row) => row.id),
+    now,
+  );
+  return new Map(rows.map((row) => [row.filename, row]));
+}
+
+/** Deletes files uploaded more than a day ago that no request refers to (the clean-up job); answers how many. */
+export async function deleteUnattachedFiles(
+  context: Pick<AppContext, 'db' | 'clock' | 'fileStorage'>,
+  limit = 200,
+): Promise<number> {
+  const before = addSeconds(context.clock.now(), -UNATTACHED_FILE_LIFETIME_SECONDS);
+  const rows = await listUnattachedBefore(context.db, before, limit);
+  for (const row of rows) {
+    await deleteMemberFile(context.db, row.id);
+    await context.fileStorage.delete(row.storageKey);
+  }
+  return rows.length;
+}
+
+export { toMemberFile };

@@ -1,0 +1,426 @@
+import type { Transaction } from '@fanship/db/client';
+import { calculateOfmFee } from '@fanship/domain/pricing/ofm-fee';
+import {
+  type OfmPage,
+  type OfmPurchaseItem,
+  type OfmRequest,
+  type OfmRequestValues,
+  ofmMessages,
+  ofmOrderValue,
+} from '@fanship/domain/requests/ofm';
+import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
+import {
+  isCancellable,
+  ofmMachine,
+  type StatusMachine,
+  statusLabel,
+} from '@fanship/domain/requests/status-machines';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { getFansignEvent } from '../fansign-events/fansign-events.service.ts';
+import { getMarketplaceListing } from '../marketplace/marketplace.service.ts';
+import { attachMemberFiles, memberFileUrl } from '../member-files/member-files.service.ts';
+import { assertEditable, createRequest, transition } from '../requests/request-transition.ts';
+import {
+  findRequest,
+  listHistory,
+  listMemberRequests,
+  lockRequestRow,
+  type RequestRow,
+} from '../requests/requests.repository.ts';
+import { toHistoryEntries } from '../requests/requests.service.ts';
+import { releaseReservations } from '../stock/stock-reservations.ts';
+import { getTrendingProduct } from '../trending-products/trending-products.service.ts';
+import {
+  findOfmDetails,
+  insertOfmDetails,
+  listOfmDetails,
+  listOfmItems,
+  listPurchaseItems,
+  type OfmDetailsValues,
+  type OfmItemValues,
+  replaceOfmItems,
+  updateOfmDetails,
+} from './ofm.repository.ts';
+
+export const ofmServiceMessages = {
+  listingSold: 'This item has already been sold.',
+  sourceMissing: 'The product this request was made from is no longer available.',
+  eventEnded: 'The entry period of this fansign event is over.',
+  sourceNeeded: 'A marketplace purchase needs the listing it is for.',
+  shopCheckoutNotEditable: 'A shop order cannot be edited. Cancel it and order again from the cart.',
+  typeLocked: 'The type of this request cannot be changed.',
+} as const;
+
+/** An item as the request will store it: catalogue prices already put in. */
+type PricedItem = Omit<OfmItemValues, 'imageFileIds'> & { imageFilenames: string[] };
+
+/**
+ * The request's items with the server's prices: a marketplace purchase is the listing itself (price and its
+ * shipping fee from the source, never from the client); a fansign purchase takes the event's price and shop; a
+ * trending product must still exist. Anything else is the member's own list of what to buy.
+ */
+async function resolveItems(
+  context: AppContext,
+  values: OfmRequestValues,
+): Promise<{ items: PricedItem[]; domesticShippingKrw: number; shopName: string }> {
+  const items: PricedItem[] = values.items.map((item) => ({
+    url: item.url,
+    name: item.name,
+    unitPriceKrw: item.unitPrice,
+    quantity: item.quantity,
+    memberNote: item.memberNote,
+    imageFilenames: item.images.map((image) => image.filename),
+  }));
+  if (values.type === 'BUNJANG_KFD') {
+    if (values.sourceType !== 'BUNJANG_KFD' || !values.sourceId) {
+      throw new AppError('BAD_REQUEST', ofmServiceMessages.sourceNeeded);
+    }
+    const listing = await getMarketplaceListing(context, values.sourceId).catch(() => {
+      throw new AppError('BAD_REQUEST', ofmServiceMessages.sourceMissing);
+    });
+    if (listing.saleStatus !== 'SELLING') throw new AppError('CONFLICT', ofmServiceMessages.listingSold);
+    const first = items[0];
+    return {
+      items: [
+        {
+          url: `${context.config.publicUrl}/bunjang-products/${encodeURIComponent(listing.pid)}`,
+          name: listing.name.slice(0, 500),
+          unitPriceKrw: listing.priceKrw,
+          quantity: 1,
+          memberNote: first?.memberNote ?? null,
+          imageFilenames: [],
+        },
+      ],
+      domesticShippingKrw: listing.shippingFeeKrw,
+      shopName: values.shopName,
+    };
+  }
+  if (values.sourceType === 'FANSIGN_PORTAL' && values.sourceId) {
+    const id = Number(values.sourceId);
+    const event = Number.isSafeInteger(id)
+      ? await getFansignEvent(context, id).catch(() => undefined)
+      : undefined;
+    if (!event) throw new AppError('BAD_REQUEST', ofmServiceMessages.sourceMissing);
+    if (event.ended) throw new AppError('CONFLICT', ofmServiceMessages.eventEnded);
+    for (const item of items) {
+      if (item.url === event.purchaseUrl) item.unitPriceKrw = event.unitPriceKrw;
+    }
+  }
+  if (values.sourceType === 'OFM_PRODUCT' && values.sourceId) {
+    const id = Number(values.sourceId);
+    const product = Number.isSafeInteger(id)
+      ? await getTrendingProduct(context, id).catch(() => undefined)
+      : undefined;
+    if (!product) throw new AppError('BAD_REQUEST', ofmServiceMessages.sourceMissing);
+    for (const item of items) {
+      if (item.url === product.purchaseUrl) item.unitPriceKrw = product.unitPriceKrw;
+    }
+  }
+  return { items, domesticShippingKrw: 0, shopName: values.shopName };
+}
+
+/** The request's own fields with the prepayment the server computes from its items and the fee rules. */
+export function pricedDetails(
+  values: Pick<
+    OfmRequestValues,
+    | 'type'
+    | 'shopOpenAt'
+    | 'shopCloseAt'
+    | 'videoCall'
+    | 'videoCallInfo'
+    | 'memberNote'
+    | 'sourceType'
+    | 'sourceId'
+    | 'visitMinutes'
+    | 'fansignParticipation'
+    | 'applicantName'
+    | 'applicantData'
+  >,
+  resolved: {
+    items: { unitPriceKrw: number; quantity: number }[];
+    domesticShippingKrw: number;
+    shopName: string;
+  },
+): OfmDetailsValues {
+  const orderValueKrw = ofmOrderValue(
+    resolved.items.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
+  );
+  const fee = calculateOfmFee({
+    type: values.type,
+    orderValueKrw,
+    visitMinutes: values.visitMinutes ?? undefined,
+    fansignParticipation: values.fansignParticipation ?? undefined,
+  });
+  const feeLines = [...fee.items];
+  if (resolved.domesticShippingKrw > 0) {
+    feeLines.push({
+      label: 'Domestic shipping',
+      amountKrw: resolved.domesticShippingKrw,
+      rule: 'The seller’s shipping fee to our warehouse',
+    });
+  }
+  return {
+    type: values.type,
+    shopName: resolved.shopName,
+    shopOpenAt: values.shopOpenAt ? new Date(values.shopOpenAt) : null,
+    shopCloseAt: values.shopCloseAt ? new Date(values.shopCloseAt) : null,
+    videoCall: values.videoCall,
+    videoCallInfo: values.videoCallInfo,
+    memberNote: values.memberNote,
+    sourceType: values.sourceType,
+    sourceId: values.sourceId,
+    visitMinutes: values.visitMinutes,
+    fansignParticipation: values.fansignParticipation,
+    applicantName: values.applicantName,
+    applicantData: values.applicantData,
+    orderValueKrw,
+    domesticShippingKrw: resolved.domesticShippingKrw,
+    feeKrw: fee.serviceFeeKrw,
+    prepaymentKrw: orderValueKrw + fee.serviceFeeKrw + resolved.domesticShippingKrw,
+    feeLines,
+  };
+}
+
+/** Attaches the member's uploaded images to the items (refusing names that are not their OFM uploads). */
+async function withImages(
+  tx: Transaction,
+  memberId: number,
+  items: PricedItem[],
+  now: Date,
+): Promise<OfmItemValues[]> {
+  const files = await attachMemberFiles(
+    tx,
+    memberId,
+    'ofm',
+    items.flatMap((item) => item.imageFilenames),
+    now,
+  );
+  return items.map(({ imageFilenames, ...item }) => ({
+    ...item,
+    imageFileIds: imageFilenames.map((filename) => {
+      const file = files.get(filename);
+      if (!file) throw new AppError('BAD_REQUEST', ofmMessages.uploadFailed);
+      return file.id;
+    }),
+  }));
+}
+
+/**
+ * Writes a new OFM request with its items in the caller's transaction (the shop checkout uses it for KFD_SHOP);
+ * answers the request row.
+ */
+export async function insertOfmRequest(
+  tx: Transaction,
+  memberId: number,
+  details: OfmDetailsValues,
+  items: OfmItemValues[],
+  now: Date,
+): Promise<RequestRow> {
+  const request = await createRequest(tx, ofmMachine, { memberId, actor: 'member', now });
+  await insertOfmDetails(tx, request.id, details);
+  await replaceOfmItems(tx, request.id, items);
+  return request;
+}
+
+/** `POST /ofm-services`: a member's new request; answers its code. */
+export async function createOfmRequest(
+  context: AppContext,
+  memberId: number,
+  values: OfmRequestValues,
+): Promise<{ code: string }> {
+  if (values.type === 'KFD_SHOP') throw new AppError('BAD_REQUEST', ofmMessages.kfdShopFromCart);
+  const resolved = await resolveItems(context, values);
+  const details = pricedDetails(values, resolved);
+  const now = context.clock.now();
+  const request = await context.db.transaction(async (tx) =>
+    insertOfmRequest(tx, memberId, details, await withImages(tx, memberId, resolved.items, now), now),
+  );
+  return { code: request.code };
+}
+
+async function ownRequest(context: AppContext, memberId: number, code: string): Promise<RequestRow> {
+  const request = await findRequest(context.db, ofmMachine.kind, code, memberId);
+  if (!request) throw notFound();
+  return request;
+}
+
+/** `PATCH /ofm-services/{code}`: only in SCOM01 (409 otherwise); the prepayment is computed again. */
+export async function editOfmRequest(
+  context: AppContext,
+  memberId: number,
+  code: string,
+  values: OfmRequestValues,
+): Promise<{ code: string }> {
+  const request = await ownRequest(context, memberId, code);
+  const current = await findOfmDetails(context.db, request.id);
+  if (!current) throw notFound();
+  if (current.type === 'KFD_SHOP') throw new AppError('CONFLICT', ofmServiceMessages.shopCheckoutNotEditable);
+  if (values.type === 'KFD_SHOP') throw new AppError('BAD_REQUEST', ofmMessages.kfdShopFromCart);
+  if ((current.type === 'BUNJANG_KFD') !== (values.type === 'BUNJANG_KFD')) {
+    throw new AppError('BAD_REQUEST', ofmServiceMessages.typeLocked);
+  }
+  const resolved = await resolveItems(context, values);
+  const details = pricedDetails(values, resolved);
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    // The status is read again under the row's lock: a cancel or a payment that got there first wins.
+    const locked = await lockRequest(tx, request.id);
+    assertEditable(ofmMachine, locked);
+    await updateOfmDetails(tx, request.id, details);
+    await replaceOfmItems(tx, request.id, await withImages(tx, memberId, resolved.items, now));
+  });
+  return { code };
+}
+
+async function lockRequest(tx: Transaction, requestId: number): Promise<RequestRow> {
+  const row = await lockRequestRow(tx, requestId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Cancels a request (the member: no reason needed; staff: with the reason the member is told), giving back any
+ * shop stock it held, in one transaction.
+ */
+export async function cancelOfmRequest(
+  context: AppContext,
+  request: RequestRow,
+  actor: { kind: 'member' | 'staff' | 'system'; memberId: number | null; reason: string | null },
+): Promise<void> {
+  const now = context.clock.now();
+  await context.catalogueCache.change(['shop-products'], () =>
+    context.db.transaction(async (tx) => {
+      await transition(context, tx, ofmMachine, request, {
+        to: 'SCOM09',
+        actor: actor.kind,
+        actorMemberId: actor.memberId,
+        reason: actor.reason,
+        now,
+      });
+      await releaseReservations(tx, request.id, now);
+    }),
+  );
+}
+
+/** `POST /ofm-services/{code}/cancel` by the member who owns it. */
+export async function cancelOwnOfmRequest(
+  context: AppContext,
+  memberId: number,
+  code: string,
+): Promise<void> {
+  const request = await ownRequest(context, memberId, code);
+  await cancelOfmRequest(context, request, { kind: 'member', memberId, reason: null });
+}
+
+/** `GET /ofm-services`: the member's requests, newest first, a page at a time. */
+export async function listOwnOfmRequests(
+  context: AppContext,
+  memberId: number,
+  query: RequestListQuery,
+): Promise<OfmPage> {
+  const { rows, total } = await listMemberRequests(context.db, {
+    kind: ofmMachine.kind,
+    memberId,
+    status: query.status,
+    offset: (query.page - 1) * query.size,
+    limit: query.size,
+  });
+  const ids = rows.map((row) => row.id);
+  const [details, items] = await Promise.all([
+    listOfmDetails(context.db, ids),
+    listOfmItems(context.db, ids),
+  ]);
+  return {
+    content: rows.map((row) => {
+      const detail = details.find((candidate) => candidate.requestId === row.id);
+      const own = items.filter((item) => item.requestId === row.id);
+      return {
+        code: row.code,
+        type: (detail?.type ?? 'ONLINE_REGULAR') as OfmRequest['type'],
+        status: row.status,
+        statusLabel: statusLabel(ofmMachine, row.status),
+        createdAt: row.createdAt.toISOString(),
+        shopName: detail?.shopName ?? '',
+        firstItemName: own[0]?.name ?? '',
+        itemCount: own.length,
+        prepaymentKrw: detail?.prepaymentKrw ?? 0,
+      };
+    }),
+    currentPage: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.size)),
+    totalElements: total,
+  };
+}
+
+/** A request as its page shows it, with items, images and the timeline. */
+export async function describeOfmRequest(
+  context: AppContext,
+  request: RequestRow,
+  viewer: 'member' | 'staff',
+): Promise<OfmRequest> {
+  const [details, items, history] = await Promise.all([
+    findOfmDetails(context.db, request.id),
+    listOfmItems(context.db, [request.id]),
+    listHistory(context.db, request.id),
+  ]);
+  if (!details) throw notFound();
+  return {
+    code: request.code,
+    type: details.type as OfmRequest['type'],
+    status: request.status,
+    statusLabel: statusLabel(ofmMachine, request.status),
+    editable: (ofmMachine as StatusMachine).editable.includes(request.status) && details.type !== 'KFD_SHOP',
+    cancellable: isCancellable(ofmMachine as StatusMachine, request.status, viewer),
+    createdAt: request.createdAt.toISOString(),
+    shopName: details.shopName,
+    shopOpenAt: details.shopOpenAt?.toISOString() ?? null,
+    shopCloseAt: details.shopCloseAt?.toISOString() ?? null,
+    videoCall: details.videoCall,
+    videoCallInfo: details.videoCallInfo,
+    memberNote: details.memberNote,
+    sourceType: details.sourceType,
+    sourceId: details.sourceId,
+    visitMinutes: details.visitMinutes,
+    fansignParticipation: details.fansignParticipation as OfmRequest['fansignParticipation'],
+    applicantName: details.applicantName,
+    applicantData: details.applicantData,
+    orderValueKrw: details.orderValueKrw,
+    domesticShippingKrw: details.domesticShippingKrw,
+    feeKrw: details.feeKrw,
+    prepaymentKrw: details.prepaymentKrw,
+    feeLines: details.feeLines,
+    purchaseAmount: details.purchaseAmountKrw,
+    feeAmount: details.feeAmountKrw,
+    managerUpdatedAt: details.managerUpdatedAt?.toISOString() ?? null,
+    items: items.map((item) => ({
+      id: item.id,
+      url: item.url,
+      name: item.name,
+      unitPrice: item.unitPriceKrw,
+      quantity: item.quantity,
+      memberNote: item.memberNote,
+      images: item.images.map((image) => ({ ...image, url: memberFileUrl(image.filename) })),
+    })),
+    history: toHistoryEntries(ofmMachine, history),
+  };
+}
+
+/** `GET /ofm-services/{code}` for its owner. */
+export async function getOwnOfmRequest(
+  context: AppContext,
+  memberId: number,
+  code: string,
+): Promise<OfmRequest> {
+  return describeOfmRequest(context, await ownRequest(context, memberId, code), 'member');
+}
+
+/** `GET /ofm-services/{code}/purchase-items`: what staff bought (empty until they record it). */
+export async function getOwnPurchaseItems(
+  context: AppContext,
+  memberId: number,
+  code: string,
+): Promise<OfmPurchaseItem[]> {
+  const request = await ownRequest(context, memberId, code);
+  return listPurchaseItems(context.db, request.id);
+}

@@ -1,0 +1,48 @@
+import { type StaffOfmRequest, staffOfmRequestSchema } from '@fanship/domain/requests/ofm';
+import { movesFrom, ofmMachine } from '@fanship/domain/requests/status-machines';
+import { notFound } from '../../lib/app-error.ts';
+import { findMember } from '../requests/requests.repository.ts';
+import type { StaffRequestKind } from '../requests/staff-request-kinds.ts';
+import { listOfmDetails, listOfmItems } from './ofm.repository.ts';
+import { cancelOfmRequest, describeOfmRequest } from './ofm.service.ts';
+
+/** OFM in the staff console: queue rows show the first item (+N) and the prepayment. */
+export const staffOfmKind: StaffRequestKind & { detailSchema: typeof staffOfmRequestSchema } = {
+  machine: ofmMachine,
+  detailSchema: staffOfmRequestSchema,
+  async summarize(context, rows) {
+    const ids = rows.map((row) => row.id);
+    const [details, items] = await Promise.all([
+      listOfmDetails(context.db, ids),
+      listOfmItems(context.db, ids),
+    ]);
+    return new Map(
+      rows.map((row) => {
+        const own = items.filter((item) => item.requestId === row.id);
+        const detail = details.find((candidate) => candidate.requestId === row.id);
+        const more = own.length > 1 ? ` +${own.length - 1}` : '';
+        const summary = `${detail?.type ?? ''} · ${detail?.shopName ?? ''} · ${own[0]?.name ?? ''}${more}`;
+        return [row.id, { summary, amountKrw: detail?.prepaymentKrw ?? null }];
+      }),
+    );
+  },
+  async describe(context, request): Promise<StaffOfmRequest> {
+    const [detail, member] = await Promise.all([
+      describeOfmRequest(context, request, 'staff'),
+      findMember(context.db, request.memberId),
+    ]);
+    if (!member) throw notFound();
+    return {
+      ...detail,
+      member: { code: member.code, name: `${member.firstName} ${member.lastName}`, email: member.email },
+      actions: movesFrom(ofmMachine, request.status, 'staff').map(({ to, action }) => ({ to, action })),
+    };
+  },
+  cancel(context, request, staff) {
+    return cancelOfmRequest(context, request, {
+      kind: 'staff',
+      memberId: staff.memberId,
+      reason: staff.reason,
+    });
+  },
+};

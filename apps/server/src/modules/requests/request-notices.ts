@@ -1,0 +1,34 @@
+import { requestKind } from '@fanship/domain/requests/request-kinds';
+import type { StatusMachine } from '@fanship/domain/requests/status-machines';
+import { escapeHtml, layout, type MailMessage } from '../mail/mail-templates.ts';
+
+/** The member's notice that staff or the system moved one of their requests, with a link to it. */
+export function requestStatusMail(
+  to: string,
+  notice: {
+    machine: StatusMachine;
+    code: string;
+    statusLabel: string;
+    reason: string | null;
+    publicUrl: string;
+  },
+): MailMessage {
+  const kind = requestKind(notice.machine.kind);
+  const title = `[${kind?.title ?? notice.machine.kind}] ${notice.code}`;
+  const link = `${notice.publicUrl}${kind?.path ?? ''}/${notice.code}`;
+  const reason = notice.reason ? `Reason: ${notice.reason}` : null;
+  return {
+    to,
+    subject: `${title}: ${notice.statusLabel}`,
+    text: [`Your request ${title} is now: ${notice.statusLabel}.`, reason, `See it here: ${link}`]
+      .filter(Boolean)
+      .join('\n\n'),
+    html: layout(
+      [
+        `Your request <strong>${escapeHtml(title)}</strong> is now: <strong>${escapeHtml(notice.statusLabel)}</strong>.`,
+        reason ? escapeHtml(reason) : null,
+        `<a href="${escapeHtml(link)}">See it on Fanship</a>`,
+      ].filter((paragraph): paragraph is string => paragraph !== null),
+    ),
+  };
+}

@@ -1,0 +1,75 @@
+import type {
+  HistoryEntry,
+  StaffQueue,
+  StaffRequestQueueQuery,
+} from '@fanship/domain/requests/request-contract';
+import { type Actor, type StatusMachine, statusLabel } from '@fanship/domain/requests/status-machines';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { countByStatus, type HistoryRow, listQueue, type QueueRow } from './requests.repository.ts';
+
+/** The timeline of a request from its history rows, with each status's label. */
+export function toHistoryEntries(machine: StatusMachine, rows: HistoryRow[]): HistoryEntry[] {
+  return rows.map((row) => ({
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    toLabel: statusLabel(machine, row.toStatus),
+    actor: row.actor as Actor,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Refuses a status filter the kind does not have. */
+export function assertKnownStatus(machine: StatusMachine, status: string | undefined): void {
+  if (status !== undefined && !Object.hasOwn(machine.statuses, status)) {
+    throw new AppError('VALIDATION', 'Unknown status', { status: 'Unknown status' });
+  }
+}
+
+/**
+ * The staff queue of one kind: a page of requests (filtered by status, searched by code or member) with each
+ * row's summary from the kind (`summarize`), and how many requests are in each status.
+ */
+export async function staffQueue(
+  context: AppContext,
+  machine: StatusMachine,
+  query: StaffRequestQueueQuery,
+  summarize: (rows: QueueRow[]) => Promise<Map<number, { summary: string; amountKrw: number | null }>>,
+): Promise<StaffQueue> {
+  assertKnownStatus(machine, query.status);
+  const [{ rows, total }, counts] = await Promise.all([
+    listQueue(context.db, {
+      kind: machine.kind,
+      status: query.status,
+      search: query.search,
+      offset: (query.page - 1) * query.size,
+      limit: query.size,
+    }),
+    countByStatus(context.db, machine.kind),
+  ]);
+  const summaries = await summarize(rows);
+  return {
+    content: rows.map((row) => ({
+      code: row.code,
+      status: row.status,
+      statusLabel: statusLabel(machine, row.status),
+      createdAt: row.createdAt.toISOString(),
+      member: {
+        code: row.member.code,
+        name: `${row.member.firstName} ${row.member.lastName}`,
+        email: row.member.email,
+      },
+      summary: summaries.get(row.id)?.summary ?? '',
+      amountKrw: summaries.get(row.id)?.amountKrw ?? null,
+    })),
+    currentPage: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.size)),
+    totalElements: total,
+    counts: Object.entries(machine.statuses).map(([status, label]) => ({
+      status,
+      label: label as string,
+      count: counts.find((entry) => entry.status === status)?.count ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * What every kind of request shares in the API (the request scaffold): page-number paging of a member's list
+ * (`currentPage`/`totalPages`, as the spec's /ofm list has), the history timeline, the staff queue's counts
+ * and the cancel body. A kind's own contract adds its fields to these.
+ */
+import { z } from 'zod';
+import { optionalText } from '../catalogue/field-rules.ts';
+import type { Actor } from './status-machines.ts';
+
+export const REQUEST_PAGE_SIZE = 10;
+export const MAX_REQUEST_PAGE_SIZE = 50;
+
+/** The page number of a list: 1 when absent; a 400 when it is not a whole number from 1 to 100,000. */
+export const pageNumberSchema = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? 1 : value),
+  z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a number')
+    .min(1, 'Page must be at least 1')
+    .max(100_000, 'Page must be at most 100000'),
+);
+
+const requestPageSizeSchema = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? REQUEST_PAGE_SIZE : value),
+  z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a number')
+    .min(1, 'Page size must be at least 1')
+    .max(MAX_REQUEST_PAGE_SIZE, `Page size must be at most ${MAX_REQUEST_PAGE_SIZE}`),
+);
+
+/** A status filter: empty means every status; otherwise a status code of the kind (checked by the server). */
+const statusFilterSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string()
+    .max(10, { error: 'Unknown status', abort: true })
+    .regex(/^[A-Z0-9]+$/, 'Unknown status')
+    .optional(),
+);
+
+/** Query of a member's list of one kind: `?page=&size=&status=`. */
+export const requestListQuerySchema = z.object({
+  page: pageNumberSchema,
+  size: requestPageSizeSchema,
+  status: statusFilterSchema,
+});
+export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+
+/** Query of the staff queue of one kind: status, a search by record code or member (code, email or name). */
+export const staffRequestQueueQuerySchema = requestListQuerySchema.extend({
+  search: z
+    .string()
+    .trim()
+    .max(50, { error: 'Search is too long (max. 50)', abort: true })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type StaffRequestQueueQuery = z.output<typeof staffRequestQueueQuerySchema>;
+
+/** A page of a list with page numbers. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    content: z.array(item),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+  });
+}
+
+/** The record code in a path (`OF2611230001`); a code no request has is a 404. */
+export const requestCodeParamsSchema = z.object({ code: z.string().max(20, 'Invalid code') });
+
+const actors = ['member', 'staff', 'system'] as const satisfies readonly Actor[];
+
+/** One move in a request's timeline (its creation has `fromStatus` null). */
+export const historyEntrySchema = z.object({
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  /** The status's label from the kind's table, as the timeline shows it. */
+  toLabel: z.string(),
+  actor: z.enum(actors),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.output<typeof historyEntrySchema>;
+
+export const cancelReasonMessages = {
+  reasonRequired: 'Reason is required',
+  reasonTooLong: 'Reason is too long (max. 1000)',
+} as const;
+
+/** Body of a staff cancel: the reason the member is told. */
+export const staffCancelSchema = z.object({
+  reason: z
+    .string({ error: cancelReasonMessages.reasonRequired })
+    .trim()
+    .min(1, cancelReasonMessages.reasonRequired)
+    .max(1000, cancelReasonMessages.reasonTooLong),
+});
+export type StaffCancelInput = z.input<typeof staffCancelSchema>;
+
+/** Body of a member's cancel: empty (spec), an optional note kept for staff. */
+export const memberCancelSchema = z
+  .object({ reason: optionalText('Reason', 1000) })
+  .optional()
+  .transform((value) => ({ reason: value?.reason ?? null }));
+
+/** The staff queue's count of requests per status of one kind. */
+export const statusCountsSchema = z.array(
+  z.object({ status: z.string(), label: z.string(), count: z.number() }),
+);
+
+/** A staff queue row: the request and its member. */
+export const staffQueueRowSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
+  summary: z.string(),
+  amountKrw: z.number().int().nullable(),
+});
+export type StaffQueueRow = z.output<typeof staffQueueRowSchema>;
+
+export const staffQueueSchema = pageOf(staffQueueRowSchema).extend({ counts: statusCountsSchema });
+export type StaffQueue = z.output<typeof staffQueueSchema>;

@@ -1,0 +1,45 @@
+/**
+ * The request kinds as the pages and notices name them (the request scaffold's configuration): each kind's
+ * status table, its title, where the member finds it, and whether it is built yet. The member's tab bar lists
+ * the built kinds in the spec's order (Incoming, OFM, Split, Inclusion, Packing, Repacking, Shipping); a new kind
+ * is switched on here once its pages exist.
+ */
+import {
+  inclusionMachine,
+  incomingMachine,
+  ofmMachine,
+  packingMachine,
+  repackingMachine,
+  type StatusMachine,
+  shippingMachine,
+  splitMachine,
+} from './status-machines.ts';
+
+export type RequestKindConfig = {
+  machine: StatusMachine;
+  /** How titles and notices name it: '[OFM] OF2611230001'. */
+  title: string;
+  /** The member's list; a request's page is `${path}/${code}`. */
+  path: string;
+  /** Whether its pages and API exist (only built kinds are in the tab bar and the staff queue). */
+  built: boolean;
+};
+
+/** The tab bar's kinds, in the spec's order. */
+export const requestKinds = [
+  { machine: incomingMachine, title: 'Incoming', path: '/incomings', built: false },
+  { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true },
+  { machine: splitMachine, title: 'Split', path: '/splits', built: false },
+  { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: false },
+  { machine: packingMachine, title: 'Packing', path: '/packings', built: false },
+  { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: false },
+  { machine: shippingMachine, title: 'Shipping', path: '/shippings', built: false },
+] as const satisfies readonly RequestKindConfig[];
+
+/** The kinds members can use today, in tab order. */
+export const builtRequestKinds: readonly RequestKindConfig[] = requestKinds.filter((kind) => kind.built);
+
+/** A kind's configuration by its machine's kind name ('ofm'). */
+export function requestKind(kind: string): RequestKindConfig | undefined {
+  return requestKinds.find((candidate) => candidate.machine.kind === kind);
+}
