@@ -289,7 +289,7 @@ export async function cancelOfmRequest(
   actor: { kind: 'member' | 'staff' | 'system'; memberId: number | null; reason: string | null },
 ): Promise<void> {
   const now = context.clock.now();
-  await context.catalogueCache.change(['shop-products'], () =>
+  const cancel = () =>
     context.db.transaction(async (tx) => {
       await transition(context, tx, ofmMachine, request, {
         to: 'SCOM09',
@@ -299,8 +299,10 @@ export async function cancelOfmRequest(
         now,
       });
       await releaseReservations(tx, request.id, now);
-    }),
-  );
+    });
+  // Only a shop checkout holds stock: its cancel changes what the shop pages show.
+  const details = await findOfmDetails(context.db, request.id);
+  await (details?.type === 'KFD_SHOP' ? context.catalogueCache.change(['shop-products'], cancel) : cancel());
 }
 
 /** `POST /ofm-services/{code}/cancel` by the member who owns it. */
