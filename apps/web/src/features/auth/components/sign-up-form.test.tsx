@@ -29,9 +29,7 @@ function chooseCanada() {
 const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
 
 /** Fills every field, sends the code and types it; Sign Up is then enabled. */
-async function fillCompleteForm(
-  overrides: { confirmPassword?: string; emailCheckAnswers?: boolean } = {},
-) {
+async function fillCompleteForm(overrides: { confirmPassword?: string; emailCheckAnswers?: boolean } = {}) {
   type('First Name', ' Min Ji ');
   type('Last Name', 'Kim');
   type('Email', ' minji@example.com ');
