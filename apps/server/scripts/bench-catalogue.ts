@@ -9,11 +9,15 @@
  * process it took a large share of the one thread the server answers on (on a two-core machine, about half
  * of the bare route's time), so the figures measured the generator as much as the server. The "CPU µs/req"
  * column is the server process's CPU time per answered request (PostgreSQL's and the generator's are not in
- * it), the figure that moves least with other work on the machine.
+ * it), the figure that moves least with other work on the machine. "server CPU %" and "load CPU %" are the
+ * server's and the load generator's CPU time over the run's wall time (100% is one core): on two cores, a load
+ * generator near 100% is a limit of the measurement, not of the server.
  *
  * Options (after `--`): `--connections 50` (default 10), `--duration 5` (seconds per route),
  * `--only <text>` (only the routes whose label contains the text; the bare route always runs first),
  * `--pool 10` (database connections of the app, default 10 as in production),
+ * `--accept-encoding br` (sent with every request, as a browser does: answers of 1 KB or more come compressed;
+ * by default none is sent and every answer comes as plain JSON),
  * `--cpu-profile <dir>` (writes a V8 CPU profile of the server process during each route's measured run).
  */
 import { spawn } from 'node:child_process';
@@ -40,6 +44,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '5' },
     only: { type: 'string' },
     pool: { type: 'string', default: '10' },
+    'accept-encoding': { type: 'string' },
     'cpu-profile': { type: 'string' },
   },
 });
@@ -54,12 +59,21 @@ const PING_SECONDS = Math.max(1, Math.round(DURATION_SECONDS / 2));
 
 type LoadResult = Awaited<ReturnType<typeof autocannon>>;
 const autocannonCommand = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+/** Loaded into the load generator's process: prints its own CPU time (µs) on stderr as it exits. */
+const reportCpuAtExit = `data:text/javascript,${encodeURIComponent(
+  'process.on("exit", () => { const cpu = process.cpuUsage(); process.stderr.write("\\n@cpu " + (cpu.user + cpu.system) + "\\n"); });',
+)}`;
 
-/** Runs autocannon's command in a child process against the URL and answers its result. */
-function runLoad(url: string, connections: number, seconds: number): Promise<LoadResult> {
+/** Runs autocannon's command in a child process against the URL: its result and the CPU time it took (µs). */
+function runLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult & { loadCpuMicroseconds: number }> {
   const args = ['--json', '--no-progress', '-c', String(connections), '-d', String(seconds), '-t', '10', url];
+  if (options['accept-encoding']) args.push('-H', `accept-encoding=${options['accept-encoding']}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [autocannonCommand, ...args], {
+    const child = spawn(process.execPath, ['--import', reportCpuAtExit, autocannonCommand, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -69,7 +83,8 @@ function runLoad(url: string, connections: number, seconds: number): Promise<Loa
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${errors}`));
-      resolve(JSON.parse(output) as LoadResult);
+      const loadCpuMicroseconds = Number(/@cpu (\d+)/.exec(errors)?.[1] ?? Number.NaN);
+      resolve({ ...(JSON.parse(output) as LoadResult), loadCpuMicroseconds });
     });
   });
 }
@@ -184,13 +199,17 @@ try {
     requestsPerSecond: number;
     p50: number;
     p99: number;
+    serverCpuPercent: number;
+    loadCpuPercent: number;
     failed: number;
     ping: number;
   };
   const measure = async (url: string, seconds: number) => {
     const cpuBefore = process.cpuUsage();
+    const startedAt = performance.now();
     const result = await runLoad(url, CONNECTIONS, seconds);
     const cpu = process.cpuUsage(cpuBefore);
+    const wallMicroseconds = (performance.now() - startedAt) * 1000;
     return {
       // CPU time of the server's process per answered request: unlike requests/s it hardly moves with other
       // work on the machine (PostgreSQL's and the load generator's CPU are not in it).
@@ -198,6 +217,8 @@ try {
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
+      serverCpuPercent: Math.round(((cpu.user + cpu.system) / wallMicroseconds) * 100),
+      loadCpuPercent: Math.round((result.loadCpuMicroseconds / wallMicroseconds) * 100),
       failed: result.errors + result.timeouts + result.non2xx,
     };
   };
@@ -221,7 +242,7 @@ try {
     rows.push({ route: route.label, ...result, ping: ping?.requestsPerSecond ?? result.requestsPerSecond });
   }
   console.log(
-    `\nautocannon (child process): ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, each after ${PING_SECONDS} s of the bare route; app pool ${POOL_SIZE}; PostgreSQL ${withoutPassword(databaseUrl)}\n`,
+    `\nautocannon (child process): ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, each after ${PING_SECONDS} s of the bare route; Accept-Encoding ${options['accept-encoding'] ?? '(none)'}; app pool ${POOL_SIZE}; PostgreSQL ${withoutPassword(databaseUrl)}\n`,
   );
   console.table(
     rows.map((row) => ({
@@ -232,6 +253,8 @@ try {
       'ping req/s': row.ping,
       'vs ping': `${((row.requestsPerSecond / row.ping) * 100).toFixed(1)}%`,
       'CPU µs/req': row.cpuMicroseconds,
+      'server CPU %': row.serverCpuPercent,
+      'load CPU %': row.loadCpuPercent,
       failed: row.failed,
     })),
   );

@@ -1,5 +1,4 @@
 import type { DatabaseHandle } from '@fanship/db/client';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +30,7 @@ import { staffShopProductRoutes } from './modules/shop-products/staff-shop-produ
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { trendingProductRoutes } from './modules/trending-products/trending-products.routes.ts';
 import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -103,14 +103,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
-    createResponseSerializerCompiler({ checkResponses: config.nodeEnv !== 'production' }),
+    createResponseSerializerCompiler({
+      checkResponses: config.nodeEnv !== 'production',
+      keptAnswers: context.catalogueCache,
+    }),
   );
   registerBodyParsers(app);
 
   await registerSecurityHeaders(app, { isProduction: config.nodeEnv === 'production' });
-  // Answers of 1 KB or more (JSON, the page HTML) go out as brotli or gzip by Accept-Encoding; the web app's
-  // static files were compressed at build time and are sent as they are (plugins/web-app.ts).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerCompression(app, context.catalogueCache);
   await app.register(cookie);
   await registerRateLimits(app);
   registerSameOriginCheck(app, config.publicUrl);

@@ -101,4 +101,81 @@ describe('catalogue cache', () => {
     expect(await read(new Date('2026-03-01T08:59:59Z'))).toBe(3);
     expect(await read(new Date('2026-03-01T08:59:59Z'))).toBe(4);
   });
+
+  it('writes a kept answer once per writer and encodes those bytes once per encoding', async () => {
+    const cache = createCatalogueCache();
+    const answer = await cache.read('list', ['shop-products'], async () => ({ names: ['Blue'] }));
+    const listWriter = {};
+    const otherWriter = {};
+    let writes = 0;
+    const write = () => {
+      writes += 1;
+      return JSON.stringify(answer);
+    };
+    const bytes = cache.bytesOf(answer, listWriter, write);
+    expect(bytes?.toString()).toBe('{"names":["Blue"]}');
+    expect(
+      cache.bytesOf(await cache.read('list', ['shop-products'], async () => null), listWriter, write),
+    ).toBe(bytes);
+    expect(writes).toBe(1);
+    expect(cache.bytesOf(answer, otherWriter, write)).not.toBe(bytes);
+    expect(writes).toBe(2);
+
+    let encodes = 0;
+    const encode = () => {
+      encodes += 1;
+      return Buffer.from(`br of ${bytes}`);
+    };
+    const encoded = cache.encodedOf(bytes!, 'br', encode);
+    expect(cache.encodedOf(bytes!, 'br', encode)).toBe(encoded);
+    expect(cache.encodedOf(bytes!, 'gzip', encode)).not.toBe(encoded);
+    expect(encodes).toBe(2);
+    // Bytes the cache did not write are not its to keep.
+    expect(cache.encodedOf(Buffer.from('{"names":["Blue"]}'), 'br', encode)).toBeUndefined();
+  });
+
+  it('keeps no bytes for an answer it does not keep, and drops them with the answer', async () => {
+    const clock = createTestClock(new Date('2026-03-01T09:00:00Z'));
+    const cache = createCatalogueCache({ clock, maxEntries: 2 });
+    const writer = {};
+    const write = (answer: unknown) => () => JSON.stringify(answer);
+    const bytesOf = (answer: unknown) => cache.bytesOf(answer, writer, write(answer));
+
+    // An object the cache never handed out, and an answer read while its part changed, are never kept.
+    expect(bytesOf({ names: [] })).toBeUndefined();
+    let release: (value: { names: string[] }) => void = () => {};
+    const slowRead = cache.read(
+      'slow',
+      ['shop-products'],
+      () => new Promise((resolve) => (release = resolve)),
+    );
+    await cache.change(['shop-products'], async () => undefined);
+    release({ names: ['read before the change'] });
+    expect(bytesOf(await slowRead)).toBeUndefined();
+
+    // A change drops the answer's bytes and their encodings: the next answer is written from itself.
+    const before = await cache.read('list', ['shop-products'], async () => ({ names: ['Blue'] }));
+    const beforeBytes = bytesOf(before)!;
+    cache.encodedOf(beforeBytes, 'br', () => Buffer.from('br of Blue'));
+    await cache.change(['shop-products'], async () => undefined);
+    expect(bytesOf(before)).toBeUndefined();
+    expect(cache.encodedOf(beforeBytes, 'br', () => Buffer.from('br again'))).toBeUndefined();
+    const after = await cache.read('list', ['shop-products'], async () => ({ names: ['Red'] }));
+    expect(bytesOf(after)?.toString()).toBe('{"names":["Red"]}');
+
+    // So do the end of a clock-bound answer and the drop of the oldest answer past the cache's size.
+    const expiring = await cache.readExpiring('events', ['fansign-events'], async () => ({
+      answer: { events: 1 },
+      validUntil: new Date('2026-03-01T09:00:10Z'),
+    }));
+    expect(bytesOf(expiring)).toBeDefined();
+    clock.advance(11);
+    await cache.readExpiring('events', ['fansign-events'], async () => ({
+      answer: { events: 2 },
+      validUntil: null,
+    }));
+    expect(bytesOf(expiring)).toBeUndefined();
+    await cache.read('third', ['posts'], async () => ({ posts: 3 }));
+    expect(bytesOf(after)).toBeUndefined();
+  });
 });

@@ -6,6 +6,10 @@ import { type Clock, systemClock } from './clock.ts';
  * stores its answer only if none of its parts changed while it ran, so an answer read before a change can
  * never outlive it. An answer that depends on the clock carries the last instant it is true at and is read
  * again after it (by the app's clock).
+ *
+ * A kept answer also keeps the bytes it was written as (decision 015): the response serializer asks
+ * `bytesOf` for the answer object the cache handed out, and writes it only the first time. The bytes belong to
+ * that object, which the cache never hands out again once its entry is dropped, so they go with it.
  */
 export type CatalogueScope =
   | 'shop-products'
@@ -40,6 +44,20 @@ export type CatalogueCache = {
   change<T>(scopes: readonly CatalogueScope[], write: () => Promise<T>): Promise<T>;
   /** Drops every answer read from the named parts. */
   invalidate(scopes: readonly CatalogueScope[]): void;
+} & KeptAnswerBytes;
+
+/** The bytes of the answers a cache keeps, as each writer (a route's serializer) writes them. */
+export type KeptAnswerBytes = {
+  /**
+   * The bytes `write` answers for this answer, written once per writer while the answer is kept; undefined
+   * when the value is not an answer the cache keeps now (the caller writes it itself, every time).
+   */
+  bytesOf(answer: unknown, writer: object, write: () => string): Buffer | undefined;
+  /**
+   * The bytes of a kept answer (as `bytesOf` answered them) in a content encoding, encoded once per encoding
+   * while the answer is kept; undefined for any other bytes (the caller encodes them itself).
+   */
+  encodedOf(bytes: Buffer, encoding: string, encode: () => Buffer): Buffer | undefined;
 };
 
 /** Most answers kept; past this the oldest is dropped (keyword searches make the keys open-ended). */
@@ -57,6 +75,16 @@ export function createCatalogueCache(options: { clock?: Clock; maxEntries?: numb
   const clock = options.clock ?? systemClock;
   const maxEntries = options.maxEntries ?? CATALOGUE_CACHE_ENTRIES;
   const entries = new Map<string, Entry>();
+  /** The bytes of each kept answer object, by writer. */
+  const bytes = new WeakMap<object, Map<object, Buffer>>();
+  /** Those bytes in each content encoding asked for. */
+  const encodings = new WeakMap<Buffer, Map<string, Buffer>>();
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    if (typeof entry.answer !== 'object' || entry.answer === null) return;
+    for (const written of bytes.get(entry.answer)?.values() ?? []) encodings.delete(written);
+    bytes.delete(entry.answer);
+  };
   const generation = new Map<CatalogueScope, number>();
   const generationsOf = (scopes: readonly CatalogueScope[]) =>
     scopes.map((scope) => generation.get(scope) ?? 0);
@@ -73,13 +101,17 @@ export function createCatalogueCache(options: { clock?: Clock; maxEntries?: numb
       if (isCurrent(entry.scopes, entry.generations) && clock.now().getTime() <= entry.validUntil) {
         return entry.answer as T;
       }
-      entries.delete(key);
+      drop(key, entry);
     }
     const startedAt = generationsOf(scopes);
     const { answer, validUntil } = await read();
     const until = validUntil?.getTime() ?? Number.POSITIVE_INFINITY;
     if (isCurrent(scopes, startedAt) && clock.now().getTime() <= until) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      if (entries.size >= maxEntries) {
+        const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
+        drop(oldestKey, oldest);
+      }
+      if (typeof answer === 'object' && answer !== null) bytes.set(answer, new Map());
       entries.set(key, {
         answer,
         scopes,
@@ -104,8 +136,29 @@ export function createCatalogueCache(options: { clock?: Clock; maxEntries?: numb
     invalidate(scopes) {
       for (const scope of scopes) generation.set(scope, (generation.get(scope) ?? 0) + 1);
       for (const [key, entry] of entries) {
-        if (entry.scopes.some((scope) => scopes.includes(scope))) entries.delete(key);
+        if (entry.scopes.some((scope) => scopes.includes(scope))) drop(key, entry);
       }
+    },
+    bytesOf(answer, writer, write) {
+      const written = typeof answer === 'object' && answer !== null ? bytes.get(answer) : undefined;
+      if (!written) return undefined;
+      let answerBytes = written.get(writer);
+      if (!answerBytes) {
+        answerBytes = Buffer.from(write());
+        written.set(writer, answerBytes);
+        encodings.set(answerBytes, new Map());
+      }
+      return answerBytes;
+    },
+    encodedOf(answerBytes, encoding, encode) {
+      const encoded = encodings.get(answerBytes);
+      if (!encoded) return undefined;
+      let encodedBytes = encoded.get(encoding);
+      if (!encodedBytes) {
+        encodedBytes = encode();
+        encoded.set(encoding, encodedBytes);
+      }
+      return encodedBytes;
     },
   };
 }

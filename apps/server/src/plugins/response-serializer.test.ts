@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createCatalogueCache } from '../lib/catalogue-cache.ts';
 import { createResponseSerializerCompiler, responseJsonSchema } from './response-serializer.ts';
 
 const card = {
@@ -94,5 +95,51 @@ describe('response serializer compiler', () => {
     expect(serializerFor(schema, false)({ at: new Date('2026-11-23T10:00:00Z'), extra: 1 })).toBe(
       '{"at":"2026-11-23T10:00:00.000Z"}',
     );
+  });
+
+  it('writes an answer the catalogue cache keeps once: a hit is not written again, a changed answer is', async () => {
+    for (const checkResponses of [true, false]) {
+      const cache = createCatalogueCache();
+      let fieldReads = 0;
+      let name = 'Blue';
+      // A card whose name counts each time the serializer (or the response check) reads it.
+      const read = () => {
+        const slice = { content: [{ ...card }], last: true };
+        const readName = name;
+        Object.defineProperty(slice.content[0], 'name', {
+          enumerable: true,
+          get: () => {
+            fieldReads += 1;
+            return readName;
+          },
+        });
+        return slice;
+      };
+      const app = Fastify().withTypeProvider<ZodTypeProvider>();
+      app.setSerializerCompiler(createResponseSerializerCompiler({ checkResponses, keptAnswers: cache }));
+      app.get('/cached', { schema: { response: { 200: shopProductSliceSchema } } }, async () =>
+        cache.read('slice', ['shop-products'], async () => read() as never),
+      );
+      const names = async () => {
+        const response = await app.inject({ method: 'GET', url: '/cached' });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        return response.json<{ content: { name: string }[] }>().content[0]!.name;
+      };
+
+      expect(await names()).toBe('Blue');
+      const readsForOneWrite = fieldReads;
+      expect(readsForOneWrite).toBeGreaterThan(0);
+      expect([await names(), await names(), await names()]).toEqual(['Blue', 'Blue', 'Blue']);
+      expect(fieldReads).toBe(readsForOneWrite);
+
+      name = 'Red';
+      cache.invalidate(['shop-products']);
+      expect(await names()).toBe('Red');
+      expect(await names()).toBe('Red');
+      expect(fieldReads).toBe(2 * readsForOneWrite);
+      await app.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeEncode, z } from 'zod';
+import type { KeptAnswerBytes } from '../lib/catalogue-cache.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -54,10 +55,15 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
  * checked against the zod schema first, so a handler that breaks its contract fails its tests with a 500;
  * production trusts the typed handlers. A schema JSON Schema cannot express (a transform) is encoded by zod
  * and written with JSON.stringify, as fastify-type-provider-zod does.
+ *
+ * An answer the catalogue cache keeps (`keptAnswers`, decision 015) is written (and checked) once, the first
+ * time a route sends it, and sent as those bytes while the cache keeps it: a cache hit is not written again.
  */
 export function createResponseSerializerCompiler(options: {
   checkResponses: boolean;
+  keptAnswers?: KeptAnswerBytes;
 }): FastifySerializerCompiler<unknown> {
+  const { keptAnswers } = options;
   return ({ schema: routeSchema, method, url }) => {
     // A plain JSON Schema (a plugin's own route) is compiled as Fastify's default compiler would.
     if (!(routeSchema instanceof z.ZodType)) return fastJsonStringify(routeSchema as JsonSchema);
@@ -67,13 +73,25 @@ export function createResponseSerializerCompiler(options: {
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return result.data;
     };
-    const jsonSchema = responseJsonSchema(schema);
-    if (!jsonSchema) return (data) => JSON.stringify(check(data));
-    const stringify = fastJsonStringify(jsonSchema);
-    if (!options.checkResponses) return (data) => stringify(data);
-    return (data) => {
-      check(data);
-      return stringify(data);
-    };
+    const write = writerOf(schema, check, options.checkResponses);
+    if (!keptAnswers) return write;
+    // Fastify sends a Buffer as it is (with its length); its serializer type only names strings.
+    return (data) => (keptAnswers.bytesOf(data, write, () => write(data)) ?? write(data)) as string;
+  };
+}
+
+/** Writes a response of the schema: compiled when JSON Schema can express it, checked first if asked. */
+function writerOf(
+  schema: z.ZodType,
+  check: (data: unknown) => unknown,
+  checkResponses: boolean,
+): (data: unknown) => string {
+  const jsonSchema = responseJsonSchema(schema);
+  if (!jsonSchema) return (data) => JSON.stringify(check(data));
+  const stringify = fastJsonStringify(jsonSchema);
+  if (!checkResponses) return (data) => stringify(data);
+  return (data) => {
+    check(data);
+    return stringify(data);
   };
 }

@@ -33,8 +33,15 @@ export type ArtistGroupSummary = z.output<typeof artistGroupSummarySchema>;
 /** Answer of GET /artist-groups. */
 export const artistGroupListSchema = z.array(artistGroupSummarySchema);
 
-/** An artist with the description, as GET /artist-groups/{code} answers it. */
-export const artistGroupDetailSchema = artistGroupSummarySchema.extend({ description: z.string() });
+/**
+ * An artist with the description, as GET /artist-groups/{code} answers it. The fields are in the order the
+ * server writes them (the description before the members): the route's compiled serializer follows it.
+ */
+export const artistGroupDetailSchema = z.object({
+  ...artistGroupSummarySchema.omit({ members: true }).shape,
+  description: z.string(),
+  members: z.array(artistMemberSchema),
+});
 export type ArtistGroupDetail = z.output<typeof artistGroupDetailSchema>;
 
 /** Params of GET /artist-groups/{code}: the code, URL-decoded by the router. */

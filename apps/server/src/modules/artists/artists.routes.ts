@@ -1,4 +1,8 @@
-import { artistParamsSchema } from '@fanship/domain/catalogue/artists';
+import {
+  artistGroupListSchema,
+  artistPageSchema,
+  artistParamsSchema,
+} from '@fanship/domain/catalogue/artists';
 import { staffArtistGroupSchema, staffArtistMemberSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,9 +66,13 @@ function staffArtistRoutes(context: AppContext): FastifyPluginAsyncZod {
 export function artistRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['artists'];
-    app.get('/artist-groups', { schema: { tags } }, async () => listArtistGroups(context));
-    app.get('/artist-groups/:code', { schema: { tags, params: artistParamsSchema } }, async (request) =>
-      getArtistPage(context, request.params.code),
+    app.get('/artist-groups', { schema: { tags, response: { 200: artistGroupListSchema } } }, async () =>
+      listArtistGroups(context),
+    );
+    app.get(
+      '/artist-groups/:code',
+      { schema: { tags, params: artistParamsSchema, response: { 200: artistPageSchema } } },
+      async (request) => getArtistPage(context, request.params.code),
     );
     await app.register(staffArtistRoutes(context), { prefix: '/staff' });
   };

@@ -1,4 +1,8 @@
-import { fansignEventParamsSchema, fansignEventQuerySchema } from '@fanship/domain/catalogue/fansign-events';
+import {
+  fansignEventParamsSchema,
+  fansignEventQuerySchema,
+  fansignEventSliceSchema,
+} from '@fanship/domain/catalogue/fansign-events';
 import { staffFansignEventSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -42,8 +46,10 @@ function staffFansignEventRoutes(context: AppContext): FastifyPluginAsyncZod {
 export function fansignEventRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['fansign-events'];
-    app.get('/fansign-events', { schema: { tags, querystring: fansignEventQuerySchema } }, async (request) =>
-      listFansignEvents(context, request.query),
+    app.get(
+      '/fansign-events',
+      { schema: { tags, querystring: fansignEventQuerySchema, response: { 200: fansignEventSliceSchema } } },
+      async (request) => listFansignEvents(context, request.query),
     );
     app.get('/fansign-events/:id', { schema: { tags, params: fansignEventParamsSchema } }, async (request) =>
       getFansignEvent(context, request.params.id),

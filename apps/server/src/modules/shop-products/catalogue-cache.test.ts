@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { shopProducts } from '@fanship/db/catalogue-schema';
 import { members } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
@@ -84,6 +85,48 @@ describe('cached catalogue reads', () => {
     await t.inject({ method: 'DELETE', url: `/api/staff/shop-products/${id}`, cookie: staff });
     expect((await productPage(t, id)).statusCode).toBe(404);
     expect(await listNames(t, '?name=mini')).toEqual([]);
+  });
+
+  it('never sends the kept bytes of an answer a staff edit replaced, plain or compressed', async () => {
+    const t = await start();
+    const ids = await insertFixtureCatalogue(t.database.db);
+    const staff = await createStaff(t);
+    const id = ids['Alpha Mini Album Blue']!;
+    /** Each answer as each encoding sends it (decoded), asked twice so the second comes from kept bytes. */
+    const seen = async () => {
+      const answers: string[] = [];
+      for (const url of [`/api/shop-products/${id}`, '/api/shop-products']) {
+        for (const encoding of ['identity', 'br', 'gzip']) {
+          for (let round = 0; round < 2; round++) {
+            const response = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+            expect(response.statusCode, response.body).toBe(200);
+            const sent = response.headers['content-encoding'];
+            // The product page is under the 1 KB threshold; the list is not.
+            expect(sent).toBe(url === '/api/shop-products' && encoding !== 'identity' ? encoding : undefined);
+            const body =
+              sent === 'br'
+                ? brotliDecompressSync(response.rawPayload)
+                : sent === 'gzip'
+                  ? gunzipSync(response.rawPayload)
+                  : response.rawPayload;
+            const answer = JSON.parse(body.toString()) as { name?: string; content?: { name: string }[] };
+            answers.push(
+              answer.name ?? answer.content!.find((product) => product.name.includes('Mini'))!.name,
+            );
+          }
+        }
+      }
+      return [...new Set(answers)];
+    };
+    expect(await seen()).toEqual(['Alpha Mini Album Blue']);
+    const edit = await t.inject({
+      method: 'PATCH',
+      url: `/api/staff/shop-products/${id}`,
+      cookie: staff,
+      payload: editedAlbum,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await seen()).toEqual(['Alpha Mini Album Red']);
   });
 
   it('shows a new product and a renamed artist at once', async () => {

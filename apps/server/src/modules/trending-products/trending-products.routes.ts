@@ -2,6 +2,7 @@ import { staffTrendingProductSchema } from '@fanship/domain/catalogue/staff-cata
 import {
   trendingProductParamsSchema,
   trendingProductQuerySchema,
+  trendingProductSliceSchema,
 } from '@fanship/domain/catalogue/trending-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -47,8 +48,16 @@ function staffTrendingProductRoutes(context: AppContext): FastifyPluginAsyncZod 
 export function trendingProductRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['trending-products'];
-    app.get('/ofm-products', { schema: { tags, querystring: trendingProductQuerySchema } }, async (request) =>
-      listTrendingProducts(context, request.query),
+    app.get(
+      '/ofm-products',
+      {
+        schema: {
+          tags,
+          querystring: trendingProductQuerySchema,
+          response: { 200: trendingProductSliceSchema },
+        },
+      },
+      async (request) => listTrendingProducts(context, request.query),
     );
     app.get('/ofm-products/:id', { schema: { tags, params: trendingProductParamsSchema } }, async (request) =>
       getTrendingProduct(context, request.params.id),
