@@ -80,9 +80,11 @@ function registerBodyParsers(app: FastifyInstance): void {
   });
 }
 
-/** Where uploaded files live for a configuration (the server and its background jobs use the same). */
-export function fileStorageFor(config: Config) {
-  return createLocalFileStorage(`${config.dataDir}/uploads`);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the app's services run with; the background jobs share it (one catalogue cache per process). */
+    appContext: AppContext;
+  }
 }
 
 /** Builds the Fastify app: plugins, the API under /api and the web app; tests use it with app.inject. */
@@ -92,7 +94,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     db: dependencies.database.db,
     clock,
     config,
-    fileStorage: fileStorageFor(config),
+    fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
     catalogueCache: createCatalogueCache({ clock }),
   };
   const app = Fastify({
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('appContext', context);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     createResponseSerializerCompiler({

@@ -2,7 +2,7 @@ import { openDatabase } from '@fanship/db/client';
 import { seedDemoData } from '@fanship/db/seed';
 import { ensureSitePages } from '@fanship/db/seed-content';
 import { createSmtpMailSender } from './adapters/mail/mail-sender.ts';
-import { buildApp, fileStorageFor } from './app.ts';
+import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { backgroundJobs } from './jobs/background-jobs.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
@@ -53,10 +53,7 @@ if (!mailSender) app.log.info('SMTP_URL is not set: mail stays in the outbox (se
 const jobRunner = startJobRunner({
   db: database.db,
   clock: systemClock,
-  jobs: backgroundJobs(
-    { db: database.db, clock: systemClock, config, fileStorage: fileStorageFor(config) },
-    mailSender,
-  ),
+  jobs: backgroundJobs(app.appContext, mailSender),
   tickSeconds: 5,
   onRun: (job, summary) => {
     if (summary) app.log.info({ job }, summary);

@@ -2,6 +2,7 @@ import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { AppContext } from '../lib/app-context.ts';
 import { pruneSettledThrottles } from '../modules/auth/sign-in-throttle.service.ts';
 import { deleteUnattachedFiles } from '../modules/member-files/member-files.service.ts';
+import { releaseUnpaidCheckouts } from '../modules/ofm/ofm.service.ts';
 import type { Job } from './job-runner.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 
@@ -10,12 +11,10 @@ const HOUR = 60 * 60;
 /**
  * The server's background jobs (run by `startJobRunner` with the server): the mail outbox, when a mail server
  * is configured (without one, mail stays in the outbox for the development mailbox), the clean-up of
- * sign-in failure counts that no longer hold anything back, and of member uploads no request refers to a day on.
+ * sign-in failure counts that no longer hold anything back, and of member uploads no request refers to a day on,
+ * and the release of shop stock held by checkouts left unpaid for 24 hours.
  */
-export function backgroundJobs(
-  context: Pick<AppContext, 'db' | 'clock' | 'config' | 'fileStorage'>,
-  mailSender: MailSender | undefined,
-): Job[] {
+export function backgroundJobs(context: AppContext, mailSender: MailSender | undefined): Job[] {
   const jobs: Job[] = [
     {
       name: 'sign-in-throttles.prune',
@@ -23,6 +22,14 @@ export function backgroundJobs(
       run: async (now) => {
         const deleted = await pruneSettledThrottles(context, now);
         return deleted > 0 ? `${deleted} settled counts deleted` : undefined;
+      },
+    },
+    {
+      name: 'stock-reservations.release-unpaid',
+      everySeconds: 5 * 60,
+      run: async () => {
+        const cancelled = await releaseUnpaidCheckouts(context);
+        return cancelled > 0 ? `${cancelled} unpaid checkouts cancelled, stock released` : undefined;
       },
     },
     {

@@ -1,9 +1,8 @@
 import { jobSchedules, signInThrottles } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fileStorageFor } from '../app.ts';
 import { addSeconds } from '../lib/clock.ts';
-import { setupTestApps, testConfig } from '../test/app.ts';
+import { setupTestApps } from '../test/app.ts';
 import { backgroundJobs } from './background-jobs.ts';
 import { type Job, runDueJobs, startJobRunner } from './job-runner.ts';
 
@@ -91,11 +90,9 @@ describe('background jobs', () => {
       { accountKey: 'name:still-locked', failures: 9, lastFailedAt: old, lockedUntil: addSeconds(now, 600) },
       { accountKey: 'name:recent', failures: 2, lastFailedAt: addSeconds(now, -60) },
     ]);
-    const config = testConfig();
-    const jobs = backgroundJobs(
-      { db: t.database.db, clock: t.clock, config, fileStorage: fileStorageFor(config) },
-      undefined,
-    ).filter((job) => job.name === 'sign-in-throttles.prune');
+    const jobs = backgroundJobs(t.app.appContext, undefined).filter(
+      (job) => job.name === 'sign-in-throttles.prune',
+    );
     const summaries: Array<string | undefined> = [];
     await runDueJobs({
       db: t.database.db,

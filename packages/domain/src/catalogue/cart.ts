@@ -72,3 +72,18 @@ export function selectedTotalKrw(items: readonly CartItem[], selectedIds: Readon
     0,
   );
 }
+
+/** Most lines one checkout takes (a cart holds at most 100). */
+export const MAX_CHECKOUT_LINES = 100;
+
+/** Body of POST /cart/checkout: the selected shop lines, which become one KFD_SHOP OFM request. */
+export const cartCheckoutSchema = z.object({
+  itemIds: z
+    .array(z.number().int().positive(), { error: cartMessages.noneSelected })
+    .min(1, { error: cartMessages.noneSelected, abort: true })
+    .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} items at once`),
+});
+export type CartCheckoutInput = z.input<typeof cartCheckoutSchema>;
+
+/** Answer of POST /cart/checkout: the new OFM request's code. */
+export const cartCheckoutAnswerSchema = z.object({ code: z.string() });

@@ -1,6 +1,6 @@
 import { cartItems, shopProducts } from '@fanship/db/catalogue-schema';
 import type { Database, Transaction } from '@fanship/db/client';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -129,4 +129,20 @@ export async function deleteCartLine(db: Executor, memberId: number, id: number)
     .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)))
     .returning({ id: cartItems.id });
   return deleted.length > 0;
+}
+
+/** The member's own cart lines among `ids` (published products only), by product id so locks come in one order. */
+export function listLinesByIds(db: Executor, memberId: number, ids: number[]): Promise<CartLineRow[]> {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(shopProducts, eq(cartItems.shopProductId, shopProducts.id))
+    .where(
+      and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids), eq(shopProducts.isPublished, true)),
+    )
+    .orderBy(asc(shopProducts.id));
+}
+
+export async function deleteLines(db: Executor, memberId: number, ids: number[]): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
 }

@@ -1,5 +1,7 @@
 import {
   addCartItemSchema,
+  cartCheckoutAnswerSchema,
+  cartCheckoutSchema,
   cartItemParamsSchema,
   cartItemSchema,
   cartSchema,
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import { checkoutCart } from './cart-checkout.service.ts';
 
 /** The signed-in member's cart under /cart. */
 export function cartRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -18,6 +21,11 @@ export function cartRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get('/cart', { ...common, schema: { tags, response: { 200: cartSchema } } }, (request) =>
       getCart(context, currentMember(request).id),
+    );
+    app.post(
+      '/cart/checkout',
+      { ...common, schema: { tags, body: cartCheckoutSchema, response: { 200: cartCheckoutAnswerSchema } } },
+      (request) => checkoutCart(context, currentMember(request).id, request.body.itemIds),
     );
     app.post(
       '/cart/items',

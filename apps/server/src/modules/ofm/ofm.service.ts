@@ -23,13 +23,14 @@ import { attachMemberFiles, memberFileUrl } from '../member-files/member-files.s
 import { assertEditable, createRequest, transition } from '../requests/request-transition.ts';
 import {
   findRequest,
+  findRequestById,
   listHistory,
   listMemberRequests,
   lockRequestRow,
   type RequestRow,
 } from '../requests/requests.repository.ts';
 import { toHistoryEntries } from '../requests/requests.service.ts';
-import { releaseReservations } from '../stock/stock-reservations.ts';
+import { listExpiredHoldings, releaseReservations } from '../stock/stock-reservations.ts';
 import { getTrendingProduct } from '../trending-products/trending-products.service.ts';
 import {
   findOfmDetails,
@@ -425,4 +426,30 @@ export async function getOwnPurchaseItems(
 ): Promise<OfmPurchaseItem[]> {
   const request = await ownRequest(context, memberId, code);
   return listPurchaseItems(context.db, request.id);
+}
+
+export const UNPAID_CHECKOUT_REASON = 'Not paid within 24 hours: the reserved stock was released.';
+
+/**
+ * The release job: shop checkouts still awaiting payment whose held stock expired are cancelled by the system
+ * (the member is told, the stock comes back once). With two servers running the job, the status guard lets one
+ * cancel each request; the other's 409 is skipped. Answers how many it cancelled.
+ */
+export async function releaseUnpaidCheckouts(context: AppContext, limit = 100): Promise<number> {
+  let cancelled = 0;
+  for (const { id } of await listExpiredHoldings(context.db, context.clock.now(), limit)) {
+    const request = await findRequestById(context.db, id);
+    if (request?.status !== 'SCOM01') continue;
+    try {
+      await cancelOfmRequest(context, request, {
+        kind: 'system',
+        memberId: null,
+        reason: UNPAID_CHECKOUT_REASON,
+      });
+      cancelled += 1;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+  return cancelled;
 }

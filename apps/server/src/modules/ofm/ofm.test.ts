@@ -6,10 +6,9 @@ import { requestHistory, requests } from '@fanship/db/request-schema';
 import { mailOutbox } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileStorageFor } from '../../app.ts';
 import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
-import { setupTestApps, type TestApp, type TestMember, testConfig } from '../../test/app.ts';
+import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
@@ -137,11 +136,7 @@ describe('Order for Me requests', () => {
       member,
       regular({ items: [item({ images: [{ filename: used.filename, tag: 'USER_REQUEST' }] })] }),
     );
-    const config = testConfig({ dataDir: folders.at(-1) });
-    const jobs = backgroundJobs(
-      { db: t.database.db, clock: t.clock, config, fileStorage: fileStorageFor(config) },
-      undefined,
-    );
+    const jobs = backgroundJobs(t.app.appContext, undefined);
     const run = () =>
       runDueJobs({
         db: t.database.db,

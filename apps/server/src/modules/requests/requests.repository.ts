@@ -57,6 +57,11 @@ export async function findRequest(
   return row;
 }
 
+export async function findRequestById(db: Executor, id: number): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
+  return row;
+}
+
 /** Reads a request under its row lock, so its status cannot move until the transaction ends. */
 export async function lockRequestRow(tx: Transaction, requestId: number): Promise<RequestRow | undefined> {
   const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
