@@ -46,3 +46,16 @@ export function useRemoveCartItem() {
     onSettled: invalidate,
   });
 }
+
+/**
+ * POST /api/cart/checkout: the selected shop lines become one order-for-me request at today's prices, their stock
+ * held for 24 hours; answers its code. Every cached read of the cart and of the shop's stock is refreshed.
+ */
+export function useCheckoutCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemIds: number[]) =>
+      apiRequest<{ code: string }>('/cart/checkout', { method: 'POST', body: { itemIds } }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,13 +1,21 @@
 import { cartMessages } from '@fanship/domain/catalogue/cart';
 import { formatKrw } from '@fanship/domain/pricing/money';
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
+import { useCheckoutCart } from '../api/cart-api.ts';
 
-/** The selected total in USD and KRW, or the prompt to select items. */
-export function CartSummary({ selectedCount, totalKrw }: { selectedCount: number; totalKrw: number }) {
+/** The selected total in USD and KRW with Checkout, or the prompt to select items. */
+export function CartSummary({ selectedIds, totalKrw }: { selectedIds: number[]; totalKrw: number }) {
   // Until the rate is known the dollar total shows a placeholder rather than won under a USD label.
   const rate = useExchangeRate();
+  const checkout = useCheckoutCart();
+  const navigate = useNavigate();
+  const selectedCount = selectedIds.length;
+  const submit = () =>
+    checkout.mutate(selectedIds, { onSuccess: ({ code }) => navigate(`/ofm/${encodeURIComponent(code)}`) });
   return (
     <Card withBorder padding="md" aria-label="Cart summary" component="section">
       <Stack gap="xs">
@@ -38,8 +46,17 @@ export function CartSummary({ selectedCount, totalKrw }: { selectedCount: number
                 <Skeleton height={18} width={64} aria-label="Loading the exchange rate" />
               )}
             </Group>
+            {checkout.isError && (
+              <Alert color="red" title="Checkout failed">
+                {errorMessageOf(checkout.error)}
+              </Alert>
+            )}
+            <Button onClick={submit} loading={checkout.isPending} fullWidth>
+              Check out
+            </Button>
             <Text size="xs" c="dimmed">
-              Checkout opens with payments; your cart is kept until then.
+              Checking out creates one order at today's prices and holds the stock for 24 hours; an order not
+              paid by then is cancelled and the stock released.
             </Text>
           </>
         )}

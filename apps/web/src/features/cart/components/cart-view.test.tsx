@@ -174,4 +174,33 @@ describe('cart page', () => {
     expect(await screen.findByText('Access denied')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('checks out the selected lines and opens the new order, or shows why it could not', async () => {
+    const { calls } = mockApi({
+      'GET /api/cart': { body: { items: [line(1, { quantity: 2 }), line(2), line(3)] } },
+      'GET /api/exchange-rates/current': rate,
+      'POST /api/cart/checkout': (body) =>
+        (body as { itemIds: number[] }).itemIds.includes(2)
+          ? {
+              status: 409,
+              body: {
+                code: 'CONFLICT',
+                message: 'The selected quantity exceeds available stock. Current stock: 0 items',
+              },
+            }
+          : { body: { code: 'OF2603010001' } },
+    });
+    const { router } = renderAt('/cart', <CartView />);
+    const summary = within(await screen.findByRole('region', { name: 'Cart summary' }));
+    fireEvent.click(summary.getByRole('button', { name: 'Check out' }));
+    expect(
+      await summary.findByText('The selected quantity exceeds available stock. Current stock: 0 items'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Album 2' }));
+    fireEvent.click(summary.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ofm/OF2603010001'));
+    const posts = calls.filter((call) => call.key === 'POST /api/cart/checkout');
+    expect(posts.map((call) => call.body)).toEqual([{ itemIds: [1, 2, 3] }, { itemIds: [1, 3] }]);
+  });
 });

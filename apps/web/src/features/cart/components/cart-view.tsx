@@ -70,7 +70,7 @@ export function CartView() {
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <CartSummary selectedCount={selected.size} totalKrw={selectedTotalKrw(shopItems, selected)} />
+            <CartSummary selectedIds={[...selected]} totalKrw={selectedTotalKrw(shopItems, selected)} />
           </Grid.Col>
         </Grid>
       )}
