@@ -8,11 +8,15 @@ import { cartMessages, MAX_CART_QUANTITY } from './cart-messages.ts';
 
 export { cartMessages, MAX_CART_QUANTITY } from './cart-messages.ts';
 
-/** Cart item types; OFM joins with the OFM issue. */
-export const cartItemTypes = ['SHOP_PRODUCT'] as const;
+/** Cart item types: a shop product (checked out from the cart) or an item to buy through Order for Me. */
+export const cartItemTypes = ['SHOP_PRODUCT', 'OFM'] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
 
-/** One cart line as GET /cart answers it; `origin` is the shop product with its current stock. */
+/**
+ * One cart line as GET /cart answers it. A shop line's `origin` is the shop product with its current stock; an
+ * OFM line (a trending product to buy through Order for Me) has no origin, its `link` is the shop's page and
+ * `shopName` the shop it is bought from.
+ */
 export const cartItemSchema = z.object({
   id: z.number().int(),
   type: z.enum(cartItemTypes),
@@ -21,7 +25,10 @@ export const cartItemSchema = z.object({
   image: z.string().nullable(),
   unitPriceKrw: z.number().int(),
   quantity: z.number().int(),
-  origin: z.object({ id: z.number().int(), name: z.string(), stockQuantity: z.number().int() }),
+  origin: z.object({ id: z.number().int(), name: z.string(), stockQuantity: z.number().int() }).nullable(),
+  shopName: z.string().nullable(),
+  /** The trending product an OFM line came from (its page is /trends/{id}). */
+  trendingProductId: z.number().int().nullable(),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 
@@ -52,6 +59,16 @@ export const addCartItemSchema = z.object({
 });
 export type AddCartItemInput = z.input<typeof addCartItemSchema>;
 export type AddCartItemValues = z.output<typeof addCartItemSchema>;
+
+/** Body of POST /cart/ofm-items: a trending product to buy through Order for Me, and how many. */
+export const addOfmCartItemSchema = z.object({
+  trendingProductId: z
+    .number({ error: 'Product is required' })
+    .int('Invalid product id')
+    .positive('Invalid product id'),
+  quantity: cartQuantitySchema,
+});
+export type AddOfmCartItemValues = z.output<typeof addOfmCartItemSchema>;
 
 /** Body of PATCH /cart/items/{id}: the new quantity. */
 export const updateCartItemSchema = z.object({ quantity: cartQuantitySchema });

@@ -146,3 +146,45 @@ export function listLinesByIds(db: Executor, memberId: number, ids: number[]): P
 export async function deleteLines(db: Executor, memberId: number, ids: number[]): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
 }
+
+export type OfmCartLineRow = typeof cartItems.$inferSelect;
+
+/** The member's OFM lines, oldest first. */
+export function listOfmLines(db: Executor, memberId: number): Promise<OfmCartLineRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.type, 'OFM')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** One of the member's own OFM lines (by line id, or by the trending product it holds). */
+export async function findOfmLine(
+  db: Executor,
+  memberId: number,
+  by: { id: number } | { trendingProductId: number },
+): Promise<OfmCartLineRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.memberId, memberId),
+        eq(cartItems.type, 'OFM'),
+        'id' in by ? eq(cartItems.id, by.id) : eq(cartItems.trendingProductId, by.trendingProductId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function insertOfmLine(
+  db: Executor,
+  values: Omit<typeof cartItems.$inferInsert, 'id' | 'type' | 'shopProductId'>,
+): Promise<OfmCartLineRow> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ ...values, type: 'OFM' })
+    .returning();
+  return row!;
+}

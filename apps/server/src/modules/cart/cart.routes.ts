@@ -1,5 +1,6 @@
 import {
   addCartItemSchema,
+  addOfmCartItemSchema,
   cartCheckoutAnswerSchema,
   cartCheckoutSchema,
   cartItemParamsSchema,
@@ -10,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { currentMember } from '../../plugins/session.ts';
-import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import { addCartItem, addOfmCartItem, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 import { checkoutCart } from './cart-checkout.service.ts';
 
 /** The signed-in member's cart under /cart. */
@@ -21,6 +22,12 @@ export function cartRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get('/cart', { ...common, schema: { tags, response: { 200: cartSchema } } }, (request) =>
       getCart(context, currentMember(request).id),
+    );
+    app.post(
+      '/cart/ofm-items',
+      { ...common, schema: { tags, body: addOfmCartItemSchema, response: { 201: cartItemSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await addOfmCartItem(context, currentMember(request).id, request.body)),
     );
     app.post(
       '/cart/checkout',

@@ -1,5 +1,6 @@
 import {
   type AddCartItemValues,
+  type AddOfmCartItemValues,
   type Cart,
   type CartItem,
   cartMessages,
@@ -10,16 +11,21 @@ import { cartQuantityError } from '@fanship/domain/catalogue/shop-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
+import { getTrendingProduct } from '../trending-products/trending-products.service.ts';
 import {
   type CartLineRow,
   countCartLines,
   deleteCartLine,
   findCartLine,
   findLineForProduct,
+  findOfmLine,
   findPublishedProduct,
   insertCartLine,
+  insertOfmLine,
   listCartLines,
+  listOfmLines,
   lockProductStock,
+  type OfmCartLineRow,
   setCartLineQuantity,
 } from './cart.repository.ts';
 
@@ -40,6 +46,23 @@ function toCartItem(line: CartLineRow): CartItem {
     unitPriceKrw: product.priceKrw,
     quantity: line.quantity,
     origin: { id: product.id, name: product.name, stockQuantity: product.stockQuantity },
+    shopName: null,
+    trendingProductId: null,
+  };
+}
+
+function toOfmCartItem(line: OfmCartLineRow): CartItem {
+  return {
+    id: line.id,
+    type: 'OFM',
+    name: line.name ?? '',
+    link: line.link ?? '',
+    image: line.imageUrl,
+    unitPriceKrw: line.unitPriceKrw ?? 0,
+    quantity: line.quantity,
+    origin: null,
+    shopName: line.shopName,
+    trendingProductId: line.trendingProductId,
   };
 }
 
@@ -52,7 +75,11 @@ function assertQuantity(quantity: number, stockQuantity: number): void {
 
 /** The member's cart with each product's current name, price and stock. */
 export async function getCart(context: AppContext, memberId: number): Promise<Cart> {
-  return { items: (await listCartLines(context.db, memberId)).map(toCartItem) };
+  const [shopLines, ofmLines] = await Promise.all([
+    listCartLines(context.db, memberId),
+    listOfmLines(context.db, memberId),
+  ]);
+  return { items: [...shopLines.map(toCartItem), ...ofmLines.map(toOfmCartItem)] };
 }
 
 /** Puts a published shop product in the cart, adding to the quantity already there, never above stock. */
@@ -93,12 +120,57 @@ export async function updateCartItem(
   if (id > MAX_RECORD_ID) throw notFound();
   return context.db.transaction(async (tx) => {
     const line = await findCartLine(tx, memberId, id);
-    if (!line) throw notFound();
+    if (!line) {
+      // An OFM line: bought from another shop, so no stock of ours limits it.
+      const ofmLine = await findOfmLine(tx, memberId, { id });
+      if (!ofmLine) throw notFound();
+      if (quantity > MAX_CART_QUANTITY) throw new AppError('BAD_REQUEST', cartMessages.quantityTooHigh);
+      await setCartLineQuantity(tx, id, quantity);
+      return toOfmCartItem({ ...ofmLine, quantity });
+    }
     const stockQuantity = await lockProductStock(tx, line.product.id);
     if (stockQuantity === undefined) throw notFound();
     assertQuantity(quantity, stockQuantity);
     if (!(await setCartLineQuantity(tx, id, quantity))) throw notFound();
     return toCartItem({ ...line, quantity, product: { ...line.product, stockQuantity } });
+  });
+}
+
+/**
+ * Puts a trending product in the cart's OFM section (adding to its line if it is there), copying its name, shop,
+ * picture and price as they are now; the OFM request made from it later is priced again by the server.
+ */
+export async function addOfmCartItem(
+  context: AppContext,
+  memberId: number,
+  values: AddOfmCartItemValues,
+): Promise<CartItem> {
+  if (values.trendingProductId > MAX_RECORD_ID) throw notFound();
+  const product = await getTrendingProduct(context, values.trendingProductId);
+  return context.db.transaction(async (tx) => {
+    await lockMemberRow(tx, memberId);
+    const existing = await findOfmLine(tx, memberId, { trendingProductId: product.id });
+    if (existing) {
+      const quantity = existing.quantity + values.quantity;
+      if (quantity > MAX_CART_QUANTITY) throw new AppError('BAD_REQUEST', cartMessages.quantityTooHigh);
+      await setCartLineQuantity(tx, existing.id, quantity);
+      return toOfmCartItem({ ...existing, quantity });
+    }
+    if ((await countCartLines(tx, memberId)) >= MAX_CART_LINES) {
+      throw new AppError('BAD_REQUEST', cartFullMessage);
+    }
+    const line = await insertOfmLine(tx, {
+      memberId,
+      quantity: values.quantity,
+      name: product.name.slice(0, 500),
+      link: product.purchaseUrl.slice(0, 1000),
+      imageUrl: product.thumbnailPath?.slice(0, 1000) ?? null,
+      unitPriceKrw: product.unitPriceKrw,
+      shopName: product.shopName,
+      trendingProductId: product.id,
+      createdAt: context.clock.now(),
+    });
+    return toOfmCartItem(line);
   });
 }
 

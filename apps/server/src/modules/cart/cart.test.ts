@@ -1,4 +1,4 @@
-import { shopProducts } from '@fanship/db/catalogue-schema';
+import { shopProducts, trendingProducts } from '@fanship/db/catalogue-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
@@ -52,6 +52,8 @@ describe('cart', () => {
           unitPriceKrw: 19_000,
           quantity: 3,
           origin: { id: album.id, name: 'Mini album (repress)', stockQuantity: 5 },
+          shopName: null,
+          trendingProductId: null,
         },
       ],
     });
@@ -248,5 +250,73 @@ describe('cart', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Your cart can hold at most 100 products. Please remove one first.');
+  });
+
+  it('keeps trending products as OFM lines (no stock of ours), adding to a line, updating and removing them; 404 for unknown products', async () => {
+    const t = await start();
+    const { cookie } = await t.createMember();
+    const other = await t.createMember();
+    const [product] = await t.database.db
+      .insert(trendingProducts)
+      .values({
+        name: 'Season greetings',
+        unitPriceKrw: 32_000,
+        purchaseUrl: 'https://shop.example.kr/sg',
+        shopName: 'Weverse',
+        thumbnailPath: '/media/generated/sg.svg',
+      })
+      .returning();
+    const add = (quantity: number, trendingProductId = product!.id) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/cart/ofm-items',
+        cookie,
+        payload: { trendingProductId, quantity },
+      });
+    const first = await add(2);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({
+      id: first.json().id,
+      type: 'OFM',
+      name: 'Season greetings',
+      link: 'https://shop.example.kr/sg',
+      image: '/media/generated/sg.svg',
+      unitPriceKrw: 32_000,
+      quantity: 2,
+      origin: null,
+      shopName: 'Weverse',
+      trendingProductId: product!.id,
+    });
+    expect((await add(3)).json()).toMatchObject({ id: first.json().id, quantity: 5 });
+    expect((await add(1, 999_999)).statusCode).toBe(404);
+    const id = first.json().id;
+    const patched = await t.inject({
+      method: 'PATCH',
+      url: `/api/cart/items/${id}`,
+      cookie,
+      payload: { quantity: 40 },
+    });
+    expect(patched.json()).toMatchObject({ type: 'OFM', quantity: 40 });
+    const foreign = await t.inject({
+      method: 'PATCH',
+      url: `/api/cart/items/${id}`,
+      cookie: other.cookie,
+      payload: { quantity: 1 },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie })).json();
+    expect(cart.items.map((item: { type: string; quantity: number }) => [item.type, item.quantity])).toEqual([
+      ['OFM', 40],
+    ]);
+    // An OFM line is not a shop line: it cannot be checked out from the shop.
+    const checkout = await t.inject({
+      method: 'POST',
+      url: '/api/cart/checkout',
+      cookie,
+      payload: { itemIds: [id] },
+    });
+    expect(checkout.statusCode).toBe(409);
+    expect((await t.inject({ method: 'DELETE', url: `/api/cart/items/${id}`, cookie })).statusCode).toBe(204);
+    expect((await t.inject({ method: 'GET', url: '/api/cart', cookie })).json().items).toEqual([]);
   });
 });

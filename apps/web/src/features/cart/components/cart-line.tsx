@@ -1,4 +1,4 @@
-import type { CartItem } from '@fanship/domain/catalogue/cart';
+import { type CartItem, MAX_CART_QUANTITY } from '@fanship/domain/catalogue/cart';
 import { cartQuantityError, stockLabel } from '@fanship/domain/catalogue/stock-rules';
 import { ActionIcon, Anchor, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -16,7 +16,10 @@ type CartLineProps = { item: CartItem; isSelected: boolean; onSelect: (isSelecte
 
 const showError = (error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error) });
 
-/** One cart line: selection, image, name, unit and line price, quantity (saved after a pause) and remove. */
+/**
+ * One cart line: selection, image, name, unit and line price, quantity (saved after a pause) and remove. A shop
+ * line is held to our stock; an OFM line (bought from another shop) names its shop and links to its product page.
+ */
 export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
   const [quantity, setQuantity] = useState(item.quantity);
   const update = useUpdateCartItem();
@@ -35,9 +38,10 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
     );
   }, 300);
   useEffect(() => setQuantity(item.quantity), [item.quantity]);
-  const stock = item.origin.stockQuantity;
+  const stock = item.origin?.stockQuantity ?? null;
   // The stock may have dropped since the product was added: say so on the line.
-  const overStock = cartQuantityError(item.quantity, stock);
+  const overStock = stock === null ? null : cartQuantityError(item.quantity, stock);
+  const link = item.trendingProductId === null ? item.link : `/trends/${item.trendingProductId}`;
 
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm" py="sm">
@@ -50,7 +54,7 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
       <Image src={item.image} alt="" w={72} h={72} radius="sm" fallbackSrc={imagePlaceholderSrc} />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Anchor component={Link} to={item.link} size="sm" lineClamp={2}>
+          <Anchor component={Link} to={link} size="sm" lineClamp={2}>
             {item.name}
           </Anchor>
           <ActionIcon
@@ -73,10 +77,15 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
             </svg>
           </ActionIcon>
         </Group>
+        {item.shopName && (
+          <Text size="xs" c="dimmed">
+            From {item.shopName}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           Unit price <Price krw={item.unitPriceKrw} />
         </Text>
-        {stockLabel(stock) && (
+        {stock !== null && stockLabel(stock) && (
           <Text size="xs" c={stock <= 0 ? 'red' : 'orange'} fw={600}>
             {stockLabel(stock)}
           </Text>
@@ -91,9 +100,9 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
             label="Quantity"
             value={quantity}
             restoreOnBlur
-            disabled={stock <= 0}
-            max={Math.max(stock, 1)}
-            onExceed={() => showStockToast(stock + 1, stock)}
+            disabled={stock !== null && stock <= 0}
+            max={stock === null ? MAX_CART_QUANTITY : Math.max(stock, 1)}
+            onExceed={() => stock !== null && showStockToast(stock + 1, stock)}
             onChange={(next) => {
               setQuantity(next);
               save(next);

@@ -1,3 +1,4 @@
+import { decodeOfmDefaults } from '@fanship/domain/requests/ofm-defaults';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
@@ -13,6 +14,8 @@ function line(id: number, overrides: Record<string, unknown> = {}) {
     unitPriceKrw: 10_000 * id,
     quantity: 1,
     origin: { id: id * 10, name: `Album ${id}`, stockQuantity: 4 },
+    shopName: null,
+    trendingProductId: null,
     ...overrides,
   };
 }
@@ -42,9 +45,9 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Album 3' }));
     expect(await summary.findByText('₩20,000')).toBeTruthy();
     expect(summary.getByText('$20.00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all Shop products' }));
     expect(await summary.findByText('₩50,000')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all Shop products' }));
     expect(await summary.findByText('Please select items to pay')).toBeTruthy();
   });
 
@@ -202,5 +205,48 @@ describe('cart page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ofm/OF2603010001'));
     const posts = calls.filter((call) => call.key === 'POST /api/cart/checkout');
     expect(posts.map((call) => call.body)).toEqual([{ itemIds: [1, 2, 3] }, { itemIds: [1, 3] }]);
+  });
+
+  it("has an OFM section ('Your OFM cart is empty') whose selected lines open the OFM form prefilled", async () => {
+    const ofmLine = (id: number, name: string, shopName: string) =>
+      line(id, {
+        type: 'OFM',
+        name,
+        link: `https://shop.example.kr/${id}`,
+        unitPriceKrw: 12_000,
+        quantity: 2,
+        origin: null,
+        shopName,
+        trendingProductId: id * 100,
+      });
+    mockApi({ 'GET /api/cart': { body: { items: [line(1)] } }, 'GET /api/exchange-rates/current': rate });
+    const first = renderAt('/cart', <CartView />);
+    const ofm = within(await screen.findByRole('region', { name: 'Order for Me' }));
+    expect(ofm.getByText('Your OFM cart is empty')).toBeTruthy();
+    first.unmount();
+
+    mockApi({
+      'GET /api/cart': {
+        body: { items: [ofmLine(7, 'Photobook', 'Weverse'), ofmLine(8, 'Keyring', 'Weverse')] },
+      },
+      'GET /api/exchange-rates/current': rate,
+    });
+    renderAt('/cart', <CartView />);
+    const section = within(await screen.findByRole('region', { name: 'Order for Me' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Shop products' })).getByText('Your cart is empty'),
+    ).toBeTruthy();
+    expect(section.getByRole('link', { name: 'Photobook' }).getAttribute('href')).toBe('/trends/700');
+    expect(section.getAllByText('From Weverse')).toHaveLength(2);
+    fireEvent.click(section.getByRole('checkbox', { name: 'Select Keyring' }));
+    const request = section.getByRole('link', { name: 'Request selected items via OFM' });
+    const parameter = new URL(request.getAttribute('href') ?? '', 'http://x').searchParams.get(
+      'defaultValues',
+    );
+    expect(decodeOfmDefaults(parameter)).toEqual({
+      type: 'ONLINE_REGULAR',
+      shopName: 'Weverse',
+      items: [{ url: 'https://shop.example.kr/7', name: 'Photobook', unitPrice: 12_000, quantity: 2 }],
+    });
   });
 });

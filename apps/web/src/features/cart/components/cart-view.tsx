@@ -1,6 +1,7 @@
-import { cartMessages, selectedTotalKrw } from '@fanship/domain/catalogue/cart';
-import { Button, Card, Checkbox, Divider, Grid, Stack, Title } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { type CartItem, cartMessages, selectedTotalKrw } from '@fanship/domain/catalogue/cart';
+import { ofmNewLink } from '@fanship/domain/requests/ofm-defaults';
+import { Button, Card, Checkbox, Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
@@ -9,7 +10,83 @@ import { useCart } from '../api/cart-api.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
-/** The cart page: the shop-product section with per-line and select-all checkboxes, and the summary. */
+type Selection = { selected: ReadonlySet<number>; setSelected: (ids: number[], isSelected: boolean) => void };
+
+/** One section of the cart (shop products, or Order for Me): select-all, the lines, and what follows them. */
+function CartSection({
+  title,
+  items,
+  emptyMessage,
+  selection,
+  children,
+}: {
+  title: string;
+  items: CartItem[];
+  emptyMessage: string;
+  selection: Selection;
+  children?: ReactNode;
+}) {
+  const { selected, setSelected } = selection;
+  const selectedHere = items.filter((item) => selected.has(item.id)).length;
+  const isAllSelected = items.length > 0 && selectedHere === items.length;
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Title order={2} fz="lg" mb="xs">
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text c="dimmed">{emptyMessage}</Text>
+      ) : (
+        <>
+          <Checkbox
+            label="Select all"
+            aria-label={`Select all ${title}`}
+            checked={isAllSelected}
+            indeterminate={selectedHere > 0 && !isAllSelected}
+            onChange={(event) =>
+              setSelected(
+                items.map((item) => item.id),
+                event.currentTarget.checked,
+              )
+            }
+          />
+          {items.map((item) => (
+            <Fragment key={item.id}>
+              <Divider mt="sm" />
+              <CartLine
+                item={item}
+                isSelected={selected.has(item.id)}
+                onSelect={(isSelected) => setSelected([item.id], isSelected)}
+              />
+            </Fragment>
+          ))}
+          {children}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The OFM form prefilled with the selected OFM lines (their shop when they share one). */
+function ofmRequestLink(items: CartItem[]): string {
+  const shops = new Set(items.map((item) => item.shopName ?? ''));
+  const shopName = shops.size === 1 ? ([...shops][0] ?? '') : '';
+  return ofmNewLink({
+    type: 'ONLINE_REGULAR',
+    shopName,
+    items: items.map((item) => ({
+      url: item.link,
+      name: item.name,
+      unitPrice: item.unitPriceKrw,
+      quantity: item.quantity,
+    })),
+  });
+}
+
+/**
+ * The cart page: a section per line type (shop products, Order for Me), each with per-line and select-all
+ * checkboxes; shop lines are checked out from the summary, OFM lines go to the OFM form prefilled.
+ */
 export function CartView() {
   const cart = useCart();
   // Lines start selected; unticked ids are remembered so a refetch keeps the member's choice.
@@ -18,22 +95,27 @@ export function CartView() {
   if (cart.isError) return <ErrorState message={errorMessageOf(cart.error)} onRetry={() => cart.refetch()} />;
 
   const shopItems = cart.data.items.filter((item) => item.type === 'SHOP_PRODUCT');
-  const selected = new Set(shopItems.filter((item) => !unselected.has(item.id)).map((item) => item.id));
-  const isAllSelected = shopItems.length > 0 && selected.size === shopItems.length;
-  const setSelected = (ids: number[], isSelected: boolean) =>
-    setUnselected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (isSelected) next.delete(id);
-        else next.add(id);
-      }
-      return next;
-    });
+  const ofmItems = cart.data.items.filter((item) => item.type === 'OFM');
+  const selected = new Set(cart.data.items.filter((item) => !unselected.has(item.id)).map((item) => item.id));
+  const selection: Selection = {
+    selected,
+    setSelected: (ids, isSelected) =>
+      setUnselected((current) => {
+        const next = new Set(current);
+        for (const id of ids) {
+          if (isSelected) next.delete(id);
+          else next.add(id);
+        }
+        return next;
+      }),
+  };
+  const selectedShop = shopItems.filter((item) => selected.has(item.id)).map((item) => item.id);
+  const selectedOfm = ofmItems.filter((item) => selected.has(item.id));
 
   return (
     <Stack gap="md">
       <PageHeader title="Cart" />
-      {shopItems.length === 0 ? (
+      {cart.data.items.length === 0 ? (
         <EmptyState message={cartMessages.empty}>
           <Button component={Link} to="/shop-products" variant="light">
             Browse the shop
@@ -42,35 +124,37 @@ export function CartView() {
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card withBorder padding="md" component="section" aria-label="Shop products">
-              <Title order={2} fz="lg" mb="xs">
-                Shop products
-              </Title>
-              <Checkbox
-                label="Select all"
-                checked={isAllSelected}
-                indeterminate={selected.size > 0 && !isAllSelected}
-                onChange={(event) =>
-                  setSelected(
-                    shopItems.map((item) => item.id),
-                    event.currentTarget.checked,
-                  )
-                }
+            <Stack gap="md">
+              <CartSection
+                title="Shop products"
+                items={shopItems}
+                emptyMessage={cartMessages.empty}
+                selection={selection}
               />
-              {shopItems.map((item) => (
-                <Fragment key={item.id}>
-                  <Divider mt="sm" />
-                  <CartLine
-                    item={item}
-                    isSelected={selected.has(item.id)}
-                    onSelect={(isSelected) => setSelected([item.id], isSelected)}
-                  />
-                </Fragment>
-              ))}
-            </Card>
+              <CartSection
+                title="Order for Me"
+                items={ofmItems}
+                emptyMessage={cartMessages.ofmEmpty}
+                selection={selection}
+              >
+                <Button
+                  component={Link}
+                  to={ofmRequestLink(selectedOfm)}
+                  mt="sm"
+                  variant="light"
+                  disabled={selectedOfm.length === 0}
+                  onClick={(event) => selectedOfm.length === 0 && event.preventDefault()}
+                >
+                  Request selected items via OFM
+                </Button>
+              </CartSection>
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <CartSummary selectedIds={[...selected]} totalKrw={selectedTotalKrw(shopItems, selected)} />
+            <CartSummary
+              selectedIds={selectedShop}
+              totalKrw={selectedTotalKrw(shopItems, new Set(selectedShop))}
+            />
           </Grid.Col>
         </Grid>
       )}
