@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createMember, logIn } from '../support/members.ts';
-import { findShopProduct, won } from '../support/storefront.ts';
+import { allShopProducts, findShopProduct, won } from '../support/storefront.ts';
 
 const stockToast = (stock: number) =>
   `The selected quantity exceeds available stock. Current stock: ${stock} items`;
@@ -103,4 +103,51 @@ test("a visitor's Add to Cart is finished after logging in", async ({ page, requ
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   const again = (await (await page.request.get('/api/cart')).json()) as { items: { quantity: number }[] };
   expect(again.items.map((item) => item.quantity)).toEqual([2]);
+});
+
+test('a member checks out two shop products from the cart: one order, the stock held, the cart emptied', async ({
+  page,
+  request,
+}) => {
+  // Products with plenty of stock, far from the low-stock ones other journeys read.
+  const plentiful = (await allShopProducts(request)).filter((product) => product.stockQuantity >= 100);
+  const [first, second] = plentiful.slice(-2);
+  if (!first || !second) throw new Error('The seed has no two products with 100 or more in stock');
+  const member = await createMember(request);
+  await logIn(page, member.code, member.password, '/cart');
+  for (const product of [first, second]) {
+    const added = await page.request.post('/api/cart/items', {
+      data: { shopProductId: product.id, quantity: 2 },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  await page.goto('/cart');
+  const section = page.getByRole('region', { name: 'Shop products' });
+  await expect(section.getByRole('link', { name: first.name })).toBeVisible();
+  await expect(section.getByRole('link', { name: second.name })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Cart summary' });
+  await expect(summary.getByText(won((first.priceKrw + second.priceKrw) * 2), { exact: true })).toBeVisible();
+  await summary.getByRole('button', { name: 'Check out' }).click();
+
+  await expect(page).toHaveURL(/\/ofm\/OF\d{10}$/);
+  const code = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { name: new RegExp(`\\[OFM\\] ${code}`) })).toBeVisible();
+  const order = (await (await page.request.get(`/api/ofm-services/${code}`)).json()) as {
+    type: string;
+    status: string;
+    items: { name: string; quantity: number }[];
+  };
+  expect(order.type).toBe('KFD_SHOP');
+  expect(order.status).toBe('SCOM01');
+  expect(order.items.map((item) => [item.name, item.quantity])).toEqual([
+    ...[first, second].sort((a, b) => a.id - b.id).map((product) => [product.name, 2]),
+  ]);
+  for (const product of [first, second]) {
+    const now = (await (await request.get(`/api/shop-products/${product.id}`)).json()) as {
+      stockQuantity: number;
+    };
+    expect(now.stockQuantity).toBeLessThanOrEqual(product.stockQuantity - 2);
+  }
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
