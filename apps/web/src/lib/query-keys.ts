@@ -22,6 +22,7 @@ export const queryKeys = {
   shippingRates: keysFor('shipping-rates'),
   shopProducts: keysFor('shop-products'),
   cart: keysFor('cart'),
+  ofm: keysFor('ofm'),
   trendingProducts: keysFor('trending-products'),
   staffCatalogue: keysFor('staff-catalogue'),
   sitePages: keysFor('site-pages'),

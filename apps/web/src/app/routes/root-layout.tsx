@@ -30,7 +30,10 @@ function useNavItems(): ShellNavItem[] {
       { label: 'Sign Up', to: '/signup', isPrimary: true },
     ];
   }
-  const items: ShellNavItem[] = [{ label: 'My account', to: '/profile' }];
+  const items: ShellNavItem[] = [
+    { label: 'My requests', to: '/ofm' },
+    { label: 'My account', to: '/profile' },
+  ];
   if (isStaffRole(member.role)) items.push({ label: 'Staff', to: '/staff' });
   items.push({
     label: 'Logout',

@@ -1,0 +1,17 @@
+import { ModalsProvider } from '@mantine/modals';
+import { useParams } from 'react-router';
+import { OfmDetail } from '../../features/ofm/components/ofm-detail.tsx';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  const { code = '' } = useParams();
+  return (
+    <RequireMember>
+      {() => (
+        <ModalsProvider>
+          <OfmDetail code={code} />
+        </ModalsProvider>
+      )}
+    </RequireMember>
+  );
+}

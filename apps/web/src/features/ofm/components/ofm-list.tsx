@@ -1,0 +1,108 @@
+import type { OfmSummary } from '@fanship/domain/requests/ofm';
+import { Card, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Price } from '../../../components/request-kit/price.tsx';
+import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { ofmTypeLabels } from '../../pricing/ofm-type-labels.ts';
+import { useOfmRequests } from '../api/ofm-api.ts';
+
+/** The spec's delay between a card tap and opening the request (the tap's ripple shows first). */
+export const CARD_TAP_DELAY_MS = 200;
+
+const itemText = (row: OfmSummary) =>
+  `${row.firstItemName}${row.itemCount > 1 ? ` +${row.itemCount - 1}` : ''}`;
+
+/** `/ofm`: the member's Order for Me requests, a table on wide screens and cards on phones, page by page. */
+export function OfmList() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useOfmRequests(page);
+  const navigate = useNavigate();
+  const open = (code: string) => window.setTimeout(() => navigate(`/ofm/${code}`), CARD_TAP_DELAY_MS);
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <SkeletonRows rows={4} />;
+  else if (list.isError)
+    body = <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
+  else if (list.data.content.length === 0) {
+    body = <EmptyState message="You have no Order for Me requests yet." />;
+  } else {
+    const rows = list.data.content;
+    body = (
+      <Stack gap="md">
+        <Table striped highlightOnHover visibleFrom="sm" aria-label="Order for Me requests">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Shop</Table.Th>
+              <Table.Th>Item</Table.Th>
+              <Table.Th ta="right">Prepayment</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.code}>
+                <Table.Td>{formatKstDateTime(row.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Link to={`/ofm/${row.code}`}>{row.code}</Link>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} label={row.statusLabel} />
+                </Table.Td>
+                <Table.Td>{ofmTypeLabels[row.type]}</Table.Td>
+                <Table.Td>{row.shopName}</Table.Td>
+                <Table.Td>{itemText(row)}</Table.Td>
+                <Table.Td ta="right">
+                  <Price krw={row.prepaymentKrw} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Stack gap="sm" hiddenFrom="sm">
+          {rows.map((row) => (
+            <UnstyledButton key={row.code} onClick={() => open(row.code)} aria-label={`Open ${row.code}`}>
+              <Card withBorder padding="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={700}>{row.code}</Text>
+                  <StatusBadge status={row.status} label={row.statusLabel} />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatKstDateTime(row.createdAt)} · {ofmTypeLabels[row.type]}
+                </Text>
+                <Text size="sm" lineClamp={1}>
+                  {row.shopName} · {itemText(row)}
+                </Text>
+                <Price krw={row.prepaymentKrw} fw={700} />
+              </Card>
+            </UnstyledButton>
+          ))}
+        </Stack>
+        {list.data.totalPages > 1 && (
+          <Pagination
+            total={list.data.totalPages}
+            value={list.data.currentPage}
+            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+            aria-label="Pages"
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <RequestTabs current="/ofm" />
+      <PageHeader title="Order for Me" />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { ModalsProvider } from '@mantine/modals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../../../test/render.tsx';
+import { OfmDetail } from './ofm-detail.tsx';
+import { OfmList } from './ofm-list.tsx';
+
+const summary = (index: number) => ({
+  code: `OF26030100${String(index).padStart(2, '0')}`,
+  type: 'ONLINE_REGULAR',
+  status: 'SCOM01',
+  statusLabel: 'Awaiting payment',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  shopName: 'Album Shop',
+  firstItemName: 'Mini album',
+  itemCount: 3,
+  prepaymentKrw: 43_000,
+});
+
+const request = {
+  ...summary(1),
+  editable: true,
+  cancellable: true,
+  shopOpenAt: null,
+  shopCloseAt: null,
+  videoCall: false,
+  videoCallInfo: null,
+  memberNote: 'Version A please',
+  sourceType: null,
+  sourceId: null,
+  visitMinutes: null,
+  fansignParticipation: null,
+  applicantName: null,
+  applicantData: null,
+  orderValueKrw: 36_000,
+  domesticShippingKrw: 0,
+  feeKrw: 7_000,
+  feeLines: [{ label: 'Service fee', amountKrw: 7_000, rule: 'Order value under ₩100,000: ₩7,000' }],
+  purchaseAmount: null,
+  feeAmount: null,
+  managerUpdatedAt: null,
+  items: [
+    {
+      id: 1,
+      url: 'https://shop.example.kr/1',
+      name: 'Mini album',
+      unitPrice: 18_000,
+      quantity: 2,
+      memberNote: null,
+      images: [
+        { filename: `${'a'.repeat(32)}.png`, tag: 'USER_REQUEST', url: `/api/files/${'a'.repeat(32)}.png` },
+      ],
+    },
+  ],
+  history: [
+    {
+      fromStatus: null,
+      toStatus: 'SCOM01',
+      toLabel: 'Awaiting payment',
+      actor: 'member',
+      reason: null,
+      createdAt: '2026-03-01T09:00:00.000Z',
+    },
+  ],
+};
+
+describe('Order for Me list', () => {
+  it('lists the requests with their first item (+N) and pages through them', async () => {
+    const { calls } = mockApi({
+      'GET /api/ofm-services': {
+        body: { content: [summary(1), summary(2)], currentPage: 1, totalPages: 3, totalElements: 22 },
+      },
+    });
+    const { router } = renderAt('/ofm', <OfmList />);
+    const table = await screen.findByRole('table', { name: 'Order for Me requests' });
+    expect(within(table).getByRole('link', { name: 'OF2603010001' }).getAttribute('href')).toBe(
+      '/ofm/OF2603010001',
+    );
+    expect(within(table).getAllByText('Mini album +2')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(calls.some((call) => call.key === 'GET /api/ofm-services')).toBe(true));
+  });
+
+  it('says when there are no requests, and offers a retry when the list fails', async () => {
+    mockApi({
+      'GET /api/ofm-services': { body: { content: [], currentPage: 1, totalPages: 1, totalElements: 0 } },
+    });
+    const first = renderAt('/ofm', <OfmList />);
+    expect(await screen.findByText('You have no Order for Me requests yet.')).toBeTruthy();
+    first.unmount();
+    mockApi({
+      'GET /api/ofm-services': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something went wrong. Please try again later.' },
+      },
+    });
+    renderAt('/ofm', <OfmList />);
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeTruthy();
+  });
+});
+
+describe('Order for Me request page', () => {
+  it('shows the request, its prepayment and timeline, and cancels only after confirmation', async () => {
+    let cancelled = false;
+    const { calls } = mockApi({
+      'GET /api/ofm-services/OF2603010001': () => ({
+        body: cancelled
+          ? {
+              ...request,
+              status: 'SCOM09',
+              statusLabel: 'Cancelled',
+              cancellable: false,
+              editable: false,
+              history: [
+                ...request.history,
+                {
+                  fromStatus: 'SCOM01',
+                  toStatus: 'SCOM09',
+                  toLabel: 'Cancelled',
+                  actor: 'staff',
+                  reason: 'Sold out at the shop.',
+                  createdAt: '2026-03-01T10:00:00.000Z',
+                },
+              ],
+            }
+          : request,
+      }),
+      'POST /api/ofm-services/OF2603010001/cancel': () => {
+        cancelled = true;
+        return { status: 204 };
+      },
+    });
+    renderAt(
+      '/ofm/OF2603010001',
+      <ModalsProvider>
+        <OfmDetail code="OF2603010001" />
+      </ModalsProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '[OFM] OF2603010001' })).toBeTruthy();
+    const prepayment = within(screen.getByRole('region', { name: 'Prepayment' }));
+    expect(prepayment.getByText('Service fee')).toBeTruthy();
+    expect(prepayment.getByText('₩7,000')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Image of Mini album' }).getAttribute('src')).toBe(
+      `/api/files/${'a'.repeat(32)}.png`,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'History' })).getByText(
+        '2026-03-01 18:00 KST · Requested by You',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.key === 'POST /api/ofm-services/OF2603010001/cancel')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(await history.findByText('Reason: Sold out at the shop.')).toBeTruthy();
+    expect(history.getByText('2026-03-01 19:00 KST · By Fanship staff')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull());
+  });
+});
