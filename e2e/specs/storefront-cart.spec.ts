@@ -114,7 +114,9 @@ test('a member checks out two shop products from the cart: one order, the stock 
   const [first, second] = plentiful.slice(-2);
   if (!first || !second) throw new Error('The seed has no two products with 100 or more in stock');
   const member = await createMember(request);
-  await logIn(page, member.code, member.password, '/cart');
+  await logIn(page, member.code, member.password, '/login?redirect=/cart');
+  // Signed in once the login has sent the member back to the cart.
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
   for (const product of [first, second]) {
     const added = await page.request.post('/api/cart/items', {
       data: { shopProductId: product.id, quantity: 2 },

@@ -56,6 +56,9 @@ export function useCheckoutCart() {
   return useMutation({
     mutationFn: (itemIds: number[]) =>
       apiRequest<{ code: string }>('/cart/checkout', { method: 'POST', body: { itemIds } }),
-    onSettled: () => queryClient.invalidateQueries(),
+    // Not awaited: the emptied cart would unmount the summary before the caller's onSuccess opens the order.
+    onSettled: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
