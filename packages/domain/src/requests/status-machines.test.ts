@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findTransition,
   isCancellable,
+  isSelectable,
   movesFrom,
   ofmMachine,
   orderMachine,
@@ -58,8 +59,29 @@ describe.each(machines.map((machine) => [machine.kind, machine] as const))(
       expect(movesFrom(machine, cancelled[0] as string, 'staff')).toEqual([]);
       expect(movesFrom(machine, cancelled[0] as string, 'system')).toEqual([]);
     });
+
+    it('lets the member select for payment exactly the statuses a payment moves on', () => {
+      // An invoice (order) is the payment itself, never a target selected into one.
+      const targetMoves = machine.kind === 'order' ? [] : machine.transitions;
+      const paidFrom = targetMoves
+        .filter((transition) => transition.action === 'Payment confirmed' && transition.by.includes('system'))
+        .map((transition) => transition.from)
+        // A deposit waiting for confirmation is being paid already: not selected again.
+        .filter(
+          (status) => !machine.transitions.some((t) => t.to === status && t.action === 'Deposit submitted'),
+        );
+      expect([...machine.selectable].sort()).toEqual([...new Set(paidFrom)].sort());
+    });
   },
 );
+
+describe('selection for payment', () => {
+  it('offers an unpaid OFM request for payment, and nothing once it is paid or cancelled', () => {
+    expect(isSelectable(ofmMachine, 'SCOM01')).toBe(true);
+    for (const status of ['SCOM02', 'SCOM03', 'SCOM09', 'UNKNOWN'])
+      expect(isSelectable(ofmMachine, status)).toBe(false);
+  });
+});
 
 describe('moves by actor', () => {
   it('lets only the system mark an OFM request paid, and only staff record its purchase', () => {

@@ -26,6 +26,8 @@ export type StatusMachine<S extends string = string> = {
   initial: S;
   /** Where the member may still edit (and cancel) the request: only the initial status. */
   editable: readonly S[];
+  /** Where the member may select the request to pay for it (the lists' multi-select and Pay Now). */
+  selectable: readonly S[];
   transitions: readonly Transition<S>[];
 };
 
@@ -68,6 +70,7 @@ export const incomingMachine = machine({
   },
   initial: 'SCIN01',
   editable: ['SCIN01'],
+  selectable: [],
   transitions: [
     { from: 'SCIN01', to: 'SCIN02', by: ['staff'], action: 'Receive the parcel' },
     { from: 'SCIN01', to: 'SCIN03', by: ['staff'], action: 'Receive the parcel, items missing' },
@@ -90,6 +93,7 @@ export const ofmMachine = machine({
   },
   initial: 'SCOM01',
   editable: ['SCOM01'],
+  selectable: ['SCOM01'],
   transitions: [
     ...paymentMoves('SCOM01', 'SCOM02', 'SCOM03'),
     { from: 'SCOM03', to: 'SCOM04', by: ['staff'], action: 'Record the purchase' },
@@ -107,6 +111,7 @@ export const claimMachine = machine({
   statuses: { SCPC01: 'Pending', SCPC02: 'Approved', SCPC03: 'Rejected', SCPC09: 'Cancelled' },
   initial: 'SCPC01',
   editable: ['SCPC01'],
+  selectable: [],
   transitions: [
     { from: 'SCPC01', to: 'SCPC02', by: ['staff'], action: 'Approve' },
     { from: 'SCPC01', to: 'SCPC03', by: ['staff'], action: 'Reject' },
@@ -127,6 +132,7 @@ function warehouseJob<const S extends string>(
     statuses,
     initial: requested,
     editable: [requested],
+    selectable: [],
     transitions: [
       { from: requested, to: processing, by: ['staff'], action: 'Start' },
       { from: processing, to: completed, by: ['staff'], action: 'Complete' },
@@ -183,6 +189,7 @@ export const shippingMachine = machine({
   },
   initial: 'SCSH01',
   editable: ['SCSH01'],
+  selectable: ['SCSH01'],
   transitions: [
     ...paymentMoves('SCSH01', 'SCSH02', 'SCSH03'),
     { from: 'SCSH03', to: 'SCSH04', by: ['staff'], action: 'Prepare the shipment' },
@@ -202,6 +209,7 @@ export const orderMachine = machine({
   },
   initial: 'OR01',
   editable: [],
+  selectable: [],
   transitions: [
     { from: 'OR01', to: 'OR02', by: ['member'], action: 'Submit the deposit' },
     { from: 'OR02', to: 'OR01', by: ['staff'], action: 'Reject the deposit' },
@@ -256,6 +264,11 @@ export function isCancellable<S extends string>(
   actor: Actor,
 ): boolean {
   return movesFrom(statusMachine, status, actor).some((transition) => transition.action === 'Cancel');
+}
+
+/** Whether the member may select a request in this status to pay for it. */
+export function isSelectable<S extends string>(statusMachine: StatusMachine<S>, status: string): boolean {
+  return (statusMachine.selectable as readonly string[]).includes(status);
 }
 
 /** A status's label, or the code itself for a status the table does not know. */

@@ -1,8 +1,11 @@
 import type { OfmSummary } from '@fanship/domain/requests/ofm';
-import { Card, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { isSelectable, ofmMachine } from '@fanship/domain/requests/status-machines';
+import { Card, Checkbox, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
+import { SelectionBar } from '../../../components/request-kit/selection-bar.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
@@ -17,13 +20,29 @@ export const CARD_TAP_DELAY_MS = 200;
 const itemText = (row: OfmSummary) =>
   `${row.firstItemName}${row.itemCount > 1 ? ` +${row.itemCount - 1}` : ''}`;
 
-/** `/ofm`: the member's Order for Me requests, a table on wide screens and cards on phones, page by page. */
+const isPayable = (row: OfmSummary) => isSelectable(ofmMachine, row.status);
+
+/**
+ * `/ofm`: the member's Order for Me requests, a table on wide screens and cards on phones, page by page. Requests
+ * awaiting payment can be selected (one by one or all on the page); the selection's count and total show above the
+ * table and in the bottom bar on phones, where Pay Now joins them once paying exists.
+ */
 export function OfmList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useOfmRequests(page);
   const navigate = useNavigate();
   const open = (code: string) => window.setTimeout(() => navigate(`/ofm/${code}`), CARD_TAP_DELAY_MS);
+  const [selectedCodes, setSelectedCodes] = useState<ReadonlySet<string>>(new Set());
+  const setSelected = (codes: string[], isSelected: boolean) =>
+    setSelectedCodes((current) => {
+      const next = new Set(current);
+      for (const code of codes) {
+        if (isSelected) next.add(code);
+        else next.delete(code);
+      }
+      return next;
+    });
 
   let body: React.ReactNode;
   if (list.isPending) body = <SkeletonRows rows={4} />;
@@ -33,11 +52,44 @@ export function OfmList() {
     body = <EmptyState message="You have no Order for Me requests yet." />;
   } else {
     const rows = list.data.content;
+    // Only requests on this page that can still be paid count: a refetch drops one paid or cancelled meanwhile.
+    const payable = rows.filter(isPayable);
+    const selected = payable.filter((row) => selectedCodes.has(row.code));
+    const isAllSelected = payable.length > 0 && selected.length === payable.length;
+    const selectBox = (row: OfmSummary) => (
+      <Checkbox
+        aria-label={`Select ${row.code}`}
+        checked={selectedCodes.has(row.code) && isPayable(row)}
+        disabled={!isPayable(row)}
+        onChange={(event) => setSelected([row.code], event.currentTarget.checked)}
+        onClick={(event) => event.stopPropagation()}
+      />
+    );
     body = (
       <Stack gap="md">
+        {payable.length > 0 && (
+          <SelectionBar
+            count={selected.length}
+            totalKrw={selected.reduce((sum, row) => sum + row.prepaymentKrw, 0)}
+          />
+        )}
         <Table striped highlightOnHover visibleFrom="sm" aria-label="Order for Me requests">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all awaiting payment"
+                  checked={isAllSelected}
+                  indeterminate={selected.length > 0 && !isAllSelected}
+                  disabled={payable.length === 0}
+                  onChange={(event) =>
+                    setSelected(
+                      payable.map((row) => row.code),
+                      event.currentTarget.checked,
+                    )
+                  }
+                />
+              </Table.Th>
               <Table.Th>Created</Table.Th>
               <Table.Th>ID</Table.Th>
               <Table.Th>Status</Table.Th>
@@ -50,6 +102,7 @@ export function OfmList() {
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.code}>
+                <Table.Td>{selectBox(row)}</Table.Td>
                 <Table.Td>{formatKstDateTime(row.createdAt)}</Table.Td>
                 <Table.Td>
                   <Link to={`/ofm/${row.code}`}>{row.code}</Link>
@@ -69,21 +122,28 @@ export function OfmList() {
         </Table>
         <Stack gap="sm" hiddenFrom="sm">
           {rows.map((row) => (
-            <UnstyledButton key={row.code} onClick={() => open(row.code)} aria-label={`Open ${row.code}`}>
-              <Card withBorder padding="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700}>{row.code}</Text>
-                  <StatusBadge status={row.status} label={row.statusLabel} />
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {formatKstDateTime(row.createdAt)} · {ofmTypeLabels[row.type]}
-                </Text>
-                <Text size="sm" lineClamp={1}>
-                  {row.shopName} · {itemText(row)}
-                </Text>
-                <Price krw={row.prepaymentKrw} fw={700} />
-              </Card>
-            </UnstyledButton>
+            <Card key={row.code} withBorder padding="sm">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                {isPayable(row) && <div style={{ paddingTop: 2 }}>{selectBox(row)}</div>}
+                <UnstyledButton
+                  onClick={() => open(row.code)}
+                  aria-label={`Open ${row.code}`}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={700}>{row.code}</Text>
+                    <StatusBadge status={row.status} label={row.statusLabel} />
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {formatKstDateTime(row.createdAt)} · {ofmTypeLabels[row.type]}
+                  </Text>
+                  <Text size="sm" lineClamp={1}>
+                    {row.shopName} · {itemText(row)}
+                  </Text>
+                  <Price krw={row.prepaymentKrw} fw={700} />
+                </UnstyledButton>
+              </Group>
+            </Card>
           ))}
         </Stack>
         {list.data.totalPages > 1 && (

@@ -98,6 +98,40 @@ describe('Order for Me list', () => {
     renderAt('/ofm', <OfmList />);
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeTruthy();
   });
+
+  it('selects only requests awaiting payment, one by one or all, and sums their prepayment', async () => {
+    mockApi({
+      'GET /api/ofm-services': {
+        body: {
+          content: [
+            summary(1),
+            { ...summary(2), prepaymentKrw: 10_000 },
+            { ...summary(3), status: 'SCOM03' },
+          ],
+          currentPage: 1,
+          totalPages: 1,
+          totalElements: 3,
+        },
+      },
+    });
+    renderAt('/ofm', <OfmList />);
+    const table = await screen.findByRole('table', { name: 'Order for Me requests' });
+    const summaryLine = screen.getByTestId('selection-summary');
+    expect(summaryLine.textContent).toContain('No requests selected');
+    // A request being purchased cannot be selected.
+    expect(within(table).getByRole('checkbox', { name: 'Select OF2603010003' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select OF2603010002' }));
+    expect(summaryLine.textContent).toContain('1 selected');
+    expect(summaryLine.textContent).toContain('₩10,000');
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all awaiting payment' }));
+    expect(summaryLine.textContent).toContain('2 selected');
+    expect(summaryLine.textContent).toContain('₩53,000');
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all awaiting payment' }));
+    expect(summaryLine.textContent).toContain('No requests selected');
+  });
 });
 
 describe('Order for Me request page', () => {
