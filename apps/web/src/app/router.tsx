@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/staff/members" replace /> },
               { path: 'members', lazy: () => import('./routes/staff-members.tsx') },
               { path: 'members/:code', lazy: () => import('./routes/staff-member-detail.tsx') },
+              { path: 'requests/:kind', lazy: () => import('./routes/staff-requests.tsx') },
+              { path: 'requests/:kind/:code', lazy: () => import('./routes/staff-requests.tsx') },
               ...staffCatalogueRoutes,
               { path: '*', Component: NotFoundPage },
             ],

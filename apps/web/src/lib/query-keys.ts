@@ -25,5 +25,6 @@ export const queryKeys = {
   ofm: keysFor('ofm'),
   trendingProducts: keysFor('trending-products'),
   staffCatalogue: keysFor('staff-catalogue'),
+  staffRequests: keysFor('staff-requests'),
   sitePages: keysFor('site-pages'),
 };

@@ -51,12 +51,12 @@ type MockAnswer = { status?: number; body?: unknown };
 
 /** Replaces fetch with answers chosen by method and path; unknown calls answer 404. */
 export function mockApi(answers: Record<string, MockAnswer | ((body: unknown) => MockAnswer)>) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: { key: string; body: unknown; search: string }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body });
+    calls.push({ key, body, search: url.search });
     const entry = answers[key];
     const answer =
       typeof entry === 'function'

@@ -1,3 +1,4 @@
+import { builtRequestKinds } from '@fanship/domain/requests/request-kinds';
 import {
   Badge,
   Box,
@@ -19,6 +20,17 @@ function StaffNav() {
   return (
     <nav aria-label="Staff">
       <MantineNavLink component={NavLink} to="/staff/members" label="Members" />
+      <MantineNavLink label="Requests" defaultOpened childrenOffset="sm" fw={700}>
+        {builtRequestKinds.map((kind) => (
+          <MantineNavLink
+            key={kind.machine.kind}
+            component={NavLink}
+            to={`/staff/requests/${kind.machine.kind}`}
+            label={kind.title}
+            fw={400}
+          />
+        ))}
+      </MantineNavLink>
       <StaffCatalogueNav />
     </nav>
   );

@@ -1,0 +1,12 @@
+import type { OfmRequest } from '@fanship/domain/requests/ofm';
+import type { ReactNode } from 'react';
+import { OfmRequestBody } from '../../ofm/components/ofm-request-body.tsx';
+import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
+
+/**
+ * Each kind's own part of the staff request page (its fields, items, amounts), by the kind's name. The rest of
+ * the page (member, status, history, actions) is written once; a new kind adds one entry here.
+ */
+export const staffRequestBodies: Record<string, (detail: StaffRequestDetail) => ReactNode> = {
+  ofm: (detail) => <OfmRequestBody data={detail as StaffRequestDetail & OfmRequest} />,
+};

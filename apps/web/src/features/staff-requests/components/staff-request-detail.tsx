@@ -1,0 +1,149 @@
+import { cancelReasonMessages } from '@fanship/domain/requests/request-contract';
+import type { RequestKindConfig } from '@fanship/domain/requests/request-kinds';
+import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { RequestTimeline } from '../../../components/request-kit/request-timeline.tsx';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import {
+  type StaffRequestDetail,
+  useStaffCancelRequest,
+  useStaffRequest,
+} from '../api/staff-requests-api.ts';
+import { staffRequestBodies } from './staff-request-bodies.tsx';
+
+const REASON_MAX = 1000;
+
+/** The cancel dialog: the reason is required (the member is told it); the server's refusal keeps the dialog open. */
+function CancelDialog({
+  kind,
+  code,
+  opened,
+  onClose,
+}: {
+  kind: RequestKindConfig;
+  code: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const cancel = useStaffCancelRequest(kind.machine.kind, code);
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const check = (text: string) => {
+    if (!text.trim()) return cancelReasonMessages.reasonRequired;
+    if (text.trim().length > REASON_MAX) return cancelReasonMessages.reasonTooLong;
+    return null;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = check(reason);
+    setFieldError(problem);
+    if (problem) return;
+    cancel.mutate(
+      { reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notifications.show({ message: `${code} was cancelled. The member has been told.` });
+          setReason('');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Cancel ${code}`} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            The request is cancelled and the member receives this reason by email and on the request's
+            timeline.
+          </Text>
+          {cancel.isError && (
+            <Alert color="red" title="The request was not cancelled">
+              {errorMessageOf(cancel.error)}
+            </Alert>
+          )}
+          <Textarea
+            label="Reason"
+            required
+            minRows={3}
+            value={reason}
+            error={fieldError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              if (fieldError) setFieldError(check(event.currentTarget.value));
+            }}
+            onBlur={() => setFieldError(check(reason))}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Keep it
+            </Button>
+            <Button type="submit" color="red" loading={cancel.isPending}>
+              Cancel request
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * `/staff/requests/{kind}/{code}`: one request for staff: its member, status, the kind's own part, the actions
+ * the status table allows staff now, and the timeline. Written once for every kind.
+ */
+export function StaffRequestDetailPage({ kind, code }: { kind: RequestKindConfig; code: string }) {
+  const request = useStaffRequest<StaffRequestDetail>(kind.machine.kind, code);
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  if (request.isPending) return <SkeletonRows rows={6} />;
+  if (request.isError)
+    return <ErrorState message={errorMessageOf(request.error)} onRetry={() => request.refetch()} />;
+  const data = request.data;
+  const canCancel = data.actions.some((action) => action.action === 'Cancel');
+  const body = staffRequestBodies[kind.machine.kind];
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`/staff/requests/${kind.machine.kind}`} size="sm">
+        ← {kind.title} requests
+      </Anchor>
+      <PageHeader
+        title={`[${kind.title}] ${data.code}`}
+        description={<StatusBadge status={data.status} label={data.statusLabel} />}
+        actions={
+          canCancel && (
+            <Button color="red" variant="light" onClick={() => setCancelOpen(true)}>
+              Cancel request
+            </Button>
+          )
+        }
+      />
+      <Card withBorder padding="md" component="section" aria-label="Member">
+        <Title order={2} fz="lg" mb="xs">
+          Member
+        </Title>
+        <Group gap="md">
+          <Anchor component={Link} to={`/staff/members/${data.member.code}`} ff="monospace" fw={700}>
+            {data.member.code}
+          </Anchor>
+          <Text size="sm">{data.member.name}</Text>
+          <Text size="sm" c="dimmed">
+            {data.member.email}
+          </Text>
+        </Group>
+      </Card>
+      {body?.(data)}
+      <Card withBorder padding="md" component="section" aria-label="History">
+        <Title order={2} fz="lg" mb="sm">
+          Timeline
+        </Title>
+        <RequestTimeline history={data.history} viewer="staff" />
+      </Card>
+      <CancelDialog kind={kind} code={data.code} opened={isCancelOpen} onClose={() => setCancelOpen(false)} />
+    </Stack>
+  );
+}
