@@ -10,7 +10,7 @@ export function StatusBadge({ status, label }: { status: string; label: string }
         ? 'orange'
         : 'blue';
   return (
-    <Badge color={color} variant="light" size="lg">
+    <Badge color={color} variant="light" size="lg" miw="max-content">
       {label}
     </Badge>
   );

@@ -67,12 +67,6 @@ export function OfmList() {
     );
     body = (
       <Stack gap="md">
-        {payable.length > 0 && (
-          <SelectionBar
-            count={selected.length}
-            totalKrw={selected.reduce((sum, row) => sum + row.prepaymentKrw, 0)}
-          />
-        )}
         <Table striped highlightOnHover visibleFrom="sm" aria-label="Order for Me requests">
           <Table.Thead>
             <Table.Tr>
@@ -130,7 +124,7 @@ export function OfmList() {
                   aria-label={`Open ${row.code}`}
                   style={{ flex: 1, minWidth: 0 }}
                 >
-                  <Group justify="space-between" wrap="nowrap">
+                  <Group justify="space-between" wrap="wrap" gap={4}>
                     <Text fw={700}>{row.code}</Text>
                     <StatusBadge status={row.status} label={row.statusLabel} />
                   </Group>
@@ -152,6 +146,12 @@ export function OfmList() {
             value={list.data.currentPage}
             onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
             aria-label="Pages"
+          />
+        )}
+        {payable.length > 0 && (
+          <SelectionBar
+            count={selected.length}
+            totalKrw={selected.reduce((sum, row) => sum + row.prepaymentKrw, 0)}
           />
         )}
       </Stack>

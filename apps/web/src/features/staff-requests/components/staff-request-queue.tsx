@@ -36,6 +36,7 @@ function StatusFilter({
             radius="xl"
             variant={choice.status === current ? 'filled' : 'default'}
             aria-pressed={choice.status === current}
+            style={{ flexShrink: 0 }}
             onClick={() => onChange(choice.status)}
             rightSection={
               choice.count === undefined ? undefined : (
@@ -117,7 +118,7 @@ function QueueRows({ kind, rows }: { kind: RequestKindConfig; rows: StaffQueueRo
             withBorder
             aria-label={`Open ${row.code}`}
           >
-            <Group justify="space-between" wrap="nowrap">
+            <Group justify="space-between" wrap="wrap" gap={4}>
               <Text ff="monospace" fw={700}>
                 {row.code}
               </Text>
