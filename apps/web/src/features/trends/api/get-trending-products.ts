@@ -3,14 +3,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/ofm-products: one slice of trending products matching the keyword. */
+/** GET /api/ofm-products?query=: one slice of trending products whose name holds the search text. */
 export function getTrendingProducts(
   keyword: string,
   sliceCursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<TrendingProductSlice> {
   const params = new URLSearchParams();
-  if (keyword.trim()) params.set('keyword', keyword.trim());
+  if (keyword.trim()) params.set('query', keyword.trim());
   if (sliceCursor) params.set('sliceCursor', sliceCursor);
   const query = params.toString();
   return apiRequest<TrendingProductSlice>(`/ofm-products${query ? `?${query}` : ''}`, { signal });

@@ -23,14 +23,14 @@ function trendQueries(fetchMock: ReturnType<typeof mockApi>['fetchMock']): strin
 }
 
 describe('trends', () => {
-  it('searches by the keyword of the URL and writes typed text back after the debounce', async () => {
+  it('searches (API `query`) by the keyword of the URL and writes typed text back after the debounce', async () => {
     const { fetchMock } = mockApi({ 'GET /api/ofm-products': { body: { content: [item], last: true } } });
     const { router } = renderAt('/trends?keyword=binder', <TrendList />, '/trends');
     expect(await screen.findByText('Photocard binder')).toBeTruthy();
-    expect(trendQueries(fetchMock)).toEqual(['?keyword=binder']);
+    expect(trendQueries(fetchMock)).toEqual(['?query=binder']);
     fireEvent.change(screen.getByLabelText('Search trending products'), { target: { value: 'poster' } });
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=poster'));
-    await waitFor(() => expect(trendQueries(fetchMock).at(-1)).toBe('?keyword=poster'));
+    await waitFor(() => expect(trendQueries(fetchMock).at(-1)).toBe('?query=poster'));
   });
 
   it("says 'No products found.' for an empty result", async () => {
