@@ -1,5 +1,5 @@
-import type { TrendingProduct, TrendingProductSlice } from '@fanship/domain/catalogue/trending-products';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TrendingProductSlice } from '@fanship/domain/catalogue/trending-products';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -24,13 +24,4 @@ export function useTrendingProducts(keyword: string) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (slice) => (slice.last ? undefined : slice.content.at(-1)?.sliceCursor),
   });
-}
-
-/** GET /api/ofm-products/{id}: one trending product. */
-export function getTrendingProduct(id: string): Promise<TrendingProduct> {
-  return apiRequest<TrendingProduct>(`/ofm-products/${encodeURIComponent(id)}`);
-}
-
-export function useTrendingProduct(id: string) {
-  return useQuery({ queryKey: queryKeys.trendingProducts.detail(id), queryFn: () => getTrendingProduct(id) });
 }

@@ -39,7 +39,7 @@ describe('trends', () => {
     expect(await screen.findByText('No products found.')).toBeTruthy();
   });
 
-  it('shows the product in USD with KRW, the shop link and no purchase button', async () => {
+  it('shows the product in USD with KRW, the shop link and its purchase buttons', async () => {
     const { sliceCursor: _cursor, ...product } = item;
     mockApi({
       'GET /api/ofm-products/4': {
@@ -55,6 +55,7 @@ describe('trends', () => {
     expect(screen.getByRole('link', { name: 'Example Shop' }).getAttribute('href')).toBe(item.purchaseUrl);
     expect(screen.getByText('Holds 400 cards')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
-    expect(screen.queryByRole('button', { name: /purchase/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Purchase via OFM' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
   });
 });
