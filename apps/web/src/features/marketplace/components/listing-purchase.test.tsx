@@ -162,6 +162,7 @@ describe('marketplace purchase modal', () => {
 
     fireEvent.click(modal.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Sold Out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Purchase' })).toBeNull();
     expect(listingReads).toBe(2);
   });
 
