@@ -95,6 +95,18 @@ describe('marketplace purchase modal', () => {
     expect(screen.getByRole('dialog', { name: 'Purchase request' })).toBeTruthy();
   });
 
+  it('opens for a listing an outside source gives at 0 won (no fee lines), leaving the refusal to the server', async () => {
+    mockApi({
+      'GET /api/auth/session': signedIn,
+      'GET /api/bunjang/products/123': { body: { ...listing, priceKrw: 0 } },
+      'GET /api/exchange-rates/current': rate,
+    });
+    renderListing();
+    const prepayment = within(within(await openModal()).getByRole('region', { name: 'Prepayment' }));
+    expect(prepayment.queryByText('Bunjang fee')).toBeNull();
+    expect(await prepayment.findByText('$4.00 (₩4,000)')).toBeTruthy();
+  });
+
   it('sends the listing as a BUNJANG_KFD request, closes on success and shows the new code', async () => {
     const { calls } = mockApi({
       'GET /api/auth/session': signedIn,

@@ -23,9 +23,16 @@ export const purchaseModalMessages = {
 /** The image the modal shows for the listing (the list's 480 resolution is enough at this size). */
 const MODAL_IMAGE_RESOLUTION = 480;
 
-/** The prepayment of a listing: its price, its shipping fee to our warehouse and the Bunjang fee lines. */
+/**
+ * The prepayment of a listing: its price, its shipping fee to our warehouse and the Bunjang fee lines. An outside
+ * source may list an item at 0 won, which has no fee (the calculator takes only order values above 0; the server
+ * refuses such a request with its message).
+ */
 export function listingPrepayment(listing: Pick<MarketplaceListing, 'priceKrw' | 'shippingFeeKrw'>) {
-  const fee = calculateOfmFee({ type: 'BUNJANG_KFD', orderValueKrw: listing.priceKrw });
+  const fee =
+    listing.priceKrw > 0
+      ? calculateOfmFee({ type: 'BUNJANG_KFD', orderValueKrw: listing.priceKrw })
+      : { items: [], serviceFeeKrw: 0 };
   return {
     feeLines: fee.items,
     totalKrw: listing.priceKrw + listing.shippingFeeKrw + fee.serviceFeeKrw,
