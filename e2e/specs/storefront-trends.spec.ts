@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createMember, logIn } from '../support/members.ts';
 import { columnCount, dollars, isPhone, won } from '../support/storefront.ts';
 
 type Trend = { id: number; name: string; unitPriceKrw: number; shopName: string; sliceCursor: string };
@@ -10,7 +11,7 @@ async function allTrends(request: APIRequestContext, keyword = ''): Promise<Tren
   let cursor: string | undefined;
   for (let page = 0; page < 50; page += 1) {
     const params = new URLSearchParams({ size: '60' });
-    if (keyword) params.set('keyword', keyword);
+    if (keyword) params.set('query', keyword);
     if (cursor) params.set('sliceCursor', cursor);
     const response = await request.get(`/api/ofm-products?${params.toString()}`);
     expect(response.status()).toBe(200);
@@ -78,7 +79,7 @@ test("the trends search keeps its keyword in the URL and says 'No products found
   await expect(trendCards(page)).toHaveCount(20);
 });
 
-test('a trending product shows its USD and KRW price, a quantity picker and no purchase button yet', async ({
+test('a trending product shows its USD and KRW price and a quantity picker; a visitor buying it goes to login', async ({
   page,
   request,
 }) => {
@@ -102,8 +103,39 @@ test('a trending product shows its USD and KRW price, a quantity picker and no p
   const triple = `${usdOf(trend.unitPriceKrw * 3)} (${won(trend.unitPriceKrw * 3)})`;
   await expect(page.getByText(triple, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: trend.shopName })).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByRole('button', { name: /purchase/i })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Purchase via OFM' }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/trends/${trend.id}`)}`);
 
   await page.goto('/trends/999999');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test("a member's 'Purchase via OFM' opens the OFM form prefilled, and 'Add to cart' adds an OFM line", async ({
+  page,
+  request,
+}) => {
+  const trend = (await allTrends(request))[1]!;
+  const member = await createMember(request);
+  await logIn(page, member.code, member.password, `/login?redirect=/trends/${trend.id}`);
+  await expect(page).toHaveURL(new RegExp(`/trends/${trend.id}$`));
+  await expect(page.getByRole('heading', { name: trend.name, level: 1 })).toBeVisible();
+
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  const cart = (await (await page.request.get('/api/cart')).json()) as {
+    items: { type: string; name: string; quantity: number }[];
+  };
+  expect(cart.items.map((item) => [item.type, item.name, item.quantity])).toEqual([['OFM', trend.name, 2]]);
+
+  await page.getByRole('button', { name: 'Purchase via OFM' }).click();
+  await expect(page).toHaveURL(/\/ofm\/new\?defaultValues=/);
+  const encoded = new URL(page.url()).searchParams.get('defaultValues') ?? '';
+  const prefill = JSON.parse(decodeURIComponent(Buffer.from(encoded, 'base64').toString('latin1')));
+  expect(prefill).toMatchObject({
+    sourceType: 'OFM_PRODUCT',
+    sourceId: String(trend.id),
+    shopName: trend.shopName,
+    items: [{ name: trend.name, unitPrice: trend.unitPriceKrw, quantity: 2 }],
+  });
 });

@@ -6,13 +6,7 @@ import { useSession } from '../features/auth/api/get-session.ts';
 import { useHeldMember } from '../features/auth/api/use-held-member.ts';
 import { SessionExpiredModal } from '../features/auth/components/session-expired-modal.tsx';
 import { errorMessageOf } from '../lib/api-client.ts';
-
-/** The login address that returns to a path, flagged when the session had expired. */
-export function loginPathFor(path: string, isExpired: boolean): string {
-  const search = new URLSearchParams({ redirect: path });
-  if (isExpired) search.set('expired', '1');
-  return `/login?${search.toString()}`;
-}
+import { loginPathFor } from '../lib/login-path.ts';
 
 /**
  * Renders its children for a signed-in member; sends visitors to the login page and back afterwards.

@@ -30,14 +30,26 @@ export type TrendingProductItem = z.output<typeof trendingProductItemSchema>;
 export const trendingProductSliceSchema = sliceOf(trendingProductItemSchema);
 export type TrendingProductSlice = z.output<typeof trendingProductSliceSchema>;
 
-/** Query of GET /ofm-products: a case-insensitive name keyword and the slice cursor. */
+/**
+ * Query of GET /ofm-products: a case-insensitive name search and the slice cursor. The spec (§7 "GET /ofm-products |
+ * query") names the search `query`; `keyword`, which the first version took, keeps working (`query` wins when both
+ * are given; see `trendingSearchText`).
+ */
 export const trendingProductQuerySchema = z.object({
+  query: keywordSchema,
   keyword: keywordSchema,
   sliceCursor: sliceCursorSchema,
   size: pageSizeSchema,
 });
 export type TrendingProductQueryInput = z.input<typeof trendingProductQuerySchema>;
 export type TrendingProductQuery = z.output<typeof trendingProductQuerySchema>;
+
+/** The name search of a trending product query: `query`, or the older `keyword` when `query` is absent. */
+export function trendingSearchText(
+  query: Pick<TrendingProductQuery, 'query' | 'keyword'>,
+): string | undefined {
+  return query.query ?? query.keyword;
+}
 
 /** Params of GET /ofm-products/{id}. */
 export const trendingProductParamsSchema = z.object({

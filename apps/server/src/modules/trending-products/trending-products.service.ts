@@ -1,8 +1,9 @@
 import { decodeSliceCursor, encodeSliceCursor, invalidCursorMessage } from '@fanship/domain/catalogue/paging';
-import type {
-  TrendingProduct,
-  TrendingProductQuery,
-  TrendingProductSlice,
+import {
+  type TrendingProduct,
+  type TrendingProductQuery,
+  type TrendingProductSlice,
+  trendingSearchText,
 } from '@fanship/domain/catalogue/trending-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -30,7 +31,11 @@ export async function readProductSlice(context: AppContext, query: TrendingProdu
     if (!key) throw new AppError('BAD_REQUEST', invalidCursorMessage);
     before = key;
   }
-  const rows = await queryProductRows(context.db, { keyword: query.keyword, before, size: query.size });
+  const rows = await queryProductRows(context.db, {
+    keyword: trendingSearchText(query),
+    before,
+    size: query.size,
+  });
   return {
     rows: rows.slice(0, query.size).map((entry) => ({
       row: entry.row,
@@ -48,8 +53,10 @@ export function listTrendingProducts(
   context: AppContext,
   query: TrendingProductQuery,
 ): Promise<TrendingProductSlice> {
+  // `?query=` and the older `?keyword=` are one search: one cache entry.
+  const key = { search: trendingSearchText(query), sliceCursor: query.sliceCursor, size: query.size };
   return context.catalogueCache.read(
-    `trending-products:${JSON.stringify(query)}`,
+    `trending-products:${JSON.stringify(key)}`,
     ['trending-products'],
     async () => {
       const slice = await readProductSlice(context, query);

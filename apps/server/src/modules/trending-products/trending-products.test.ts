@@ -56,6 +56,43 @@ describe('trending products', () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('searches by `query` as the spec names it, and still by `keyword`', async () => {
+    const t = await start();
+    await t.database.db
+      .insert(trendingProducts)
+      .values([
+        product(1, { name: 'Lightstick pouch' }),
+        product(2, { name: 'Olive Young CUSHION' }),
+        product(3, { name: 'Cushion case' }),
+      ]);
+    const names = async (search: string) => {
+      const answer = await t.inject({ method: 'GET', url: `/api/ofm-products?${search}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().content.map((row: { name: string }) => row.name);
+    };
+    expect(await names('query=cushion')).toEqual(['Cushion case', 'Olive Young CUSHION']);
+    expect(await names('keyword=cushion')).toEqual(['Cushion case', 'Olive Young CUSHION']);
+    expect(await names('query=pouch')).toEqual(['Lightstick pouch']);
+    // Both given: the spec's name wins.
+    expect(await names('query=pouch&keyword=cushion')).toEqual(['Lightstick pouch']);
+    // An empty `query` is no search, so an older `keyword` still applies.
+    expect(await names('query=&keyword=pouch')).toEqual(['Lightstick pouch']);
+    const long = await t.inject({ method: 'GET', url: `/api/ofm-products?query=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors).toHaveProperty('query');
+    const twice = await t.inject({ method: 'GET', url: '/api/ofm-products?query=a&query=b' });
+    expect(twice.statusCode).toBe(400);
+    // Staff's list of trending products takes the same search.
+    const staffList = await t.inject({
+      method: 'GET',
+      url: '/api/staff/trending-products?query=pouch',
+      cookie: await createStaff(t),
+    });
+    expect(staffList.statusCode, staffList.body).toBe(200);
+    expect(JSON.stringify(staffList.json())).toContain('Lightstick pouch');
+    expect(JSON.stringify(staffList.json())).not.toContain('Cushion case');
+  });
+
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     const t = await start();
     expect((await t.inject({ method: 'GET', url: '/api/ofm-products/424242' })).statusCode).toBe(404);

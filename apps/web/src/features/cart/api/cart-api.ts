@@ -1,4 +1,4 @@
-import type { AddCartItemValues, Cart } from '@fanship/domain/catalogue/cart';
+import type { AddCartItemValues, AddOfmCartItemValues, Cart } from '@fanship/domain/catalogue/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -24,6 +24,16 @@ export function useAddCartItem() {
   return useMutation({
     mutationFn: (values: AddCartItemValues) =>
       apiRequest<unknown>('/cart/items', { method: 'POST', body: values }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST /api/cart/ofm-items: adds a quantity of a trending product as an Order for Me line (no stock of ours). */
+export function useAddOfmCartItem() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: (values: AddOfmCartItemValues) =>
+      apiRequest<unknown>('/cart/ofm-items', { method: 'POST', body: values }),
     onSettled: invalidate,
   });
 }

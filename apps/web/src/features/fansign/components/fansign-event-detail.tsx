@@ -9,10 +9,12 @@ import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFansignEvent } from '../api/get-events.ts';
+import { FansignPurchase } from './fansign-purchase.tsx';
 
 /**
- * A fansign event with every field, dates in KST, and links to the shop's purchase and details pages. An ended
- * event says so and offers no way to apply (no link to the shop's purchase page).
+ * A fansign event with every field, dates in KST, its purchase through Order for Me, and links to the shop's
+ * purchase and details pages. An ended event says so and offers no way to apply (no purchase, no link to the
+ * shop's purchase page).
  */
 export function FansignEventDetail({ id }: { id: string }) {
   const query = useFansignEvent(id);
@@ -62,6 +64,7 @@ export function FansignEventDetail({ id }: { id: string }) {
             </Alert>
           )}
           <Group gap="sm">
+            {!event.ended && <FansignPurchase event={event} />}
             {!event.ended && (
               <Button component="a" href={event.purchaseUrl} target="_blank" rel="noopener noreferrer">
                 Shop's event page

@@ -1,6 +1,6 @@
-import type { MarketplaceListing, MarketplacePage } from '@fanship/domain/catalogue/marketplace';
+import type { MarketplacePage } from '@fanship/domain/catalogue/marketplace';
 import { MARKETPLACE_CARE_CATEGORY } from '@fanship/domain/catalogue/marketplace-rules';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -24,18 +24,5 @@ export function useListings(keyword: string, isCare: boolean) {
     queryFn: ({ pageParam }) => getListings(keyword, isCare, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.hasNext && page.nextCursor ? page.nextCursor : undefined),
-  });
-}
-
-/** GET /api/bunjang/products/{pid}: one listing, with the optional 'care' category. */
-export function getListing(pid: string, category: string | null): Promise<MarketplaceListing> {
-  const query = category ? `?category=${encodeURIComponent(category)}` : '';
-  return apiRequest<MarketplaceListing>(`/bunjang/products/${encodeURIComponent(pid)}${query}`);
-}
-
-export function useListing(pid: string, category: string | null) {
-  return useQuery({
-    queryKey: queryKeys.marketplace.detail(category ? `${pid}?category=${category}` : pid),
-    queryFn: () => getListing(pid, category),
   });
 }

@@ -14,11 +14,15 @@ import { ImageGallery } from '../../../components/ui/image-gallery.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useListing } from '../api/get-listings.ts';
+import { useListing } from '../api/get-listing.ts';
 import { marketplaceListPath } from './listing-links.ts';
+import { ListingPurchase } from './listing-purchase.tsx';
 import { SoldOutPage } from './sold-out-page.tsx';
 
-/** A marketplace listing: images at 900, price plus shipping, condition, description; or 'Sold Out'. */
+/**
+ * A marketplace listing: images at 900, price plus shipping, condition, Purchase, description; or 'Sold Out'
+ * (which offers no purchase).
+ */
 export function ListingDetail({ pid, category }: { pid: string; category: string | null }) {
   const listing = useListing(pid, category);
   usePageTitle(listing.data?.name);
@@ -59,6 +63,7 @@ export function ListingDetail({ pid, category }: { pid: string; category: string
               {conditionLabel(item.condition)}
             </Badge>
           </Group>
+          <ListingPurchase listing={item} />
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.description}</Text>
           <Text size="sm" c="dimmed">
             We buy second-hand items for you through Order for Me: the price plus its shipping fee, and a

@@ -1,16 +1,16 @@
-import type { TrendingProduct, TrendingProductSlice } from '@fanship/domain/catalogue/trending-products';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TrendingProductSlice } from '@fanship/domain/catalogue/trending-products';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/ofm-products: one slice of trending products matching the keyword. */
+/** GET /api/ofm-products?query=: one slice of trending products whose name holds the search text. */
 export function getTrendingProducts(
   keyword: string,
   sliceCursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<TrendingProductSlice> {
   const params = new URLSearchParams();
-  if (keyword.trim()) params.set('keyword', keyword.trim());
+  if (keyword.trim()) params.set('query', keyword.trim());
   if (sliceCursor) params.set('sliceCursor', sliceCursor);
   const query = params.toString();
   return apiRequest<TrendingProductSlice>(`/ofm-products${query ? `?${query}` : ''}`, { signal });
@@ -24,13 +24,4 @@ export function useTrendingProducts(keyword: string) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (slice) => (slice.last ? undefined : slice.content.at(-1)?.sliceCursor),
   });
-}
-
-/** GET /api/ofm-products/{id}: one trending product. */
-export function getTrendingProduct(id: string): Promise<TrendingProduct> {
-  return apiRequest<TrendingProduct>(`/ofm-products/${encodeURIComponent(id)}`);
-}
-
-export function useTrendingProduct(id: string) {
-  return useQuery({ queryKey: queryKeys.trendingProducts.detail(id), queryFn: () => getTrendingProduct(id) });
 }

@@ -9,13 +9,18 @@ import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTrendingProduct } from '../api/get-trending-products.ts';
+import { useTrendingProduct } from '../api/get-trending-product.ts';
+import { TrendPurchase } from './trend-purchase.tsx';
 
-/** A trending product: image, name, USD price with KRW, quantity, description, shop and its link. */
+/**
+ * A trending product: image, name, USD price with KRW, quantity with 'Purchase via OFM' and 'Add to cart',
+ * description, shop and its link.
+ */
 export function TrendDetail({ id }: { id: string }) {
   const product = useTrendingProduct(id);
   usePageTitle(product.data?.name);
   const [quantity, setQuantity] = useState(1);
+  const [isQuantityValid, setIsQuantityValid] = useState(true);
   if (product.isPending) return <SkeletonRows rows={6} />;
   if (product.isError) return <RecordError error={product.error} onRetry={product.refetch} />;
   const item = product.data;
@@ -54,10 +59,16 @@ export function TrendDetail({ id }: { id: string }) {
               </Text>
             )}
             <Divider />
-            <QuantityPicker value={quantity} onChange={setQuantity} restoreOnBlur />
+            <QuantityPicker
+              value={quantity}
+              onChange={setQuantity}
+              onValidityChange={setIsQuantityValid}
+              restoreOnBlur
+            />
             <Text size="sm" c="dimmed">
               Total <Price krw={item.unitPriceKrw * quantity} display="usd-first" />
             </Text>
+            <TrendPurchase product={item} quantity={quantity} isQuantityValid={isQuantityValid} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -23,14 +23,14 @@ function trendQueries(fetchMock: ReturnType<typeof mockApi>['fetchMock']): strin
 }
 
 describe('trends', () => {
-  it('searches by the keyword of the URL and writes typed text back after the debounce', async () => {
+  it('searches (API `query`) by the keyword of the URL and writes typed text back after the debounce', async () => {
     const { fetchMock } = mockApi({ 'GET /api/ofm-products': { body: { content: [item], last: true } } });
     const { router } = renderAt('/trends?keyword=binder', <TrendList />, '/trends');
     expect(await screen.findByText('Photocard binder')).toBeTruthy();
-    expect(trendQueries(fetchMock)).toEqual(['?keyword=binder']);
+    expect(trendQueries(fetchMock)).toEqual(['?query=binder']);
     fireEvent.change(screen.getByLabelText('Search trending products'), { target: { value: 'poster' } });
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=poster'));
-    await waitFor(() => expect(trendQueries(fetchMock).at(-1)).toBe('?keyword=poster'));
+    await waitFor(() => expect(trendQueries(fetchMock).at(-1)).toBe('?query=poster'));
   });
 
   it("says 'No products found.' for an empty result", async () => {
@@ -39,7 +39,7 @@ describe('trends', () => {
     expect(await screen.findByText('No products found.')).toBeTruthy();
   });
 
-  it('shows the product in USD with KRW, the shop link and no purchase button', async () => {
+  it('shows the product in USD with KRW, the shop link and its purchase buttons', async () => {
     const { sliceCursor: _cursor, ...product } = item;
     mockApi({
       'GET /api/ofm-products/4': {
@@ -55,6 +55,7 @@ describe('trends', () => {
     expect(screen.getByRole('link', { name: 'Example Shop' }).getAttribute('href')).toBe(item.purchaseUrl);
     expect(screen.getByText('Holds 400 cards')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
-    expect(screen.queryByRole('button', { name: /purchase/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Purchase via OFM' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
   });
 });
