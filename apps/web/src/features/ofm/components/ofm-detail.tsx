@@ -16,10 +16,12 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { RequestTimeline } from '../../../components/request-kit/request-timeline.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -91,9 +93,7 @@ export function OfmDetail({ code }: { code: string }) {
   const request = useOfmRequest(code);
   const cancel = useCancelOfmRequest();
   if (request.isPending) return <SkeletonRows rows={6} />;
-  if (request.isError) {
-    return <ErrorState message={errorMessageOf(request.error)} onRetry={() => request.refetch()} />;
-  }
+  if (request.isError) return <RecordError error={request.error} onRetry={() => request.refetch()} />;
   const data = request.data;
   const confirmCancel = () =>
     modals.openConfirmModal({
@@ -115,10 +115,19 @@ export function OfmDetail({ code }: { code: string }) {
         title={`[OFM] ${data.code}`}
         description={<StatusBadge status={data.status} label={data.statusLabel} />}
         actions={
-          data.cancellable && (
-            <Button color="red" variant="light" onClick={confirmCancel} loading={cancel.isPending}>
-              Cancel request
-            </Button>
+          (data.editable || data.cancellable) && (
+            <>
+              {data.editable && data.status === 'SCOM01' && (
+                <Button component={Link} to={`/ofm/edit/${data.code}`} variant="light">
+                  Edit
+                </Button>
+              )}
+              {data.cancellable && (
+                <Button color="red" variant="light" onClick={confirmCancel} loading={cancel.isPending}>
+                  Cancel request
+                </Button>
+              )}
+            </>
           )
         }
       />
