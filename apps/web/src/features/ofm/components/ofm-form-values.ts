@@ -110,7 +110,12 @@ export type Prefill = { values: OfmFormValues; notices: string[] };
 
 /** What to tell the member when a prefilled shop name was cut to the form's limit. */
 export function shopNameCutNotice(original: string): string {
-  return `The shop name “${original}” is longer than ${OFM_SHOP_NAME_MAX} characters and was shortened to “${original.slice(0, OFM_SHOP_NAME_MAX)}”. Please check it.`;
+  return `The shop name “${original}” is longer than ${OFM_SHOP_NAME_MAX} characters and was shortened to “${cutShopName(original)}”. Please check it.`;
+}
+
+/** A shop name cut to the form's limit (without a space left dangling at the cut). */
+export function cutShopName(name: string): string {
+  return name.slice(0, OFM_SHOP_NAME_MAX).trim();
 }
 
 /** The notice when `?defaultValues=` could not be read. */
@@ -128,7 +133,7 @@ export function prefillFrom(defaults: OfmDefaults): Prefill {
   if (isSelectable(defaults.type)) values.type = defaults.type;
   const shopName = text(defaults.shopName).trim();
   if (shopName.length > OFM_SHOP_NAME_MAX) notices.push(shopNameCutNotice(shopName));
-  values.shopName = shopName.slice(0, OFM_SHOP_NAME_MAX);
+  values.shopName = cutShopName(shopName);
   values.shopOpenAt = toKoreanLocal(defaults.shopOpenAt);
   values.shopCloseAt = toKoreanLocal(defaults.shopCloseAt);
   values.videoCall = defaults.videoCall === true;

@@ -390,10 +390,15 @@ describe('Order for Me form prefill', () => {
     mockApi({});
     const long = 'SEVENTEEN 12th Mini Album Fansign Event';
     routes(ofmNewLink({ shopName: long, items: [{ name: 'Album' }] }));
+    // Cut at 20 ('SEVENTEEN 12th Mini '), without the space left at the cut.
     expect((screen.getByLabelText(fieldLabel('Shop name')) as HTMLInputElement).value).toBe(
-      long.slice(0, 20),
+      'SEVENTEEN 12th Mini',
     );
-    expect(screen.getByText(/longer than 20 characters and was shortened/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `The shop name “${long}” is longer than 20 characters and was shortened to “SEVENTEEN 12th Mini”. Please check it.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('opens an empty form with a notice for an unreadable parameter', () => {

@@ -476,7 +476,7 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
                           error={itemErrors?.name?.message}
                           {...form.register(`items.${index}.name`)}
                         />
-                        <SimpleGrid cols={2}>
+                        <SimpleGrid cols={{ base: 1, xs: 2 }}>
                           <TextInput
                             label="Unit price (KRW)"
                             withAsterisk
