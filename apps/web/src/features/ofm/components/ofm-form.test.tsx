@@ -479,6 +479,17 @@ describe('Order for Me edit', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  it('says a shop order (KFD_SHOP) cannot be edited, as the server does', async () => {
+    mockApi({
+      'GET /api/ofm-services/OF2603010001': { body: { ...saved, type: 'KFD_SHOP', editable: false } },
+    });
+    routes('/ofm/edit/OF2603010001');
+    expect(
+      await screen.findByText('A shop order cannot be edited. Cancel it and order again from the cart.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
   it("shows the not-found page for another member's code", async () => {
     mockApi({});
     routes('/ofm/edit/OF2603019999');
