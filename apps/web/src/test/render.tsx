@@ -29,6 +29,12 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 // answer behind a filled-in form can take several seconds. The test itself still fails within 30 s.
 configure({ asyncUtilTimeout: 15000 });
 Element.prototype.scrollIntoView ??= () => undefined;
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for fonts that change line heights.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 
 // Code a page loads after it has drawn (issue 8): DOMPurify, which pages wait for before showing stored HTML, and
 // the forms' validation. In the browser it is there long before the page's data or a first keystroke, while a

@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { RequestTimeline } from '../../../components/request-kit/request-timeline.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useCancelOfmRequest, useOfmRequest } from '../api/ofm-api.ts';
 import { OfmRequestBody } from './ofm-request-body.tsx';
@@ -15,9 +17,7 @@ export function OfmDetail({ code }: { code: string }) {
   const request = useOfmRequest(code);
   const cancel = useCancelOfmRequest();
   if (request.isPending) return <SkeletonRows rows={6} />;
-  if (request.isError) {
-    return <ErrorState message={errorMessageOf(request.error)} onRetry={() => request.refetch()} />;
-  }
+  if (request.isError) return <RecordError error={request.error} onRetry={() => request.refetch()} />;
   const data = request.data;
   const confirmCancel = () =>
     modals.openConfirmModal({
@@ -39,10 +39,19 @@ export function OfmDetail({ code }: { code: string }) {
         title={`[OFM] ${data.code}`}
         description={<StatusBadge status={data.status} label={data.statusLabel} />}
         actions={
-          data.cancellable && (
-            <Button color="red" variant="light" onClick={confirmCancel} loading={cancel.isPending}>
-              Cancel request
-            </Button>
+          (data.editable || data.cancellable) && (
+            <>
+              {data.editable && data.status === 'SCOM01' && (
+                <Button component={Link} to={`/ofm/edit/${data.code}`} variant="light">
+                  Edit
+                </Button>
+              )}
+              {data.cancellable && (
+                <Button color="red" variant="light" onClick={confirmCancel} loading={cancel.isPending}>
+                  Cancel request
+                </Button>
+              )}
+            </>
           )
         }
       />

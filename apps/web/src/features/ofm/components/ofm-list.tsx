@@ -1,6 +1,6 @@
 import type { OfmSummary } from '@fanship/domain/requests/ofm';
 import { isSelectable, ofmMachine } from '@fanship/domain/requests/status-machines';
-import { Card, Checkbox, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
@@ -161,7 +161,14 @@ export function OfmList() {
   return (
     <Stack gap={0}>
       <RequestTabs current="/ofm" />
-      <PageHeader title="Order for Me" />
+      <PageHeader
+        title="Order for Me"
+        actions={
+          <Button component={Link} to="/ofm/new">
+            New OFM
+          </Button>
+        }
+      />
       {body}
     </Stack>
   );

@@ -1,45 +1,9 @@
-import { type UploadAnswer, uploadMessages } from '@fanship/domain/catalogue/staff-content';
-import { ApiError, toApiError } from '../../../lib/api-client.ts';
+import type { UploadAnswer } from '@fanship/domain/catalogue/staff-content';
+import { uploadFileTo } from '../../../lib/upload-file.ts';
 
-/** The multipart field the upload route reads. */
-export const UPLOAD_FIELD = 'file';
+export { UPLOAD_FIELD } from '../../../lib/upload-file.ts';
 
-/**
- * Uploads one file to POST /api/staff/uploads with XMLHttpRequest (fetch cannot report upload
- * progress), calling onProgress with 0 to 100; resolves with the stored file or rejects with ApiError.
- */
+/** Uploads one file to POST /api/staff/uploads with per-cent progress; rejects with ApiError. */
 export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/staff/uploads');
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(100);
-        resolve(body as UploadAnswer);
-      } else if (request.status === 413) {
-        reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge));
-      } else {
-        reject(toApiError(request.status, body, request.statusText));
-      }
-    };
-    request.onerror = () =>
-      reject(
-        new ApiError(0, 'NETWORK', 'Could not reach the server. Please check your connection and try again.'),
-      );
-    const form = new FormData();
-    form.append(UPLOAD_FIELD, file);
-    request.send(form);
-  });
+  return uploadFileTo<UploadAnswer>('/api/staff/uploads', file, onProgress);
 }

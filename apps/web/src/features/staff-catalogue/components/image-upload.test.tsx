@@ -2,40 +2,9 @@ import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeRequest } from '../../../test/fake-xhr.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { ImageUpload } from './image-upload.tsx';
-
-/** A stand-in XMLHttpRequest whose progress and answer the test drives. */
-class FakeRequest {
-  static sent: FakeRequest[] = [];
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeRequest.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 function Harness({ onPaths }: { onPaths: (paths: string[]) => void }) {
   const [paths, setPaths] = useState<string[]>([]);

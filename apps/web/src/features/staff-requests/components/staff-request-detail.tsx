@@ -6,8 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { RequestTimeline } from '../../../components/request-kit/request-timeline.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import {
   type StaffRequestDetail,
@@ -101,8 +102,7 @@ export function StaffRequestDetailPage({ kind, code }: { kind: RequestKindConfig
   const request = useStaffRequest<StaffRequestDetail>(kind.machine.kind, code);
   const [isCancelOpen, setCancelOpen] = useState(false);
   if (request.isPending) return <SkeletonRows rows={6} />;
-  if (request.isError)
-    return <ErrorState message={errorMessageOf(request.error)} onRetry={() => request.refetch()} />;
+  if (request.isError) return <RecordError error={request.error} onRetry={() => request.refetch()} />;
   const data = request.data;
   const canCancel = data.actions.some((action) => action.action === 'Cancel');
   const body = staffRequestBodies[kind.machine.kind];

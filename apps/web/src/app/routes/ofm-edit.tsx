@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { OfmEditPage } from '../../features/ofm/components/ofm-form-pages.tsx';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  const { code = '' } = useParams();
+  return <RequireMember>{() => <OfmEditPage code={code} />}</RequireMember>;
+}

@@ -1,0 +1,184 @@
+import { MAX_IMAGE_BYTES, OFM_MAX_IMAGES_PER_ITEM, ofmMessages } from '@fanship/domain/requests/ofm';
+import { Button, CloseButton, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import type { KeptImage } from './ofm-form-values.ts';
+
+/** An image chosen in this visit and not uploaded yet (or whose upload failed). */
+export type NewImage = { key: number; file: File; previewUrl: string; percent: number; failed: boolean };
+
+/** The image types the upload takes (the server reads the type from the bytes as well). */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+let nextKey = 1;
+
+/** A preview for a chosen file (none where the browser cannot make one, as in tests without it). */
+function previewOf(file: File): string {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+}
+
+export function releasePreview(image: NewImage): void {
+  if (image.previewUrl && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(image.previewUrl);
+}
+
+/**
+ * Why a chosen file is refused before any upload, or null: over 15 MB ('File size cannot exceed 15MB') or not an
+ * image ('Invalid image').
+ */
+export function refusalOf(file: File): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return ofmMessages.fileTooLarge;
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return ofmMessages.imageInvalid;
+  return null;
+}
+
+type ItemImagesProps = {
+  itemLabel: string;
+  kept: KeptImage[];
+  added: NewImage[];
+  onRemoveKept: (filename: string) => void;
+  onAdd: (images: NewImage[]) => void;
+  onRemoveAdded: (key: number) => void;
+  isBusy: boolean;
+};
+
+function Thumb({
+  src,
+  alt,
+  onRemove,
+  removeLabel,
+  isBusy,
+  children,
+}: {
+  src: string;
+  alt: string;
+  onRemove: () => void;
+  removeLabel: string;
+  isBusy: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="sm" p={4} w={88} pos="relative">
+      {src ? (
+        <Image src={src} alt={alt} w={78} h={78} radius="sm" fit="cover" />
+      ) : (
+        <Text size="xs" h={78} style={{ overflowWrap: 'anywhere' }}>
+          {alt}
+        </Text>
+      )}
+      <CloseButton
+        size="sm"
+        pos="absolute"
+        top={2}
+        right={2}
+        variant="filled"
+        aria-label={removeLabel}
+        onClick={onRemove}
+        disabled={isBusy}
+      />
+      {children}
+    </Paper>
+  );
+}
+
+/** An item's images: the ones already stored (removable) and new ones with preview, progress and remove. */
+export function OfmItemImages({
+  itemLabel,
+  kept,
+  added,
+  onRemoveKept,
+  onAdd,
+  onRemoveAdded,
+  isBusy,
+}: ItemImagesProps) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const resetRef = useRef<() => void>(null);
+  const room = OFM_MAX_IMAGES_PER_ITEM - kept.length - added.length;
+
+  const choose = (files: File[]) => {
+    resetRef.current?.();
+    setRefusal(null);
+    if (files.length === 0) return;
+    const refused = files.map(refusalOf).find((message) => message !== null);
+    if (refused) {
+      // Spec: the message as a toast, and the selection is cleared.
+      notifications.show({ color: 'red', message: refused });
+      setRefusal(refused);
+      return;
+    }
+    if (files.length > room) {
+      setRefusal(ofmMessages.tooManyImages);
+      return;
+    }
+    onAdd(
+      files.map((file) => ({ key: nextKey++, file, previewUrl: previewOf(file), percent: 0, failed: false })),
+    );
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        Images{' '}
+        <Text span size="xs" c="dimmed">
+          (up to {OFM_MAX_IMAGES_PER_ITEM}, 15 MB each)
+        </Text>
+      </Text>
+      {(kept.length > 0 || added.length > 0) && (
+        <Group gap="xs" align="flex-start">
+          {kept.map((image, index) => (
+            <Thumb
+              key={image.filename}
+              src={image.url}
+              alt={`Image ${index + 1} of ${itemLabel}`}
+              removeLabel={`Remove image ${index + 1} of ${itemLabel}`}
+              onRemove={() => onRemoveKept(image.filename)}
+              isBusy={isBusy}
+            />
+          ))}
+          {added.map((image) => (
+            <Thumb
+              key={image.key}
+              src={image.previewUrl}
+              alt={image.file.name}
+              removeLabel={`Remove ${image.file.name}`}
+              onRemove={() => onRemoveAdded(image.key)}
+              isBusy={isBusy}
+            >
+              <Progress
+                mt={4}
+                size="sm"
+                value={image.percent}
+                color={image.failed ? 'red' : undefined}
+                aria-label={`Upload of ${image.file.name}`}
+              />
+              {image.failed && (
+                <Text size="xs" c="red">
+                  Not uploaded
+                </Text>
+              )}
+            </Thumb>
+          ))}
+        </Group>
+      )}
+      {room > 0 && (
+        <FileButton
+          onChange={choose}
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          multiple
+          resetRef={resetRef}
+          inputProps={{ 'aria-label': `Add images to ${itemLabel}` }}
+        >
+          {(props) => (
+            <Button {...props} variant="default" size="xs" w="fit-content" disabled={isBusy}>
+              Add images
+            </Button>
+          )}
+        </FileButton>
+      )}
+      {refusal && (
+        <Text size="xs" c="red" role="alert">
+          {refusal}
+        </Text>
+      )}
+    </Stack>
+  );
+}
