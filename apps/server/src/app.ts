@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@fanship/db/client';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalFileStorage } from './adapters/file-storage/local-file-storage.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './lib/app-context.ts';
@@ -33,6 +33,7 @@ import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/uploads.route
 import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { createValidatorCompiler } from './plugins/query-validation.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -104,7 +105,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('appContext', context);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(createValidatorCompiler());
   app.setSerializerCompiler(
     createResponseSerializerCompiler({
       checkResponses: config.nodeEnv !== 'production',

@@ -98,7 +98,9 @@ export function createCatalogueCache(options: { clock?: Clock; maxEntries?: numb
   ): Promise<T> {
     const entry = entries.get(key);
     if (entry) {
-      if (isCurrent(entry.scopes, entry.generations) && clock.now().getTime() <= entry.validUntil) {
+      const inTime =
+        entry.validUntil === Number.POSITIVE_INFINITY || clock.now().getTime() <= entry.validUntil;
+      if (inTime && isCurrent(entry.scopes, entry.generations)) {
         return entry.answer as T;
       }
       drop(key, entry);

@@ -87,6 +87,55 @@ describe('cached catalogue reads', () => {
     expect(await listNames(t, '?name=mini')).toEqual([]);
   });
 
+  it('shows a staff edit and a stock change at once on filter and keyword query strings asked before', async () => {
+    const t = await start();
+    const ids = await insertFixtureCatalogue(t.database.db);
+    const staff = await createStaff(t);
+    const id = ids['Alpha Mini Album Blue']!;
+    // Each query string is asked twice before every change: the second answer comes from the validated query
+    // kept per query string (decision 017) and the cached answer.
+    const filters = '?category=album,PHOTOCARD&minPrice=15000&maxPrice=20000&excludeSoldOut=true';
+    const keyword = '?name=%20MINI%20&size=5';
+    const twice = async (query: string) => {
+      const first = await listNames(t, query);
+      expect(await listNames(t, query)).toEqual(first);
+      return first;
+    };
+    expect(await twice(filters)).toContain('Alpha Mini Album Blue');
+    expect(await twice(keyword)).toEqual(['Alpha Mini Album Blue']);
+
+    const edit = await t.inject({
+      method: 'PATCH',
+      url: `/api/staff/shop-products/${id}`,
+      cookie: staff,
+      payload: editedAlbum,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    // 21,000 won is above the range now; the name changed too.
+    expect(await twice(filters)).not.toContain('Alpha Mini Album Red');
+    expect(await twice(filters)).not.toContain('Alpha Mini Album Blue');
+    expect(await twice(keyword)).toEqual(['Alpha Mini Album Red']);
+
+    const back = await t.inject({
+      method: 'PATCH',
+      url: `/api/staff/shop-products/${id}`,
+      cookie: staff,
+      payload: { ...editedAlbum, priceKrw: '20000' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await twice(filters)).toContain('Alpha Mini Album Red');
+
+    const soldOut = await t.inject({
+      method: 'PATCH',
+      url: `/api/staff/shop-products/${id}/stock`,
+      cookie: staff,
+      payload: { stockQuantity: 0 },
+    });
+    expect(soldOut.statusCode, soldOut.body).toBe(200);
+    expect(await twice(filters)).not.toContain('Alpha Mini Album Red');
+    expect(await twice(keyword)).toEqual(['Alpha Mini Album Red']);
+  });
+
   it('never sends the kept bytes of an answer a staff edit replaced, plain or compressed', async () => {
     const t = await start();
     const ids = await insertFixtureCatalogue(t.database.db);

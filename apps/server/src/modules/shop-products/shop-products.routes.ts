@@ -6,18 +6,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
+import { memoisedQuery } from '../../plugins/query-validation.ts';
 import { getShopProduct, listShopProducts } from './shop-products.service.ts';
 
 const idParams = z.object({ id: z.string() });
 
-/** The public shop catalogue: GET /shop-products (filters, keyset paging) and GET /shop-products/:id. */
+/**
+ * The public shop catalogue: GET /shop-products (filters, keyset paging; its query validated once per query
+ * string, decision 017) and GET /shop-products/:id.
+ */
 export function shopProductRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['shop-products'];
 
     app.get(
       '/shop-products',
-      { schema: { tags, querystring: shopProductQuerySchema, response: { 200: shopProductSliceSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: memoisedQuery(shopProductQuerySchema),
+          response: { 200: shopProductSliceSchema },
+        },
+      },
       async (request) => listShopProducts(context, request.query),
     );
 

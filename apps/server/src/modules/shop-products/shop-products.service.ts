@@ -91,9 +91,24 @@ const PRODUCT_SCOPES = ['shop-products', 'artists'] as const;
  * answers come from the catalogue cache until the catalogue changes.
  */
 export function listShopProducts(context: AppContext, query: ShopProductQuery): Promise<ShopProductSlice> {
-  return context.catalogueCache.read(`shop-products:${JSON.stringify(query)}`, PRODUCT_SCOPES, () =>
+  return context.catalogueCache.read(listCacheKey(query), PRODUCT_SCOPES, () =>
     readShopProductSlice(context, query),
   );
+}
+
+/**
+ * The catalogue cache key of each validated query object: the route hands out one frozen object per query
+ * string (decision 017), so the key is written once and, being the same string, hashed once.
+ */
+const listCacheKeys = new WeakMap<ShopProductQuery, string>();
+
+function listCacheKey(query: ShopProductQuery): string {
+  let key = listCacheKeys.get(query);
+  if (key === undefined) {
+    key = `shop-products:${JSON.stringify(query)}`;
+    if (Object.isFrozen(query)) listCacheKeys.set(query, key);
+  }
+  return key;
 }
 
 async function readShopProductSlice(context: AppContext, query: ShopProductQuery): Promise<ShopProductSlice> {
