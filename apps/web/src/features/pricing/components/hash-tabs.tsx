@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSelectedTabInView } from '../../../components/ui/use-selected-tab-in-view.ts';
 
@@ -15,11 +15,21 @@ export function tabOfHash(hash: string): string {
   }
 }
 
-/** Tabs whose selection is the URL hash: '#ofm' opens the 'ofm' tab, switching a tab updates the hash. */
+const noChanges = () => () => {};
+
+/**
+ * Tabs whose selection is the URL hash: '#ofm' opens the 'ofm' tab, switching a tab updates the hash. The server
+ * never sees the hash and draws the first tab: hydration draws it too (no mismatch), then the hash's tab.
+ */
 export function HashTabs({ tabs, label }: { tabs: readonly HashTab[]; label: string }) {
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
-  const requested = tabOfHash(hash);
+  const isHydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const requested = isHydrated ? tabOfHash(hash) : '';
   const active = tabs.some((tab) => tab.value === requested) ? requested : tabs[0]!.value;
   const listRef = useRef<HTMLDivElement>(null);
   useSelectedTabInView(listRef, active);

@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+// matchMedia and the other browser parts jsdom lacks.
+import '../../../test/render.tsx';
+import { HashTabs } from './hash-tabs.tsx';
+
+const tabs = [
+  { value: 'first', label: 'First', content: <p>First panel</p> },
+  { value: 'ofm', label: 'OFM', content: <p>OFM panel</p> },
+];
+
+function app(entry: string) {
+  const router = createMemoryRouter([{ path: '/prices', element: <HashTabs tabs={tabs} label="Prices" /> }], {
+    initialEntries: [entry],
+  });
+  return (
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}
+
+describe('HashTabs', () => {
+  it("hydrates the server's first tab without a mismatch, then shows the tab the hash names", async () => {
+    // The server never sees the hash: it draws the first tab.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app('/prices'));
+    document.body.append(container);
+    expect(container.textContent).toContain('First panel');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, app('/prices#ofm'), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('tab', { name: 'OFM', selected: true })).toBeTruthy();
+    expect(screen.getByText('OFM panel')).toBeTruthy();
+    container.remove();
+  });
+});
