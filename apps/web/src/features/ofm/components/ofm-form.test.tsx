@@ -5,55 +5,20 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSubmitLock, SUBMIT_FAILURE_LOCK_MS, SUBMIT_LOCK_MS } from '../../../lib/submit-lock.ts';
 import { FakeRequest } from '../../../test/fake-xhr.ts';
+import { ofmRequestFixture, uploadedImage } from '../../../test/ofm-fixtures.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { OfmEditPage, OfmNewPage } from './ofm-form-pages.tsx';
 
 const filename = (letter: string) => `${letter.repeat(32)}.png`;
 
-const saved = {
-  code: 'OF2603010001',
-  type: 'ONLINE_REGULAR',
-  status: 'SCOM01',
-  statusLabel: 'Awaiting payment',
-  editable: true,
-  cancellable: true,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  shopName: 'Album Shop',
-  shopOpenAt: null,
-  shopCloseAt: null,
-  videoCall: false,
-  videoCallInfo: null,
-  memberNote: null,
-  sourceType: null,
-  sourceId: null,
-  visitMinutes: null,
-  fansignParticipation: null,
-  applicantName: null,
-  applicantData: null,
-  orderValueKrw: 36_000,
-  domesticShippingKrw: 0,
-  feeKrw: 7_000,
-  prepaymentKrw: 43_000,
-  feeLines: [{ label: 'Service fee', amountKrw: 7_000, rule: 'Order value under ₩100,000: ₩7,000' }],
-  purchaseAmount: null,
-  feeAmount: null,
-  managerUpdatedAt: null,
+const saved = ofmRequestFixture({
   items: [
     {
-      id: 1,
-      url: 'https://shop.example.kr/1',
-      name: 'Mini album',
-      unitPrice: 18_000,
-      quantity: 2,
-      memberNote: null,
-      images: [
-        { filename: filename('a'), tag: 'USER_REQUEST', url: `/api/files/${filename('a')}` },
-        { filename: filename('b'), tag: 'USER_REQUEST', url: `/api/files/${filename('b')}` },
-      ],
+      ...ofmRequestFixture().items[0]!,
+      images: [uploadedImage('a'), uploadedImage('b')],
     },
   ],
-  history: [],
-};
+});
 
 beforeEach(() => {
   FakeRequest.sent = [];

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ofmRequestFixture, uploadedImage } from '../../../test/ofm-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { OfmDetail } from './ofm-detail.tsx';
 import { OfmList } from './ofm-list.tsx';
@@ -17,52 +18,20 @@ const summary = (index: number) => ({
   prepaymentKrw: 43_000,
 });
 
-const request = {
-  ...summary(1),
-  editable: true,
-  cancellable: true,
-  shopOpenAt: null,
-  shopCloseAt: null,
-  videoCall: false,
-  videoCallInfo: null,
-  memberNote: 'Version A please',
-  sourceType: null,
-  sourceId: null,
-  visitMinutes: null,
-  fansignParticipation: null,
-  applicantName: null,
-  applicantData: null,
-  orderValueKrw: 36_000,
-  domesticShippingKrw: 0,
-  feeKrw: 7_000,
-  feeLines: [{ label: 'Service fee', amountKrw: 7_000, rule: 'Order value under ₩100,000: ₩7,000' }],
-  purchaseAmount: null,
-  feeAmount: null,
-  managerUpdatedAt: null,
-  items: [
-    {
-      id: 1,
-      url: 'https://shop.example.kr/1',
-      name: 'Mini album',
-      unitPrice: 18_000,
-      quantity: 2,
-      memberNote: null,
-      images: [
-        { filename: `${'a'.repeat(32)}.png`, tag: 'USER_REQUEST', url: `/api/files/${'a'.repeat(32)}.png` },
-      ],
-    },
-  ],
-  history: [
-    {
-      fromStatus: null,
-      toStatus: 'SCOM01',
-      toLabel: 'Awaiting payment',
-      actor: 'member',
-      reason: null,
-      createdAt: '2026-03-01T09:00:00.000Z',
-    },
-  ],
+const creation = {
+  fromStatus: null,
+  toStatus: 'SCOM01',
+  toLabel: 'Awaiting payment',
+  actor: 'member' as const,
+  reason: null,
+  createdAt: '2026-03-01T09:00:00.000Z',
 };
+
+const request = ofmRequestFixture({
+  memberNote: 'Version A please',
+  items: [{ ...ofmRequestFixture().items[0]!, images: [uploadedImage('a')] }],
+  history: [creation],
+});
 
 describe('Order for Me list', () => {
   it('lists the requests with their first item (+N) and pages through them', async () => {

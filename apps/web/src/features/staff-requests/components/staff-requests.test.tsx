@@ -1,6 +1,7 @@
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ofmRequestFixture } from '../../../test/ofm-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { StaffRequestDetailPage } from './staff-request-detail.tsx';
 import { StaffRequestQueue } from './staff-request-queue.tsx';
@@ -71,51 +72,25 @@ describe('staff request queue', () => {
 });
 
 const detail = (status: string, actions: { to: string; action: string }[]) => ({
-  ...row(1, status),
-  editable: status === 'SCOM01',
-  cancellable: status === 'SCOM01',
-  type: 'ONLINE_REGULAR',
-  shopName: 'Album Shop',
-  shopOpenAt: null,
-  shopCloseAt: null,
-  videoCall: false,
-  videoCallInfo: null,
-  memberNote: 'Version A please',
-  sourceType: null,
-  sourceId: null,
-  visitMinutes: null,
-  fansignParticipation: null,
-  applicantName: null,
-  applicantData: null,
-  orderValueKrw: 36_000,
-  domesticShippingKrw: 0,
-  feeKrw: 7_000,
-  prepaymentKrw: 43_000,
-  feeLines: [{ label: 'Service fee', amountKrw: 7_000, rule: 'Order value under ₩100,000: ₩7,000' }],
-  purchaseAmount: null,
-  feeAmount: null,
-  managerUpdatedAt: null,
-  items: [
-    {
-      id: 1,
-      url: 'https://shop.example.kr/1',
-      name: 'Mini album',
-      unitPrice: 18_000,
-      quantity: 2,
-      memberNote: null,
-      images: [],
-    },
-  ],
-  history: [
-    {
-      fromStatus: null,
-      toStatus: 'SCOM01',
-      toLabel: 'Awaiting payment',
-      actor: 'member',
-      reason: null,
-      createdAt: '2026-11-24T01:00:00.000Z',
-    },
-  ],
+  ...ofmRequestFixture({
+    code: 'OF2611240001',
+    status,
+    statusLabel: row(1, status).statusLabel,
+    editable: status === 'SCOM01',
+    cancellable: status === 'SCOM01',
+    memberNote: 'Version A please',
+    history: [
+      {
+        fromStatus: null,
+        toStatus: 'SCOM01',
+        toLabel: 'Awaiting payment',
+        actor: 'member',
+        reason: null,
+        createdAt: '2026-11-24T01:00:00.000Z',
+      },
+    ],
+  }),
+  member: row(1).member,
   actions,
 });
 
