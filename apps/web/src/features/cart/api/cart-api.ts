@@ -29,13 +29,8 @@ export function useAddCartItem() {
 }
 
 /** POST /api/cart/ofm-items: adds a quantity of a trending product as an Order for Me line (no stock of ours). */
-export function useAddOfmCartItem() {
-  const invalidate = useInvalidateCart();
-  return useMutation({
-    mutationFn: (values: AddOfmCartItemValues) =>
-      apiRequest<unknown>('/cart/ofm-items', { method: 'POST', body: values }),
-    onSettled: invalidate,
-  });
+export function addOfmCartItem(values: AddOfmCartItemValues) {
+  return apiRequest<unknown>('/cart/ofm-items', { method: 'POST', body: values });
 }
 
 /** PATCH /api/cart/items/{id}: sets a line's quantity. */

@@ -1,5 +1,5 @@
 import { cartQuantityError, isSoldOut } from '@fanship/domain/catalogue/stock-rules';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useAddCartItem } from '../../cart/api/cart-api.ts';
+import { showAddedToCart } from '../../cart/components/added-to-cart-notice.tsx';
 import { savePendingAdd, takePendingAdd } from '../../cart/pending-add.ts';
 
 /** Shows the spec's stock toast for a quantity above the stock. */
@@ -69,18 +70,7 @@ export function AddToCart({ productId, stockQuantity }: { productId: number; sto
     addItem.mutate(
       { shopProductId: productId, quantity: count },
       {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: (
-              <Group gap="xs">
-                <Text size="sm">Added to your cart.</Text>
-                <Anchor component="button" size="sm" onClick={() => navigate('/cart')}>
-                  View cart
-                </Anchor>
-              </Group>
-            ),
-          }),
+        onSuccess: () => showAddedToCart(navigate),
         onError: (error) => {
           // The session ended since the page loaded: log in again and come back here.
           if (error instanceof ApiError && error.status === 401) {

@@ -1,13 +1,14 @@
 import type { TrendingProduct } from '@fanship/domain/catalogue/trending-products';
 import { trendingOfmLink } from '@fanship/domain/requests/ofm-prefills';
-import { Anchor, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
-import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { loginPathFor } from '../../../lib/login-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { Session } from '../../auth/api/get-session.ts';
+import { addOfmCartItem } from '../../cart/api/cart-api.ts';
+import { showAddedToCart } from '../../cart/components/added-to-cart-notice.tsx';
 
 /** What an action needs from the page. */
 export type TrendActionContext = {
@@ -39,21 +40,8 @@ export async function runTrendAction(action: 'purchase' | 'add-to-cart', context
   }
   context.setIsAdding(true);
   try {
-    await apiRequest('/cart/ofm-items', {
-      method: 'POST',
-      body: { trendingProductId: product.id, quantity },
-    });
-    notifications.show({
-      color: 'green',
-      message: (
-        <Group gap="xs">
-          <Text size="sm">Added to your cart.</Text>
-          <Anchor component="button" size="sm" onClick={() => navigate('/cart')}>
-            View cart
-          </Anchor>
-        </Group>
-      ),
-    });
+    await addOfmCartItem({ trendingProductId: product.id, quantity });
+    showAddedToCart(navigate);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       navigate(loginPathFor(returnPath, error.code === 'SESSION_EXPIRED'));
