@@ -319,5 +319,7 @@ export type OfmPurchaseItem = z.output<typeof ofmPurchaseItemsSchema>[number];
 export const staffOfmRequestSchema = ofmRequestSchema.extend({
   member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
   actions: z.array(z.object({ to: z.string(), action: z.string() })),
+  /** What staff bought (empty until they record it); the member reads it from `/purchase-items`. */
+  purchaseItems: ofmPurchaseItemsSchema,
 });
 export type StaffOfmRequest = z.output<typeof staffOfmRequestSchema>;

@@ -438,6 +438,7 @@ describe('Order for Me in the staff console', () => {
       code: first,
       member: { code: minji.code, name: 'Minji Kim' },
       actions: [{ to: 'SCOM09', action: 'Cancel' }],
+      purchaseItems: [],
     });
 
     const noReason = await t.inject({

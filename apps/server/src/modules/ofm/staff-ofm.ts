@@ -3,7 +3,7 @@ import { movesFrom, ofmMachine } from '@fanship/domain/requests/status-machines'
 import { notFound } from '../../lib/app-error.ts';
 import { findMember } from '../requests/requests.repository.ts';
 import type { StaffRequestKind } from '../requests/staff-request-kinds.ts';
-import { listOfmDetails, listOfmItems } from './ofm.repository.ts';
+import { listOfmDetails, listOfmItems, listPurchaseItems } from './ofm.repository.ts';
 import { cancelOfmRequest, describeOfmRequest } from './ofm.service.ts';
 
 /** OFM in the staff console: queue rows show the first item (+N) and the prepayment. */
@@ -27,15 +27,17 @@ export const staffOfmKind: StaffRequestKind & { detailSchema: typeof staffOfmReq
     );
   },
   async describe(context, request): Promise<StaffOfmRequest> {
-    const [detail, member] = await Promise.all([
+    const [detail, member, purchaseItems] = await Promise.all([
       describeOfmRequest(context, request, 'staff'),
       findMember(context.db, request.memberId),
+      listPurchaseItems(context.db, request.id),
     ]);
     if (!member) throw notFound();
     return {
       ...detail,
       member: { code: member.code, name: `${member.firstName} ${member.lastName}`, email: member.email },
       actions: movesFrom(ofmMachine, request.status, 'staff').map(({ to, action }) => ({ to, action })),
+      purchaseItems,
     };
   },
   cancel(context, request, staff) {

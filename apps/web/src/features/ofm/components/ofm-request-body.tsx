@@ -1,5 +1,5 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
-import type { OfmRequest } from '@fanship/domain/requests/ofm';
+import type { OfmPurchaseItem, OfmRequest } from '@fanship/domain/requests/ofm';
 import { Anchor, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/request-kit/price.tsx';
@@ -27,8 +27,10 @@ function isCompleted(status: string) {
 }
 
 /** What was bought, once the request is completed (order amount, fee, purchased items). */
-function Completion({ request }: { request: OfmRequest }) {
-  const items = usePurchaseItems(request.code, true);
+function Completion({ request, purchaseItems }: { request: OfmRequest; purchaseItems?: OfmPurchaseItem[] }) {
+  // Staff get what was bought with the request; the member reads it from its own call.
+  const query = usePurchaseItems(request.code, !purchaseItems);
+  const items = purchaseItems ? ({ isPending: false, isError: false, data: purchaseItems } as const) : query;
   return (
     <Card withBorder padding="md" component="section" aria-label="Order completed">
       <Title order={2} fz="lg" mb="xs">
@@ -43,7 +45,7 @@ function Completion({ request }: { request: OfmRequest }) {
       {items.isPending ? (
         <SkeletonRows rows={2} />
       ) : items.isError ? (
-        <ErrorState message={errorMessageOf(items.error)} onRetry={() => items.refetch()} />
+        <ErrorState message={errorMessageOf(query.error)} onRetry={() => query.refetch()} />
       ) : (
         <Table aria-label="Purchased items">
           <Table.Thead>
@@ -72,7 +74,13 @@ function Completion({ request }: { request: OfmRequest }) {
  * An OFM request's own part, shown alike to its member (`/ofm/{code}`) and to staff: the fields, the items with
  * their private images, the prepayment and, once completed, what was bought.
  */
-export function OfmRequestBody({ data }: { data: OfmRequest }) {
+export function OfmRequestBody({
+  data,
+  purchaseItems,
+}: {
+  data: OfmRequest;
+  purchaseItems?: OfmPurchaseItem[];
+}) {
   return (
     <>
       <Card withBorder padding="md">
@@ -151,7 +159,7 @@ export function OfmRequestBody({ data }: { data: OfmRequest }) {
           </Group>
         </Stack>
       </Card>
-      {isCompleted(data.status) && <Completion request={data} />}
+      {isCompleted(data.status) && <Completion request={data} purchaseItems={purchaseItems} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { OfmRequest } from '@fanship/domain/requests/ofm';
+import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
 import type { ReactNode } from 'react';
 import { OfmRequestBody } from '../../ofm/components/ofm-request-body.tsx';
 import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
@@ -8,5 +8,8 @@ import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
  * the page (member, status, history, actions) is written once; a new kind adds one entry here.
  */
 export const staffRequestBodies: Record<string, (detail: StaffRequestDetail) => ReactNode> = {
-  ofm: (detail) => <OfmRequestBody data={detail as StaffRequestDetail & OfmRequest} />,
+  ofm: (detail) => {
+    const request = detail as StaffRequestDetail & StaffOfmRequest;
+    return <OfmRequestBody data={request} purchaseItems={request.purchaseItems} />;
+  },
 };

@@ -1,4 +1,4 @@
-import { cancelReasonMessages } from '@fanship/domain/requests/request-contract';
+import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import type { RequestKindConfig } from '@fanship/domain/requests/request-kinds';
 import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,8 +17,6 @@ import {
 } from '../api/staff-requests-api.ts';
 import { staffRequestBodies } from './staff-request-bodies.tsx';
 
-const REASON_MAX = 1000;
-
 /** The cancel dialog: the reason is required (the member is told it); the server's refusal keeps the dialog open. */
 function CancelDialog({
   kind,
@@ -34,11 +32,9 @@ function CancelDialog({
   const cancel = useStaffCancelRequest(kind.machine.kind, code);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const check = (text: string) => {
-    if (!text.trim()) return cancelReasonMessages.reasonRequired;
-    if (text.trim().length > REASON_MAX) return cancelReasonMessages.reasonTooLong;
-    return null;
-  };
+  // The server's rule for the reason, checked here too so the dialog says at once what is missing.
+  const check = (text: string) =>
+    staffCancelSchema.safeParse({ reason: text }).error?.issues[0]?.message ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = check(reason);

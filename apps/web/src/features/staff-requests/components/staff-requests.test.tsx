@@ -177,4 +177,25 @@ describe('staff request page', () => {
     await act(async () => undefined);
     await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
   });
+
+  it('shows a completed request with what staff bought, read from the request itself', async () => {
+    const { calls } = mockApi({
+      'GET /api/staff/requests/ofm/OF2611240001': {
+        body: {
+          ...detail('SCOM11', []),
+          statusLabel: 'Completed',
+          purchaseAmount: 35_000,
+          feeAmount: 7_000,
+          purchaseItems: [{ name: 'Mini album (ver. B)', unitPrice: 17_500, quantity: 2 }],
+        },
+      },
+    });
+    renderAt(
+      '/staff/requests/ofm/OF2611240001',
+      <StaffRequestDetailPage kind={ofmKind} code="OF2611240001" />,
+    );
+    const purchased = await screen.findByRole('table', { name: 'Purchased items' });
+    expect(within(purchased).getByText('Mini album (ver. B)')).toBeTruthy();
+    expect(calls.some((call) => call.key.endsWith('/purchase-items'))).toBe(false);
+  });
 });
