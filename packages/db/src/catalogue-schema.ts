@@ -214,9 +214,18 @@ export const cartItems = pgTable(
     trendingProductId: integer('trending_product_id').references(() => trendingProducts.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A shop line checked out into a KFD_SHOP request that is not paid yet: it stays in the cart until that
+     * request is paid (then removed) or cancelled (then free again). The request's id, not a foreign key: the
+     * request tables import this file.
+     */
+    checkoutRequestId: integer('checkout_request_id'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('cart_items_member_product_idx').on(table.memberId, table.shopProductId)],
+  (table) => [
+    uniqueIndex('cart_items_member_product_idx').on(table.memberId, table.shopProductId),
+    index('cart_items_checkout_idx').on(table.checkoutRequestId),
+  ],
 );
 
 /** Uploaded files: the bytes live in the storage adapter, this row says what they are. */

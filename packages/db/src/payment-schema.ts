@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { memberFiles, requests } from './request-schema.ts';
+import { members } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What a member owes on a payable target (an OFM request's prepayment today, a shipping request later): one row per
+ * fee, in whole won. A fee is UNPAID until an order that holds it is paid (PAID), or CANCELLED when its target is
+ * cancelled or re-priced. While an open order (OR01, OR02) holds it, `order_request_id` names that order: the fee
+ * is pending and no other order may take it (the claim is one guarded UPDATE, so two tabs paying the same
+ * targets cannot both get it).
+ */
+export const feeLines = pgTable(
+  'fee_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    targetRequestId: integer('target_request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    /** The record the fee arose on (the OFM request itself, a package of a shipping request). */
+    originCode: varchar('origin_code', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    amountKrw: integer('amount_krw').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('UNPAID'),
+    orderRequestId: integer('order_request_id').references(() => requests.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('fee_lines_target_idx').on(table.targetRequestId, table.id),
+    index('fee_lines_order_idx').on(table.orderRequestId),
+    check('fee_lines_amount_non_negative', sql`${table.amountKrw} >= 0`),
+  ],
+);
+
+/**
+ * An order (invoice, record code OR...): the `requests` row of kind 'order' carries its code, member and status
+ * (OR01 → OR02 → OR03, OR09), so its moves have history and notices like any request. These amounts are frozen
+ * when it is made and never change: the rates of that moment, the method, what credit it redeems and the USD
+ * amount the preview showed for that method.
+ */
+export const orders = pgTable('orders', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => requests.id, { onDelete: 'cascade' }),
+  paymentMethod: varchar('payment_method', { length: 10 }).notNull(),
+  totalAmountKrw: integer('total_amount_krw').notNull(),
+  discountKrw: integer('discount_krw').notNull().default(0),
+  creditRedeemKrw: integer('credit_redeem_krw').notNull().default(0),
+  /** What is left to pay in won after discount and credit. */
+  amountKrw: integer('amount_krw').notNull(),
+  /** What the member pays for `amountKrw` with the method, in US cents, from the frozen rates. */
+  amountUsdCents: integer('amount_usd_cents').notNull(),
+  baseRate: numeric('base_rate', { precision: 12, scale: 4 }).notNull(),
+  wiseRate: numeric('wise_rate', { precision: 12, scale: 4 }).notNull(),
+  /** What was paid (cents) and when: set once, when the order becomes OR03. */
+  paidAmountCents: integer('paid_amount_cents'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** WISE: the deposit the member says they made. */
+  depositReference: varchar('deposit_reference', { length: 40 }),
+  depositAmountCents: integer('deposit_amount_cents'),
+  depositSubmittedAt: timestamp('deposit_submitted_at', { withTimezone: true }),
+});
+
+/** The targets an order pays for, as they were when it was made. */
+export const orderTargets = pgTable(
+  'order_targets',
+  {
+    orderRequestId: integer('order_request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    targetRequestId: integer('target_request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 10 }).notNull(),
+    targetCode: varchar('target_code', { length: 20 }).notNull(),
+    amountKrw: integer('amount_krw').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderRequestId, table.targetRequestId] }),
+    index('order_targets_target_idx').on(table.targetRequestId),
+  ],
+);
+
+/** The fees an order pays, frozen: name and amount as they were when it was made. */
+export const orderFeeLines = pgTable(
+  'order_fee_lines',
+  {
+    orderRequestId: integer('order_request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    feeLineId: integer('fee_line_id')
+      .notNull()
+      .references(() => feeLines.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    originTargetCode: varchar('origin_target_code', { length: 20 }).notNull(),
+    amountKrw: integer('amount_krw').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderRequestId, table.feeLineId] }),
+    index('order_fee_lines_fee_idx').on(table.feeLineId),
+  ],
+);
+
+/**
+ * One try at paying an order through a hosted payment window: the provider, its reference and the page it
+ * opened. An order may have several (a declined card, then PayPal); at most one is ever PAID.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderRequestId: integer('order_request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 100 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    approveUrl: varchar('approve_url', { length: 2000 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('OPEN'),
+    providerPaymentId: varchar('provider_payment_id', { length: 100 }),
+    failureCode: varchar('failure_code', { length: 50 }),
+    failureReason: varchar('failure_reason', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_attempts_provider_ref_idx').on(table.provider, table.providerRef),
+    index('payment_attempts_order_idx').on(table.orderRequestId, table.id),
+  ],
+);
+
+/**
+ * The credit ledger (DOMAIN.md "Credit"): every earn (E) and redeem (R) of a member's credit, in won, always a
+ * positive amount. A source code with a category is unique, so an order redeems once and an OFM refunds once
+ * however often the step that writes it runs.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    transactionType: char('transaction_type', { length: 1 }).notNull(),
+    category: varchar('category', { length: 30 }).notNull(),
+    amountKrw: integer('amount_krw').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    sourceCode: varchar('source_code', { length: 40 }),
+    createdByMemberId: integer('created_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_entries_member_idx').on(table.memberId, table.createdAt),
+    uniqueIndex('credit_entries_source_idx')
+      .on(table.category, table.transactionType, table.sourceCode)
+      .where(sql`${table.sourceCode} is not null`),
+    check('credit_entries_amount_positive', sql`${table.amountKrw} > 0`),
+    check('credit_entries_type', sql`${table.transactionType} in ('E', 'R')`),
+  ],
+);
+
+/**
+ * Each member's credit balance: the sum of their ledger, moved in the statement that writes an entry, and never
+ * below zero (the check, and the guarded UPDATE that refuses a redeem the balance does not cover).
+ */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    balanceKrw: integer('balance_krw').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('credit_balances_non_negative', sql`${table.balanceKrw} >= 0`)],
+);
+
+/**
+ * A package in the member's locker (record code PK...): the minimal record an OFM completion creates (type M);
+ * the warehouse builds packages out (weights, sizes, storage, items).
+ */
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 2 }).notNull(),
+    status: varchar('status', { length: 30 }).notNull(),
+    /** The request that made it (the OFM whose goods it holds). */
+    sourceRequestId: integer('source_request_id').references(() => requests.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('packages_member_idx').on(table.memberId, table.createdAt),
+    index('packages_source_idx').on(table.sourceRequestId),
+  ],
+);
+
+/** The photos staff take of what they bought for an OFM request (the completion section's result images). */
+export const ofmResultImages = pgTable(
+  'ofm_result_images',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.fileId] })],
+);
