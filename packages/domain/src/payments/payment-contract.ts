@@ -295,3 +295,40 @@ export type PaymentReturnQuery = z.output<typeof paymentReturnQuerySchema>;
 export type PaymentWindowMessage =
   | { source: 'fanship-payment'; type: 'success'; orderCode: string; status: OrderStatus }
   | { source: 'fanship-payment'; type: 'failure'; orderCode: string | null; code: string; reason: string };
+
+/** A try at paying through a payment window, as staff see it on the order (the provider's references). */
+export const paymentAttemptSchema = z.object({
+  provider: z.string(),
+  method: paymentMethodSchema,
+  providerRef: z.string(),
+  providerPaymentId: z.string().nullable(),
+  status: z.enum(['OPEN', 'PAID', 'FAILED']),
+  amountCents: z.number().int(),
+  failureCode: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentAttempt = z.output<typeof paymentAttemptSchema>;
+
+/** The staff's order page (`GET /api/staff/requests/order/{code}`'s `body`): the order, its tries and refunds. */
+export const staffOrderSchema = orderSchema.extend({
+  attempts: z.array(paymentAttemptSchema),
+  /** Won already given back as credit for this order (staff's refund to credit). */
+  refundedKrw: z.number().int(),
+});
+export type StaffOrder = z.output<typeof staffOrderSchema>;
+
+/** `POST /api/staff/orders/{code}/refund-to-credit`: give (part of) a paid order back as credit. */
+export const refundToCreditSchema = z.object({
+  amount: z
+    .number({ error: 'Amount is required' })
+    .int('Amount must be whole won')
+    .min(1, 'Amount must be at least 1 won')
+    .max(1_000_000_000, 'Amount is too large'),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required')
+    .max(200, 'Reason is too long (max. 200)'),
+});
+export type RefundToCreditInput = z.input<typeof refundToCreditSchema>;
