@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema.ts', './src/catalogue-schema.ts', './src/request-schema.ts', './src/payment-schema.ts'],
+  schema: [
+    './src/schema.ts',
+    './src/catalogue-schema.ts',
+    './src/request-schema.ts',
+    './src/payment-schema.ts',
+  ],
   out: './migrations',
 });

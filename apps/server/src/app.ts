@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalFileStorage } from './adapters/file-storage/local-file-storage.ts';
+import type { PaymentProvider, WindowPaymentMethod } from './adapters/payments/payment-provider.ts';
+import { createPaymentProviders } from './adapters/payments/payment-providers.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './lib/app-context.ts';
 import { createCatalogueCache } from './lib/catalogue-cache.ts';
@@ -23,6 +25,10 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
 import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
+import { orderRoutes, staffOrderRoutes } from './modules/payments/orders.routes.ts';
+import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.ts';
+import { staffOrderKind } from './modules/payments/staff-orders.ts';
+import { paymentWebhookRoutes } from './modules/payments/webhooks.routes.ts';
 import { staffRequestRoutes } from './modules/requests/staff-requests.routes.ts';
 import { rateCardRoutes } from './modules/shipping-rates/rate-cards.routes.ts';
 import { shopProductRoutes } from './modules/shop-products/shop-products.routes.ts';
@@ -43,7 +49,12 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { loadPageRenderer, registerWebApp } from './plugins/web-app.ts';
 
 /** What the app runs on: the open database and, for tests, a clock they control. */
-export type AppDependencies = { database: DatabaseHandle; clock?: Clock };
+export type AppDependencies = {
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Providers to use instead of the configured ones (tests: adapters pointed at fake servers). */
+  paymentProviders?: Partial<Record<WindowPaymentMethod, PaymentProvider>>;
+};
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
@@ -97,6 +108,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     config,
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
     catalogueCache: createCatalogueCache({ clock }),
+    payments: createPaymentProviders(config, dependencies.paymentProviders),
   };
   const app = Fastify({
     logger: loggerOptions(config),
@@ -126,6 +138,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerErrorHandling(app, spaFallback);
   await app.register(generatedImageRoutes());
   await app.register(mediaUploadRoutes(context));
+  if (config.nodeEnv !== 'production') await app.register(sandboxPaymentRoutes(context));
 
   await app.register(
     async (api) => {
@@ -149,6 +162,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(memberFileRoutes(context));
       await api.register(ofmRoutes(context));
       await api.register(staffRequestRoutes(context, staffOfmKind), { prefix: '/staff' });
+      await api.register(orderRoutes(context));
+      await api.register(staffRequestRoutes(context, staffOrderKind), { prefix: '/staff' });
+      await api.register(staffOrderRoutes(context), { prefix: '/staff' });
+      await api.register(paymentWebhookRoutes(context));
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

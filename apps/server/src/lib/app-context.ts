@@ -1,12 +1,13 @@
 import type { Database } from '@fanship/db/client';
 import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
+import type { PaymentProviders } from '../adapters/payments/payment-providers.ts';
 import type { Config } from '../config.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { Clock } from './clock.ts';
 
 /**
- * What services need from the running app: the database, the clock, the configuration, file storage and
- * the cache of public catalogue reads.
+ * What services need from the running app: the database, the clock, the configuration, file storage, the
+ * cache of public catalogue reads and the payment providers.
  */
 export type AppContext = {
   db: Database;
@@ -14,4 +15,6 @@ export type AppContext = {
   config: Config;
   fileStorage: FileStorage;
   catalogueCache: CatalogueCache;
+  /** The payment window providers (the sandbox unless configured otherwise). */
+  payments: PaymentProviders;
 };

@@ -4,7 +4,7 @@ import { createTestDatabaseFactory, type TestDatabaseFactory } from '@fanship/db
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDependencies, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -76,7 +76,12 @@ export type TestApp = {
 };
 
 /** Registers per-file database setup; call `start()` in each test for a fresh database and app. */
-export function setupTestApps(): { start: (overrides?: ConfigOverrides) => Promise<TestApp> } {
+export function setupTestApps(): {
+  start: (
+    overrides?: ConfigOverrides,
+    dependencies?: Pick<AppDependencies, 'paymentProviders'>,
+  ) => Promise<TestApp>;
+} {
   let factory: TestDatabaseFactory;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
@@ -89,10 +94,13 @@ export function setupTestApps(): { start: (overrides?: ConfigOverrides) => Promi
     await factory?.dispose();
   });
 
-  const start = async (overrides: ConfigOverrides = {}): Promise<TestApp> => {
+  const start = async (
+    overrides: ConfigOverrides = {},
+    dependencies: Pick<AppDependencies, 'paymentProviders'> = {},
+  ): Promise<TestApp> => {
     const database = await factory.create();
     const clock = createTestClock();
-    const app = await buildApp(testConfig(overrides), { database, clock });
+    const app = await buildApp(testConfig(overrides), { database, clock, ...dependencies });
     apps.push(app);
     const inject: TestApp['inject'] = ({ cookie, headers, ...options }) =>
       app.inject({ ...options, headers: { ...headers, ...(cookie ? { cookie } : {}) } });

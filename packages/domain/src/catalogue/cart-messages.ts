@@ -11,6 +11,8 @@ export const cartMessages = {
   quantityTooLow: 'Quantity must be at least 1',
   quantityNotWhole: 'Quantity must be a whole number',
   quantityTooHigh: 'Quantity is too large (max. 999)',
+  inCheckout: (code: string) =>
+    `This item is awaiting payment in ${code}: pay for it or cancel ${code} first.`,
 } as const;
 
 /** Largest quantity one cart line may hold (stock usually limits it first). */

@@ -29,6 +29,11 @@ export const cartItemSchema = z.object({
   shopName: z.string().nullable(),
   /** The trending product an OFM line came from (its page is /trends/{id}). */
   trendingProductId: z.number().int().nullable(),
+  /**
+   * A shop line checked out and awaiting payment: the OFM request it is paid through. It stays in the cart, fixed,
+   * until that request is paid (it leaves the cart) or cancelled (it is free again).
+   */
+  checkoutCode: z.string().nullable(),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 

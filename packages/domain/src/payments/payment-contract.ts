@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { PaymentMethod } from '../pricing/money.ts';
-import { pageOf } from '../requests/request-contract.ts';
+import { historyEntrySchema, pageOf } from '../requests/request-contract.ts';
 
 export const paymentMethods = [
   'CREDIT',
@@ -310,8 +310,11 @@ export const paymentAttemptSchema = z.object({
 });
 export type PaymentAttempt = z.output<typeof paymentAttemptSchema>;
 
-/** The staff's order page (`GET /api/staff/requests/order/{code}`'s `body`): the order, its tries and refunds. */
+/** The staff's order page (`GET /api/staff/requests/order/{code}`): the order, its member, tries and refunds. */
 export const staffOrderSchema = orderSchema.extend({
+  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
+  history: z.array(historyEntrySchema),
+  actions: z.array(z.object({ to: z.string(), action: z.string() })),
   attempts: z.array(paymentAttemptSchema),
   /** Won already given back as credit for this order (staff's refund to credit). */
   refundedKrw: z.number().int(),

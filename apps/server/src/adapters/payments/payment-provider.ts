@@ -70,7 +70,10 @@ export interface PaymentProvider {
    * Checks a webhook's signature and reads which payment it concerns; throws PaymentProviderError
    * ('bad-signature') for a forged or unreadable one. Providers without webhooks return null.
    */
-  readWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<WebhookNotice>;
+  readWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<WebhookNotice>;
 }
 
 export type PaymentProviderErrorKind =

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
 import { insertOfmRequest, pricedDetails } from '../ofm/ofm.service.ts';
 import { insertReservations, takeStock } from '../stock/stock-reservations.ts';
-import { deleteLines, listLinesByIds, lockProductStock } from './cart.repository.ts';
+import { linkLinesToCheckout, listLinesByIds, lockProductStock } from './cart.repository.ts';
 
 /** The shop name a shop checkout's OFM request carries. */
 export const SHOP_CHECKOUT_SHOP_NAME = 'Fanship Shop';
@@ -16,8 +16,8 @@ export const checkoutMessages = {
 /**
  * Buys the selected shop lines of the member's cart: one KFD_SHOP OFM request at today's catalogue prices, the
  * stock taken at once for each line (never below zero: a line there is not enough of refuses the whole checkout
- * with the spec's stock message), held for 24 hours until paid, and the lines removed from the cart, in one
- * transaction. The shop's cached pages are dropped when it commits (they show the stock).
+ * with the spec's stock message), held for 24 hours until paid, in one transaction. The lines stay in the cart,
+ * marked with the request, until it is paid (then they leave the cart) or cancelled (then they are free again). The shop's cached pages are dropped when it commits (they show the stock).
  */
 export async function checkoutCart(
   context: AppContext,
@@ -32,6 +32,10 @@ export async function checkoutCart(
       await lockMemberRow(tx, memberId);
       const lines = await listLinesByIds(tx, memberId, ids);
       if (lines.length !== ids.length) throw new AppError('CONFLICT', checkoutMessages.linesGone);
+      const inCheckout = lines.find((line) => line.checkoutCode);
+      if (inCheckout?.checkoutCode) {
+        throw new AppError('CONFLICT', cartMessages.inCheckout(inCheckout.checkoutCode));
+      }
       for (const line of lines) {
         if (!(await takeStock(tx, line.product.id, line.quantity))) {
           const stock = (await lockProductStock(tx, line.product.id)) ?? 0;
@@ -79,7 +83,7 @@ export async function checkoutCart(
         lines.map((line) => ({ shopProductId: line.product.id, quantity: line.quantity })),
         now,
       );
-      await deleteLines(tx, memberId, ids);
+      await linkLinesToCheckout(tx, memberId, ids, request.id);
       return { code: request.code };
     }),
   );

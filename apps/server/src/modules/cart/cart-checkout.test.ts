@@ -59,7 +59,7 @@ function releaseJob(t: TestApp) {
 }
 
 describe('shop checkout', () => {
-  it('turns the selected shop lines into one KFD_SHOP request at catalogue prices, takes the stock and empties those lines', async () => {
+  it('turns the selected shop lines into one KFD_SHOP request at catalogue prices, takes the stock and keeps those lines fixed until paid', async () => {
     const t = await start();
     const member = await t.createMember();
     const album = await createProduct(t, { priceKrw: 18_000, stockQuantity: 5 });
@@ -92,7 +92,28 @@ describe('shop checkout', () => {
     expect(await stockOf(t, album.id)).toBe(3);
     expect(await stockOf(t, poster.id)).toBe(0);
     const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie: member.cookie })).json();
-    expect(cart.items.map((line: { id: number }) => line.id)).toEqual([keptLine]);
+    expect(
+      cart.items.map((line: { id: number; checkoutCode: string | null }) => [line.id, line.checkoutCode]),
+    ).toEqual([
+      [lines[0], code],
+      [lines[1], code],
+      [keptLine, null],
+    ]);
+    // A line awaiting payment cannot change, leave the cart or be checked out twice.
+    const inCheckout = `This item is awaiting payment in ${code}: pay for it or cancel ${code} first.`;
+    for (const attempt of [
+      await t.inject({
+        method: 'PATCH',
+        url: `/api/cart/items/${lines[0]}`,
+        cookie: member.cookie,
+        payload: { quantity: 1 },
+      }),
+      await t.inject({ method: 'DELETE', url: `/api/cart/items/${lines[0]}`, cookie: member.cookie }),
+      await checkout(t, member, [lines[0]!]),
+    ]) {
+      expect(attempt.statusCode, attempt.body).toBe(409);
+      expect(attempt.json().message).toBe(inCheckout);
+    }
     const product = (await t.inject({ method: 'GET', url: `/api/shop-products/${poster.id}` })).json();
     expect(product.stockQuantity).toBe(0);
 
@@ -142,11 +163,16 @@ describe('shop checkout', () => {
     const member = await t.createMember();
     const staff = await createMemberWithRole(t, 'staff');
     const album = await createProduct(t, { stockQuantity: 5 });
-    const first = (await checkout(t, member, [await addToCart(t, member, album.id, 2)])).json().code;
-    const second = (await checkout(t, member, [await addToCart(t, member, album.id, 3)])).json().code;
+    const other = await t.createMember();
+    const line = await addToCart(t, member, album.id, 2);
+    const first = (await checkout(t, member, [line])).json().code;
+    const second = (await checkout(t, other, [await addToCart(t, other, album.id, 3)])).json().code;
     expect(await stockOf(t, album.id)).toBe(0);
     await t.inject({ method: 'POST', url: `/api/ofm-services/${first}/cancel`, cookie: member.cookie });
     expect(await stockOf(t, album.id)).toBe(2);
+    // The cancelled checkout's line is free in the cart again.
+    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie: member.cookie })).json();
+    expect(cart.items).toMatchObject([{ id: line, checkoutCode: null, quantity: 2 }]);
     const byStaff = await t.inject({
       method: 'POST',
       url: `/api/staff/requests/ofm/${second}/cancel`,
@@ -219,6 +245,9 @@ describe('shop checkout under concurrency', () => {
     expect(moves).toHaveLength(10);
     const notices = await t.database.db.select().from(mailOutbox);
     expect(notices.filter((mail) => mail.subject.endsWith(': Cancelled'))).toHaveLength(10);
-    expect(await t.database.db.select().from(cartItems)).toHaveLength(40);
+    // Every line is still in a cart, and none is held by a checkout any more.
+    const left = await t.database.db.select().from(cartItems);
+    expect(left).toHaveLength(50);
+    expect(left.filter((row) => row.checkoutRequestId !== null)).toHaveLength(0);
   });
 });

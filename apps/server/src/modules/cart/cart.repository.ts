@@ -1,5 +1,6 @@
 import { cartItems, shopProducts } from '@fanship/db/catalogue-schema';
 import type { Database, Transaction } from '@fanship/db/client';
+import { requests } from '@fanship/db/request-schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
@@ -8,6 +9,8 @@ type Executor = Database | Transaction;
 export type CartLineRow = {
   id: number;
   quantity: number;
+  /** The unpaid checkout request holding the line, if any. */
+  checkoutCode: string | null;
   product: {
     id: number;
     name: string;
@@ -21,6 +24,7 @@ export type CartLineRow = {
 const lineColumns = {
   id: cartItems.id,
   quantity: cartItems.quantity,
+  checkoutCode: requests.code,
   product: {
     id: shopProducts.id,
     name: shopProducts.name,
@@ -37,6 +41,7 @@ export function listCartLines(db: Executor, memberId: number): Promise<CartLineR
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(shopProducts, eq(cartItems.shopProductId, shopProducts.id))
+    .leftJoin(requests, eq(requests.id, cartItems.checkoutRequestId))
     .where(and(eq(cartItems.memberId, memberId), eq(shopProducts.isPublished, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
@@ -51,6 +56,7 @@ export async function findCartLine(
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(shopProducts, eq(cartItems.shopProductId, shopProducts.id))
+    .leftJoin(requests, eq(requests.id, cartItems.checkoutRequestId))
     .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
   return row;
 }
@@ -81,8 +87,9 @@ export async function findPublishedProduct(db: Executor, productId: number) {
 /** The member's line for a product, if the product is already in the cart. */
 export async function findLineForProduct(db: Executor, memberId: number, productId: number) {
   const [row] = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, checkoutCode: requests.code })
     .from(cartItems)
+    .leftJoin(requests, eq(requests.id, cartItems.checkoutRequestId))
     .where(and(eq(cartItems.memberId, memberId), eq(cartItems.shopProductId, productId)));
   return row;
 }
@@ -137,14 +144,24 @@ export function listLinesByIds(db: Executor, memberId: number, ids: number[]): P
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(shopProducts, eq(cartItems.shopProductId, shopProducts.id))
+    .leftJoin(requests, eq(requests.id, cartItems.checkoutRequestId))
     .where(
       and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids), eq(shopProducts.isPublished, true)),
     )
     .orderBy(asc(shopProducts.id));
 }
 
-export async function deleteLines(db: Executor, memberId: number, ids: number[]): Promise<void> {
-  await db.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
+/** Marks shop lines as checked out into a request awaiting payment. */
+export async function linkLinesToCheckout(
+  db: Executor,
+  memberId: number,
+  ids: number[],
+  requestId: number,
+): Promise<void> {
+  await db
+    .update(cartItems)
+    .set({ checkoutRequestId: requestId })
+    .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
 }
 
 export type OfmCartLineRow = typeof cartItems.$inferSelect;

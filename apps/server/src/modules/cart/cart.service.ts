@@ -48,6 +48,7 @@ function toCartItem(line: CartLineRow): CartItem {
     origin: { id: product.id, name: product.name, stockQuantity: product.stockQuantity },
     shopName: null,
     trendingProductId: null,
+    checkoutCode: line.checkoutCode,
   };
 }
 
@@ -63,6 +64,7 @@ function toOfmCartItem(line: OfmCartLineRow): CartItem {
     origin: null,
     shopName: line.shopName,
     trendingProductId: line.trendingProductId,
+    checkoutCode: null,
   };
 }
 
@@ -93,6 +95,8 @@ export async function addCartItem(
     const product = await findPublishedProduct(tx, values.shopProductId);
     if (!product) throw notFound();
     const existing = await findLineForProduct(tx, memberId, product.id);
+    if (existing?.checkoutCode)
+      throw new AppError('CONFLICT', cartMessages.inCheckout(existing.checkoutCode));
     const quantity = (existing?.quantity ?? 0) + values.quantity;
     assertQuantity(quantity, product.stockQuantity);
     let id: number;
@@ -106,7 +110,7 @@ export async function addCartItem(
       }
       id = await insertCartLine(tx, { memberId, productId: product.id, quantity }, context.clock.now());
     }
-    return toCartItem({ id, quantity, product });
+    return toCartItem({ id, quantity, checkoutCode: null, product });
   });
 }
 
@@ -128,6 +132,7 @@ export async function updateCartItem(
       await setCartLineQuantity(tx, id, quantity);
       return toOfmCartItem({ ...ofmLine, quantity });
     }
+    if (line.checkoutCode) throw new AppError('CONFLICT', cartMessages.inCheckout(line.checkoutCode));
     const stockQuantity = await lockProductStock(tx, line.product.id);
     if (stockQuantity === undefined) throw notFound();
     assertQuantity(quantity, stockQuantity);
@@ -176,5 +181,8 @@ export async function addOfmCartItem(
 
 /** Removes one of the member's own cart lines. */
 export async function removeCartItem(context: AppContext, memberId: number, id: number): Promise<void> {
-  if (id > MAX_RECORD_ID || !(await deleteCartLine(context.db, memberId, id))) throw notFound();
+  if (id > MAX_RECORD_ID) throw notFound();
+  const line = await findCartLine(context.db, memberId, id);
+  if (line?.checkoutCode) throw new AppError('CONFLICT', cartMessages.inCheckout(line.checkoutCode));
+  if (!(await deleteCartLine(context.db, memberId, id))) throw notFound();
 }

@@ -54,6 +54,7 @@ describe('cart', () => {
           origin: { id: album.id, name: 'Mini album (repress)', stockQuantity: 5 },
           shopName: null,
           trendingProductId: null,
+          checkoutCode: null,
         },
       ],
     });
@@ -286,6 +287,7 @@ describe('cart', () => {
       origin: null,
       shopName: 'Weverse',
       trendingProductId: product!.id,
+      checkoutCode: null,
     });
     expect((await add(3)).json()).toMatchObject({ id: first.json().id, quantity: 5 });
     expect((await add(1, 999_999)).statusCode).toBe(404);

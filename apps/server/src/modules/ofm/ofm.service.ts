@@ -43,6 +43,7 @@ import {
   replaceOfmItems,
   updateOfmDetails,
 } from './ofm.repository.ts';
+import { chargeOfm, rechargeOfm, unchargeOfm } from './ofm-fees.ts';
 
 export const ofmServiceMessages = {
   listingSold: 'This item has already been sold.',
@@ -221,6 +222,7 @@ export async function insertOfmRequest(
   const request = await createRequest(tx, ofmMachine, { memberId, actor: 'member', now });
   await insertOfmDetails(tx, request.id, details);
   await replaceOfmItems(tx, request.id, items);
+  await chargeOfm(tx, request, details, now);
   return request;
 }
 
@@ -270,6 +272,7 @@ export async function editOfmRequest(
     assertEditable(ofmMachine, locked);
     await updateOfmDetails(tx, request.id, details);
     await replaceOfmItems(tx, request.id, await withImages(tx, memberId, resolved.items, now));
+    await rechargeOfm(context, tx, request, details, now);
   });
   return { code };
 }
@@ -300,6 +303,7 @@ export async function cancelOfmRequest(
         now,
       });
       await releaseReservations(tx, request.id, now);
+      await unchargeOfm(context, tx, request.id, now);
     });
   // Only a shop checkout holds stock: its cancel changes what the shop pages show.
   const details = await findOfmDetails(context.db, request.id);

@@ -1,0 +1,184 @@
+import type { Transaction } from '@fanship/db/client';
+import { type Actor, orderMachine } from '@fanship/domain/requests/status-machines';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import { lockCreditBalance, writeCreditEntry } from '../credit/credit-ledger.ts';
+import { transition } from '../requests/request-transition.ts';
+import { lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
+import { payFeeLines, releaseFeeLines } from './fee-lines.repository.ts';
+import {
+  closeAttempt,
+  findOrdersByIds,
+  listOrderTargets,
+  type OrderRow,
+  type PaymentAttemptRow,
+  updateOrderDetails,
+} from './orders.repository.ts';
+import { payableKind } from './payable-kinds.ts';
+
+/**
+ * Locks an order's targets (by id, the order every paying step takes them in) and then the order's own row, so a
+ * payment, a deposit, a cancel and an edit of a target meet in one order of locks and never deadlock. Answers the
+ * order's current row and its targets.
+ */
+export async function lockOrderWithTargets(tx: Transaction, order: OrderRow) {
+  const targets = await listOrderTargets(tx, [order.id]);
+  const locked: { row: RequestRow; type: string }[] = [];
+  for (const target of [...targets].sort((a, b) => a.targetRequestId - b.targetRequestId)) {
+    const row = await lockRequestRow(tx, target.targetRequestId);
+    if (row) locked.push({ row, type: target.targetType });
+  }
+  const current = await lockRequestRow(tx, order.id);
+  if (!current) throw new Error(`Order ${order.code} vanished`);
+  return { current: { ...current, details: order.details } as OrderRow, targets: locked };
+}
+
+/** Moves each target of an order that is in one of `from` on to the status `to(kind)`, as the system. */
+export async function moveTargets(
+  context: AppContext,
+  tx: Transaction,
+  targets: { row: RequestRow; type: string }[],
+  to: (kind: NonNullable<ReturnType<typeof payableKind>>) => { from: string[]; to: string },
+  move: { actor: Actor; reason?: string | null; now: Date },
+): Promise<void> {
+  for (const target of targets) {
+    const kind = payableKind(target.type);
+    if (!kind) continue;
+    const wanted = to(kind);
+    if (!wanted.from.includes(target.row.status)) continue;
+    await transition(context, tx, kind.machine, target.row, {
+      to: wanted.to,
+      actor: move.actor,
+      actorMemberId: null,
+      reason: move.reason ?? null,
+      now: move.now,
+    });
+  }
+}
+
+/**
+ * Settles a paid order, once, in the caller's transaction (DOMAIN.md "Paying"): the order becomes OR03 with what was
+ * paid, its fees PAID, its targets move on (OFM to SCOM03), what else their kind settles (stock sold, cart lines
+ * removed), and the credit it redeems is written to the ledger. Any number of confirmations, webhooks and retries
+ * reach here; the first one settles, the others find OR03 and change nothing (answers false).
+ */
+export async function settleOrder(
+  context: AppContext,
+  tx: Transaction,
+  order: OrderRow,
+  settle: {
+    actor: Extract<Actor, 'system' | 'staff'>;
+    actorMemberId: number | null;
+    paidAmountCents: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  await lockCreditBalance(tx, order.memberId);
+  const { current, targets } = await lockOrderWithTargets(tx, order);
+  if (current.status === 'OR03') return false;
+  await transition(context, tx, orderMachine, current, {
+    to: 'OR03',
+    actor: settle.actor,
+    actorMemberId: settle.actorMemberId,
+    now: settle.now,
+  });
+  await updateOrderDetails(tx, order.id, { paidAmountCents: settle.paidAmountCents, paidAt: settle.now });
+  await payFeeLines(tx, order.id, settle.now);
+  await moveTargets(context, tx, targets, (kind) => ({ from: [kind.unpaid, kind.pending], to: kind.paid }), {
+    actor: 'system',
+    now: settle.now,
+  });
+  const byType = new Map<string, number[]>();
+  for (const target of targets) byType.set(target.type, [...(byType.get(target.type) ?? []), target.row.id]);
+  for (const [type, ids] of byType) await payableKind(type)?.onPaid?.(tx, ids, settle.now);
+  if (order.details.creditRedeemKrw > 0) {
+    await writeCreditEntry(tx, {
+      memberId: order.memberId,
+      transactionType: 'R',
+      category: 'ORDER_PAYMENT',
+      amountKrw: order.details.creditRedeemKrw,
+      reason: `Paid invoice ${order.code}`,
+      sourceCode: order.code,
+      now: settle.now,
+    });
+  }
+  return true;
+}
+
+export type AttemptOutcome =
+  | { state: 'PAID' | 'PENDING' }
+  | { state: 'FAILED'; code: string; reason: string };
+
+/**
+ * Asks the provider how an open attempt stands and acts on the answer: PAID settles the order (once), FAILED
+ * closes the attempt with the provider's reason, PENDING changes nothing. A provider that times out or answers
+ * garbage counts as PENDING: the order stays unpaid and the next confirmation asks again.
+ */
+export async function settleAttempt(
+  context: AppContext,
+  order: OrderRow,
+  attempt: PaymentAttemptRow,
+): Promise<AttemptOutcome> {
+  const provider = context.payments.byName(attempt.provider);
+  if (!provider) return { state: 'PENDING' };
+  let state: Awaited<ReturnType<typeof provider.settle>>;
+  try {
+    state = await provider.settle({
+      providerRef: attempt.providerRef,
+      orderCode: order.code,
+      amountCents: attempt.amountCents,
+      idempotencyKey: `${attempt.idempotencyKey}-settle`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return { state: 'PENDING' };
+    throw error;
+  }
+  const now = context.clock.now();
+  if (state.state === 'PENDING') return state;
+  if (state.state === 'FAILED') {
+    await closeAttempt(
+      context.db,
+      attempt.id,
+      { status: 'FAILED', failureCode: state.code.slice(0, 50), failureReason: state.reason.slice(0, 500) },
+      now,
+    );
+    return state;
+  }
+  await context.db.transaction(async (tx) => {
+    await settleOrder(context, tx, order, {
+      actor: 'system',
+      actorMemberId: null,
+      paidAmountCents: state.amountCents,
+      now,
+    });
+    await closeAttempt(tx, attempt.id, { status: 'PAID', providerPaymentId: state.providerPaymentId }, now);
+  });
+  return { state: 'PAID' };
+}
+
+/** The system reason on an invoice cancelled because a fee of it was cancelled (its target cancelled or edited). */
+export const FEE_CANCELLED_REASON = 'A fee of this invoice was cancelled.';
+
+/**
+ * Cancels the open orders that held fees just cancelled (their target was cancelled or re-priced), in the caller's
+ * transaction: they can no longer be paid, and the other fees they held are free for another order.
+ */
+export async function cancelOrdersOfCancelledFees(
+  context: AppContext,
+  tx: Transaction,
+  orderRequestIds: number[],
+  now: Date,
+): Promise<void> {
+  for (const order of await findOrdersByIds(tx, orderRequestIds)) {
+    const current = await lockRequestRow(tx, order.id);
+    if (current?.status !== 'OR01') continue;
+    await transition(context, tx, orderMachine, current, {
+      to: 'OR09',
+      actor: 'system',
+      actorMemberId: null,
+      reason: FEE_CANCELLED_REASON,
+      now,
+    });
+    await releaseFeeLines(tx, order.id, now);
+  }
+}

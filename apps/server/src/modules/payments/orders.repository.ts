@@ -1,0 +1,199 @@
+import type { Database, Transaction } from '@fanship/db/client';
+import {
+  creditEntries,
+  orderFeeLines,
+  orders,
+  orderTargets,
+  paymentAttempts,
+} from '@fanship/db/payment-schema';
+import { requests } from '@fanship/db/request-schema';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type OrderDetailsRow = typeof orders.$inferSelect;
+export type OrderRow = typeof requests.$inferSelect & { details: OrderDetailsRow };
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+
+export async function insertOrderDetails(
+  tx: Transaction,
+  values: typeof orders.$inferInsert,
+  targets: Omit<typeof orderTargets.$inferInsert, 'orderRequestId'>[],
+  fees: Omit<typeof orderFeeLines.$inferInsert, 'orderRequestId'>[],
+): Promise<void> {
+  await tx.insert(orders).values(values);
+  await tx
+    .insert(orderTargets)
+    .values(targets.map((target) => ({ ...target, orderRequestId: values.requestId })));
+  await tx.insert(orderFeeLines).values(fees.map((fee) => ({ ...fee, orderRequestId: values.requestId })));
+}
+
+const orderColumns = { request: requests, details: orders };
+
+/** An order by code; with `memberId`, only that member's. */
+export async function findOrder(
+  db: Executor,
+  code: string,
+  memberId?: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select(orderColumns)
+    .from(requests)
+    .innerJoin(orders, eq(orders.requestId, requests.id))
+    .where(
+      and(
+        eq(requests.kind, 'order'),
+        eq(requests.code, code),
+        memberId === undefined ? undefined : eq(requests.memberId, memberId),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row.request, details: row.details } : undefined;
+}
+
+export async function findOrdersByIds(db: Executor, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(orderColumns)
+    .from(requests)
+    .innerJoin(orders, eq(orders.requestId, requests.id))
+    .where(inArray(requests.id, ids));
+  return rows.map((row) => ({ ...row.request, details: row.details }));
+}
+
+/** A member's orders, newest first, a page at a time. */
+export async function listMemberOrders(
+  db: Executor,
+  memberId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = and(eq(requests.kind, 'order'), eq(requests.memberId, memberId));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(orderColumns)
+      .from(requests)
+      .innerJoin(orders, eq(orders.requestId, requests.id))
+      .where(where)
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(requests).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.request, details: row.details })), total: totals?.total ?? 0 };
+}
+
+export function listOrderTargets(db: Executor, orderRequestIds: number[]) {
+  if (orderRequestIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderTargets)
+    .where(inArray(orderTargets.orderRequestId, orderRequestIds))
+    .orderBy(asc(orderTargets.targetCode));
+}
+
+/** Won the member's open orders (awaiting payment or a deposit's confirmation) count on from their credit. */
+export async function heldCredit(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<string>`coalesce(sum(${orders.creditRedeemKrw}), 0)` })
+    .from(orders)
+    .innerJoin(requests, eq(requests.id, orders.requestId))
+    .where(and(eq(requests.memberId, memberId), inArray(requests.status, ['OR01', 'OR02'])));
+  return Number(row?.held ?? 0);
+}
+
+export async function updateOrderDetails(
+  tx: Transaction,
+  requestId: number,
+  values: Partial<Omit<OrderDetailsRow, 'requestId'>>,
+): Promise<void> {
+  await tx.update(orders).set(values).where(eq(orders.requestId, requestId));
+}
+
+export async function insertAttempt(
+  db: Executor,
+  values: typeof paymentAttempts.$inferInsert,
+): Promise<PaymentAttemptRow> {
+  const [row] = await db.insert(paymentAttempts).values(values).returning();
+  if (!row) throw new Error('The payment attempt was not written');
+  return row;
+}
+
+/** The order's newest attempt that is still open (the window the member is paying in). */
+export async function findOpenAttempt(
+  db: Executor,
+  orderRequestId: number,
+): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderRequestId, orderRequestId), eq(paymentAttempts.status, 'OPEN')))
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1);
+  return row;
+}
+
+export async function findAttemptByRef(
+  db: Executor,
+  provider: string,
+  providerRef: string,
+): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef)))
+    .limit(1);
+  return row;
+}
+
+export function listAttempts(db: Executor, orderRequestId: number): Promise<PaymentAttemptRow[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderRequestId, orderRequestId))
+    .orderBy(asc(paymentAttempts.id));
+}
+
+/** The newest failed attempt of an order, for the failure dialog's reason. */
+export async function findLatestAttempt(
+  db: Executor,
+  orderRequestId: number,
+): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderRequestId, orderRequestId))
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1);
+  return row;
+}
+
+/** Closes an open attempt (PAID or FAILED) unless another call closed it first. */
+export async function closeAttempt(
+  db: Executor,
+  id: number,
+  values: Pick<PaymentAttemptRow, 'status'> &
+    Partial<Pick<PaymentAttemptRow, 'providerPaymentId' | 'failureCode' | 'failureReason'>>,
+  now: Date,
+): Promise<boolean> {
+  const closed = await db
+    .update(paymentAttempts)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'OPEN')))
+    .returning({ id: paymentAttempts.id });
+  return closed.length === 1;
+}
+
+/** Won refunded as credit for an order (staff's refund to credit). */
+export async function refundedForOrder(db: Executor, memberId: number, orderCode: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditEntries.amountKrw}), 0)` })
+    .from(creditEntries)
+    .where(
+      and(
+        eq(creditEntries.memberId, memberId),
+        eq(creditEntries.sourceCode, orderCode),
+        eq(creditEntries.category, 'ORDER_REFUND'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

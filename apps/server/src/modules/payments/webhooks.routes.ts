@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findAttemptByRef, findOrdersByIds } from './orders.repository.ts';
+import { confirmOrder } from './orders.service.ts';
+
+const params = z.object({ provider: z.string().max(20) });
+
+/**
+ * `POST /api/payments/webhooks/{provider}`: a provider's notice that a payment changed. The body is read as the
+ * raw text the signature covers; a notice whose signature does not verify is refused (400) and changes nothing; a
+ * verified one makes the same confirmation the waiting page makes, so however often it arrives the order is
+ * settled once.
+ */
+export function paymentWebhookRoutes(context: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    app.post('/payments/webhooks/:provider', { schema: { hide: true } }, async (request, reply) => {
+      const { provider: name } = params.parse(request.params);
+      const provider = context.payments.byName(name);
+      if (!provider) throw new AppError('NOT_FOUND');
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      let notice: Awaited<ReturnType<typeof provider.readWebhook>>;
+      try {
+        notice = await provider.readWebhook(request.headers, rawBody);
+      } catch (error) {
+        if (error instanceof PaymentProviderError) {
+          throw new AppError(
+            'BAD_REQUEST',
+            error.kind === 'bad-signature' ? 'Invalid webhook signature' : error.message,
+          );
+        }
+        throw error;
+      }
+      if (notice) {
+        const attempt = await findAttemptByRef(context.db, provider.name, notice.providerRef);
+        const [order] = attempt ? await findOrdersByIds(context.db, [attempt.orderRequestId]) : [];
+        if (order) await confirmOrder(context, order);
+      }
+      return reply.status(200).send({ received: true });
+    });
+  };
+}
