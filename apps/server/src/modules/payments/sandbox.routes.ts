@@ -4,15 +4,15 @@ import { z } from 'zod';
 import type { SandboxPayment } from '../../adapters/payments/sandbox/sandbox-provider.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The sandbox's hosted payment page: what is paid, and Approve / Decline (plain HTML, no script). */
 function page(payment: SandboxPayment | undefined, ref: string): string {
   const body = payment
     ? `<p class="label">${payment.channel === 'PAYPAL' ? 'PayPal' : 'Card'} payment · sandbox</p>
-<h1>${escape(formatUsdCents(payment.amountCents))}</h1>
-<p>${escape(payment.description)}</p>
-<p class="muted">Paid by ${escape(payment.payerEmail)}. No money moves: this is the built-in sandbox provider.</p>
+<h1>${escapeHtml(formatUsdCents(payment.amountCents))}</h1>
+<p>${escapeHtml(payment.description)}</p>
+<p class="muted">Paid by ${escapeHtml(payment.payerEmail)}. No money moves: this is the built-in sandbox provider.</p>
 ${
   payment.state === 'OPEN'
     ? `<form method="post" action="/payments/sandbox/${encodeURIComponent(ref)}/approve"><button class="approve" type="submit">Approve payment</button></form>
