@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultExchangeRateBounds, type ExchangeRateBounds } from '@fanship/domain/catalogue/exchange-rates';
 import { trimTrailing } from '@fanship/domain/text';
 import { z } from 'zod';
+import { type PayPalConfig, readPayPalConfig } from './adapters/payments/paypal/paypal-config.ts';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number };
@@ -45,6 +46,11 @@ export type Config = {
   marketplace: { source: 'local' | 'http'; apiUrl?: string; timeoutMs: number };
   /** The band of won-per-dollar rates admin may set (EXCHANGE_RATE_MIN, EXCHANGE_RATE_MAX). */
   exchangeRateBounds: ExchangeRateBounds;
+  /**
+   * How members pay through a payment window: the built-in sandbox provider (PAYMENT_PROVIDER=sandbox, the
+   * default) or the real providers configured here (live).
+   */
+  payments: { provider: 'sandbox' | 'live'; paypal?: PayPalConfig };
 };
 
 /**
@@ -151,7 +157,13 @@ const environmentSchema = z.object({
   MARKETPLACE_API_URL: url(['http:', 'https:']).optional(),
   EXCHANGE_RATE_MIN: integer(1, 99_999_999).default(defaultExchangeRateBounds.min),
   EXCHANGE_RATE_MAX: integer(1, 99_999_999).default(defaultExchangeRateBounds.max),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
 });
+
+/** Reports a bad variable as the one-line start-up error. */
+function configProblem(message: string): never {
+  throw new ConfigError(`Invalid configuration: ${message}`);
+}
 
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
@@ -180,6 +192,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       `Invalid configuration: EXCHANGE_RATE_MIN must be below EXCHANGE_RATE_MAX (got ${env.EXCHANGE_RATE_MIN} and ${env.EXCHANGE_RATE_MAX})`,
     );
   }
+  const paymentContext = { nodeEnv: env.NODE_ENV, provider: env.PAYMENT_PROVIDER };
+  const paypal = readPayPalConfig(present, paymentContext, configProblem);
   const scale = env.RATE_LIMIT_SCALE;
   return {
     port: env.PORT,
@@ -212,5 +226,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       timeoutMs: 5000,
     },
     exchangeRateBounds: { min: env.EXCHANGE_RATE_MIN, max: env.EXCHANGE_RATE_MAX },
+    payments: { provider: env.PAYMENT_PROVIDER, paypal },
   };
 }

@@ -7,6 +7,8 @@ import {
   krwToUsdCents,
   paymentAmountCents,
   roundDollarsToCents,
+  usdCentsToDecimal,
+  usdDecimalToCents,
 } from './money.ts';
 
 describe('roundDollarsToCents', () => {
@@ -174,4 +176,32 @@ describe('formatNumber', () => {
       expect(formatNumber(value)).toBe(Math.round(value).toLocaleString('en-US').replace(/^-0$/, '0'));
     },
   );
+});
+
+describe('usdCentsToDecimal and usdDecimalToCents', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [99, '0.99'],
+    [1234, '12.34'],
+    [100_000_00, '100000.00'],
+  ])('%i cents is %s and back', (cents, text) => {
+    expect(usdCentsToDecimal(cents)).toBe(text);
+    expect(usdDecimalToCents(text)).toBe(cents);
+  });
+
+  it('reads whole dollars and one decimal', () => {
+    expect(usdDecimalToCents('12')).toBe(1200);
+    expect(usdDecimalToCents('12.3')).toBe(1230);
+  });
+
+  it('refuses what is not a plain amount instead of rounding it', () => {
+    for (const text of ['', '12.345', '-1.00', '1e3', ' 1.00', '1,000.00', '.50', '12.', 'NaN'])
+      expect(usdDecimalToCents(text), text).toBeNull();
+  });
+
+  it('refuses fractional or negative cents', () => {
+    expect(() => usdCentsToDecimal(12.5)).toThrow();
+    expect(() => usdCentsToDecimal(-1)).toThrow();
+  });
 });

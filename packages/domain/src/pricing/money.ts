@@ -70,3 +70,20 @@ export function formatUsdCents(cents: number): string {
   const dollars = formatNumber(Math.floor(absolute / 100));
   return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
 }
+
+/** Writes integer cents as the decimal text payment APIs take: 1234 → '12.34', 5 → '0.05'. */
+export function usdCentsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new Error(`Cents must be a whole number ≥ 0, got ${cents}`);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Reads a payment API's decimal text back to integer cents: '12.34' → 1234, '12' → 1200, '12.3' → 1230; null for
+ * anything else (a third decimal, a sign, an exponent), so an amount is never rounded on the way in.
+ */
+export function usdDecimalToCents(value: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
