@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defaultExchangeRateBounds, type ExchangeRateBounds } from '@fanship/domain/catalogue/exchange-rates';
 import { trimTrailing } from '@fanship/domain/text';
 import { z } from 'zod';
+import { loadCardConfig } from './adapters/payments/card/card-config.ts';
+import type { CardProviderConfig } from './adapters/payments/card/card-payment-provider.ts';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number };
@@ -45,6 +47,8 @@ export type Config = {
   marketplace: { source: 'local' | 'http'; apiUrl?: string; timeoutMs: number };
   /** The band of won-per-dollar rates admin may set (EXCHANGE_RATE_MIN, EXCHANGE_RATE_MAX). */
   exchangeRateBounds: ExchangeRateBounds;
+  /** Payment providers configured by their variables (absent: not configured). */
+  payments: { card?: CardProviderConfig };
 };
 
 /**
@@ -212,5 +216,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       timeoutMs: 5000,
     },
     exchangeRateBounds: { min: env.EXCHANGE_RATE_MIN, max: env.EXCHANGE_RATE_MAX },
+    payments: { card: loadCardConfig(present, env.NODE_ENV) },
   };
 }
