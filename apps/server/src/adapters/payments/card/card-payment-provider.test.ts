@@ -46,7 +46,7 @@ function newOrder(overrides: Partial<StartPaymentInput> = {}): StartPaymentInput
     currency: 'USD',
     description: `Order Information - ${orderCode}`,
     items: [
-      { id: 'OF2611230001', name: 'Lightstick ver. 2', priceCents: 6150, quantity: 1 },
+      { id: 'OF2611230001', name: 'Lightstick ver. 2', priceCents: 6151, quantity: 1 },
       { id: 'OF2611230002', name: 'Photocard set', priceCents: 3097, quantity: 2 },
     ],
     payer: { memberCode: 'AB12CD3', firstName: 'Mina', lastName: 'Kim', email: 'mina@example.com' },
@@ -130,7 +130,7 @@ describe('card provider: starting a payment', () => {
         {
           id: 'OF2611230001',
           name: 'Lightstick ver. 2',
-          price: 61.5,
+          price: 61.51,
           quantity: 1,
           additional_details: { Category: 'Digital' },
         },

@@ -403,7 +403,7 @@ export async function startFakeCardServer(
       .end(JSON.stringify(answer.body));
   }
 
-  const server = createServer(async (request, response) => {
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
     const method = request.method ?? 'GET';
     const chunks: Buffer[] = [];
@@ -436,6 +436,10 @@ export async function startFakeCardServer(
       default:
         return send(response, routeApi(method, url.pathname, body, request));
     }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
