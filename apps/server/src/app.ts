@@ -138,7 +138,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerErrorHandling(app, spaFallback);
   await app.register(generatedImageRoutes());
   await app.register(mediaUploadRoutes(context));
-  if (config.nodeEnv !== 'production') await app.register(sandboxPaymentRoutes(context));
+  if (config.payments.provider === 'sandbox') await app.register(sandboxPaymentRoutes(context));
 
   await app.register(
     async (api) => {

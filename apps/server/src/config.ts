@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defaultExchangeRateBounds, type ExchangeRateBounds } from '@fanship/domain/catalogue/exchange-rates';
 import { trimTrailing } from '@fanship/domain/text';
 import { z } from 'zod';
+import { loadCardConfig } from './adapters/payments/card/card-config.ts';
+import type { CardProviderConfig } from './adapters/payments/card/card-payment-provider.ts';
 import { type PayPalConfig, readPayPalConfig } from './adapters/payments/paypal/paypal-config.ts';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
@@ -48,9 +50,10 @@ export type Config = {
   exchangeRateBounds: ExchangeRateBounds;
   /**
    * How members pay through a payment window: the built-in sandbox provider (PAYMENT_PROVIDER=sandbox, the
-   * default) or the real providers configured here (live).
+   * default outside production) or the real providers configured here (live, the default in production; a method
+   * whose provider is not configured is not offered).
    */
-  payments: { provider: 'sandbox' | 'live'; paypal?: PayPalConfig };
+  payments: { provider: 'sandbox' | 'live'; paypal?: PayPalConfig; card?: CardProviderConfig };
 };
 
 /**
@@ -226,6 +229,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       timeoutMs: 5000,
     },
     exchangeRateBounds: { min: env.EXCHANGE_RATE_MIN, max: env.EXCHANGE_RATE_MAX },
-    payments: { provider: env.PAYMENT_PROVIDER, paypal },
+    payments: { provider: env.PAYMENT_PROVIDER, paypal, card: loadCardConfig(present, env.NODE_ENV) },
   };
 }

@@ -1,19 +1,23 @@
 import type { Config } from '../../config.ts';
+import { createCardProvider } from './card/card-payment-provider.ts';
 import type { PaymentProvider, WindowPaymentMethod } from './payment-provider.ts';
+import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.ts';
 
 /** The providers the paying code uses: one per window method, chosen by configuration. */
 export type PaymentProviders = {
-  forMethod(method: WindowPaymentMethod): PaymentProvider;
+  /** The provider of a method, or undefined when that method is not offered (live, not configured). */
+  forMethod(method: WindowPaymentMethod): PaymentProvider | undefined;
   /** The provider a payment attempt was made with (by its recorded name). */
   byName(name: string): PaymentProvider | undefined;
-  /** The built-in sandbox, whose hosted page the server serves. */
+  /** The built-in sandbox, whose hosted page the server serves when PAYMENT_PROVIDER=sandbox. */
   sandbox: SandboxPaymentProvider;
 };
 
 /**
- * PayPal and card payments go to the sandbox provider unless the configuration names real ones; tests pass their
- * own providers (a fake server's adapter) as `overrides`.
+ * PAYMENT_PROVIDER=sandbox (the default): PayPal and card payments go to the built-in sandbox. live: to PayPal and
+ * the card provider where configured. Tests pass their own providers (adapters pointed at fake servers) as
+ * `overrides`.
  */
 export function createPaymentProviders(
   config: Config,
@@ -22,13 +26,15 @@ export function createPaymentProviders(
   const sandbox = new SandboxPaymentProvider({
     pageUrl: (ref) => `${config.publicUrl}/payments/sandbox/${encodeURIComponent(ref)}`,
   });
-  const byMethod: Record<WindowPaymentMethod, PaymentProvider> = {
-    PAYPAL: overrides.PAYPAL ?? sandbox,
-    CARD: overrides.CARD ?? sandbox,
+  const live = config.payments.provider === 'live';
+  const { paypal, card } = config.payments;
+  const byMethod: Record<WindowPaymentMethod, PaymentProvider | undefined> = {
+    PAYPAL: overrides.PAYPAL ?? (live ? paypal && createPayPalProvider(paypal) : sandbox),
+    CARD: overrides.CARD ?? (live ? card && createCardProvider(card) : sandbox),
   };
-  const all = new Map<string, PaymentProvider>(
-    [sandbox, byMethod.PAYPAL, byMethod.CARD].map((provider) => [provider.name, provider]),
-  );
+  const all = new Map<string, PaymentProvider>();
+  for (const provider of [sandbox, byMethod.PAYPAL, byMethod.CARD])
+    if (provider) all.set(provider.name, provider);
   return {
     forMethod: (method) => byMethod[method],
     byName: (name) => all.get(name),

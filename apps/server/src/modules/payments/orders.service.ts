@@ -295,6 +295,10 @@ export async function requestOrder(
   memberId: number,
   values: { targets: TargetRef[]; creditRedeemAmount: number; paymentMethod: PaymentMethod },
 ): Promise<Order> {
+  const method = values.paymentMethod;
+  if ((method === 'PAYPAL' || method === 'CARD') && !context.payments.forMethod(method)) {
+    throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
+  }
   const rate = await currentExchangeRate(context);
   const now = context.clock.now();
   const order = await context.db.transaction(async (tx) => {
@@ -349,6 +353,7 @@ async function startWindowPayment(
   method: WindowPaymentMethod,
 ): Promise<PaymentWindow> {
   const provider = context.payments.forMethod(method);
+  if (!provider) throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
   const channel = method === 'PAYPAL' ? 'PAYPAL' : 'PAYLETTER';
   const open = await findOpenAttempt(context.db, order.id);
   if (open && open.provider === provider.name && open.amountCents === order.details.amountUsdCents) {

@@ -37,7 +37,8 @@ const params = z.object({ ref: z.string().max(100) });
 
 /**
  * The built-in sandbox provider's hosted page (`/payments/sandbox/{ref}`): the payment window shows it, and its
- * answer sends the browser back to the return address like a real provider's would. Not served in production.
+ * answer sends the browser back to the return address like a real provider's would. Served only with
+ * PAYMENT_PROVIDER=sandbox.
  */
 export function sandboxPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
   const sandbox = context.payments.sandbox;
