@@ -22,6 +22,7 @@ import { pingRoutes } from './modules/health/ping.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
+import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
 import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
 import { staffRequestRoutes } from './modules/requests/staff-requests.routes.ts';
 import { rateCardRoutes } from './modules/shipping-rates/rate-cards.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(memberFileRoutes(context));
       await api.register(ofmRoutes(context));
       await api.register(staffRequestRoutes(context, staffOfmKind), { prefix: '/staff' });
+      await api.register(staffOfmRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },
