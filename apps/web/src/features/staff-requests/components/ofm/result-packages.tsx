@@ -5,7 +5,7 @@ import {
   ofmCreatePackagesSchema,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -42,9 +42,7 @@ export function ResultPackages({ request }: { request: StaffOfmRequest }) {
               <Table.Tr key={item.code}>
                 <Table.Td ff="monospace">{item.code}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name ?? '-'}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{item.status}</Badge>
-                </Table.Td>
+                <Table.Td>{item.status}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
