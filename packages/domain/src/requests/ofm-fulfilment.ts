@@ -10,13 +10,7 @@ import { z } from 'zod';
 import { boundedArray } from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import { formatKrw } from '../pricing/money.ts';
-import {
-  OFM_ITEM_NAME_MAX,
-  OFM_MAX_ITEMS,
-  OFM_MAX_QUANTITY,
-  OFM_MAX_UNIT_PRICE_KRW,
-  ofmMessages,
-} from './ofm.ts';
+import { OFM_MAX_ITEMS, OFM_MAX_UNIT_PRICE_KRW, ofmItemInputSchema, requestImageSchema } from './ofm.ts';
 
 export const OFM_MAX_RESULT_IMAGES = 10;
 export const OFM_MAX_RESULT_PACKAGES = 10;
@@ -65,36 +59,20 @@ const wholeWon = (required: string, invalid: string, max = OFM_MAX_RECORDED_KRW)
       .max(max, invalid),
   );
 
-/** One line of what was actually bought (`ofm_purchase_items`). */
+/** One line of what was actually bought (`ofm_purchase_items`): name and quantity as the member's items have them. */
 export const ofmPurchaseItemInputSchema = z.object({
-  name: z
-    .string({ error: ofmMessages.itemNameRequired })
-    .trim()
-    .min(1, ofmMessages.itemNameRequired)
-    .max(OFM_ITEM_NAME_MAX, ofmMessages.itemNameTooLong),
+  name: ofmItemInputSchema.shape.name,
   unitPrice: wholeWon(
     ofmFulfilmentMessages.unitPriceInvalid,
     ofmFulfilmentMessages.unitPriceInvalid,
     OFM_MAX_UNIT_PRICE_KRW,
   ),
-  quantity: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: ofmMessages.quantityInvalid })
-      .int(ofmMessages.quantityInvalid)
-      .min(1, ofmMessages.quantityInvalid)
-      .max(OFM_MAX_QUANTITY, ofmMessages.quantityTooHigh),
-  ),
+  quantity: ofmItemInputSchema.shape.quantity,
 });
 export type OfmPurchaseItemInput = z.input<typeof ofmPurchaseItemInputSchema>;
 
 /** A result photo staff uploaded for the member first, referred to by its server-given name. */
-export const ofmResultImageInputSchema = z.object({
-  filename: z
-    .string({ error: ofmMessages.imageInvalid })
-    .max(80, { error: ofmMessages.imageInvalid, abort: true })
-    .regex(/^[a-f0-9]{32}\.(jpg|png|gif|webp)$/, ofmMessages.imageInvalid),
-});
+export const ofmResultImageInputSchema = requestImageSchema.pick({ filename: true });
 
 /** Body of `POST /api/staff/ofm/{code}/purchase` (SCOM03 → SCOM04, 'Record the purchase'). */
 export const ofmRecordPurchaseSchema = z.object({
