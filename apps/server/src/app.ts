@@ -24,6 +24,7 @@ import { pingRoutes } from './modules/health/ping.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
+import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
 import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/payments/orders.routes.ts';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(staffRequestRoutes(context, staffOrderKind), { prefix: '/staff' });
       await api.register(staffOrderRoutes(context), { prefix: '/staff' });
       await api.register(paymentWebhookRoutes(context));
+      await api.register(staffOfmRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

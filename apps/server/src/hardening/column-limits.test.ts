@@ -1,4 +1,5 @@
 import * as catalogueTables from '@fanship/db/catalogue-schema';
+import * as paymentTables from '@fanship/db/payment-schema';
 import * as requestTables from '@fanship/db/request-schema';
 import * as accountTables from '@fanship/db/schema';
 import { staffHelpCategorySchema, staffHelpTopicSchema } from '@fanship/domain/catalogue/help';
@@ -14,6 +15,11 @@ import {
 } from '@fanship/domain/catalogue/staff-catalogue';
 import { rateCardSchema } from '@fanship/domain/pricing/shipping-quote';
 import { ofmItemInputSchema, ofmRequestInputSchema } from '@fanship/domain/requests/ofm';
+import {
+  ofmCompleteWithRefundSchema,
+  ofmPackageInputSchema,
+  ofmPurchaseItemInputSchema,
+} from '@fanship/domain/requests/ofm-fulfilment';
 import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
@@ -45,6 +51,10 @@ const writers: [Table, z.ZodType][] = [
   [requestTables.ofmRequests, ofmRequestInputSchema],
   [requestTables.ofmItems, ofmItemInputSchema],
   [requestTables.requestHistory, staffCancelSchema],
+  [requestTables.ofmPurchaseItems, ofmPurchaseItemInputSchema],
+  [paymentTables.packages, ofmPackageInputSchema],
+  // The staff's reason is written after the refunded amount ('₩1,000 of the prepayment was refunded… <reason>').
+  [requestTables.requestHistory, ofmCompleteWithRefundSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */
@@ -83,8 +93,6 @@ const serverWritten = new Set([
   'request_history.to_status',
   'request_history.actor',
   'stock_reservations.status',
-  // Nothing writes purchase items yet: staff record them with paying (issue 11), whose contract joins `writers`.
-  'ofm_purchase_items.name',
   // Member uploads: names, keys and types are the server's, the domain and tag from a closed list.
   'member_files.filename',
   'member_files.domain',

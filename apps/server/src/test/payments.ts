@@ -91,3 +91,14 @@ export function confirmPayment(t: TestApp, member: TestMember, code: string) {
     payload: { code },
   });
 }
+
+/** Pays an OFM request awaiting payment through the sandbox card window, as a member would (SCOM01 → SCOM03). */
+export async function payThroughSandbox(t: TestApp, member: TestMember, code: string): Promise<string> {
+  const order = await requestOrder(t, member, [code], 'CARD');
+  expect(order.statusCode, order.body).toBe(200);
+  const { code: orderCode, payment } = order.json<{ code: string; payment: { approveUrl: string } }>();
+  await answerSandbox(t, payment.approveUrl, true);
+  const confirmed = await confirmPayment(t, member, orderCode);
+  expect(confirmed.json().status).toBe('OR03');
+  return orderCode;
+}

@@ -36,6 +36,9 @@ export function ofmRequestFixture(overrides: Partial<OfmRequest> = {}): OfmReque
     purchaseAmount: null,
     feeAmount: null,
     managerUpdatedAt: null,
+    images: [],
+    resultPackageCodes: [],
+    refundAmount: null,
     items: [
       {
         id: 1,

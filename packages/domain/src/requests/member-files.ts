@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const memberFileDomains = ['ofm', 'package-claim', 'inclusion'] as const;
 export type MemberFileDomain = (typeof memberFileDomains)[number];
 
+/** Areas staff upload files to for a member (the photos of what was bought for an OFM request): never a member. */
+export const staffFileDomains = ['ofm-result'] as const;
+/** Every area a member's private file may belong to. */
+export type StoredFileDomain = MemberFileDomain | (typeof staffFileDomains)[number];
+
 /** The tags a member's own upload may carry, by domain. */
 export const memberUploadTags: Record<MemberFileDomain, string> = {
   ofm: 'USER_REQUEST',

@@ -301,6 +301,12 @@ export const ofmRequestSchema = z.object({
   purchaseAmount: z.number().int().nullable(),
   feeAmount: z.number().int().nullable(),
   managerUpdatedAt: z.string().nullable(),
+  /** The photos staff took of what they bought (private to the member and staff). */
+  images: z.array(ofmImageSchema),
+  /** The M packages the goods became in the member's locker. */
+  resultPackageCodes: z.array(z.string()),
+  /** The unspent prepayment refunded to the member's credit (SCOM12), or null. */
+  refundAmount: z.number().int().nullable(),
   items: z.array(ofmItemSchema),
   history: z.array(historyEntrySchema),
 });
@@ -321,5 +327,20 @@ export const staffOfmRequestSchema = ofmRequestSchema.extend({
   actions: z.array(z.object({ to: z.string(), action: z.string() })),
   /** What staff bought (empty until they record it); the member reads it from `/purchase-items`. */
   purchaseItems: ofmPurchaseItemsSchema,
+  /** The result packages with their names and statuses. */
+  packages: z.array(z.object({ code: z.string(), name: z.string().nullable(), status: z.string() })),
+  /**
+   * Once the purchase is recorded: the prepayment, what of it could be spent, what was and what is left to refund
+   * (`ofmUnspentKrw`), for the completion buttons; null before.
+   */
+  settlement: z
+    .object({
+      prepaymentKrw: z.number().int(),
+      domesticShippingKrw: z.number().int(),
+      purchaseAmountKrw: z.number().int(),
+      feeAmountKrw: z.number().int(),
+      unspentKrw: z.number().int(),
+    })
+    .nullable(),
 });
 export type StaffOfmRequest = z.output<typeof staffOfmRequestSchema>;

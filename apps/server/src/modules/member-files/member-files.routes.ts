@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, uploadMessages } from '@fanship/domain/catalogue/staff-content';
+import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
 import { isStaffRole } from '@fanship/domain/member';
 import {
   memberFileSchema,
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentMember } from '../../plugins/session.ts';
-import { readUploadedFile } from '../uploads/uploads.routes.ts';
+import { readUploadedFile, uploadMultipartOptions } from '../uploads/uploads.routes.ts';
 import { openMemberFile, storeMemberFile } from './member-files.service.ts';
 
 /**
@@ -20,10 +20,7 @@ import { openMemberFile, storeMemberFile } from './member-files.service.ts';
  */
 export function memberFileRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
-      throwFileSizeLimit: true,
-    });
+    await app.register(multipart, uploadMultipartOptions);
 
     app.post(
       '/uploads/member-files',

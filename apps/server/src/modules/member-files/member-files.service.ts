@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Transaction } from '@fanship/db/client';
 import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
-import type { MemberFile, MemberFileDomain } from '@fanship/domain/requests/member-files';
+import type { MemberFile, StoredFileDomain } from '@fanship/domain/requests/member-files';
 import { ofmMessages } from '@fanship/domain/requests/ofm';
 import { detectImageType, extensionOf } from '../../adapters/file-storage/image-type.ts';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -40,7 +40,7 @@ export async function storeMemberFile(
   context: AppContext,
   owner: { memberId: number; uploadedBy: number },
   file: { bytes: Buffer },
-  kind: { domain: MemberFileDomain; tag: string },
+  kind: { domain: StoredFileDomain; tag: string },
 ): Promise<MemberFile> {
   const contentType = detectImageType(file.bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.unsupportedType);
@@ -87,7 +87,7 @@ export async function openMemberFile(
 export async function attachMemberFiles(
   tx: Transaction,
   memberId: number,
-  domain: MemberFileDomain,
+  domain: StoredFileDomain,
   filenames: string[],
   now: Date,
 ): Promise<Map<string, MemberFileRow>> {

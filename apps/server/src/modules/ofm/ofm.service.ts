@@ -44,6 +44,7 @@ import {
   updateOfmDetails,
 } from './ofm.repository.ts';
 import { chargeOfm, rechargeOfm, unchargeOfm } from './ofm-fees.ts';
+import { findOfmRefund, listResultImages, listResultPackages } from './ofm-fulfilment.repository.ts';
 
 export const ofmServiceMessages = {
   listingSold: 'This item has already been sold.',
@@ -366,10 +367,13 @@ export async function describeOfmRequest(
   request: RequestRow,
   viewer: 'member' | 'staff',
 ): Promise<OfmRequest> {
-  const [details, items, history] = await Promise.all([
+  const [details, items, history, resultImages, resultPackages, refundAmount] = await Promise.all([
     findOfmDetails(context.db, request.id),
     listOfmItems(context.db, [request.id]),
     listHistory(context.db, request.id),
+    listResultImages(context.db, request.id),
+    listResultPackages(context.db, request.id),
+    findOfmRefund(context.db, request.code),
   ]);
   if (!details) throw notFound();
   return {
@@ -400,6 +404,9 @@ export async function describeOfmRequest(
     purchaseAmount: details.purchaseAmountKrw,
     feeAmount: details.feeAmountKrw,
     managerUpdatedAt: details.managerUpdatedAt?.toISOString() ?? null,
+    images: resultImages.map((image) => ({ ...image, url: memberFileUrl(image.filename) })),
+    resultPackageCodes: resultPackages.map((row) => row.code),
+    refundAmount,
     items: items.map((item) => ({
       id: item.id,
       url: item.url,

@@ -26,6 +26,12 @@ export async function readUploadedFile(parts: ReturnType<FastifyRequest['parts']
   }
 }
 
+/** The multipart parser's limits for every upload route: one file of 15 MB at most, a few small fields. */
+export const uploadMultipartOptions = {
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
+  throwFileSizeLimit: true,
+};
+
 export const malformedUploadMessage = 'The upload is not a complete multipart form. Please try again.';
 
 async function readFirstFile(parts: ReturnType<FastifyRequest['parts']>) {
@@ -52,10 +58,7 @@ async function readFirstFile(parts: ReturnType<FastifyRequest['parts']>) {
 /** POST /staff/uploads (staff only): multipart is accepted only inside this plugin's scope. */
 export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
-      throwFileSizeLimit: true,
-    });
+    await app.register(multipart, uploadMultipartOptions);
     app.post(
       '/staff/uploads',
       { onRequest: app.requireStaff, schema: { tags: ['uploads'], response: { 201: uploadAnswerSchema } } },

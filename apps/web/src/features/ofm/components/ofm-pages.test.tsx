@@ -166,3 +166,91 @@ describe('Order for Me request page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull());
   });
 });
+
+describe('Order for Me completion section', () => {
+  const completed = ofmRequestFixture({
+    status: 'SCOM12',
+    statusLabel: 'Completed with refund',
+    editable: false,
+    cancellable: false,
+    purchaseAmount: 35_000,
+    feeAmount: 7_000,
+    managerUpdatedAt: '2026-03-02T01:00:00.000Z',
+    images: [{ ...uploadedImage('d'), tag: 'OFM_RESULT' }],
+    resultPackageCodes: ['PK2603020001', 'PK2603020002'],
+    refundAmount: 1_000,
+  });
+
+  it('shows the order amount, fee, refund to credit, result images, packages and the items bought', async () => {
+    mockApi({
+      'GET /api/ofm-services/OF2603010001': { body: completed },
+      'GET /api/ofm-services/OF2603010001/purchase-items': {
+        body: [{ name: 'Mini album (ver. B)', unitPrice: 17_500, quantity: 2 }],
+      },
+    });
+    renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);
+    const section = within(await screen.findByRole('region', { name: 'Order completed' }));
+    expect(section.getByText('Order amount').nextSibling?.textContent).toBe('₩35,000');
+    expect(section.getByText('Fee').nextSibling?.textContent).toBe('₩7,000');
+    expect(section.getByText('Refunded to your credit').nextSibling?.textContent).toBe('₩1,000');
+    expect(section.getByText('PK2603020001')).toBeTruthy();
+    expect(section.getByText('PK2603020002')).toBeTruthy();
+    // Plain codes: the package pages do not exist yet.
+    expect(section.queryByRole('link', { name: 'PK2603020001' })).toBeNull();
+    expect(section.getByRole('img', { name: 'Result image 1' }).getAttribute('src')).toBe(
+      `/api/files/${'d'.repeat(32)}.png`,
+    );
+    const items = within(await section.findByRole('table', { name: 'Purchased items' }));
+    expect(items.getByText('Mini album (ver. B)')).toBeTruthy();
+    expect(items.getByText('₩17,500')).toBeTruthy();
+  });
+
+  it('says when no photos were added and nothing was bought, and offers a retry when the items fail', async () => {
+    const nothing = {
+      ...completed,
+      purchaseAmount: 0,
+      feeAmount: 0,
+      images: [],
+      resultPackageCodes: [],
+      refundAmount: 43_000,
+    };
+    mockApi({
+      'GET /api/ofm-services/OF2603010001': { body: nothing },
+      'GET /api/ofm-services/OF2603010001/purchase-items': { body: [] },
+    });
+    const first = renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);
+    const section = within(await screen.findByRole('region', { name: 'Order completed' }));
+    expect(section.getByText('No photos were added.')).toBeTruthy();
+    expect(await section.findByText('Nothing was bought.')).toBeTruthy();
+    expect(section.getByText('Refunded to your credit').nextSibling?.textContent).toBe('₩43,000');
+    first.unmount();
+
+    mockApi({
+      'GET /api/ofm-services/OF2603010001': { body: nothing },
+      'GET /api/ofm-services/OF2603010001/purchase-items': {
+        status: 503,
+        body: { code: 'UNAVAILABLE', message: 'Try again later' },
+      },
+    });
+    renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);
+    expect(await screen.findByText('Try again later')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows no completion section before the request is completed', async () => {
+    mockApi({
+      'GET /api/ofm-services/OF2603010001': {
+        body: {
+          ...completed,
+          status: 'SCOM04',
+          statusLabel: 'Purchased, awaiting arrival',
+          refundAmount: null,
+        },
+      },
+    });
+    renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);
+    expect(await screen.findByRole('heading', { name: '[OFM] OF2603010001' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Order completed' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Purchase recorded' })).toBeNull();
+  });
+});

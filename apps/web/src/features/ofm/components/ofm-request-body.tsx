@@ -26,26 +26,74 @@ function isCompleted(status: string) {
   return status === 'SCOM11' || status === 'SCOM12';
 }
 
-/** What was bought, once the request is completed (order amount, fee, purchased items). */
+/** The photos staff took of what they bought: private files, opened full size in a new tab. */
+function ResultImages({ images }: { images: OfmRequest['images'] }) {
+  if (images.length === 0) return <Text size="sm">No photos were added.</Text>;
+  return (
+    <Group gap="xs">
+      {images.map((image, index) => (
+        <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
+          <Image src={image.url} alt={`Result image ${index + 1}`} w={96} h={96} radius="sm" fit="cover" />
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * What was bought (spec: the completion section of SCOM11 and SCOM12): order amount, fee, the refund to credit,
+ * result images, the resulting packages and the items bought. Staff see it as soon as the purchase is recorded.
+ */
 function Completion({ request, purchaseItems }: { request: OfmRequest; purchaseItems?: OfmPurchaseItem[] }) {
   // Staff get what was bought with the request; the member reads it from its own call.
   const query = usePurchaseItems(request.code, !purchaseItems);
   const items = purchaseItems ? ({ isPending: false, isError: false, data: purchaseItems } as const) : query;
+  const title = isCompleted(request.status) ? 'Order completed' : 'Purchase recorded';
   return (
-    <Card withBorder padding="md" component="section" aria-label="Order completed">
+    <Card withBorder padding="md" component="section" aria-label={title}>
       <Title order={2} fz="lg" mb="xs">
-        Order completed
+        {title}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
         <Field label="Order amount">
           {request.purchaseAmount === null ? '-' : formatKrw(request.purchaseAmount)}
         </Field>
         <Field label="Fee">{request.feeAmount === null ? '-' : formatKrw(request.feeAmount)}</Field>
+        {request.refundAmount !== null && (
+          <Field label="Refunded to your credit">
+            <Text span fw={700} c="green.9" inherit>
+              {formatKrw(request.refundAmount)}
+            </Text>
+          </Field>
+        )}
+        <Field label="Resulting packages">
+          {request.resultPackageCodes.length === 0 ? (
+            '-'
+          ) : (
+            <Group gap={6} component="span">
+              {request.resultPackageCodes.map((code) => (
+                <Text key={code} span ff="monospace" fw={600} inherit>
+                  {code}
+                </Text>
+              ))}
+            </Group>
+          )}
+        </Field>
       </SimpleGrid>
+      <Stack gap={4} mb="sm">
+        <Text size="xs" c="dimmed">
+          Result images
+        </Text>
+        <ResultImages images={request.images} />
+      </Stack>
       {items.isPending ? (
         <SkeletonRows rows={2} />
       ) : items.isError ? (
         <ErrorState message={errorMessageOf(query.error)} onRetry={() => query.refetch()} />
+      ) : items.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing was bought.
+        </Text>
       ) : (
         <Table aria-label="Purchased items">
           <Table.Thead>
@@ -56,9 +104,11 @@ function Completion({ request, purchaseItems }: { request: OfmRequest; purchaseI
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.data.map((item) => (
-              <Table.Tr key={`${item.name}-${item.unitPrice}-${item.quantity}`}>
-                <Table.Td>{item.name}</Table.Td>
+            {items.data.map((item, index) => (
+              // Two lines may be alike (the same item bought twice): the position tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
+              <Table.Tr key={index}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name}</Table.Td>
                 <Table.Td ta="right">{formatKrw(item.unitPrice)}</Table.Td>
                 <Table.Td ta="right">{item.quantity}</Table.Td>
               </Table.Tr>
@@ -72,7 +122,7 @@ function Completion({ request, purchaseItems }: { request: OfmRequest; purchaseI
 
 /**
  * An OFM request's own part, shown alike to its member (`/ofm/{code}`) and to staff: the fields, the items with
- * their private images, the prepayment and, once completed, what was bought.
+ * their private images, the prepayment and, once completed, what was bought (staff: once it is recorded).
  */
 export function OfmRequestBody({
   data,
@@ -159,7 +209,9 @@ export function OfmRequestBody({
           </Group>
         </Stack>
       </Card>
-      {isCompleted(data.status) && <Completion request={data} purchaseItems={purchaseItems} />}
+      {(isCompleted(data.status) || (purchaseItems !== undefined && data.managerUpdatedAt !== null)) && (
+        <Completion request={data} purchaseItems={purchaseItems} />
+      )}
     </>
   );
 }

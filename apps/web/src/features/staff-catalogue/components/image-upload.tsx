@@ -24,7 +24,15 @@ type ImageUploadProps = {
   max: number;
   /** The form's message for this field. */
   error?: string;
+  /**
+   * Uploads one file with per-cent progress and answers the address to keep for it; by default the staff
+   * uploads (`POST /api/staff/uploads`, its public path).
+   */
+  upload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
 };
+
+const staffUpload: NonNullable<ImageUploadProps['upload']> = async (file, onProgress) =>
+  (await uploadFile(file, onProgress)).path;
 
 let nextId = 1;
 
@@ -32,7 +40,14 @@ let nextId = 1;
  * Drop or pick PNG, JPEG, GIF or WebP images up to 15 MB: each is uploaded with a progress bar, then
  * its path is added; thumbnails can be removed. Refused files and server errors are shown.
  */
-export function ImageUpload({ label, value, onChange, max, error }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  max,
+  error,
+  upload: store = staffUpload,
+}: ImageUploadProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const room = max - value.length - pending.length;
@@ -55,10 +70,10 @@ export function ImageUpload({ label, value, onChange, max, error }: ImageUploadP
         setPending((current) => [...current, { id, name: file.name, percent: 0 }]);
         track(1);
         try {
-          const answer = await uploadFile(file, (percent) =>
+          const path = await store(file, (percent) =>
             setPending((current) => current.map((item) => (item.id === id ? { ...item, percent } : item))),
           );
-          paths = [...paths, answer.path];
+          paths = [...paths, path];
           onChange(paths);
         } catch (uploadError) {
           setFailure(errorMessageOf(uploadError));

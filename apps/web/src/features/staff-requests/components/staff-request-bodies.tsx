@@ -2,6 +2,7 @@ import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
 import type { ReactNode } from 'react';
 import { OfmRequestBody } from '../../ofm/components/ofm-request-body.tsx';
 import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
+import { StaffOfmActions } from './ofm/staff-ofm-actions.tsx';
 
 /**
  * Each kind's own part of the staff request page (its fields, items, amounts), by the kind's name. The rest of
@@ -10,6 +11,11 @@ import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
 export const staffRequestBodies: Record<string, (detail: StaffRequestDetail) => ReactNode> = {
   ofm: (detail) => {
     const request = detail as StaffRequestDetail & StaffOfmRequest;
-    return <OfmRequestBody data={request} purchaseItems={request.purchaseItems} />;
+    return (
+      <>
+        <OfmRequestBody data={request} purchaseItems={request.purchaseItems} />
+        <StaffOfmActions request={request} />
+      </>
+    );
   },
 };

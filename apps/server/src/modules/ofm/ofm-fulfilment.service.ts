@@ -1,0 +1,227 @@
+import type { Transaction } from '@fanship/db/client';
+import { formatKrw } from '@fanship/domain/pricing/money';
+import type { MemberFile } from '@fanship/domain/requests/member-files';
+import {
+  OFM_RESULT_TAG,
+  type OfmCompleteWithRefundValues,
+  type OfmRecordPurchaseValues,
+  ofmFulfilmentMessages,
+  ofmSpendableKrw,
+  ofmUnspentKrw,
+} from '@fanship/domain/requests/ofm-fulfilment';
+import { ofmMachine, statusLabel } from '@fanship/domain/requests/status-machines';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { nextRecordCode } from '../../lib/record-codes.ts';
+import { writeCreditEntry } from '../credit/credit-ledger.ts';
+import { attachMemberFiles, storeMemberFile } from '../member-files/member-files.service.ts';
+import { transition, transitionMessages } from '../requests/request-transition.ts';
+import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
+import { findOfmDetails, type OfmDetailsRow } from './ofm.repository.ts';
+import {
+  insertPackage,
+  insertPurchaseItems,
+  insertResultImages,
+  listResultPackages,
+  setPurchaseAmounts,
+} from './ofm-fulfilment.repository.ts';
+
+/** Where staff's result photos are kept: private files of the request's member, uploaded by staff only. */
+export const OFM_RESULT_DOMAIN = 'ofm-result';
+
+type Staff = { memberId: number };
+
+/** An OFM request by its code, read under its row lock (404 when there is none), with its own fields. */
+async function lockOfm(
+  tx: Transaction,
+  code: string,
+): Promise<{ request: RequestRow; details: OfmDetailsRow }> {
+  const found = await findRequest(tx, ofmMachine.kind, code);
+  if (!found) throw notFound();
+  const request = await lockRequestRow(tx, found.id);
+  const details = request && (await findOfmDetails(tx, request.id));
+  if (!request || !details) throw notFound();
+  return { request, details };
+}
+
+/** Refuses a step that is not a move (uploading photos, creating packages) outside the status it belongs to. */
+function assertStatus(request: RequestRow, status: string, action: string): void {
+  if (request.status !== status) {
+    throw new AppError(
+      'CONFLICT',
+      transitionMessages.notAllowed(statusLabel(ofmMachine, request.status), action),
+    );
+  }
+}
+
+/**
+ * `POST /staff/ofm/{code}/result-images`: a photo of what was bought, stored as a private file of the request's
+ * member (served to them and staff only); the purchase record then refers to it by name. Only while purchasing.
+ */
+export async function uploadOfmResultImage(
+  context: AppContext,
+  code: string,
+  staff: Staff,
+  file: { bytes: Buffer },
+): Promise<MemberFile> {
+  const request = await findRequest(context.db, ofmMachine.kind, code);
+  if (!request) throw notFound();
+  assertStatus(request, 'SCOM03', 'Record the purchase');
+  return storeMemberFile(context, { memberId: request.memberId, uploadedBy: staff.memberId }, file, {
+    domain: OFM_RESULT_DOMAIN,
+    tag: OFM_RESULT_TAG,
+  });
+}
+
+/**
+ * `POST /staff/ofm/{code}/purchase`: SCOM03 → SCOM04 ('Record the purchase') with what was bought, the amounts
+ * charged (together no more than the prepayment covers) and the result photos, in one transaction under the
+ * request's row lock; the member is told by the move's notice.
+ */
+export async function recordOfmPurchase(
+  context: AppContext,
+  code: string,
+  staff: Staff,
+  values: OfmRecordPurchaseValues,
+): Promise<void> {
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    const { request, details } = await lockOfm(tx, code);
+    await transition(context, tx, ofmMachine, request, {
+      to: 'SCOM04',
+      actor: 'staff',
+      actorMemberId: staff.memberId,
+      now,
+    });
+    const spendable = ofmSpendableKrw(details);
+    if (values.purchaseAmount + values.feeAmount > spendable) {
+      const message = ofmFulfilmentMessages.overPrepayment(formatKrw(spendable));
+      throw new AppError('BAD_REQUEST', message, { purchaseAmount: message });
+    }
+    const filenames = values.images.map((image) => image.filename);
+    const files = await attachMemberFiles(tx, request.memberId, OFM_RESULT_DOMAIN, filenames, now);
+    await insertPurchaseItems(tx, request.id, values.items, now);
+    await insertResultImages(
+      tx,
+      request.id,
+      [...new Set(filenames)].map((filename) => files.get(filename)?.id ?? 0),
+    );
+    await setPurchaseAmounts(tx, request.id, {
+      purchaseAmountKrw: values.purchaseAmount,
+      feeAmountKrw: values.feeAmount,
+      now,
+    });
+  });
+}
+
+/**
+ * `POST /staff/ofm/{code}/packages`: the result M packages in the member's locker (arrived, named by staff), once:
+ * under the request's row lock a second call finds them and is refused, so two staff pressing at once make one set.
+ */
+export async function createOfmPackages(context: AppContext, code: string, names: string[]): Promise<void> {
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    const { request } = await lockOfm(tx, code);
+    assertStatus(request, 'SCOM04', 'Create packages');
+    if ((await listResultPackages(tx, request.id)).length > 0) {
+      throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesAlreadyCreated);
+    }
+    for (const name of names) {
+      const packageCode = await nextRecordCode(tx, 'PK', now);
+      await insertPackage(tx, {
+        code: packageCode,
+        memberId: request.memberId,
+        sourceRequestId: request.id,
+        name,
+        now,
+      });
+    }
+  });
+}
+
+/** What is left of the prepayment once the recorded purchase, fee and domestic shipping are taken off it. */
+function unspentOf(details: OfmDetailsRow): number {
+  return ofmUnspentKrw({
+    prepaymentKrw: details.prepaymentKrw,
+    domesticShippingKrw: details.domesticShippingKrw,
+    purchaseAmount: details.purchaseAmountKrw ?? 0,
+    feeAmount: details.feeAmountKrw ?? 0,
+  });
+}
+
+async function assertPackagesCreated(tx: Transaction, requestId: number): Promise<void> {
+  if ((await listResultPackages(tx, requestId)).length === 0) {
+    throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesMissing);
+  }
+}
+
+/** `POST /staff/ofm/{code}/complete`: SCOM04 → SCOM11, once the packages exist and the prepayment is all spent. */
+export async function completeOfm(context: AppContext, code: string, staff: Staff): Promise<void> {
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    const { request, details } = await lockOfm(tx, code);
+    await transition(context, tx, ofmMachine, request, {
+      to: 'SCOM11',
+      actor: 'staff',
+      actorMemberId: staff.memberId,
+      now,
+    });
+    await assertPackagesCreated(tx, request.id);
+    const unspent = unspentOf(details);
+    if (unspent > 0) throw new AppError('CONFLICT', ofmFulfilmentMessages.refundDue(formatKrw(unspent)));
+  });
+}
+
+/**
+ * `POST /staff/ofm/{code}/complete-with-refund`: → SCOM12 with the prepayment that was not spent as credit, in one
+ * transaction with the move. From SCOM03 nothing was bought: the whole prepayment comes back and staff say why.
+ * From SCOM04 the packages must exist and something must be left. The amount staff confirmed must still be the
+ * one computed. The row lock and the status guard let one of two simultaneous presses through; the ledger's
+ * one-entry-per-source rule (OFM_REFUND, the request's code) backs it up.
+ */
+export async function completeOfmWithRefund(
+  context: AppContext,
+  code: string,
+  staff: Staff,
+  values: OfmCompleteWithRefundValues,
+): Promise<void> {
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    const { request, details } = await lockOfm(tx, code);
+    const nothingBought = request.status === 'SCOM03';
+    const refund = nothingBought ? details.prepaymentKrw : unspentOf(details);
+    const refundText = `${formatKrw(refund)} of the prepayment was refunded to your credit.`;
+    await transition(context, tx, ofmMachine, request, {
+      to: 'SCOM12',
+      actor: 'staff',
+      actorMemberId: staff.memberId,
+      reason: values.reason ? `${refundText} ${values.reason}` : refundText,
+      now,
+    });
+    if (nothingBought) {
+      if (!values.reason) {
+        throw new AppError('BAD_REQUEST', ofmFulfilmentMessages.reasonRequired, {
+          reason: ofmFulfilmentMessages.reasonRequired,
+        });
+      }
+      await setPurchaseAmounts(tx, request.id, { purchaseAmountKrw: 0, feeAmountKrw: 0, now });
+    } else {
+      await assertPackagesCreated(tx, request.id);
+    }
+    if (refund === 0) throw new AppError('CONFLICT', ofmFulfilmentMessages.nothingToRefund);
+    if (values.refundAmount !== refund) {
+      throw new AppError('CONFLICT', ofmFulfilmentMessages.refundChanged(formatKrw(refund)));
+    }
+    await writeCreditEntry(tx, {
+      memberId: request.memberId,
+      transactionType: 'E',
+      category: 'OFM_REFUND',
+      amountKrw: refund,
+      reason: `Unspent prepayment of ${request.code}`,
+      description: values.reason,
+      sourceCode: request.code,
+      createdByMemberId: staff.memberId,
+      now,
+    });
+  });
+}
