@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { creditRoutes, staffCreditRoutes } from './modules/credit/credit.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { fansignEventRoutes } from './modules/fansign-events/fansign-events.routes.ts';
@@ -168,6 +169,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(staffOrderRoutes(context), { prefix: '/staff' });
       await api.register(paymentWebhookRoutes(context));
       await api.register(staffOfmRoutes(context), { prefix: '/staff' });
+      await api.register(creditRoutes(context));
+      await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'recovery/password', lazy: () => import('./routes/recovery-password.tsx') },
           { path: 'recovery/change-password', lazy: () => import('./routes/change-password.tsx') },
           { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+          { path: 'profile/credit', lazy: () => import('./routes/profile-credit.tsx') },
           { path: 'addresses/new', lazy: () => import('./routes/address-new.tsx') },
           { path: 'addresses/edit/:id', lazy: () => import('./routes/address-edit.tsx') },
           { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },

@@ -4,7 +4,7 @@
  * adjustments. Amounts are whole won and always positive; the type says which way they go.
  */
 import { z } from 'zod';
-import { pageOf } from '../requests/request-contract.ts';
+import { pageOf, requestListQuerySchema } from '../requests/request-contract.ts';
 
 export const creditTransactionTypes = ['E', 'R'] as const;
 export type CreditTransactionType = (typeof creditTransactionTypes)[number];
@@ -47,6 +47,10 @@ export type CreditEntry = z.output<typeof creditEntrySchema>;
 export const creditHistoryPageSchema = pageOf(creditEntrySchema).extend({ balance: z.number().int() });
 export type CreditHistoryPage = z.output<typeof creditHistoryPageSchema>;
 
+/** Query of a credit history (the member's own, or a member's for staff): `?page=&size=`, newest first. */
+export const creditHistoryQuerySchema = requestListQuerySchema.pick({ page: true, size: true });
+export type CreditHistoryQuery = z.output<typeof creditHistoryQuerySchema>;
+
 export const creditMessages = {
   amountRequired: 'Amount is required',
   amountInvalid: 'Amount must be a whole number of won from 1 to 10,000,000',
@@ -77,3 +81,10 @@ export const creditAdjustmentSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type CreditAdjustmentInput = z.input<typeof creditAdjustmentSchema>;
+
+/** What a staff adjustment answers: the entry it wrote and the member's balance after it. */
+export const creditAdjustmentResultSchema = z.object({
+  entry: creditEntrySchema,
+  balance: z.number().int(),
+});
+export type CreditAdjustmentResult = z.output<typeof creditAdjustmentResultSchema>;

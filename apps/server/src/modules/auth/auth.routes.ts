@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { rateLimitFor } from '../../plugins/rate-limits.ts';
 import { currentMember, readSession, sessionCookieOptions } from '../../plugins/session.ts';
-import { changeOwnPassword, signIn, toMe } from './auth.service.ts';
+import { changeOwnPassword, describeMe, signIn } from './auth.service.ts';
 import { endSession, SESSION_COOKIE } from './session.service.ts';
 import { isEmailAvailable, sendVerificationCode, signUp } from './sign-up.service.ts';
 
@@ -70,11 +70,11 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get('/auth/session', { schema: { tags: ['auth'] } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { member, isExpired } = await readSession(context, request, reply);
-      return { member: member ? toMe(member.row) : null, isExpired };
+      return { member: member ? await describeMe(context, member.row) : null, isExpired };
     });
 
     app.get('/me', { schema: { tags: ['account'] }, onRequest: app.requireMember }, async (request) =>
-      toMe(currentMember(request).row),
+      describeMe(context, currentMember(request).row),
     );
 
     app.post(

@@ -4,6 +4,7 @@ import { currentPasswordWrongMessage } from '@fanship/domain/schemas/recovery';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import { creditBalance } from '../credit/credit-ledger.ts';
 import {
   findMemberByCode,
   findMemberByEmail,
@@ -25,8 +26,8 @@ function dummyHash(cost: number): Promise<string> {
   return hash;
 }
 
-/** Shapes a member row as GET /me answers it. */
-export function toMe(member: MemberRow): Me {
+/** Shapes a member row and their credit balance as GET /me answers it. */
+function toMe(member: MemberRow, creditAmount: number): Me {
   return {
     code: member.code,
     firstName: member.firstName,
@@ -34,9 +35,14 @@ export function toMe(member: MemberRow): Me {
     email: member.email,
     countryCode: member.countryCode,
     role: member.role as Role,
-    creditAmount: 0,
+    creditAmount,
     createdAt: member.createdAt.toISOString(),
   };
+}
+
+/** The signed-in member as GET /me and the session check answer it, with their credit balance from the ledger. */
+export async function describeMe(context: AppContext, member: MemberRow): Promise<Me> {
+  return toMe(member, await creditBalance(context.db, member.id));
 }
 
 /** Hashes a password at the configured cost. */
@@ -63,7 +69,7 @@ export async function signIn(
   );
   if (!member || !isValid) throw new AppError('WRONG_CREDENTIALS', loginMessages.wrongCredentials);
   const token = await createSession(context, member.id, client);
-  return { me: toMe(member), token };
+  return { me: await describeMe(context, member), token };
 }
 
 /** Changes the signed-in member's password after checking the current one, ending their other sessions. */

@@ -11,6 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 
 type Executor = Database | Transaction;
 
+export type CreditEntryRow = typeof creditEntries.$inferSelect;
+
 export type CreditEntryValues = {
   memberId: number;
   transactionType: CreditTransactionType;
@@ -31,12 +33,13 @@ export type CreditEntryValues = {
  * Writes one ledger entry and moves the member's balance with it, in the caller's transaction. The balance row is
  * updated by one guarded statement (`balance + delta >= 0`), which also takes its lock: of many redeems at once,
  * only those the balance covers succeed, the others are refused with a 409 and write nothing. Answers whether the
- * entry was written (false: an entry with the same source already exists) and the balance after it.
+ * entry was written (false: an entry with the same source already exists), the entry it wrote (null when it wrote
+ * none) and the balance after it.
  */
 export async function writeCreditEntry(
   tx: Transaction,
   entry: CreditEntryValues,
-): Promise<{ written: boolean; balanceKrw: number }> {
+): Promise<{ written: boolean; entry: CreditEntryRow | null; balanceKrw: number }> {
   if (!Number.isInteger(entry.amountKrw) || entry.amountKrw <= 0) {
     throw new Error(`A credit entry is a positive whole number of won, got ${entry.amountKrw}`);
   }
@@ -58,9 +61,10 @@ export async function writeCreditEntry(
       target: [creditEntries.category, creditEntries.transactionType, creditEntries.sourceCode],
       where: sql`${creditEntries.sourceCode} is not null`,
     })
-    .returning({ id: creditEntries.id });
-  if (inserted.length === 0) {
-    return { written: false, balanceKrw: await creditBalance(tx, entry.memberId) };
+    .returning();
+  const [written] = inserted;
+  if (!written) {
+    return { written: false, entry: null, balanceKrw: await creditBalance(tx, entry.memberId) };
   }
   const delta = entry.transactionType === 'E' ? entry.amountKrw : -entry.amountKrw;
   const [moved] = await tx
@@ -74,7 +78,7 @@ export async function writeCreditEntry(
     const balance = await creditBalance(tx, entry.memberId);
     throw new AppError('CONFLICT', creditMessages.notEnoughCredit(formatKrw(balance)));
   }
-  return { written: true, balanceKrw: moved.balanceKrw };
+  return { written: true, entry: written, balanceKrw: moved.balanceKrw };
 }
 
 /** The member's balance: the sum of their ledger (0 for a member with no entry yet). */

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { listAddresses } from '../addresses/addresses.service.ts';
+import { creditBalance } from '../credit/credit-ledger.ts';
 import {
   findMemberByCode,
   type StaffMemberRow,
@@ -33,12 +34,22 @@ export async function findMembers(context: AppContext, query: string): Promise<S
   return (await searchMembers(context.db, query.trim(), STAFF_MEMBER_SEARCH_LIMIT)).map(toSummary);
 }
 
-/** Reads a member's profile and addresses for staff. */
-export async function getMemberDetail(context: AppContext, code: string): Promise<StaffMemberDetail> {
+/** The member a staff route names by code (any letter case); an unknown or malformed code is a 404. */
+export async function findStaffViewedMember(context: AppContext, code: string): Promise<StaffMemberRow> {
   const normalised = code.trim().toUpperCase();
   const row = isMemberCode(normalised) ? await findMemberByCode(context.db, normalised) : undefined;
   if (!row) throw notFound();
-  return { ...toSummary(row), creditAmount: 0, addresses: await listAddresses(context, row.id) };
+  return row;
+}
+
+/** Reads a member's profile, credit balance and addresses for staff. */
+export async function getMemberDetail(context: AppContext, code: string): Promise<StaffMemberDetail> {
+  const row = await findStaffViewedMember(context, code);
+  const [creditAmount, addresses] = await Promise.all([
+    creditBalance(context.db, row.id),
+    listAddresses(context, row.id),
+  ]);
+  return { ...toSummary(row), creditAmount, addresses };
 }
 
 /**
@@ -51,12 +62,10 @@ export async function changeMemberRole(
   code: string,
   role: Role,
 ): Promise<StaffMemberDetail> {
-  const normalised = code.trim().toUpperCase();
-  const row = isMemberCode(normalised) ? await findMemberByCode(context.db, normalised) : undefined;
-  if (!row) throw notFound();
+  const row = await findStaffViewedMember(context, code);
   if (row.id === admin.id) {
     throw new AppError('CONFLICT', roleChangeMessages.ownRole, { role: roleChangeMessages.ownRole });
   }
   if (row.role !== role) await updateMemberRole(context.db, row.id, role, context.clock.now());
-  return getMemberDetail(context, normalised);
+  return getMemberDetail(context, row.code);
 }

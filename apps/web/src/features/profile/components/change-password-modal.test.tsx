@@ -40,6 +40,18 @@ describe('profile overview', () => {
     expect(screen.getAllByText('ABC1234').length).toBeGreaterThan(0);
     expect(screen.getByText('minji@example.com')).toBeTruthy();
   });
+
+  it('links MY CREDIT to the credit history and reads the balance again when the profile opens', async () => {
+    const withCredit = { ...member, creditAmount: 12_345 };
+    const { calls } = mockApi({
+      'GET /api/auth/session': { body: { member: withCredit, isExpired: false } },
+    });
+    renderAt('/account', <ProfileOverview member={withCredit} />);
+    const credit = screen.getByRole('link', { name: 'MY CREDIT ₩12,345' });
+    expect(credit.getAttribute('href')).toBe('/profile/credit');
+    expect(screen.getByText('Credit').nextSibling?.textContent).toBe('₩12,345');
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/auth/session')).toHaveLength(1));
+  });
 });
 
 describe('Change Password dialog', () => {

@@ -2,19 +2,34 @@ import type { Me } from '@fanship/domain/member';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { sessionQueryOptions } from '../../auth/api/get-session.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Card>
+function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {
+  const content = (
+    <>
       <Text size="xs" fw={700} c="dimmed" lts={0.5}>
         {label}
       </Text>
-      <Text fz={28} fw={800} c="pink.7">
+      <Text fz={28} fw={800} c="pink.7" style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
+      {to && (
+        <Text size="xs" c="dimmed" mt={2}>
+          View history →
+        </Text>
+      )}
+    </>
+  );
+  return to ? (
+    <Card component={Link} to={to} aria-label={`${label} ${value}`} style={{ color: 'inherit' }}>
+      {content}
     </Card>
+  ) : (
+    <Card>{content}</Card>
   );
 }
 
@@ -31,10 +46,13 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The top of the profile: the member's ID, coupons and credit, details and the password change. */
+/** The top of the profile: the member's ID, coupons and credit (linking to its history), details and the password change. */
 export function ProfileOverview({ member }: { member: Me }) {
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   usePageTitle('My account');
+  // The credit balance comes with the session, which is kept for minutes: read it again whenever the profile opens,
+  // so MY CREDIT shows what a payment or a staff adjustment has just changed.
+  useQuery({ ...sessionQueryOptions, refetchOnMount: 'always' });
   const credit = formatKrw(member.creditAmount);
   return (
     <Stack gap="lg">
@@ -58,7 +76,7 @@ export function ProfileOverview({ member }: { member: Me }) {
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="md">
         <StatCard label="COUPONS AVAILABLE" value="0" />
-        <StatCard label="MY CREDIT" value={credit} />
+        <StatCard label="MY CREDIT" value={credit} to="/profile/credit" />
       </SimpleGrid>
       <Card>
         <Stack gap="md">

@@ -7,6 +7,7 @@ import { countryName } from '../../../lib/countries.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useMember } from '../api/get-member.ts';
+import { MemberCredit } from './member-credit.tsx';
 import { RolePanel } from './role-panel.tsx';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -22,7 +23,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One member as staff see them: profile and shipping addresses. */
+/** One member as staff see them: profile, role, credit and shipping addresses. */
 export function MemberDetail({ code }: { code: string }) {
   const detail = useMember(code);
   usePageTitle(detail.data ? `${detail.data.firstName} ${detail.data.lastName}` : undefined);
@@ -60,12 +61,11 @@ export function MemberDetail({ code }: { code: string }) {
           <Detail label="Email" value={member.email} />
           <Detail label="Country" value={countryName(member.countryCode)} />
           <Detail label="Joined" value={formatDate(member.createdAt)} />
-          {member.creditAmount !== undefined && (
-            <Detail label="Credit" value={formatKrw(member.creditAmount)} />
-          )}
+          <Detail label="Credit" value={formatKrw(member.creditAmount)} />
         </SimpleGrid>
       </Card>
       <RolePanel key={member.role} member={member} />
+      <MemberCredit key={member.code} code={member.code} balance={member.creditAmount} />
       <Card>
         <Stack gap="md">
           <Title order={2} fz={20}>

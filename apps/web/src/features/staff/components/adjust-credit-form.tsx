@@ -1,0 +1,122 @@
+import { creditAdjustmentSchema, creditTransactionLabels } from '@fanship/domain/payments/credit-contract';
+import { formatKrw } from '@fanship/domain/pricing/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  SegmentedControl,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { useSubmitLock } from '../../../lib/submit-lock.ts';
+import { NumberField } from '../../staff-catalogue/components/form-fields.tsx';
+import { useAdjustMemberCredit } from '../api/adjust-member-credit.ts';
+
+type Schema = typeof creditAdjustmentSchema;
+type Values = z.input<Schema>;
+
+const fields = ['transactionType', 'amount', 'reason', 'description'] as const;
+// The amount starts blank (the schema then says 'Amount is required'), not at 0.
+const emptyValues: DefaultValues<Values> = { transactionType: 'E', reason: '', description: '' };
+
+/**
+ * Staff earn or take away a member's credit with the reason the member sees (and an optional description). The
+ * server's refusal (a redeem the balance does not cover) shows above the form and the input is kept.
+ */
+export function AdjustCreditForm({ code }: { code: string }) {
+  const adjust = useAdjustMemberCredit(code);
+  const { isLocked, lock } = useSubmitLock();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    ...validateOnBlur,
+    resolver: zodResolver(creditAdjustmentSchema),
+    defaultValues: emptyValues,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    adjust.mutate(
+      { ...values, description: values.description ?? undefined },
+      {
+        onSuccess: (result) => {
+          lock();
+          form.reset(emptyValues);
+          notifications.show({
+            color: 'green',
+            message: `Credit adjusted. The balance is now ${formatKrw(result.balance)}.`,
+          });
+        },
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+          const known = fields.filter((field) => fieldErrors[field]);
+          for (const field of known) form.setError(field, { message: fieldErrors[field] });
+          if (known.length === 0) setFailure(errorMessageOf(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Adjust credit">
+      <Stack gap="sm">
+        <Title order={3} fz={17}>
+          Adjust credit
+        </Title>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="transactionType"
+          render={({ field, fieldState }) => (
+            <Input.Wrapper label="Type" withAsterisk error={fieldState.error?.message}>
+              <div>
+                <SegmentedControl
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={(['E', 'R'] as const).map((value) => ({
+                    value,
+                    label: creditTransactionLabels[value],
+                  }))}
+                />
+              </div>
+            </Input.Wrapper>
+          )}
+        />
+        <NumberField control={form.control} name="amount" label="Amount (KRW)" required />
+        <TextInput
+          label="Reason"
+          description="The member sees it in their credit history."
+          withAsterisk
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={adjust.isPending} disabled={isLocked}>
+            Adjust credit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
