@@ -13,6 +13,8 @@ import {
   staffShopProductSchema,
   staffTrendingProductSchema,
 } from '@fanship/domain/catalogue/staff-catalogue';
+import { creditAdjustmentSchema } from '@fanship/domain/payments/credit-contract';
+import { refundToCreditSchema, rejectDepositSchema } from '@fanship/domain/payments/payment-contract';
 import { rateCardSchema } from '@fanship/domain/pricing/shipping-quote';
 import { ofmItemInputSchema, ofmRequestInputSchema } from '@fanship/domain/requests/ofm';
 import {
@@ -55,6 +57,9 @@ const writers: [Table, z.ZodType][] = [
   [paymentTables.packages, ofmPackageInputSchema],
   // The staff's reason is written after the refunded amount ('₩1,000 of the prepayment was refunded… <reason>').
   [requestTables.requestHistory, ofmCompleteWithRefundSchema],
+  [paymentTables.creditEntries, creditAdjustmentSchema],
+  [paymentTables.creditEntries, refundToCreditSchema],
+  [requestTables.requestHistory, rejectDepositSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */

@@ -4,7 +4,7 @@ import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
 
-type Route = { method: string; url: string };
+type Route = { method: string; url: string; takesBody: boolean };
 
 /** Admin settings (DOMAIN.md 'Admin: staff plus settings'): other staff get the same 404 as members. */
 const ADMIN_ONLY = /^\/api\/staff\/(exchange-rates|rate-cards|members\/[^/]+\/role)(\/|$)/;
@@ -17,9 +17,10 @@ async function staffRoutes(t: TestApp): Promise<Route[]> {
   return Object.entries(document.paths)
     .filter(([path]) => path.startsWith('/api/staff/'))
     .flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => ({
+      Object.entries(operations).map(([method, operation]) => ({
         method: method.toUpperCase(),
         url: path.replace(/\{[^}]+\}/g, '1'),
+        takesBody: typeof operation === 'object' && operation !== null && 'requestBody' in operation,
       })),
     );
 }
@@ -41,8 +42,8 @@ describe('staff and admin guards', () => {
     const routes = await staffRoutes(t);
     // Members, catalogue, content, settings and uploads: the list must not silently shrink.
     expect(routes.length).toBeGreaterThanOrEqual(50);
-    expect(routes).toContainEqual({ method: 'POST', url: '/api/staff/uploads' });
-    expect(routes).toContainEqual({ method: 'GET', url: '/api/staff/members' });
+    expect(routes).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/staff/uploads' }));
+    expect(routes).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/staff/members' }));
     const member = await t.createMember();
     for (const cookie of [undefined, member.cookie, 'fanship_session=not-a-session']) {
       for (const route of routes) {
@@ -79,7 +80,9 @@ describe('staff and admin guards', () => {
     for (const route of routes) {
       const cookie = ADMIN_ONLY.test(route.url) ? admin.cookie : staff.cookie;
       const isList = route.method === 'GET' && !/\/1(\/|$)/.test(route.url);
-      if (!hasBody(route.method) && !isList) continue;
+      // An action without a body on a record (`POST /orders/1/confirm-deposit`) is a 404 for a record that does not
+      // exist, like a GET naming one: not counted either.
+      if (!(hasBody(route.method) && route.takesBody) && !isList) continue;
       const response = await call(t, route, cookie);
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(isList ? 200 : 400);
     }
