@@ -39,6 +39,7 @@ export default defineConfig({
                   'react-dom',
                   'react-dom/client',
                   'react-router',
+                  'react-router/dom',
                   'react-hook-form',
                   '@hookform/resolvers/zod',
                   '@testing-library/react',

@@ -201,11 +201,9 @@ test('the fansign list filters by type, sub-type and artist through the URL, and
 
   await page.goto('/fansign-events');
   const cards = page.getByRole('main').locator('a[href^="/fansign-events/"]');
-  await page.getByRole('combobox', { name: 'Type', exact: true }).click();
-  await page.getByRole('option', { name: 'Offline' }).click();
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Offline' });
   await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('OFFLINE');
-  await page.getByRole('combobox', { name: 'Sub-type' }).click();
-  await page.getByRole('option', { name: 'Showcase' }).click();
+  await page.getByRole('combobox', { name: 'Sub-type' }).selectOption({ label: 'Showcase' });
   await expect.poll(() => new URL(page.url()).searchParams.get('subType')).toBe('SHOWCASE');
   await expect(cards).toHaveCount(offlineShowcases.content.length);
   for (const item of offlineShowcases.content) {

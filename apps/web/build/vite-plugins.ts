@@ -108,6 +108,7 @@ const extraStyles: Record<string, string[]> = {
   Autocomplete: ['Combobox'],
   Checkbox: ['CheckboxIndicator', 'Checkbox'],
   MultiSelect: ['Combobox', 'Pill', 'PillsInput'],
+  NativeSelect: ['Combobox'],
   RangeSlider: ['Slider'],
   SegmentedControl: ['FloatingIndicator', 'SegmentedControl'],
   Select: ['Combobox'],

@@ -1,9 +1,9 @@
 import { hydrate as fillQueryCache } from '@tanstack/react-query';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { BrowserApp } from './app/browser-app.tsx';
+import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { PAGE_DATA_ELEMENT_ID } from './lib/page-data.ts';
 
@@ -30,21 +30,11 @@ function whenRouterIsReady(): Promise<void> {
   });
 }
 
-/** The pre-rendered page was inert (no typing into, or submitting, a form without its code); React's is live. */
-function LiveOnCommit() {
-  useLayoutEffect(() => container?.removeAttribute('inert'), []);
-  return null;
-}
-
 // The first render runs as a transition: React yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (on a slow phone that was one task of about a second).
+// The pre-rendered page was inert (no typing into, or submitting, a form without its code); React's is live.
 const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <LiveOnCommit />
-    </AppProviders>
-  </StrictMode>
+  <BrowserApp router={router} queryClient={queryClient} onCommit={() => container.removeAttribute('inert')} />
 );
 
 function render() {
@@ -56,11 +46,10 @@ function render() {
 function hydrate() {
   startTransition(() => {
     hydrateRoot(container as HTMLElement, app, {
-      // React reports each lazily loaded part the server could only draw as its fallback (error 419) and
-      // draws it here; anything else (a page that differs from its pre-rendered HTML) is worth a warning.
-      onRecoverableError: (error) => {
-        if (!String(error).includes('419')) console.warn('The page was drawn again after loading:', error);
-      },
+      // The server draws every part in place or declines the page (prerender.tsx), so React has nothing to
+      // recover from: any report (418, a page that differs from the server's HTML; 419, a part the server left
+      // to the browser) is a defect, logged as a warning (the browser suite fails on one).
+      onRecoverableError: (error) => console.warn('The page was drawn again after loading:', error),
     });
   });
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -35,22 +36,33 @@ type StaticRouter = { router: ReturnType<typeof createStaticRouter>; context: St
 const MISPLACED_PART_MARKS = ['<!--$?-->', '<!--$!-->'];
 
 /**
- * Draws the page to HTML with every part in place: the drawing waits for the parts whose code loads lazily
- * (a menu, a sheet) and keeps them inline however large (`progressiveChunkSize`). Throws when a part is still
- * not in place, so the page goes to the browser to draw instead.
+ * Draws `app` to HTML with every part in place: the drawing waits for the parts whose code loads lazily (a menu,
+ * a sheet) and keeps them inline however large (`progressiveChunkSize`). Throws when a part is still not in place,
+ * so the page goes to the browser to draw instead.
  */
-async function draw({ router, context }: StaticRouter, queryClient?: QueryClient): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-    { signal: AbortSignal.timeout(1000), progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+export async function drawInPlace(app: ReactNode, pathname: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, {
+    signal: AbortSignal.timeout(1000),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (MISPLACED_PART_MARKS.some((mark) => html.includes(mark)))
-    throw new Error(`A part of ${context.location.pathname} could not be drawn in place`);
+    throw new Error(`A part of ${pathname} could not be drawn in place`);
   return html;
+}
+
+/**
+ * The page as the server draws it. Its tree has the shape of the browser's (`BrowserApp`, app/browser-app.tsx):
+ * React names `useId`s by their place in the tree, and the browser must find the same names in this HTML.
+ */
+function draw({ router, context }: StaticRouter, queryClient?: QueryClient): Promise<string> {
+  return drawInPlace(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    context.location.pathname,
+  );
 }
 
 /** A page that needs no data, as a visitor sees it before the session is known (build time). */

@@ -8,9 +8,11 @@ const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx'], {
 });
 
 describe('form validation mode', () => {
+  // The sign-in and recovery forms use lib/touched-form.ts instead (issue 8), on blur then live by construction
+  // (touched-form.test.tsx).
   it('validates every react-hook-form form on blur, then live (validateOnBlur)', () => {
     const forms = Object.entries(sources).filter(([, text]) => /useForm</.test(text));
-    expect(forms.length).toBeGreaterThanOrEqual(20);
+    expect(forms.length).toBeGreaterThanOrEqual(18);
     const withoutMode = forms
       .filter(([, text]) => text.split(/useForm</).length - 1 !== text.split('...validateOnBlur').length - 1)
       .map(([path]) => path);

@@ -43,8 +43,8 @@ if (!('fonts' in document)) {
 beforeAll(() =>
   Promise.all([
     loadPurifier(),
-    import('../features/auth/components/sign-in-resolver.ts'),
-    import('../features/recovery/components/recovery-resolvers.ts'),
+    import('@fanship/domain/schemas/login'),
+    import('@fanship/domain/schemas/recovery'),
   ]),
 );
 

@@ -3,11 +3,9 @@ import type { SignIn } from '@fanship/domain/schemas/login';
 import { loginMessages, safeRedirectPath } from '@fanship/domain/schemas/login-messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { memo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 type LoginFormProps = {
@@ -23,8 +21,8 @@ type LoginFormProps = {
  * Validates with the sign-in schema, whose code (zod) is fetched after the page has drawn: the login page's
  * first visit stays small (decision 010). The form asks for it when a field is first focused, long before a check.
  */
-const validation = lazyResolver<SignIn>(() =>
-  import('./sign-in-resolver.ts').then((module) => module.signInResolver),
+const validation = lazySchema<SignIn>(() =>
+  import('@fanship/domain/schemas/login').then((module) => module.signInSchema),
 );
 
 /**
@@ -39,12 +37,8 @@ export const LoginForm = memo(function LoginForm({
 }: LoginFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn({ returningMember });
-  const form = useForm<SignIn>({
-    ...validateOnBlur,
-    resolver: validation.resolver,
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const form = useTouchedForm({ schema: validation, defaultValues: { username: '', password: '' } });
+  const { errors } = form;
 
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {
@@ -59,7 +53,7 @@ export const LoginForm = memo(function LoginForm({
       : signIn.error && errorMessageOf(signIn.error);
 
   return (
-    <form onSubmit={submit} onFocus={validation.preload} noValidate>
+    <form onSubmit={submit} onFocus={form.preload} noValidate>
       <Stack gap="md">
         {isSessionExpired && !signIn.isError && (
           <Alert color="yellow" variant="light">
@@ -76,14 +70,14 @@ export const LoginForm = memo(function LoginForm({
           placeholder="Member ID or email"
           autoComplete="username"
           autoCapitalize="none"
-          error={errors.username?.message}
-          {...form.register('username')}
+          error={errors.username}
+          {...form.field('username')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          error={errors.password}
+          {...form.field('password')}
         />
         <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
           Login

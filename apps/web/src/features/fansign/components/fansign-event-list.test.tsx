@@ -70,4 +70,30 @@ describe('fansign event list', () => {
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/fansign-events?artist=ive'),
     );
   });
+
+  it("filters by type and sub-type from the selects, and 'All …' clears a filter", async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/fansign-events': { body: { content: [event], last: true } },
+    });
+    const { router } = renderAt('/fansign-events', <FansignEventList />);
+    expect(await screen.findByText('IVE 2nd album fansign')).toBeTruthy();
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect((type as HTMLSelectElement).value).toBe('');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Video call', 'Offline']);
+    fireEvent.change(type, { target: { value: 'OFFLINE' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sub-type' }), { target: { value: 'SHOWCASE' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=OFFLINE&subType=SHOWCASE'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/fansign-events?type=OFFLINE&subType=SHOWCASE',
+      ),
+    );
+    expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe('OFFLINE');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?subType=SHOWCASE'));
+  });
 });

@@ -5,7 +5,7 @@ import {
   fansignTypeLabels,
   fansignTypes,
 } from '@fanship/domain/catalogue/catalogue-constants';
-import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
@@ -15,8 +15,16 @@ import { errorMessageOf } from '../../../lib/api-client.ts';
 import { type FansignFilters, useFansignEvents } from '../api/get-events.ts';
 import { FansignEventCard } from './fansign-event-card.tsx';
 
-const typeOptions = fansignTypes.map((value) => ({ value, label: fansignTypeLabels[value] }));
-const subTypeOptions = fansignSubTypes.map((value) => ({ value, label: fansignSubTypeLabels[value] }));
+// Native selects (Mantine's input look): the list's first visit carries no dropdown library (issue 8). The first
+// option, 'All …', clears the filter.
+const typeOptions = [
+  { value: '', label: 'All types' },
+  ...fansignTypes.map((value) => ({ value, label: fansignTypeLabels[value] })),
+];
+const subTypeOptions = [
+  { value: '', label: 'All sub-types' },
+  ...fansignSubTypes.map((value) => ({ value, label: fansignSubTypeLabels[value] })),
+];
 
 /** The fansign list: keyword and artist (300 ms debounce), type and sub-type, all in the query string. */
 export function FansignEventList() {
@@ -62,21 +70,17 @@ export function FansignEventList() {
           delay={FANSIGN_SEARCH_DEBOUNCE_MS}
           onSearch={(text) => setFilter('artist', text.trim())}
         />
-        <Select
+        <NativeSelect
           label="Type"
-          placeholder="All types"
           data={typeOptions}
-          value={filters.type || null}
-          onChange={(value) => setFilter('type', value ?? '')}
-          clearable
+          value={filters.type}
+          onChange={(event) => setFilter('type', event.currentTarget.value)}
         />
-        <Select
+        <NativeSelect
           label="Sub-type"
-          placeholder="All sub-types"
           data={subTypeOptions}
-          value={filters.subType || null}
-          onChange={(value) => setFilter('subType', value ?? '')}
-          clearable
+          value={filters.subType}
+          onChange={(event) => setFilter('subType', event.currentTarget.value)}
         />
       </SimpleGrid>
       {hasFilters && (

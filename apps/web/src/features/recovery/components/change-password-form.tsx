@@ -1,22 +1,18 @@
 import type { changePasswordFormSchema } from '@fanship/domain/schemas/recovery';
 import { recoveryMessages } from '@fanship/domain/schemas/recovery-messages';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
+import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useChangePassword, useChangePasswordLinkCheck } from '../api/change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
-type Schema = typeof changePasswordFormSchema;
-
-/** Validated with the server's schema, whose code arrives after the page has drawn (lib/lazy-resolver.ts). */
-const validation = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
-  import('./recovery-resolvers.ts').then((module) => module.changePasswordFormResolver),
+/** Validated with the server's schema, whose code arrives after the page has drawn (lib/touched-form.ts). */
+const validation = lazySchema<z.output<typeof changePasswordFormSchema>>(() =>
+  import('@fanship/domain/schemas/recovery').then((module) => module.changePasswordFormSchema),
 );
 
 /** A link that cannot be used: why, and the way to a new one. */
@@ -50,20 +46,15 @@ export function ChangePasswordForm({ requestId }: { requestId: string }) {
 
 function NewPasswordForm({ requestId }: { requestId: string }) {
   const change = useChangePassword();
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    ...validateOnBlur,
-    resolver: validation.resolver,
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const typed = useWatch({ control: form.control });
+  const form = useTouchedForm({ schema: validation, defaultValues: { password: '', confirmPassword: '' } });
   if (change.isSuccess) return <RecoverySuccess message="Your password has been changed." />;
-  const { errors } = form.formState;
+  const { errors } = form;
   return (
     <form
-      onFocus={validation.preload}
+      onFocus={form.preload}
       onSubmit={form.handleSubmit(
         ({ password }) => change.mutate({ requestId, password }),
-        () => notifyMismatchOnSubmit(form.getValues()),
+        notifyMismatchOnSubmit,
       )}
       noValidate
     >
@@ -85,14 +76,14 @@ function NewPasswordForm({ requestId }: { requestId: string }) {
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          error={errors.password}
+          {...form.field('password')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message ?? confirmMismatchMessage(typed)}
-          {...form.register('confirmPassword')}
+          error={errors.confirmPassword ?? confirmMismatchMessage(form.values)}
+          {...form.field('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={change.isPending}>
           Change Password

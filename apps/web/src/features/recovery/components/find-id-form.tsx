@@ -1,36 +1,23 @@
-import type { findIdSchema } from '@fanship/domain/schemas/recovery';
+import type { FindId } from '@fanship/domain/schemas/recovery';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useFindId } from '../api/find-id.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
-type Schema = typeof findIdSchema;
-
-/** Validated with the server's schema, whose code arrives after the page has drawn (lib/lazy-resolver.ts). */
-const validation = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
-  import('./recovery-resolvers.ts').then((module) => module.findIdResolver),
+/** Validated with the server's schema, whose code arrives after the page has drawn (lib/touched-form.ts). */
+const validation = lazySchema<FindId>(() =>
+  import('@fanship/domain/schemas/recovery').then((module) => module.findIdSchema),
 );
 
 export function FindIdForm() {
   const findId = useFindId();
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    ...validateOnBlur,
-    resolver: validation.resolver,
-    defaultValues: { email: '' },
-  });
+  const form = useTouchedForm({ schema: validation, defaultValues: { email: '' } });
   if (findId.isSuccess) {
     return <RecoverySuccess message="If an account exists for this email, we have sent its ID to it." />;
   }
   return (
-    <form
-      onFocus={validation.preload}
-      onSubmit={form.handleSubmit((values) => findId.mutate(values))}
-      noValidate
-    >
+    <form onFocus={form.preload} onSubmit={form.handleSubmit((values) => findId.mutate(values))} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Enter the email you signed up with and we will send your ID to it.
@@ -44,8 +31,8 @@ export function FindIdForm() {
           label="Email"
           type="email"
           autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
+          error={form.errors.email}
+          {...form.field('email')}
         />
         <Button type="submit" fullWidth loading={findId.isPending}>
           Find ID

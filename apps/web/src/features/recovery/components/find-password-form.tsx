@@ -1,41 +1,26 @@
-import type { requestChangePasswordSchema } from '@fanship/domain/schemas/recovery';
+import type { RequestChangePassword } from '@fanship/domain/schemas/recovery';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useRequestChangePassword } from '../api/request-change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
 
-type Schema = typeof requestChangePasswordSchema;
-
-/** Validated with the server's schema, whose code arrives after the page has drawn (lib/lazy-resolver.ts). */
-const validation = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
-  import('./recovery-resolvers.ts').then((module) => module.requestChangePasswordResolver),
+/** Validated with the server's schema, whose code arrives after the page has drawn (lib/touched-form.ts). */
+const validation = lazySchema<RequestChangePassword>(() =>
+  import('@fanship/domain/schemas/recovery').then((module) => module.requestChangePasswordSchema),
 );
 
 export function FindPasswordForm() {
   const request = useRequestChangePassword();
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    ...validateOnBlur,
-    resolver: validation.resolver,
-    defaultValues: { memberCode: '', email: '' },
-  });
+  const form = useTouchedForm({ schema: validation, defaultValues: { memberCode: '', email: '' } });
   if (request.isSuccess) {
     return (
       <RecoverySuccess message="If the ID and email match an account, we have sent a link to change the password." />
     );
   }
-  const memberCode = form.register('memberCode', {
-    setValueAs: (value: string) => value.toUpperCase(),
-  });
+  const memberCode = form.field('memberCode', { setValueAs: (value) => value.toUpperCase() });
   return (
-    <form
-      onFocus={validation.preload}
-      onSubmit={form.handleSubmit((values) => request.mutate(values))}
-      noValidate
-    >
+    <form onFocus={form.preload} onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Enter your ID and email; we will email you a link to choose a new password.
@@ -52,15 +37,15 @@ export function FindPasswordForm() {
           autoCapitalize="characters"
           maxLength={7}
           styles={{ input: { textTransform: 'uppercase' } }}
-          error={form.formState.errors.memberCode?.message}
+          error={form.errors.memberCode}
           {...memberCode}
         />
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
+          error={form.errors.email}
+          {...form.field('email')}
         />
         <Button type="submit" fullWidth loading={request.isPending}>
           Find Password

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers.tsx';
+
+/** Runs `onCommit` once React has put its first drawing on the page; draws only its one child. */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit
+  useLayoutEffect(onCommit, []);
+  return children;
+}
+
+/**
+ * The app as the browser runs it (main.tsx). Its tree must have the same shape as the server's drawing
+ * (prerender.tsx: `AppProviders` around the router): React names every `useId` by the component's place among
+ * its siblings, so a sibling present on one side only (e.g. a component next to the router) gives every id
+ * under it another name. Hydration keeps the server's attributes (class names such as Mantine's responsive
+ * `__m__-<id>`) while the next redraw writes the browser's ids into the styles, and the page loses its
+ * responsive rules (the shop grid fell to one column on a reload). Wrappers with a single child (StrictMode,
+ * OnFirstCommit) do not change the ids.
+ */
+export function BrowserApp({
+  router,
+  queryClient,
+  onCommit,
+}: {
+  router: DataRouter;
+  queryClient: QueryClient;
+  onCommit: () => void;
+}) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <OnFirstCommit onCommit={onCommit}>
+          <RouterProvider router={router} />
+        </OnFirstCommit>
+      </AppProviders>
+    </StrictMode>
+  );
+}
