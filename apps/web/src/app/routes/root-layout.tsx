@@ -32,6 +32,8 @@ function useNavItems(): ShellNavItem[] {
   }
   const items: ShellNavItem[] = [
     { label: 'My requests', to: '/ofm' },
+    { label: 'Charges', to: '/charges' },
+    { label: 'Invoices', to: '/invoices' },
     { label: 'My account', to: '/profile' },
   ];
   if (isStaffRole(member.role)) items.push({ label: 'Staff', to: '/staff' });
