@@ -9,8 +9,8 @@ const twoCharges = [
   chargeFixture(),
   chargeFixture({
     targetCode: 'OF2603010002',
-    fees: ['Prepayment', 'Service fee', 'Domestic shipping', 'Bunjang fee', 'Bunjang commission'].map((name) =>
-      feeFixture({ name, amount: 1_000, originTargetCode: 'OF2603010002' }),
+    fees: ['Prepayment', 'Service fee', 'Domestic shipping', 'Bunjang fee', 'Bunjang commission'].map(
+      (name) => feeFixture({ name, amount: 1_000, originTargetCode: 'OF2603010002' }),
     ),
   }),
 ];
@@ -108,7 +108,12 @@ describe('payment preview (Payment Detail)', () => {
     const pendingCharge = chargeFixture({
       fees: [
         feeFixture(),
-        feeFixture({ name: 'Service fee', amount: 7_000, status: 'PENDING', pendingOrderCode: 'OR2602280003' }),
+        feeFixture({
+          name: 'Service fee',
+          amount: 7_000,
+          status: 'PENDING',
+          pendingOrderCode: 'OR2602280003',
+        }),
       ],
     });
     const { dialog } = await openPreview({
@@ -128,14 +133,14 @@ describe('payment preview (Payment Detail)', () => {
   it('caps the credit at the most this payment can take and asks the preview again with it', async () => {
     const answers: Record<number, ReturnType<typeof previewFixture>> = {
       0: previewFixture([chargeFixture()], { creditAvailable: 50_000, maxCreditRedeem: 43_000 }),
-      5_000: previewFixture([chargeFixture()], {
+      5000: previewFixture([chargeFixture()], {
         creditAvailable: 50_000,
         maxCreditRedeem: 43_000,
         creditRedeemAmount: 5_000,
         amount: 38_000,
         amountsUsd: { WISE: 3_800, PAYPAL: 4_352, CARD: 3_979 },
       }),
-      43_000: previewFixture([chargeFixture()], {
+      43000: previewFixture([chargeFixture()], {
         creditAvailable: 50_000,
         maxCreditRedeem: 43_000,
         creditRedeemAmount: 43_000,
@@ -147,7 +152,9 @@ describe('payment preview (Payment Detail)', () => {
       'POST /api/orders/preview': (body) => ({
         body: answers[(body as { creditRedeemAmount: number }).creditRedeemAmount] ?? answers[0],
       }),
-      'POST /api/orders/request': { body: orderFixture({ status: 'OR03', paymentMethod: 'CREDIT', amount: 0 }) },
+      'POST /api/orders/request': {
+        body: orderFixture({ status: 'OR03', paymentMethod: 'CREDIT', amount: 0 }),
+      },
     });
     const credit = dialog.getByRole('textbox', { name: /Credit to redeem/ }) as HTMLInputElement;
     fireEvent.change(credit, { target: { value: '5000' } });
@@ -334,7 +341,11 @@ describe('payment preview (Payment Detail)', () => {
     const overlay = within(await screen.findByRole('dialog', { name: 'Payment window' }));
     open.mockImplementation(() => popup as unknown as Window);
     fireEvent.click(overlay.getByRole('button', { name: 'Continue' }));
-    expect(open).toHaveBeenLastCalledWith('https://card.example/link/1', 'fanship-payment', expect.any(String));
+    expect(open).toHaveBeenLastCalledWith(
+      'https://card.example/link/1',
+      'fanship-payment',
+      expect.any(String),
+    );
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {

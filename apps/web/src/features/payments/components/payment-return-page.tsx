@@ -90,7 +90,8 @@ function useSettle() {
     setResult(message);
     if (postToOpener(message) && message.type === 'success') window.close();
   }, []);
-  return { result, settle, isSettled: () => settled.current };
+  const isSettled = useCallback(() => settled.current, []);
+  return { result, settle, isSettled };
 }
 
 function ResultView({ result, hasOpener }: { result: PaymentWindowMessage; hasOpener: boolean }) {
