@@ -24,18 +24,12 @@ const contentRoutes: RouteObject[] = (
 
 /** Every page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
-  // The payment window's return pages: outside the site frame (no header, search or session check), public.
+  // The payment window's return pages (/payment/success, /payment/failure): public, outside the site frame.
   {
-    path: '/payment/success',
+    path: '/payment/:outcome',
     HydrateFallback: LoadingState,
     ErrorBoundary: RouterErrorPage,
-    lazy: () => import('./routes/payment-success.tsx'),
-  },
-  {
-    path: '/payment/failure',
-    HydrateFallback: LoadingState,
-    ErrorBoundary: RouterErrorPage,
-    lazy: () => import('./routes/payment-failure.tsx'),
+    lazy: () => import('./routes/payment-return.tsx'),
   },
   {
     path: '/',
