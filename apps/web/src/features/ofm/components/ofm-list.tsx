@@ -199,9 +199,14 @@ export function OfmList() {
       <PageHeader
         title="Order for Me"
         actions={
-          <Button component={Link} to="/ofm/new">
-            New OFM
-          </Button>
+          <>
+            <Button component={Link} to="/invoices" variant="light">
+              Invoices
+            </Button>
+            <Button component={Link} to="/ofm/new">
+              New OFM
+            </Button>
+          </>
         }
       />
       {body}

@@ -19,6 +19,9 @@ import { InvoiceStatus, invoiceUsdText, methodLabelOf } from './invoice-status.t
 import { MethodChoice, methodsFor } from './method-choice.tsx';
 import { PaymentDialogs, type PaymentFlow, usePaymentFlow } from './payment-flow.tsx';
 
+/** A won-per-dollar rate as stored on the invoice ('₩1,380.5'). */
+const rateText = (rate: number) => `₩${rate.toLocaleString('en-US', { maximumFractionDigits: 4 })}`;
+
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={2}>
@@ -158,7 +161,7 @@ export function InvoiceDetail({ code }: { code: string }) {
           <Detail label="Paid">{data.paidAt ? formatKstDateTime(data.paidAt) : '—'}</Detail>
           <Detail label="Method">{methodLabelOf(data)}</Detail>
           <Detail label="Exchange rate">
-            ₩{data.exchangeRate.base} / $ (Wise ₩{data.exchangeRate.wise})
+            {rateText(data.exchangeRate.base)} per $1 (Wise {rateText(data.exchangeRate.wise)})
           </Detail>
         </SimpleGrid>
       </Card>

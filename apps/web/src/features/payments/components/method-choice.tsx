@@ -1,6 +1,7 @@
 import { paymentMethodLabels } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents, type PaymentMethod } from '@fanship/domain/pricing/money';
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+// RadioGroup, RadioCard and RadioIndicator by name: the build adds each named component's styles (decision 010).
+import { Group, RadioCard, RadioGroup, RadioIndicator, SimpleGrid, Stack, Text } from '@mantine/core';
 
 /** The methods offered for an amount left to pay: credit alone when credit covers everything, else the others. */
 export function methodsFor(amountLeftKrw: number): PaymentMethod[] {
@@ -22,7 +23,7 @@ type MethodChoiceProps = {
  */
 export function MethodChoice({ methods, amountsUsd, value, onChange, disabled }: MethodChoiceProps) {
   return (
-    <Radio.Group
+    <RadioGroup
       value={value}
       onChange={(next) => onChange(next as PaymentMethod)}
       label="Payment method"
@@ -34,9 +35,9 @@ export function MethodChoice({ methods, amountsUsd, value, onChange, disabled }:
           const amount =
             method === 'CREDIT' ? 'Paid with credit' : cents === undefined ? '…' : formatUsdCents(cents);
           return (
-            <Radio.Card key={method} value={method} disabled={disabled} p="sm" radius="md" withBorder>
+            <RadioCard key={method} value={method} disabled={disabled} p="sm" radius="md" withBorder>
               <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator />
+                <RadioIndicator />
                 <Stack gap={2}>
                   <Text size="sm" fw={600}>
                     {paymentMethodLabels[method]}
@@ -46,10 +47,10 @@ export function MethodChoice({ methods, amountsUsd, value, onChange, disabled }:
                   </Text>
                 </Stack>
               </Group>
-            </Radio.Card>
+            </RadioCard>
           );
         })}
       </SimpleGrid>
-    </Radio.Group>
+    </RadioGroup>
   );
 }

@@ -31,6 +31,7 @@ export function PaymentModal({
       closeOnClickOutside={canClose}
       closeOnEscape={canClose}
       withCloseButton={canClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {children}
     </Modal>

@@ -118,7 +118,7 @@ function PreviewBody({ targets, isPaying, onPay }: Omit<PaymentPreviewModalProps
           Credit
         </Title>
         {data.creditAvailable > 0 ? (
-          <Group align="flex-end" gap="sm" wrap="nowrap">
+          <Stack gap={4}>
             <NumberInput
               label="Credit to redeem (KRW)"
               description={`Available ${formatKrw(data.creditAvailable)} · at most ${formatKrw(data.maxCreditRedeem)} for this payment`}
@@ -131,15 +131,21 @@ function PreviewBody({ targets, isPaying, onPay }: Omit<PaymentPreviewModalProps
               clampBehavior="none"
               thousandSeparator=","
               disabled={isPaying}
-              error={
-                isCapped ? `At most ${formatKrw(data.maxCreditRedeem)} can be used for this payment` : null
-              }
-              style={{ flex: 1 }}
             />
-            <Button variant="light" onClick={() => setCredit(data.maxCreditRedeem)} disabled={isPaying}>
-              Use max
-            </Button>
-          </Group>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="xs" c="orange.9" aria-live="polite">
+                {isCapped ? `At most ${formatKrw(data.maxCreditRedeem)} can be used for this payment` : ''}
+              </Text>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => setCredit(data.maxCreditRedeem)}
+                disabled={isPaying}
+              >
+                Use max
+              </Button>
+            </Group>
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             You have no credit to use.
