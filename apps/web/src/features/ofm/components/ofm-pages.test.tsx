@@ -208,5 +208,37 @@ describe('Order for Me request page', () => {
     expect(await history.findByText('Reason: Sold out at the shop.')).toBeTruthy();
     expect(history.getByText('2026-03-01 19:00 KST · By Fanship staff')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull());
+    // A cancelled request has nothing to pay.
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('opens the payment preview from Pay Now while awaiting payment, and leads to the invoices once paid by transfer', async () => {
+    const { calls } = mockApi({
+      'GET /api/ofm-services/OF2603010001': { body: request },
+      'GET /api/ofm-services/OF2603010002': {
+        body: {
+          ...request,
+          code: 'OF2603010002',
+          status: 'SCOM02',
+          statusLabel: 'Payment pending confirmation',
+        },
+      },
+      'POST /api/orders/preview': { body: previewFixture() },
+    });
+    const first = renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment Detail' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/orders/preview')?.body).toEqual({
+        targets: [{ code: 'OF2603010001', type: 'OFM' }],
+        creditRedeemAmount: 0,
+      }),
+    );
+    first.unmount();
+    renderAt('/ofm/OF2603010002', <OfmDetail code="OF2603010002" />);
+    expect((await screen.findByRole('link', { name: 'Go to invoices' })).getAttribute('href')).toBe(
+      '/invoices',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
   });
 });
