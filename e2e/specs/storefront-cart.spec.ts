@@ -131,6 +131,15 @@ test('a member checks out two shop products from the cart: one order, the stock 
   await expect(summary.getByText(won((first.priceKrw + second.priceKrw) * 2), { exact: true })).toBeVisible();
   await summary.getByRole('button', { name: 'Check out' }).click();
 
+  // The new order's payment preview opens over the cart; closed unpaid, the order is linked from the cart.
+  await expect(page.getByRole('dialog', { name: 'Payment Detail' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Payment Detail' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment Detail' })).toBeHidden();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Order created' })
+    .getByRole('link', { name: /^OF\d{10}$/ })
+    .click();
   await expect(page).toHaveURL(/\/ofm\/OF\d{10}$/);
   const code = page.url().split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { name: new RegExp(`\\[OFM\\] ${code}`) })).toBeVisible();

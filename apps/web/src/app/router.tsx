@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { RouterErrorPage } from '../components/ui/route-error-boundary.tsx';
+import { LoadingState } from '../components/ui/states.tsx';
 import type { ContentRouteHandle } from './routes/content-route-config.ts';
 import { RootHydrateFallback, RootLayout } from './routes/root-layout.tsx';
 import { staffCatalogueRoutes } from './routes/staff-catalogue-routes.tsx';
@@ -23,6 +24,13 @@ const contentRoutes: RouteObject[] = (
 
 /** Every page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
+  // The payment window's return pages (/payment/success, /payment/failure): public, outside the site frame.
+  {
+    path: '/payment/:outcome',
+    HydrateFallback: LoadingState,
+    ErrorBoundary: RouterErrorPage,
+    lazy: () => import('./routes/payment-return.tsx'),
+  },
   {
     path: '/',
     Component: RootLayout,
@@ -52,6 +60,9 @@ export const routes: RouteObject[] = [
           { path: 'ofm/new', lazy: () => import('./routes/ofm-new.tsx') },
           { path: 'ofm/edit/:code', lazy: () => import('./routes/ofm-edit.tsx') },
           { path: 'ofm/:code', lazy: () => import('./routes/ofm-detail.tsx') },
+          { path: 'charges', lazy: () => import('./routes/charges.tsx') },
+          { path: 'invoices', lazy: () => import('./routes/invoices.tsx') },
+          { path: 'invoices/:code', lazy: () => import('./routes/invoice-detail.tsx') },
           { path: 'trends', lazy: () => import('./routes/trends.tsx') },
           { path: 'trends/:id', lazy: () => import('./routes/trend-detail.tsx') },
           { path: 'artists', lazy: () => import('./routes/artists.tsx') },

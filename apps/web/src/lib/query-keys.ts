@@ -23,6 +23,8 @@ export const queryKeys = {
   shopProducts: keysFor('shop-products'),
   cart: keysFor('cart'),
   ofm: keysFor('ofm'),
+  charges: keysFor('charges'),
+  orders: keysFor('orders'),
   trendingProducts: keysFor('trending-products'),
   staffCatalogue: keysFor('staff-catalogue'),
   staffRequests: keysFor('staff-requests'),

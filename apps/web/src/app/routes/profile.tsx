@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { AddressList } from '../../features/addresses/components/address-list.tsx';
+import { PaymentLinks } from '../../features/payments/components/payment-links.tsx';
 import { ProfileOverview } from '../../features/profile/components/profile-overview.tsx';
 import { RequireMember } from '../require-member.tsx';
 
@@ -9,6 +10,7 @@ export function Component() {
       {(member) => (
         <Stack gap="lg">
           <ProfileOverview member={member} />
+          <PaymentLinks />
           <AddressList />
         </Stack>
       )}

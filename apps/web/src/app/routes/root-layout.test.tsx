@@ -52,6 +52,38 @@ describe('site header', () => {
   });
 });
 
+describe('payment pages in the navigation', () => {
+  it("lists Charges and Invoices in a member's phone menu only (the wide header has no room)", async () => {
+    mockApi({
+      'GET /api/auth/session': { body: { member, isExpired: false } },
+      'GET /api/me/addresses': { body: [] },
+      'GET /api/cart': { body: { items: [] } },
+    });
+    renderSite('/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'My account' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Charges' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    expect(menu.getByRole('link', { name: 'Charges' }).getAttribute('href')).toBe('/charges');
+    expect(menu.getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe('/invoices');
+    // The account page links both on every width.
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(payments.getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/charges');
+  });
+
+  it('draws the payment return pages without the site frame and without asking anyone to log in', async () => {
+    const { calls } = mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
+    const router = renderSite(
+      '/payment/failure?merchant_order_ref=OR2603010001&status_code=4004&status_reason=Declined',
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment Failure' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment/failure');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(calls.some((call) => call.key === 'GET /api/auth/session')).toBe(false);
+  });
+});
+
 describe('full page load', () => {
   it("shows the site frame while the page module loads, without React Router's HydrateFallback warning", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

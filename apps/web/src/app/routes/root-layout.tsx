@@ -32,6 +32,8 @@ function useNavItems(): ShellNavItem[] {
   }
   const items: ShellNavItem[] = [
     { label: 'My requests', to: '/ofm' },
+    { label: 'Charges', to: '/charges', isMenuOnly: true },
+    { label: 'Invoices', to: '/invoices', isMenuOnly: true },
     { label: 'My account', to: '/profile' },
   ];
   if (isStaffRole(member.role)) items.push({ label: 'Staff', to: '/staff' });

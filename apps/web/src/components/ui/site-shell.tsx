@@ -4,10 +4,13 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { exploreLinks } from './explore-links.ts';
 
-/** A header entry: a link to a page or a button that runs an action. */
+/**
+ * A header entry: a link to a page or a button that runs an action. `isMenuOnly` entries are listed in the
+ * phone menu only (the wide header has no room for them; their pages link them where they are wanted).
+ */
 export type ShellNavItem =
-  | { label: string; to: string; isPrimary?: boolean }
-  | { label: string; onClick: () => void; isPrimary?: boolean };
+  | { label: string; to: string; isPrimary?: boolean; isMenuOnly?: boolean }
+  | { label: string; onClick: () => void; isPrimary?: boolean; isMenuOnly?: boolean };
 
 function NavEntry({
   item,
@@ -116,9 +119,11 @@ export function SiteShell({ items, children, search, actions }: SiteShellProps) 
                   <NavEntry key={item.label} item={item} />
                 ))}
                 <MoreMenu />
-                {items.map((item) => (
-                  <NavEntry key={item.label} item={item} />
-                ))}
+                {items
+                  .filter((item) => !item.isMenuOnly)
+                  .map((item) => (
+                    <NavEntry key={item.label} item={item} />
+                  ))}
               </Group>
               {actions}
               <Burger

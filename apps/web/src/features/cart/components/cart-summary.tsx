@@ -1,21 +1,29 @@
 import { cartMessages } from '@fanship/domain/catalogue/cart';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 import { useCheckoutCart } from '../api/cart-api.ts';
 
-/** The selected total in USD and KRW with Checkout, or the prompt to select items. */
-export function CartSummary({ selectedIds, totalKrw }: { selectedIds: number[]; totalKrw: number }) {
+/**
+ * The payment summary: the selected total in USD and KRW with Check out (the selected shop lines become one
+ * order, handed on by its code to open its payment preview), or the prompt to select items.
+ */
+export function CartSummary({
+  selectedIds,
+  totalKrw,
+  onCheckedOut,
+}: {
+  selectedIds: number[];
+  totalKrw: number;
+  onCheckedOut: (code: string) => void;
+}) {
   // Until the rate is known the dollar total shows a placeholder rather than won under a USD label.
   const rate = useExchangeRate();
   const checkout = useCheckoutCart();
-  const navigate = useNavigate();
   const selectedCount = selectedIds.length;
-  const submit = () =>
-    checkout.mutate(selectedIds, { onSuccess: ({ code }) => navigate(`/ofm/${encodeURIComponent(code)}`) });
+  const submit = () => checkout.mutate(selectedIds, { onSuccess: ({ code }) => onCheckedOut(code) });
   return (
     <Card withBorder padding="md" aria-label="Cart summary" component="section">
       <Stack gap="xs">

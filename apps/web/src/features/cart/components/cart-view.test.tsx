@@ -1,6 +1,7 @@
 import { decodeOfmDefaults } from '@fanship/domain/requests/ofm-defaults';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { orderFixture, previewFixture } from '../../../test/payment-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { CartView } from './cart-view.tsx';
 
@@ -178,20 +179,28 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('checks out the selected lines and opens the new order, or shows why it could not', async () => {
+  it('checks out the selected lines and opens the payment preview of the new order, or shows why it could not', async () => {
+    let isCheckedOut = false;
     const { calls } = mockApi({
-      'GET /api/cart': { body: { items: [line(1, { quantity: 2 }), line(2), line(3)] } },
+      'GET /api/cart': () => ({
+        body: { items: isCheckedOut ? [line(2)] : [line(1, { quantity: 2 }), line(2), line(3)] },
+      }),
       'GET /api/exchange-rates/current': rate,
-      'POST /api/cart/checkout': (body) =>
-        (body as { itemIds: number[] }).itemIds.includes(2)
-          ? {
-              status: 409,
-              body: {
-                code: 'CONFLICT',
-                message: 'The selected quantity exceeds available stock. Current stock: 0 items',
-              },
-            }
-          : { body: { code: 'OF2603010001' } },
+      'POST /api/cart/checkout': (body) => {
+        if ((body as { itemIds: number[] }).itemIds.includes(2)) {
+          return {
+            status: 409,
+            body: {
+              code: 'CONFLICT',
+              message: 'The selected quantity exceeds available stock. Current stock: 0 items',
+            },
+          };
+        }
+        isCheckedOut = true;
+        return { body: { code: 'OF2603010001' } };
+      },
+      'POST /api/orders/preview': { body: previewFixture() },
+      'POST /api/orders/request': { body: orderFixture({ paymentMethod: 'WISE' }) },
     });
     const { router } = renderAt('/cart', <CartView />);
     const summary = within(await screen.findByRole('region', { name: 'Cart summary' }));
@@ -199,12 +208,31 @@ describe('cart page', () => {
     expect(
       await summary.findByText('The selected quantity exceeds available stock. Current stock: 0 items'),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(screen.queryByRole('dialog', { name: 'Payment Detail' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Album 2' }));
     fireEvent.click(summary.getByRole('button', { name: 'Check out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ofm/OF2603010001'));
+
+    // The new order's preview opens over the cart, which stays where it is; the order is linked above it.
+    const preview = within(await screen.findByRole('dialog', { name: 'Payment Detail' }));
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'OF2603010001' }).getAttribute('href')).toBe('/ofm/OF2603010001');
     const posts = calls.filter((call) => call.key === 'POST /api/cart/checkout');
     expect(posts.map((call) => call.body)).toEqual([{ itemIds: [1, 2, 3] }, { itemIds: [1, 3] }]);
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/orders/preview')?.body).toEqual({
+        targets: [{ code: 'OF2603010001', type: 'OFM' }],
+        creditRedeemAmount: 0,
+      }),
+    );
+
+    // Paying reads the cart again (the server removes paid lines).
+    const cartReads = calls.filter((call) => call.key === 'GET /api/cart').length;
+    fireEvent.click(await preview.findByRole('radio', { name: /Bank transfer/ }));
+    fireEvent.click(preview.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('dialog', { name: 'Bank transfer (Wise)' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === 'GET /api/cart').length).toBeGreaterThan(cartReads),
+    );
   });
 
   it("has an OFM section ('Your OFM cart is empty') whose selected lines open the OFM form prefilled", async () => {

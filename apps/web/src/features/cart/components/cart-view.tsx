@@ -1,11 +1,12 @@
 import { type CartItem, cartMessages, selectedTotalKrw } from '@fanship/domain/catalogue/cart';
 import { ofmNewLink } from '@fanship/domain/requests/ofm-defaults';
-import { Button, Card, Checkbox, Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
 import { useCart } from '../api/cart-api.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -85,9 +86,40 @@ function ofmRequestLink(items: CartItem[]): string {
 
 /**
  * The cart page: a section per line type (shop products, Order for Me), each with per-line and select-all
- * checkboxes; shop lines are checked out from the summary, OFM lines go to the OFM form prefilled.
+ * checkboxes; selected shop lines are checked out from the summary into one order, whose payment preview opens
+ * at once (the server removes the lines; they are read again after a payment); OFM lines go to the OFM form
+ * prefilled.
  */
 export function CartView() {
+  const flow = usePaymentFlow();
+  const [checkedOutCode, setCheckedOutCode] = useState<string | null>(null);
+  const checkedOut = (code: string) => {
+    setCheckedOutCode(code);
+    flow.openPreview([{ code, type: 'OFM' }]);
+  };
+  return (
+    <Stack gap="md">
+      <PageHeader title="Cart" />
+      {checkedOutCode && (
+        <Alert color="green" variant="light" title="Order created">
+          Your order{' '}
+          <Anchor component={Link} to={`/ofm/${encodeURIComponent(checkedOutCode)}`}>
+            {checkedOutCode}
+          </Anchor>{' '}
+          was created from your cart. Until it is paid you find it in{' '}
+          <Anchor component={Link} to="/charges">
+            Pay Now
+          </Anchor>
+          .
+        </Alert>
+      )}
+      <CartContent onCheckedOut={checkedOut} />
+      <PaymentDialogs flow={flow} />
+    </Stack>
+  );
+}
+
+function CartContent({ onCheckedOut }: { onCheckedOut: (code: string) => void }) {
   const cart = useCart();
   // Lines start selected; unticked ids are remembered so a refetch keeps the member's choice.
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
@@ -113,8 +145,7 @@ export function CartView() {
   const selectedOfm = ofmItems.filter((item) => selected.has(item.id));
 
   return (
-    <Stack gap="md">
-      <PageHeader title="Cart" />
+    <>
       {cart.data.items.length === 0 ? (
         <EmptyState message={cartMessages.empty}>
           <Button component={Link} to="/shop-products" variant="light">
@@ -154,10 +185,11 @@ export function CartView() {
             <CartSummary
               selectedIds={selectedShop}
               totalKrw={selectedTotalKrw(shopItems, new Set(selectedShop))}
+              onCheckedOut={onCheckedOut}
             />
           </Grid.Col>
         </Grid>
       )}
-    </Stack>
+    </>
   );
 }

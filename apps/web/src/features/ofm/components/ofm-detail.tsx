@@ -9,13 +9,18 @@ import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
 import { useCancelOfmRequest, useOfmRequest } from '../api/ofm-api.ts';
 import { OfmRequestBody } from './ofm-request-body.tsx';
 
-/** `/ofm/{code}`: the request, its items and images, the prepayment, the timeline, and cancel while allowed. */
+/**
+ * `/ofm/{code}`: the request, its items and images, the prepayment, the timeline, and cancel while allowed; Pay Now
+ * while it awaits payment (the payment preview), or the way to the invoices while its payment awaits confirmation.
+ */
 export function OfmDetail({ code }: { code: string }) {
   const request = useOfmRequest(code);
   const cancel = useCancelOfmRequest();
+  const flow = usePaymentFlow();
   if (request.isPending) return <SkeletonRows rows={6} />;
   if (request.isError) return <RecordError error={request.error} onRetry={() => request.refetch()} />;
   const data = request.data;
@@ -39,8 +44,16 @@ export function OfmDetail({ code }: { code: string }) {
         title={`[OFM] ${data.code}`}
         description={<StatusBadge status={data.status} label={data.statusLabel} />}
         actions={
-          (data.editable || data.cancellable) && (
+          (data.editable || data.cancellable || data.status === 'SCOM01' || data.status === 'SCOM02') && (
             <>
+              {data.status === 'SCOM01' && (
+                <Button onClick={() => flow.openPreview([{ code: data.code, type: 'OFM' }])}>Pay Now</Button>
+              )}
+              {data.status === 'SCOM02' && (
+                <Button component={Link} to="/invoices" variant="light">
+                  Go to invoices
+                </Button>
+              )}
               {data.editable && data.status === 'SCOM01' && (
                 <Button component={Link} to={`/ofm/edit/${data.code}`} variant="light">
                   Edit
@@ -67,6 +80,7 @@ export function OfmDetail({ code }: { code: string }) {
         </Title>
         <RequestTimeline history={data.history} />
       </Card>
+      <PaymentDialogs flow={flow} />
     </Stack>
   );
 }

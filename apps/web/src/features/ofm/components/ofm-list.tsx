@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
 import { ofmTypeLabels } from '../../pricing/ofm-type-labels.ts';
 import { useOfmRequests } from '../api/ofm-api.ts';
 
@@ -22,15 +23,35 @@ const itemText = (row: OfmSummary) =>
 
 const isPayable = (row: OfmSummary) => isSelectable(ofmMachine, row.status);
 
+/** A request whose payment waits for confirmation (SCOM02): its Pay Now leads to the invoices (spec). */
+const isAwaitingConfirmation = (row: OfmSummary) => row.status === 'SCOM02';
+
+function InvoicesLink({ row }: { row: OfmSummary }) {
+  return (
+    <Button
+      component={Link}
+      to="/invoices"
+      size="compact-xs"
+      variant="light"
+      aria-label={`Go to invoices for ${row.code}`}
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
+    >
+      Go to invoices
+    </Button>
+  );
+}
+
 /**
  * `/ofm`: the member's Order for Me requests, a table on wide screens and cards on phones, page by page. Requests
  * awaiting payment can be selected (one by one or all on the page); the selection's count and total show above the
- * table and in the bottom bar on phones, where Pay Now joins them once paying exists.
+ * table and in the bottom bar on phones, with Pay Now opening the payment preview for the selected requests. A
+ * request whose payment awaits confirmation offers a jump to the invoices instead.
  */
 export function OfmList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useOfmRequests(page);
+  const flow = usePaymentFlow();
   const navigate = useNavigate();
   const open = (code: string) => window.setTimeout(() => navigate(`/ofm/${code}`), CARD_TAP_DELAY_MS);
   const [selectedCodes, setSelectedCodes] = useState<ReadonlySet<string>>(new Set());
@@ -102,7 +123,10 @@ export function OfmList() {
                   <Link to={`/ofm/${row.code}`}>{row.code}</Link>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={row.status} label={row.statusLabel} />
+                  <Group gap={6} wrap="wrap">
+                    <StatusBadge status={row.status} label={row.statusLabel} />
+                    {isAwaitingConfirmation(row) && <InvoicesLink row={row} />}
+                  </Group>
                 </Table.Td>
                 <Table.Td>{ofmTypeLabels[row.type]}</Table.Td>
                 <Table.Td>{row.shopName}</Table.Td>
@@ -137,6 +161,11 @@ export function OfmList() {
                   <Price krw={row.prepaymentKrw} fw={700} />
                 </UnstyledButton>
               </Group>
+              {isAwaitingConfirmation(row) && (
+                <Group justify="flex-end" mt={6}>
+                  <InvoicesLink row={row} />
+                </Group>
+              )}
             </Card>
           ))}
         </Stack>
@@ -152,7 +181,13 @@ export function OfmList() {
           <SelectionBar
             count={selected.length}
             totalKrw={selected.reduce((sum, row) => sum + row.prepaymentKrw, 0)}
-          />
+          >
+            <Button
+              onClick={() => flow.openPreview(selected.map((row) => ({ code: row.code, type: 'OFM' })))}
+            >
+              Pay Now
+            </Button>
+          </SelectionBar>
         )}
       </Stack>
     );
@@ -164,12 +199,18 @@ export function OfmList() {
       <PageHeader
         title="Order for Me"
         actions={
-          <Button component={Link} to="/ofm/new">
-            New OFM
-          </Button>
+          <>
+            <Button component={Link} to="/invoices" variant="light">
+              Invoices
+            </Button>
+            <Button component={Link} to="/ofm/new">
+              New OFM
+            </Button>
+          </>
         }
       />
       {body}
+      <PaymentDialogs flow={flow} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ofmRequestFixture, uploadedImage } from '../../../test/ofm-fixtures.ts';
+import { chargeFixture, previewFixture } from '../../../test/payment-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { OfmDetail } from './ofm-detail.tsx';
 import { OfmList } from './ofm-list.tsx';
@@ -101,6 +102,49 @@ describe('Order for Me list', () => {
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all awaiting payment' }));
     expect(summaryLine.textContent).toContain('No requests selected');
   });
+  it('pays the selected requests from Pay Now, and leads a request awaiting confirmation to the invoices', async () => {
+    const { calls } = mockApi({
+      'GET /api/ofm-services': {
+        body: {
+          content: [
+            summary(1),
+            summary(2),
+            { ...summary(3), status: 'SCOM02', statusLabel: 'Payment pending confirmation' },
+          ],
+          currentPage: 1,
+          totalPages: 1,
+          totalElements: 3,
+        },
+      },
+      'POST /api/orders/preview': {
+        body: previewFixture([
+          chargeFixture({ targetCode: 'OF2603010001' }),
+          chargeFixture({ targetCode: 'OF2603010002' }),
+        ]),
+      },
+    });
+    renderAt('/ofm', <OfmList />);
+    const table = within(await screen.findByRole('table', { name: 'Order for Me requests' }));
+    expect(table.getByRole('link', { name: 'Go to invoices for OF2603010003' }).getAttribute('href')).toBe(
+      '/invoices',
+    );
+    expect(table.queryByRole('link', { name: 'Go to invoices for OF2603010001' })).toBeNull();
+    const payNow = within(screen.getByTestId('selection-summary')).getByRole('button', { name: 'Pay Now' });
+    fireEvent.click(payNow);
+    expect(await screen.findByText('Please select items to pay')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Payment Detail' })).toBeNull();
+    fireEvent.click(table.getByRole('checkbox', { name: 'Select all awaiting payment' }));
+    fireEvent.click(payNow);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Payment Detail' }));
+    expect(await dialog.findByRole('region', { name: 'OF2603010002' })).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/orders/preview')?.body).toEqual({
+      targets: [
+        { code: 'OF2603010001', type: 'OFM' },
+        { code: 'OF2603010002', type: 'OFM' },
+      ],
+      creditRedeemAmount: 0,
+    });
+  });
 });
 
 describe('Order for Me request page', () => {
@@ -164,6 +208,38 @@ describe('Order for Me request page', () => {
     expect(await history.findByText('Reason: Sold out at the shop.')).toBeTruthy();
     expect(history.getByText('2026-03-01 19:00 KST · By Fanship staff')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull());
+    // A cancelled request has nothing to pay.
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('opens the payment preview from Pay Now while awaiting payment, and leads to the invoices once paid by transfer', async () => {
+    const { calls } = mockApi({
+      'GET /api/ofm-services/OF2603010001': { body: request },
+      'GET /api/ofm-services/OF2603010002': {
+        body: {
+          ...request,
+          code: 'OF2603010002',
+          status: 'SCOM02',
+          statusLabel: 'Payment pending confirmation',
+        },
+      },
+      'POST /api/orders/preview': { body: previewFixture() },
+    });
+    const first = renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment Detail' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/orders/preview')?.body).toEqual({
+        targets: [{ code: 'OF2603010001', type: 'OFM' }],
+        creditRedeemAmount: 0,
+      }),
+    );
+    first.unmount();
+    renderAt('/ofm/OF2603010002', <OfmDetail code="OF2603010002" />);
+    expect((await screen.findByRole('link', { name: 'Go to invoices' })).getAttribute('href')).toBe(
+      '/invoices',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
   });
 });
 

@@ -1,0 +1,26 @@
+import { type Order, paymentMethodLabels } from '@fanship/domain/payments/payment-contract';
+import { formatUsdCents } from '@fanship/domain/pricing/money';
+import { Badge, Group } from '@mantine/core';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+
+/** An invoice's status badge, with 'Invalid' beside it once a fee of it was cancelled. */
+export function InvoiceStatus({ order }: { order: Pick<Order, 'status' | 'statusLabel' | 'valid'> }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <StatusBadge status={order.status} label={order.statusLabel} />
+      {!order.valid && (
+        <Badge color="red" variant="light" size="lg">
+          Invalid
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The dollars of an invoice with its method ('$31.27 · PayPal'); credit pays no dollars. */
+export function invoiceUsdText(order: Pick<Order, 'paymentMethod' | 'totalAmountUsd'>): string {
+  return order.paymentMethod === 'CREDIT' ? '$0.00' : formatUsdCents(order.totalAmountUsd);
+}
+
+export const methodLabelOf = (order: Pick<Order, 'paymentMethod'>) =>
+  paymentMethodLabels[order.paymentMethod];
