@@ -23,7 +23,7 @@ describe('app', () => {
         "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;" +
         "font-src 'self' data:;connect-src 'self';media-src 'self' blob:;object-src 'none';" +
         "frame-ancestors 'none';base-uri 'self';form-action 'self'",
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
       'referrer-policy': 'no-referrer',

@@ -27,6 +27,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The payment window (PayPal's or the card provider's page, then our waiting page) must keep its link to the
+    // page that opened it, to tell it how the payment went: same-origin would cut it at the provider's page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: options.isProduction,
   });
   app.addHook('onRequest', (request, reply, done) => {
