@@ -31,11 +31,12 @@ export function paymentWebhookRoutes(context: AppContext): FastifyPluginAsync {
       try {
         notice = await provider.readWebhook(request.headers, rawBody);
       } catch (error) {
+        // A forged notice is refused for good; a provider we could not ask (to verify it) is a 502, so the
+        // provider sends the notice again later.
         if (error instanceof PaymentProviderError) {
-          throw new AppError(
-            'BAD_REQUEST',
-            error.kind === 'bad-signature' ? 'Invalid webhook signature' : error.message,
-          );
+          throw error.kind === 'bad-signature'
+            ? new AppError('BAD_REQUEST', 'Invalid webhook signature')
+            : new AppError('UPSTREAM', 'The payment provider could not be reached to verify this notice.');
         }
         throw error;
       }
