@@ -155,14 +155,19 @@ async function availableCredit(db: Executor, memberId: number, balance?: number)
   return Math.max(0, total - held);
 }
 
-function totals(targets: ResolvedTarget[], available: number, creditRequested: number) {
-  const totalAmountKrw = targets.reduce(
+/** Won owed on targets: the sum of their unpaid fees. */
+function owed(targets: ResolvedTarget[]): number {
+  return targets.reduce(
     (sum, target) => sum + target.lines.reduce((lineSum, line) => lineSum + line.amountKrw, 0),
     0,
   );
+}
+
+function totals(targets: ResolvedTarget[], available: number) {
+  const totalAmountKrw = owed(targets);
   const discountKrw = 0;
   const maxCreditRedeem = Math.min(available, totalAmountKrw - discountKrw);
-  return { totalAmountKrw, discountKrw, maxCreditRedeem, creditRequested };
+  return { totalAmountKrw, discountKrw, maxCreditRedeem };
 }
 
 /** `POST /orders/preview`: the Payment Detail before an order exists; credit asked beyond the cap is capped. */
@@ -176,7 +181,7 @@ export async function previewOrder(
     availableCredit(context.db, memberId),
     currentExchangeRate(context),
   ]);
-  const sums = totals(targets, available, values.creditRedeemAmount);
+  const sums = totals(targets, available);
   const creditRedeemAmount = Math.min(values.creditRedeemAmount, sums.maxCreditRedeem);
   const amount = sums.totalAmountKrw - sums.discountKrw - creditRedeemAmount;
   const rates = currentRates(rate);
@@ -253,7 +258,7 @@ async function insertOrder(
       targetRequestId: target.request.id,
       targetType: target.kind.type,
       targetCode: target.ref.code,
-      amountKrw: target.lines.reduce((sum, line) => sum + line.amountKrw, 0),
+      amountKrw: owed([target]),
     })),
     lines.map(({ line, code }, position) => ({
       feeLineId: line.id,
@@ -305,7 +310,7 @@ export async function requestOrder(
     const balance = await lockCreditBalance(tx, memberId);
     const targets = await resolveTargets(tx, memberId, values.targets, { lock: tx });
     checkPayable(targets);
-    const sums = totals(targets, await availableCredit(tx, memberId, balance), values.creditRedeemAmount);
+    const sums = totals(targets, await availableCredit(tx, memberId, balance));
     if (values.creditRedeemAmount > sums.maxCreditRedeem) {
       throw new AppError('BAD_REQUEST', paymentMessages.creditTooHigh, {
         creditRedeemAmount: paymentMessages.creditTooHigh,
@@ -503,7 +508,7 @@ export async function payOrder(
       targets,
       {
         creditRedeemKrw: order.details.creditRedeemKrw,
-        totalAmountKrw: targets.reduce((sum, t) => sum + t.lines.reduce((s, l) => s + l.amountKrw, 0), 0),
+        totalAmountKrw: owed(targets),
         discountKrw: order.details.discountKrw,
         method,
         rates: ratesOf(order),
