@@ -4,7 +4,7 @@ import { Badge } from '@mantine/core';
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   const color = status.endsWith('09')
     ? 'gray'
-    : /^SC(OM1[12]|IN02|PC02|UN03|IL04|SP03|PA04|RE03|SH05)$/.test(status)
+    : /^(SC(OM1[12]|IN02|PC02|UN03|IL04|SP03|PA04|RE03|SH05)|OR03)$/.test(status)
       ? 'green'
       : status.endsWith('01')
         ? 'orange'
