@@ -27,7 +27,7 @@ export function OrderAmounts({ order }: { order: StaffOrder }) {
     ],
   ];
   if (order.paymentMethod !== 'CREDIT') {
-    rows.push([`To pay in USD (${method})`, formatUsdCents(order.totalAmountUsd)]);
+    rows.push(['To pay in USD', formatUsdCents(order.totalAmountUsd)]);
   }
   rows.push(
     ['Exchange rate', formatRate(order.exchangeRate.base)],

@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents } from '@fanship/domain/pricing/money';
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { KeyValueTable } from '../../../../components/ui/key-value-table.tsx';
 import { formatKstDateTime } from '../../../../lib/kst-format.ts';
 import { depositMismatch } from './order-format.ts';
@@ -15,9 +15,9 @@ export function DepositAmount({ order }: { order: StaffOrder }) {
         {formatUsdCents(order.deposit.amountCents)}
       </Text>
       {mismatch && (
-        <Badge color="red" variant="light" miw="max-content">
+        <Text span size="xs" fw={700} c="red">
           {mismatch}
-        </Badge>
+        </Text>
       )}
     </Group>
   );

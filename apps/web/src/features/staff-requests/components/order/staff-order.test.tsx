@@ -63,7 +63,7 @@ describe('staff order page', () => {
     expect(cellOf(amounts, 'Discount')).toBe('−₩500');
     expect(cellOf(amounts, 'Credit redeemed')).toBe('−₩1,000');
     expect(cellOf(amounts, 'Left to pay')).toBe('₩42,000');
-    expect(cellOf(amounts, 'To pay in USD (PayPal)')).toBe('$35.69');
+    expect(cellOf(amounts, 'To pay in USD')).toBe('$35.69');
     expect(cellOf(amounts, 'Exchange rate')).toBe('₩1,350 per US$1');
     expect(cellOf(amounts, 'Wise rate')).toBe('₩1,340.5 per US$1');
     expect(cellOf(amounts, 'Paid')).toMatch(/^\$35\.69 · /);
