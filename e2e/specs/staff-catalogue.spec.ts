@@ -5,6 +5,7 @@ import {
   deleteRow,
   field,
   logInAs,
+  openStaffNavigation,
   saveButton,
   seededAdmin,
   seededStaff,
@@ -13,15 +14,6 @@ import {
   uniqueTag,
 } from '../support/staff.ts';
 import { won } from '../support/storefront.ts';
-
-/** Opens the folded staff navigation on a phone (wide screens always show it). */
-async function openStaffNavigation(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Staff pages' });
-  if (await toggle.isVisible()) await toggle.click();
-  await expect(
-    page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Members' }),
-  ).toBeVisible();
-}
 
 /** Quotes a parcel in the pricing page's shipping calculator and answers the result panel. */
 async function quoteShipping(page: Page, country: string, weightKg: string) {

@@ -13,6 +13,17 @@ export async function logInAs(page: Page, who: { code: string; password: string 
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Opens the folded staff navigation on a phone (wide screens always show it). */
+export async function openStaffNavigation(page: Page): Promise<void> {
+  // The console's frame first: before it is drawn the phone's toggle is not there to be seen.
+  await expect(page.getByText('Staff console', { exact: true })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Staff pages' });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(
+    page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Members' }),
+  ).toBeVisible();
+}
+
 /** A label unique to one test run ('e2e 3f9a1c2b'). */
 export function uniqueTag(): string {
   return randomBytes(4).toString('hex');

@@ -72,6 +72,8 @@ export const paymentMessages = {
   orderNotPayable: (label: string) => `This invoice is ${label.toLowerCase()} and cannot be paid.`,
   orderNotCancellable: 'Only an invoice awaiting payment can be cancelled.',
   methodUnavailable: 'This payment method is not available for this invoice.',
+  /** Staff's refund to credit over what the invoice was worth in won (the form checks it too). */
+  refundTooHigh: (paid: string) => `At most ${paid} can be refunded for this invoice.`,
 } as const;
 
 const targetCodeSchema = z

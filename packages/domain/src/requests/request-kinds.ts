@@ -8,6 +8,7 @@ import {
   inclusionMachine,
   incomingMachine,
   ofmMachine,
+  orderMachine,
   packingMachine,
   repackingMachine,
   type StatusMachine,
@@ -23,6 +24,8 @@ export type RequestKindConfig = {
   path: string;
   /** Whether its pages and API exist (only built kinds are in the tab bar and the staff queue). */
   built: boolean;
+  /** How the staff queue names the kind's list, when not '{title} requests' ('Orders'). */
+  listTitle?: string;
 };
 
 /** The tab bar's kinds, in the spec's order. */
@@ -39,7 +42,27 @@ export const requestKinds = [
 /** The kinds members can use today, in tab order. */
 export const builtRequestKinds: readonly RequestKindConfig[] = requestKinds.filter((kind) => kind.built);
 
-/** A kind's configuration by its machine's kind name ('ofm'). */
+/**
+ * Orders (invoices) live on the request scaffold (record code, status table, history, staff queue) but are not a
+ * request tab: the member finds them at /invoices, and staff under 'Orders' beside 'Requests'.
+ */
+export const orderRequestKind: RequestKindConfig = {
+  machine: orderMachine,
+  title: 'Order',
+  path: '/invoices',
+  built: true,
+  listTitle: 'Orders',
+};
+
+/** Every kind the staff console has a queue and a request page for: the built member kinds, then orders. */
+export const staffRequestKinds: readonly RequestKindConfig[] = [...builtRequestKinds, orderRequestKind];
+
+/** A kind's configuration by its machine's kind name ('ofm', 'order'). */
 export function requestKind(kind: string): RequestKindConfig | undefined {
-  return requestKinds.find((candidate) => candidate.machine.kind === kind);
+  return [...requestKinds, orderRequestKind].find((candidate) => candidate.machine.kind === kind);
+}
+
+/** How the staff console heads a kind's queue: 'OFM requests', 'Orders'. */
+export function requestListTitle(kind: RequestKindConfig): string {
+  return kind.listTitle ?? `${kind.title} requests`;
 }

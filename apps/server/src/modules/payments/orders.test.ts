@@ -1,6 +1,7 @@
 import { cartItems, shopProducts } from '@fanship/db/catalogue-schema';
 import { creditEntries, feeLines } from '@fanship/db/payment-schema';
 import { requestHistory, requests, stockReservations } from '@fanship/db/request-schema';
+import { mailOutbox } from '@fanship/db/schema';
 import { paymentMessages } from '@fanship/domain/payments/payment-contract';
 import { paymentAmountCents } from '@fanship/domain/pricing/money';
 import { eq } from 'drizzle-orm';
@@ -205,6 +206,12 @@ describe('paying', () => {
     expect(await ofmStatus(t, member, code)).toBe('SCOM01');
     const mail = await t.latestMailTo(member.email);
     expect(mail?.textBody).toContain('No transfer with this number arrived.');
+    // The invoice's own notice names it and links to the member's invoice page.
+    const [orderMail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `[Order] ${order.code}: Awaiting payment`));
+    expect(orderMail?.textBody).toContain(`/invoices/${order.code}`);
 
     await deposit({ paymentMethod: 'WISE', referenceCode: '#987654321', amount: 10 });
     const confirmed = await t.inject({

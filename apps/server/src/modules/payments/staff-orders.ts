@@ -1,4 +1,5 @@
 import {
+  paymentMessages,
   paymentMethodLabels,
   type StaffOrder,
   staffOrderSchema,
@@ -27,7 +28,7 @@ export const staffOrderMessages = {
   noDeposit: 'This invoice has no deposit awaiting confirmation.',
   notPaid: 'Only a paid invoice can be refunded.',
   alreadyRefunded: 'This invoice was already refunded to credit.',
-  refundTooHigh: (paid: string) => `At most ${paid} can be refunded for this invoice.`,
+  refundTooHigh: paymentMessages.refundTooHigh,
   cannotCancel: 'Invoices are cancelled by the member, or by the system when a fee is cancelled.',
 } as const;
 

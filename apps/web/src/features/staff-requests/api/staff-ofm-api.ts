@@ -5,10 +5,8 @@ import type {
   OfmCreatePackagesInput,
   OfmRecordPurchaseInput,
 } from '@fanship/domain/requests/ofm-fulfilment';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadFileTo } from '../../../lib/upload-file.ts';
+import { useStaffRequestStep } from './staff-requests-api.ts';
 
 const base = (code: string) => `/staff/ofm/${encodeURIComponent(code)}`;
 
@@ -29,20 +27,9 @@ export function resultImageName(url: string): string {
   return url.slice(url.lastIndexOf('/') + 1);
 }
 
-/**
- * One step staff take on a paid OFM request (`POST /api/staff/ofm/{code}/{step}`): the answer is the request as
- * the staff page shows it, put in the cache at once; success or failure (a 409: someone moved it first), the
- * queue and the request are read again so the page shows where the request is now.
- */
-function useStaffOfmStep<Body>(code: string, step: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body) =>
-      apiRequest<StaffOfmRequest>(`${base(code)}/${step}`, { method: 'POST', body }),
-    onSuccess: (request) => queryClient.setQueryData(queryKeys.staffRequests.detail(`ofm/${code}`), request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffRequests.all }),
-  });
-}
+/** One step staff take on a paid OFM request (`POST /api/staff/ofm/{code}/{step}`). */
+const useStaffOfmStep = <Body>(code: string, step: string) =>
+  useStaffRequestStep<Body, StaffOfmRequest>('ofm', code, `ofm/${encodeURIComponent(code)}/${step}`);
 
 /** SCOM03 → SCOM04: what was bought, the amounts charged and the result photos. */
 export const useRecordOfmPurchase = (code: string) =>

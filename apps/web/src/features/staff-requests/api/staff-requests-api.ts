@@ -49,3 +49,19 @@ export function useStaffCancelRequest(kind: string, code: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffRequests.all }),
   });
 }
+
+/**
+ * One step staff take on a request beyond the generic moves (`POST /api/staff/{path}`, e.g. `ofm/{code}/purchase`,
+ * `orders/{code}/confirm-deposit`): the answer is the request as the staff page shows it, put in the cache at
+ * once; success or failure (a 409: someone moved it first), the queue and the request are read again so the page
+ * shows where the request is now.
+ */
+export function useStaffRequestStep<Body, Detail>(kind: string, code: string, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => apiRequest<Detail>(`/staff/${path}`, { method: 'POST', body }),
+    onSuccess: (request) =>
+      queryClient.setQueryData(queryKeys.staffRequests.detail(`${kind}/${code}`), request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffRequests.all }),
+  });
+}

@@ -1,20 +1,20 @@
 import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
-import type { RequestKindConfig } from '@fanship/domain/requests/request-kinds';
-import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequestTimeline } from '../../../components/request-kit/request-timeline.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
 import {
   type StaffRequestDetail,
   useStaffCancelRequest,
   useStaffRequest,
 } from '../api/staff-requests-api.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
 import { staffRequestBodies } from './staff-request-bodies.tsx';
 
 /** The cancel dialog: the reason is required (the member is told it); the server's refusal keeps the dialog open. */
@@ -30,63 +30,33 @@ function CancelDialog({
   onClose: () => void;
 }) {
   const cancel = useStaffCancelRequest(kind.machine.kind, code);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  // The server's rule for the reason, checked here too so the dialog says at once what is missing.
-  const check = (text: string) =>
-    staffCancelSchema.safeParse({ reason: text }).error?.issues[0]?.message ?? null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = check(reason);
-    setFieldError(problem);
-    if (problem) return;
-    cancel.mutate(
-      { reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({ message: `${code} was cancelled. The member has been told.` });
-          setReason('');
-          onClose();
-        },
-      },
-    );
-  };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Cancel ${code}`} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            The request is cancelled and the member receives this reason by email and on the request's
-            timeline.
-          </Text>
-          {cancel.isError && (
-            <Alert color="red" title="The request was not cancelled">
-              {errorMessageOf(cancel.error)}
-            </Alert>
-          )}
-          <Textarea
-            label="Reason"
-            required
-            minRows={3}
-            value={reason}
-            error={fieldError}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              if (fieldError) setFieldError(check(event.currentTarget.value));
-            }}
-            onBlur={() => setFieldError(check(reason))}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep it
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              Cancel request
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={`Cancel ${code}`}
+      opened={opened}
+      onClose={onClose}
+      check={(text) => staffCancelSchema.safeParse({ reason: text }).error?.issues[0]?.message ?? null}
+      error={cancel.error}
+      failureTitle="The request was not cancelled"
+      isPending={cancel.isPending}
+      submitLabel="Cancel request"
+      dismissLabel="Keep it"
+      onSubmit={(reason, done) =>
+        cancel.mutate(
+          { reason },
+          {
+            onSuccess: () => {
+              notifications.show({ message: `${code} was cancelled. The member has been told.` });
+              done();
+            },
+          },
+        )
+      }
+    >
+      <Text size="sm">
+        The request is cancelled and the member receives this reason by email and on the request's timeline.
+      </Text>
+    </ReasonDialog>
   );
 }
 
@@ -105,7 +75,7 @@ export function StaffRequestDetailPage({ kind, code }: { kind: RequestKindConfig
   return (
     <Stack gap="md">
       <Anchor component={Link} to={`/staff/requests/${kind.machine.kind}`} size="sm">
-        ← {kind.title} requests
+        ← {requestListTitle(kind)}
       </Anchor>
       <PageHeader
         title={`[${kind.title}] ${data.code}`}

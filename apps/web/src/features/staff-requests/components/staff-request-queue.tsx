@@ -1,5 +1,5 @@
 import type { StaffQueue, StaffQueueRow } from '@fanship/domain/requests/request-contract';
-import type { RequestKindConfig } from '@fanship/domain/requests/request-kinds';
+import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
 import { Anchor, Badge, Box, Button, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
@@ -64,7 +64,7 @@ function QueueRows({ kind, rows }: { kind: RequestKindConfig; rows: StaffQueueRo
       <Box visibleFrom="sm">
         <Card padding="xs">
           <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={`${kind.title} requests`}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={requestListTitle(kind)}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Code</Table.Th>
@@ -172,7 +172,7 @@ export function StaffRequestQueue({ kind }: { kind: RequestKindConfig }) {
   else if (queue.data.content.length === 0)
     body = (
       <EmptyState
-        message={search || status ? 'No requests match these filters.' : `No ${kind.title} requests yet.`}
+        message={search || status ? 'No requests match these filters.' : `No ${requestListTitle(kind)} yet.`}
       />
     );
   else
@@ -193,7 +193,7 @@ export function StaffRequestQueue({ kind }: { kind: RequestKindConfig }) {
   return (
     <Stack gap="md">
       <PageHeader
-        title={`${kind.title} requests`}
+        title={requestListTitle(kind)}
         description="Find a request by its code or its member's ID, email or name."
       />
       <DebouncedSearchInput

@@ -1,4 +1,4 @@
-import { builtRequestKinds } from '@fanship/domain/requests/request-kinds';
+import { builtRequestKinds, orderRequestKind } from '@fanship/domain/requests/request-kinds';
 import {
   Badge,
   Box,
@@ -12,9 +12,43 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../auth/api/get-session.ts';
 import { StaffCatalogueNav } from '../../staff-catalogue/components/staff-catalogue-nav.tsx';
+
+const ordersPath = `/staff/requests/${orderRequestKind.machine.kind}`;
+/** The orders queue filtered to Wise deposits staff have to confirm or reject. */
+export const depositsToConfirmPath = `${ordersPath}?status=OR02`;
+
+/**
+ * Orders (invoices) beside the member's request kinds: all of them, and the shortcut to the deposits waiting for
+ * staff. Each is marked current by its path and status filter, so only one of the two is.
+ */
+function OrdersNav() {
+  const { pathname, search } = useLocation();
+  const status = new URLSearchParams(search).get('status') ?? '';
+  const onQueue = pathname === ordersPath;
+  return (
+    <MantineNavLink label={orderRequestKind.listTitle} defaultOpened childrenOffset="sm" fw={700}>
+      <MantineNavLink
+        component={Link}
+        to={ordersPath}
+        label="All orders"
+        fw={400}
+        active={onQueue && status !== 'OR02'}
+        aria-current={onQueue && status !== 'OR02' ? 'page' : undefined}
+      />
+      <MantineNavLink
+        component={Link}
+        to={depositsToConfirmPath}
+        label="Deposits to confirm"
+        fw={400}
+        active={onQueue && status === 'OR02'}
+        aria-current={onQueue && status === 'OR02' ? 'page' : undefined}
+      />
+    </MantineNavLink>
+  );
+}
 
 function StaffNav() {
   return (
@@ -31,6 +65,7 @@ function StaffNav() {
           />
         ))}
       </MantineNavLink>
+      <OrdersNav />
       <StaffCatalogueNav />
     </nav>
   );

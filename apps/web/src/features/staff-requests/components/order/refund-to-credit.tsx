@@ -1,0 +1,141 @@
+import {
+  paymentMessages,
+  type RefundToCreditInput,
+  refundToCreditSchema,
+  type StaffOrder,
+} from '@fanship/domain/payments/payment-contract';
+import { formatKrw } from '@fanship/domain/pricing/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { type DefaultValues, useForm } from 'react-hook-form';
+import { ApiError, errorMessageOf } from '../../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../../lib/form-validation.ts';
+import { NumberField } from '../../../staff-catalogue/components/form-fields.tsx';
+import { useRefundOrderToCredit } from '../../api/staff-orders-api.ts';
+
+/** Won that can still go back as credit: what the order was worth after its discount, less what already went. */
+export function refundableKrw(order: StaffOrder): number {
+  return Math.max(0, order.totalAmountKrw - order.discountAmount - order.refundedKrw);
+}
+
+/** The server's contract, and at most what is left to refund (with the server's message). */
+function refundSchemaFor(max: number) {
+  return refundToCreditSchema.extend({
+    amount: refundToCreditSchema.shape.amount.max(max, paymentMessages.refundTooHigh(formatKrw(max))),
+  });
+}
+
+const fields = ['amount', 'reason'] as const;
+const emptyValues: DefaultValues<RefundToCreditInput> = { reason: '' };
+
+/**
+ * Refunding (part of) a paid order to the member's credit, once: the amount in won up to what is left and the
+ * reason the member reads in their credit history. A refusal shows the server's message with the input kept.
+ */
+export function RefundToCreditDialog({
+  order,
+  opened,
+  onClose,
+}: {
+  order: StaffOrder;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const refund = useRefundOrderToCredit(order.code);
+  const max = refundableKrw(order);
+  const resolver = useMemo(() => zodResolver(refundSchemaFor(max)), [max]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RefundToCreditInput>({ ...validateOnBlur, resolver, defaultValues: emptyValues });
+  const { errors } = form.formState;
+  const canRefund = order.status === 'OR03' && order.refundedKrw === 0 && max > 0;
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    refund.mutate(values, {
+      onSuccess: (answer) => {
+        notifications.show({
+          color: 'green',
+          message: `${formatKrw(answer.refundedKrw)} was refunded to the member's credit.`,
+        });
+        form.reset(emptyValues);
+        onClose();
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        const known = fields.filter((field) => fieldErrors[field]);
+        for (const field of known) form.setError(field, { message: fieldErrors[field] });
+        if (known.length === 0) setFailure(errorMessageOf(error));
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Refund ${order.code} to credit`} centered>
+      <form onSubmit={submit} noValidate aria-label="Refund to credit">
+        <Stack gap="sm">
+          <Text size="sm">
+            The amount is added to the member's credit, once for this order, with the reason in their credit
+            history.
+          </Text>
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title="Nothing was refunded">
+              {failure}
+            </Alert>
+          )}
+          <NumberField
+            control={form.control}
+            name="amount"
+            label="Amount (KRW)"
+            description={`At most ${formatKrw(max)}`}
+            required
+          />
+          <TextInput
+            label="Reason"
+            description="The member sees it in their credit history."
+            withAsterisk
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Not now
+            </Button>
+            <Button type="submit" loading={refund.isPending} disabled={!canRefund}>
+              Refund to credit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** OR03: what already went back as credit, or the way to refund it. */
+export function RefundSection({ order, onRefund }: { order: StaffOrder; onRefund: () => void }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Refund">
+      <Title order={2} fz="lg" mb="xs">
+        Refund
+      </Title>
+      {order.refundedKrw > 0 ? (
+        <Text size="sm">
+          Refunded to the member's credit:{' '}
+          <Text span fw={700} inherit data-testid="refunded">
+            {formatKrw(order.refundedKrw)}
+          </Text>
+        </Text>
+      ) : (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
+            Give up to {formatKrw(refundableKrw(order))} of this paid order back as the member's credit, once.
+          </Text>
+          <Button variant="light" onClick={onRefund}>
+            Refund to credit
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  builtRequestKinds,
+  orderRequestKind,
+  requestKind,
+  requestListTitle,
+  staffRequestKinds,
+} from './request-kinds.ts';
+
+describe('request kinds', () => {
+  it('gives staff a queue for orders without putting orders in the member’s tab bar', () => {
+    expect(builtRequestKinds.map((kind) => kind.machine.kind)).not.toContain('order');
+    expect(staffRequestKinds.map((kind) => kind.machine.kind)).toEqual([
+      ...builtRequestKinds.map((kind) => kind.machine.kind),
+      'order',
+    ]);
+  });
+
+  it('finds orders by name, so notices name an invoice and link to the member’s invoice page', () => {
+    expect(requestKind('order')).toBe(orderRequestKind);
+    expect(requestKind('order')?.path).toBe('/invoices');
+    expect(requestKind('ofm')?.title).toBe('OFM');
+    expect(requestKind('nothing')).toBeUndefined();
+  });
+
+  it('heads a queue by its list title, or as the kind’s requests', () => {
+    expect(requestListTitle(orderRequestKind)).toBe('Orders');
+    expect(requestListTitle(requestKind('ofm')!)).toBe('OFM requests');
+  });
+});
