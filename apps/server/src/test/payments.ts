@@ -78,7 +78,13 @@ export async function answerSandbox(t: TestApp, approveUrl: string, approve: boo
   const path = new URL(approveUrl).pathname;
   const page = await t.inject({ method: 'GET', url: path });
   expect(page.statusCode).toBe(200);
-  const answer = await t.inject({ method: 'POST', url: `${path}/${approve ? 'approve' : 'decline'}` });
+  // The page's policy makes its form posts carry the site's origin, which the same-origin check accepts.
+  expect(page.headers['referrer-policy']).toBe('same-origin');
+  const answer = await t.inject({
+    method: 'POST',
+    url: `${path}/${approve ? 'approve' : 'decline'}`,
+    headers: { origin: t.app.appContext.config.publicUrl },
+  });
   expect(answer.statusCode, answer.body).toBe(303);
   return new URL(String(answer.headers.location));
 }

@@ -46,6 +46,9 @@ export function sandboxPaymentRoutes(context: AppContext): FastifyPluginAsyncZod
     app.get('/payments/sandbox/:ref', { schema: { hide: true, params } }, async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
+        // With the site's no-referrer policy a browser sends `Origin: null` with the page's form posts, which the
+        // same-origin check refuses: this page names its own origin.
+        .header('referrer-policy', 'same-origin')
         .type('text/html; charset=utf-8')
         .send(page(sandbox.find(request.params.ref), request.params.ref)),
     );
