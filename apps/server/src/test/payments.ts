@@ -83,7 +83,11 @@ export async function answerSandbox(t: TestApp, approveUrl: string, approve: boo
   const answer = await t.inject({
     method: 'POST',
     url: `${path}/${approve ? 'approve' : 'decline'}`,
-    headers: { origin: t.app.appContext.config.publicUrl },
+    headers: {
+      origin: t.app.appContext.config.publicUrl,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: '',
   });
   expect(answer.statusCode, answer.body).toBe(303);
   return new URL(String(answer.headers.location));

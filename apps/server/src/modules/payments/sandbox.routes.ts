@@ -43,6 +43,12 @@ const params = z.object({ ref: z.string().max(100) });
 export function sandboxPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
   const sandbox = context.payments.sandbox;
   return async (app) => {
+    // The page's buttons are plain HTML form posts (no fields): their body is read as nothing.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
     app.get('/payments/sandbox/:ref', { schema: { hide: true, params } }, async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
