@@ -4,8 +4,11 @@ import { createOfmRequest, requestOrder } from '../../test/payments.ts';
 
 const { start } = setupTestApps();
 
+/** What a browser sends with a plain HTML form post without fields. */
+const formPost = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+
 describe('the sandbox provider’s hosted page', () => {
-  it('keeps its origin on its own form posts, so Approve passes the same-origin check a browser would face', async () => {
+  it('takes its forms as a browser posts them: with the site as origin and an empty urlencoded body', async () => {
     const t = await start();
     const member = await t.createMember();
     const code = await createOfmRequest(t, member);
@@ -21,15 +24,18 @@ describe('the sandbox provider’s hosted page', () => {
     const withoutOrigin = await t.inject({
       method: 'POST',
       url: `${approveUrl.pathname}/approve`,
-      headers: { origin: 'null' },
+      headers: { origin: 'null', ...formPost },
+      payload: '',
     });
     expect(withoutOrigin.statusCode).toBe(403);
 
-    // Under 'same-origin' the browser names the site, and the answer goes on to the return address.
+    // Under 'same-origin' the browser names the site; the form's body type is taken, and the answer goes on to
+    // the return address.
     const approved = await t.inject({
       method: 'POST',
       url: `${approveUrl.pathname}/approve`,
-      headers: { origin: approveUrl.origin, 'sec-fetch-site': 'same-origin' },
+      headers: { origin: approveUrl.origin, ...formPost },
+      payload: '',
     });
     expect(approved.statusCode, approved.body).toBe(303);
     const back = new URL(String(approved.headers.location));

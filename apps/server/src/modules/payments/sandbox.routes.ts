@@ -46,6 +46,13 @@ const SANDBOX_REFERRER_POLICY = 'same-origin';
 export function sandboxPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
   const sandbox = context.payments.sandbox;
   return async (app) => {
+    // The page's Approve / Decline are plain HTML forms: a browser posts them as an (empty) urlencoded form, a
+    // type the app refuses elsewhere (415). They carry no fields, so nothing is read from the body.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
     app.get('/payments/sandbox/:ref', { schema: { hide: true, params } }, async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
