@@ -167,6 +167,12 @@ test('a member checks out two shop products from the cart: one order, the stock 
   }
   await expect(awaiting.getByRole('checkbox')).toHaveCount(0);
   await expect(awaiting.getByText('Quantity 2')).toHaveCount(2);
+  // Its Pay opens that order's payment preview again.
+  await awaiting.getByRole('button', { name: `Pay ${code}` }).click();
+  const preview = page.getByRole('dialog', { name: 'Payment Detail' });
+  await expect(preview.getByText(code, { exact: true })).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
   await expect(
     page.getByRole('region', { name: 'Shop products' }).getByText('No other shop products in your cart'),
   ).toBeVisible();
