@@ -124,8 +124,9 @@ test('a member buys two shop products from the cart with the sandbox card', asyn
   await completed.getByRole('button', { name: 'OK' }).click();
   await expect(completed).toHaveCount(0);
 
-  // Paid: the lines left the cart.
+  // Paid: the lines left the cart, and the notice about the unpaid order with them.
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Order created' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Awaiting payment/ })).toHaveCount(0);
   const cart = (await (await page.request.get('/api/cart')).json()) as { items: unknown[] };
   expect(cart.items).toEqual([]);
