@@ -1,7 +1,7 @@
 import { decodeOfmDefaults } from '@fanship/domain/requests/ofm-defaults';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderFixture, previewFixture } from '../../../test/payment-fixtures.ts';
+import { chargeFixture, orderFixture, previewFixture } from '../../../test/payment-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { CartView } from './cart-view.tsx';
 
@@ -249,27 +249,32 @@ describe('cart page', () => {
     );
   });
 
-  it('keeps lines awaiting payment read-only under their order, pays them from there and drops them once paid', async () => {
+  it('keeps checked-out lines read-only under their order, pays them from there and drops them (and the notice) once paid', async () => {
     const code = 'OF2603020002';
-    let isPaid = false;
+    let stage: 'cart' | 'checked out' | 'paid' = 'cart';
     const { calls } = mockApi({
       'GET /api/cart': () => ({
         body: {
-          items: isPaid
-            ? []
-            : [
-                line(1, {
-                  quantity: 2,
-                  checkoutCode: code,
-                  origin: { id: 10, name: 'Album 1', stockQuantity: 0 },
-                }),
-                line(2, { checkoutCode: code }),
-              ],
+          items:
+            stage === 'paid'
+              ? []
+              : [
+                  line(1, {
+                    quantity: 2,
+                    checkoutCode: stage === 'checked out' ? code : null,
+                    origin: { id: 10, name: 'Album 1', stockQuantity: stage === 'checked out' ? 0 : 2 },
+                  }),
+                  line(2, { checkoutCode: stage === 'checked out' ? code : null }),
+                ],
         },
       }),
       'GET /api/exchange-rates/current': rate,
+      'POST /api/cart/checkout': () => {
+        stage = 'checked out';
+        return { body: { code } };
+      },
       'POST /api/orders/preview': {
-        body: previewFixture(undefined, {
+        body: previewFixture([chargeFixture({ targetCode: code })], {
           creditAvailable: 43_000,
           maxCreditRedeem: 43_000,
           creditRedeemAmount: 43_000,
@@ -278,13 +283,25 @@ describe('cart page', () => {
         }),
       },
       'POST /api/orders/request': () => {
-        isPaid = true;
+        stage = 'paid';
         return {
-          body: orderFixture({ status: 'OR03', paymentMethod: 'CREDIT', creditRedeemAmount: 43_000 }),
+          body: orderFixture({
+            status: 'OR03',
+            paymentMethod: 'CREDIT',
+            creditRedeemAmount: 43_000,
+            targets: [{ code, type: 'OFM', amount: 43_000 }],
+          }),
         };
       },
     });
     const { router } = renderAt('/cart', <CartView />);
+    const summary = within(await screen.findByRole('region', { name: 'Cart summary' }));
+    fireEvent.click(summary.getByRole('button', { name: 'Check out' }));
+    const firstPreview = await screen.findByRole('dialog', { name: 'Payment Detail' });
+    fireEvent.click(within(firstPreview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment Detail' })).toBeNull());
+    expect(screen.getByRole('alert', { name: 'Order created' })).toBeTruthy();
+
     const group = within(await screen.findByRole('region', { name: `Awaiting payment · ${code}` }));
     // Nothing of these lines can change: no selection, no remove, the quantity as text, no stock warning (their
     // stock is already held for this order).
@@ -299,24 +316,27 @@ describe('cart page', () => {
     // They are not counted as shop lines to select or check out.
     const shop = within(screen.getByRole('region', { name: 'Shop products' }));
     expect(shop.getByText('No other shop products in your cart')).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Cart summary' })).getByText('Please select items to pay'),
-    ).toBeTruthy();
+    expect(summary.getByText('Please select items to pay')).toBeTruthy();
 
+    const previewsBefore = calls.filter((call) => call.key === 'POST /api/orders/preview').length;
     fireEvent.click(group.getByRole('button', { name: `Pay ${code}` }));
     const preview = within(await screen.findByRole('dialog', { name: 'Payment Detail' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.key === 'POST /api/orders/preview')?.body).toEqual({
-        targets: [{ code, type: 'OFM' }],
-        creditRedeemAmount: 0,
-      }),
+      expect(calls.filter((call) => call.key === 'POST /api/orders/preview').length).toBeGreaterThan(
+        previewsBefore,
+      ),
     );
+    expect(calls.findLast((call) => call.key === 'POST /api/orders/preview')?.body).toEqual({
+      targets: [{ code, type: 'OFM' }],
+      creditRedeemAmount: 0,
+    });
     fireEvent.click(await preview.findByRole('radio', { name: /Paid with credit/ }));
     fireEvent.click(preview.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('dialog', { name: 'Payment Completed' })).toBeTruthy();
-    // Paid: the cart is read again and the order's lines are gone.
+    // Paid: the cart is read again and the order's lines are gone, and so is the notice about the unpaid order.
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.queryByRole('region', { name: `Awaiting payment · ${code}` })).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Order created' })).toBeNull();
     expect(router.state.location.pathname).toBe('/cart');
   });
 

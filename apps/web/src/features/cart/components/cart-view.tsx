@@ -99,8 +99,12 @@ function ofmRequestLink(items: CartItem[]): string {
  */
 export function CartView() {
   const [checkedOutCode, setCheckedOutCode] = useState<string | null>(null);
+  // The notice about the new order goes once a payment covers it.
   const flow = usePaymentFlow({
-    onPaid: (code) => setCheckedOutCode((current) => (current === code ? null : current)),
+    onPaid: (order) =>
+      setCheckedOutCode((current) =>
+        order.targets.some((target) => target.code === current) ? null : current,
+      ),
   });
   const pay = (code: string) => flow.openPreview([{ code, type: 'OFM' }]);
   const checkedOut = (code: string) => {

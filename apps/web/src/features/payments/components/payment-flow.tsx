@@ -42,7 +42,7 @@ export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
 
 type PaymentFlowOptions = {
   /** An order was paid (at once with credit, or reported by the payment window); the lists are read again anyway. */
-  onPaid?: (orderCode: string) => void;
+  onPaid?: (order: Order) => void;
 };
 
 /**
@@ -74,7 +74,7 @@ export function usePaymentFlow({ onPaid }: PaymentFlowOptions = {}) {
     }
     if (order.status === 'OR03') {
       close();
-      onPaid?.(order.code);
+      onPaid?.(order);
       setStep({ kind: 'result', result: { type: 'success', orderCode: order.code } });
       return;
     }
@@ -117,7 +117,7 @@ export function usePaymentFlow({ onPaid }: PaymentFlowOptions = {}) {
   function onWindowResult(order: Order, message: PaymentWindowMessage) {
     close();
     void refreshPaymentLists(queryClient);
-    if (message.type === 'success') onPaid?.(order.code);
+    if (message.type === 'success') onPaid?.(order);
     setStep({
       kind: 'result',
       result:
