@@ -65,8 +65,15 @@ test('a visitor logs in from Purchase and buys a listing from the marketplace mo
   await modal.getByRole('checkbox', { name: /cannot be cancelled/ }).check();
   await modal.getByRole('button', { name: 'Request purchase' }).click();
 
-  // The modal closes and the new request's code is shown, linking to the request.
+  // The modal closes and the payment preview of the new request opens; closed unpaid, the request's code stays
+  // shown, linking to it.
   await expect(modal).toHaveCount(0);
+  const preview = page.getByRole('dialog', { name: 'Payment Detail' });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText('Bunjang · 1 item')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toHaveCount(0);
   const codeLink = page.getByRole('status').getByRole('link', { name: /^OF\d{10}$/ });
   await expect(codeLink).toBeVisible();
   const code = (await codeLink.textContent()) ?? '';

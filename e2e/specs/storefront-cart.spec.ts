@@ -105,7 +105,7 @@ test("a visitor's Add to Cart is finished after logging in", async ({ page, requ
   expect(again.items.map((item) => item.quantity)).toEqual([2]);
 });
 
-test('a member checks out two shop products from the cart: one order, the stock held, the cart emptied', async ({
+test('a member checks out two shop products from the cart: one order, the stock held, the lines kept awaiting payment', async ({
   page,
   request,
 }) => {
@@ -159,6 +159,21 @@ test('a member checks out two shop products from the cart: one order, the stock 
     };
     expect(now.stockQuantity).toBeLessThanOrEqual(product.stockQuantity - 2);
   }
+  // Until the order is paid its lines stay in the cart, read-only, under the order (paying is in paying.spec.ts).
   await page.goto('/cart');
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  const awaiting = page.getByRole('region', { name: `Awaiting payment · ${code}` });
+  for (const product of [first, second]) {
+    await expect(awaiting.getByRole('link', { name: product.name })).toBeVisible();
+  }
+  await expect(awaiting.getByRole('checkbox')).toHaveCount(0);
+  await expect(awaiting.getByText('Quantity 2')).toHaveCount(2);
+  // Its Pay opens that order's payment preview again.
+  await awaiting.getByRole('button', { name: `Pay ${code}` }).click();
+  const preview = page.getByRole('dialog', { name: 'Payment Detail' });
+  await expect(preview.getByText(code, { exact: true })).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Shop products' }).getByText('No other shop products in your cart'),
+  ).toBeVisible();
 });

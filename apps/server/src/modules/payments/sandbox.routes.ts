@@ -35,6 +35,9 @@ button{width:100%;padding:14px;border-radius:8px;border:0;font-size:16px;font-we
 
 const params = z.object({ ref: z.string().max(100) });
 
+/** The hosted page's referrer policy: its Approve / Decline forms post to this site with the site's origin. */
+const SANDBOX_REFERRER_POLICY = 'same-origin';
+
 /**
  * The built-in sandbox provider's hosted page (`/payments/sandbox/{ref}`): the payment window shows it, and its
  * answer sends the browser back to the return address like a real provider's would. Served only with
@@ -43,18 +46,19 @@ const params = z.object({ ref: z.string().max(100) });
 export function sandboxPaymentRoutes(context: AppContext): FastifyPluginAsyncZod {
   const sandbox = context.payments.sandbox;
   return async (app) => {
-    // The page's buttons are plain HTML form posts (no fields): their body is read as nothing.
+    // The page's Approve / Decline are plain HTML forms: a browser posts them as an (empty) urlencoded form, a
+    // type the app refuses elsewhere (415). They carry no fields, so nothing is read from the body.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, done) => done(null, {}),
+      (_request, _body, done) => done(null, undefined),
     );
     app.get('/payments/sandbox/:ref', { schema: { hide: true, params } }, async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        // With the site's no-referrer policy a browser sends `Origin: null` with the page's form posts, which the
-        // same-origin check refuses: this page names its own origin.
-        .header('referrer-policy', 'same-origin')
+        // The site's 'no-referrer' makes a browser send `Origin: null` with this page's form posts, which the
+        // same-origin check refuses (403): this page keeps its origin on requests to its own site.
+        .header('referrer-policy', SANDBOX_REFERRER_POLICY)
         .type('text/html; charset=utf-8')
         .send(page(sandbox.find(request.params.ref), request.params.ref)),
     );

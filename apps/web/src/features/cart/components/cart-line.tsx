@@ -12,15 +12,21 @@ import { errorMessageOf } from '../../../lib/api-client.ts';
 import { showStockToast } from '../../shop/components/add-to-cart.tsx';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/cart-api.ts';
 
-type CartLineProps = { item: CartItem; isSelected: boolean; onSelect: (isSelected: boolean) => void };
+/** A line free to change has its selection; a line awaiting payment (checked out) has none. */
+type CartLineProps = {
+  item: CartItem;
+  selection?: { isSelected: boolean; onSelect: (isSelected: boolean) => void };
+};
 
 const showError = (error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error) });
 
 /**
  * One cart line: selection, image, name, unit and line price, quantity (saved after a pause) and remove. A shop
  * line is held to our stock; an OFM line (bought from another shop) names its shop and links to its product page.
+ * A shop line awaiting payment (checked out, its stock already held) is read-only: no selection, no remove, its
+ * quantity as text, no stock warnings.
  */
-export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
+export function CartLine({ item, selection }: CartLineProps) {
   const [quantity, setQuantity] = useState(item.quantity);
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -38,44 +44,49 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
     );
   }, 300);
   useEffect(() => setQuantity(item.quantity), [item.quantity]);
-  const stock = item.origin?.stockQuantity ?? null;
+  const isLocked = item.checkoutCode !== null;
+  const stock = isLocked ? null : (item.origin?.stockQuantity ?? null);
   // The stock may have dropped since the product was added: say so on the line.
   const overStock = stock === null ? null : cartQuantityError(item.quantity, stock);
   const link = item.trendingProductId === null ? item.link : `/trends/${item.trendingProductId}`;
 
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm" py="sm">
-      <Checkbox
-        mt={4}
-        aria-label={`Select ${item.name}`}
-        checked={isSelected}
-        onChange={(event) => onSelect(event.currentTarget.checked)}
-      />
+      {selection && (
+        <Checkbox
+          mt={4}
+          aria-label={`Select ${item.name}`}
+          checked={selection.isSelected}
+          onChange={(event) => selection.onSelect(event.currentTarget.checked)}
+        />
+      )}
       <Image src={item.image} alt="" w={72} h={72} radius="sm" fallbackSrc={imagePlaceholderSrc} />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Anchor component={Link} to={link} size="sm" lineClamp={2}>
             {item.name}
           </Anchor>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Remove ${item.name}`}
-            loading={remove.isPending}
-            onClick={() => remove.mutate(item.id, { onError: showError })}
-          >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
+          {!isLocked && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Remove ${item.name}`}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(item.id, { onError: showError })}
             >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
-          </ActionIcon>
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </ActionIcon>
+          )}
         </Group>
         {item.shopName && (
           <Text size="xs" c="dimmed">
@@ -95,21 +106,28 @@ export function CartLine({ item, isSelected, onSelect }: CartLineProps) {
             {overStock}
           </Text>
         )}
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <QuantityPicker
-            label="Quantity"
-            value={quantity}
-            restoreOnBlur
-            disabled={stock !== null && stock <= 0}
-            max={stock === null ? MAX_CART_QUANTITY : Math.max(stock, 1)}
-            onExceed={() => stock !== null && showStockToast(stock + 1, stock)}
-            onChange={(next) => {
-              setQuantity(next);
-              save(next);
-            }}
-          />
-          <Price krw={item.unitPriceKrw * quantity} fw={700} mt={30} />
-        </Group>
+        {isLocked ? (
+          <Group justify="space-between" align="center" gap="xs">
+            <Text size="sm">Quantity {item.quantity}</Text>
+            <Price krw={item.unitPriceKrw * item.quantity} fw={700} />
+          </Group>
+        ) : (
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <QuantityPicker
+              label="Quantity"
+              value={quantity}
+              restoreOnBlur
+              disabled={stock !== null && stock <= 0}
+              max={stock === null ? MAX_CART_QUANTITY : Math.max(stock, 1)}
+              onExceed={() => stock !== null && showStockToast(stock + 1, stock)}
+              onChange={(next) => {
+                setQuantity(next);
+                save(next);
+              }}
+            />
+            <Price krw={item.unitPriceKrw * quantity} fw={700} mt={30} />
+          </Group>
+        )}
       </Stack>
     </Group>
   );

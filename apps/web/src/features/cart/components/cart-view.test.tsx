@@ -1,7 +1,7 @@
 import { decodeOfmDefaults } from '@fanship/domain/requests/ofm-defaults';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderFixture, previewFixture } from '../../../test/payment-fixtures.ts';
+import { chargeFixture, orderFixture, previewFixture } from '../../../test/payment-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { CartView } from './cart-view.tsx';
 
@@ -17,6 +17,7 @@ function line(id: number, overrides: Record<string, unknown> = {}) {
     origin: { id: id * 10, name: `Album ${id}`, stockQuantity: 4 },
     shopName: null,
     trendingProductId: null,
+    checkoutCode: null,
     ...overrides,
   };
 }
@@ -181,9 +182,14 @@ describe('cart page', () => {
 
   it('checks out the selected lines and opens the payment preview of the new order, or shows why it could not', async () => {
     let isCheckedOut = false;
+    const code = 'OF2603010001';
     const { calls } = mockApi({
       'GET /api/cart': () => ({
-        body: { items: isCheckedOut ? [line(2)] : [line(1, { quantity: 2 }), line(2), line(3)] },
+        body: {
+          items: isCheckedOut
+            ? [line(1, { quantity: 2, checkoutCode: code }), line(2), line(3, { checkoutCode: code })]
+            : [line(1, { quantity: 2 }), line(2), line(3)],
+        },
       }),
       'GET /api/exchange-rates/current': rate,
       'POST /api/cart/checkout': (body) => {
@@ -225,6 +231,14 @@ describe('cart page', () => {
       }),
     );
 
+    // The checked-out lines stay in the cart, read-only, under their order; the other line stays selectable.
+    const group = within(await screen.findByRole('region', { name: `Awaiting payment · ${code}` }));
+    expect(group.getByRole('link', { name: 'Album 1' })).toBeTruthy();
+    expect(group.getByRole('link', { name: 'Album 3' })).toBeTruthy();
+    const shop = within(screen.getByRole('region', { name: 'Shop products' }));
+    expect(shop.getByRole('link', { name: 'Album 2' })).toBeTruthy();
+    expect(shop.queryByRole('link', { name: 'Album 1' })).toBeNull();
+
     // Paying reads the cart again (the server removes paid lines).
     const cartReads = calls.filter((call) => call.key === 'GET /api/cart').length;
     fireEvent.click(await preview.findByRole('radio', { name: /Bank transfer/ }));
@@ -233,6 +247,97 @@ describe('cart page', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.key === 'GET /api/cart').length).toBeGreaterThan(cartReads),
     );
+  });
+
+  it('keeps checked-out lines read-only under their order, pays them from there and drops them (and the notice) once paid', async () => {
+    const code = 'OF2603020002';
+    let stage: 'cart' | 'checked out' | 'paid' = 'cart';
+    const { calls } = mockApi({
+      'GET /api/cart': () => ({
+        body: {
+          items:
+            stage === 'paid'
+              ? []
+              : [
+                  line(1, {
+                    quantity: 2,
+                    checkoutCode: stage === 'checked out' ? code : null,
+                    origin: { id: 10, name: 'Album 1', stockQuantity: stage === 'checked out' ? 0 : 2 },
+                  }),
+                  line(2, { checkoutCode: stage === 'checked out' ? code : null }),
+                ],
+        },
+      }),
+      'GET /api/exchange-rates/current': rate,
+      'POST /api/cart/checkout': () => {
+        stage = 'checked out';
+        return { body: { code } };
+      },
+      'POST /api/orders/preview': {
+        body: previewFixture([chargeFixture({ targetCode: code })], {
+          creditAvailable: 43_000,
+          maxCreditRedeem: 43_000,
+          creditRedeemAmount: 43_000,
+          amount: 0,
+          amountsUsd: { WISE: 0, PAYPAL: 0, CARD: 0 },
+        }),
+      },
+      'POST /api/orders/request': () => {
+        stage = 'paid';
+        return {
+          body: orderFixture({
+            status: 'OR03',
+            paymentMethod: 'CREDIT',
+            creditRedeemAmount: 43_000,
+            targets: [{ code, type: 'OFM', amount: 43_000 }],
+          }),
+        };
+      },
+    });
+    const { router } = renderAt('/cart', <CartView />);
+    const summary = within(await screen.findByRole('region', { name: 'Cart summary' }));
+    fireEvent.click(summary.getByRole('button', { name: 'Check out' }));
+    const firstPreview = await screen.findByRole('dialog', { name: 'Payment Detail' });
+    fireEvent.click(within(firstPreview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment Detail' })).toBeNull());
+    expect(screen.getByRole('alert', { name: 'Order created' })).toBeTruthy();
+
+    const group = within(await screen.findByRole('region', { name: `Awaiting payment · ${code}` }));
+    // Nothing of these lines can change: no selection, no remove, the quantity as text, no stock warning (their
+    // stock is already held for this order).
+    expect(group.queryByRole('checkbox')).toBeNull();
+    expect(group.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(group.queryByLabelText('Quantity')).toBeNull();
+    expect(group.getByText('Quantity 2')).toBeTruthy();
+    expect(group.queryByText('SOLD OUT')).toBeNull();
+    // 2 × 10,000 + 20,000 won at 1,000 won to the dollar.
+    expect(await group.findByText('$40.00 (₩40,000)')).toBeTruthy();
+    expect(group.getByRole('link', { name: `Go to ${code}` }).getAttribute('href')).toBe(`/ofm/${code}`);
+    // They are not counted as shop lines to select or check out.
+    const shop = within(screen.getByRole('region', { name: 'Shop products' }));
+    expect(shop.getByText('No other shop products in your cart')).toBeTruthy();
+    expect(summary.getByText('Please select items to pay')).toBeTruthy();
+
+    const previewsBefore = calls.filter((call) => call.key === 'POST /api/orders/preview').length;
+    fireEvent.click(group.getByRole('button', { name: `Pay ${code}` }));
+    const preview = within(await screen.findByRole('dialog', { name: 'Payment Detail' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === 'POST /api/orders/preview').length).toBeGreaterThan(
+        previewsBefore,
+      ),
+    );
+    expect(calls.findLast((call) => call.key === 'POST /api/orders/preview')?.body).toEqual({
+      targets: [{ code, type: 'OFM' }],
+      creditRedeemAmount: 0,
+    });
+    fireEvent.click(await preview.findByRole('radio', { name: /Paid with credit/ }));
+    fireEvent.click(preview.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment Completed' })).toBeTruthy();
+    // Paid: the cart is read again and the order's lines are gone, and so is the notice about the unpaid order.
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: `Awaiting payment · ${code}` })).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Order created' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/cart');
   });
 
   it("has an OFM section ('Your OFM cart is empty') whose selected lines open the OFM form prefilled", async () => {

@@ -8,8 +8,12 @@ import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/sta
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
 import { useCart } from '../api/cart-api.ts';
+import { AwaitingPaymentGroup, awaitingPaymentGroups } from './awaiting-payment-group.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
+
+/** The shop section's empty state when every shop line of the cart awaits payment. */
+const OTHER_SHOP_LINES_EMPTY = 'No other shop products in your cart';
 
 type Selection = { selected: ReadonlySet<number>; setSelected: (ids: number[], isSelected: boolean) => void };
 
@@ -56,8 +60,10 @@ function CartSection({
               <Divider mt="sm" />
               <CartLine
                 item={item}
-                isSelected={selected.has(item.id)}
-                onSelect={(isSelected) => setSelected([item.id], isSelected)}
+                selection={{
+                  isSelected: selected.has(item.id),
+                  onSelect: (isSelected) => setSelected([item.id], isSelected),
+                }}
               />
             </Fragment>
           ))}
@@ -87,15 +93,23 @@ function ofmRequestLink(items: CartItem[]): string {
 /**
  * The cart page: a section per line type (shop products, Order for Me), each with per-line and select-all
  * checkboxes; selected shop lines are checked out from the summary into one order, whose payment preview opens
- * at once (the server removes the lines; they are read again after a payment); OFM lines go to the OFM form
- * prefilled.
+ * at once. Checked-out lines stay in the cart, read-only, grouped by their order with its Pay, until the order is
+ * paid (the server removes them; the cart is read again after a payment) or cancelled. OFM lines go to the OFM
+ * form prefilled.
  */
 export function CartView() {
-  const flow = usePaymentFlow();
   const [checkedOutCode, setCheckedOutCode] = useState<string | null>(null);
+  // The notice about the new order goes once a payment covers it.
+  const flow = usePaymentFlow({
+    onPaid: (order) =>
+      setCheckedOutCode((current) =>
+        order.targets.some((target) => target.code === current) ? null : current,
+      ),
+  });
+  const pay = (code: string) => flow.openPreview([{ code, type: 'OFM' }]);
   const checkedOut = (code: string) => {
     setCheckedOutCode(code);
-    flow.openPreview([{ code, type: 'OFM' }]);
+    pay(code);
   };
   return (
     <Stack gap="md">
@@ -113,20 +127,30 @@ export function CartView() {
           .
         </Alert>
       )}
-      <CartContent onCheckedOut={checkedOut} />
+      <CartContent onCheckedOut={checkedOut} onPay={pay} />
       <PaymentDialogs flow={flow} />
     </Stack>
   );
 }
 
-function CartContent({ onCheckedOut }: { onCheckedOut: (code: string) => void }) {
+function CartContent({
+  onCheckedOut,
+  onPay,
+}: {
+  onCheckedOut: (code: string) => void;
+  onPay: (code: string) => void;
+}) {
   const cart = useCart();
   // Lines start selected; unticked ids are remembered so a refetch keeps the member's choice.
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
   if (cart.isPending) return <SkeletonRows rows={4} />;
   if (cart.isError) return <ErrorState message={errorMessageOf(cart.error)} onRetry={() => cart.refetch()} />;
 
-  const shopItems = cart.data.items.filter((item) => item.type === 'SHOP_PRODUCT');
+  // Shop lines awaiting payment are shown apart, by order, and are never selected or checked out again.
+  const shopItems = cart.data.items.filter(
+    (item) => item.type === 'SHOP_PRODUCT' && item.checkoutCode === null,
+  );
+  const awaiting = awaitingPaymentGroups(cart.data.items);
   const ofmItems = cart.data.items.filter((item) => item.type === 'OFM');
   const selected = new Set(cart.data.items.filter((item) => !unselected.has(item.id)).map((item) => item.id));
   const selection: Selection = {
@@ -156,10 +180,13 @@ function CartContent({ onCheckedOut }: { onCheckedOut: (code: string) => void })
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
+              {awaiting.map((group) => (
+                <AwaitingPaymentGroup key={group.code} group={group} onPay={onPay} />
+              ))}
               <CartSection
                 title="Shop products"
                 items={shopItems}
-                emptyMessage={cartMessages.empty}
+                emptyMessage={awaiting.length > 0 ? OTHER_SHOP_LINES_EMPTY : cartMessages.empty}
                 selection={selection}
               />
               <CartSection

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chargeFixture, previewFixture } from '../../../test/payment-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ListingDetail } from './listing-detail.tsx';
 import { purchaseModalMessages } from './purchase-modal.tsx';
@@ -107,12 +108,16 @@ describe('marketplace purchase modal', () => {
     expect(await prepayment.findByText('$4.00 (₩4,000)')).toBeTruthy();
   });
 
-  it('sends the listing as a BUNJANG_KFD request, closes on success and shows the new code', async () => {
+  it('sends the listing as a BUNJANG_KFD request, closes on success and opens the payment preview of the new code', async () => {
+    const code = 'OF2611240007';
     const { calls } = mockApi({
       'GET /api/auth/session': signedIn,
       'GET /api/bunjang/products/123': { body: listing },
       'GET /api/exchange-rates/current': rate,
-      'POST /api/ofm-services': { body: { code: 'OF2611240007' } },
+      'POST /api/ofm-services': { body: { code } },
+      'POST /api/orders/preview': {
+        body: previewFixture([chargeFixture({ targetCode: code, summary: 'Bunjang · 1 item' })]),
+      },
     });
     renderListing();
     const modal = within(await openModal());
@@ -120,10 +125,20 @@ describe('marketplace purchase modal', () => {
     fireEvent.click(modal.getByRole('checkbox', { name: /cannot be cancelled/ }));
     fireEvent.click(modal.getByRole('button', { name: 'Request purchase' }));
 
-    const link = await screen.findByRole('link', { name: 'OF2611240007' });
-    expect(link.getAttribute('href')).toBe('/ofm/OF2611240007');
-    expect(screen.getByText(/has been created/)).toBeTruthy();
+    // The purchase modal gives way to the payment preview of the new request.
+    const preview = within(await screen.findByRole('dialog', { name: 'Payment Detail' }));
+    expect(screen.queryByRole('dialog', { name: 'Purchase request' })).toBeNull();
+    expect(await preview.findByText('Bunjang · 1 item')).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/orders/preview')?.body).toEqual({
+      targets: [{ code, type: 'OFM' }],
+      creditRedeemAmount: 0,
+    });
+    // Closed unpaid, the page keeps the new code, linking to the request.
+    fireEvent.click(preview.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const link = screen.getByRole('link', { name: code });
+    expect(link.getAttribute('href')).toBe(`/ofm/${code}`);
+    expect(screen.getByText(/has been created/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Purchase' })).toBeNull();
     const posted = calls.filter((call) => call.key === 'POST /api/ofm-services');
     expect(posted).toHaveLength(1);

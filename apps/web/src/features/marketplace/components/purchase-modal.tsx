@@ -12,6 +12,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { loginPathFor } from '../../../lib/login-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../auth/api/get-session.ts';
+import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
 import { usePurchaseListing } from '../api/purchase-listing.ts';
 
 /** The messages under the two boxes when Purchase is pressed without them (spec §5: both must be ticked). */
@@ -171,10 +172,10 @@ type PurchaseFlowProps = {
 
 /**
  * What follows the listing page's first Purchase press (loaded then, so the public page's first visit does not
- * carry it): the modal, open at once; after a successful request the modal closes and the new request's code is
- * shown with a link to it (spec §4; the payment preview will open here once payments exist). A refusal because
- * the listing changed (409: sold meanwhile) has the listing read again when the modal is closed, so the page
- * says 'Sold Out'. A session that ended sends the member to login and back here.
+ * carry it): the modal, open at once; after a successful request the modal closes, the payment preview opens for
+ * the new request (spec §4), and its code stays shown with a link to it (to pay later from there). A refusal
+ * because the listing changed (409: sold meanwhile) has the listing read again when the modal is closed, so the
+ * page says 'Sold Out'. A session that ended sends the member to login and back here.
  */
 export default function PurchaseFlow({ listing, purchaseButton }: PurchaseFlowProps) {
   const session = useSession();
@@ -183,20 +184,28 @@ export default function PurchaseFlow({ listing, purchaseButton }: PurchaseFlowPr
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(true);
   const [code, setCode] = useState<string | null>(null);
+  const flow = usePaymentFlow();
   const sendToLogin = (isExpired: boolean) =>
     navigate(loginPathFor(location.pathname + location.search, isExpired));
 
   if (code) {
     return (
-      <Alert color="green" variant="light" title="Purchase requested" role="status">
-        <Text size="sm">
-          Your purchase request{' '}
-          <Anchor component={Link} to={`/ofm/${encodeURIComponent(code)}`} inherit fw={700}>
-            {code}
-          </Anchor>{' '}
-          has been created.
-        </Text>
-      </Alert>
+      <>
+        <Alert color="green" variant="light" title="Purchase requested" role="status">
+          <Text size="sm">
+            Your purchase request{' '}
+            <Anchor component={Link} to={`/ofm/${encodeURIComponent(code)}`} inherit fw={700}>
+              {code}
+            </Anchor>{' '}
+            has been created. Until it is paid you find it in{' '}
+            <Anchor component={Link} to="/charges" inherit>
+              Pay Now
+            </Anchor>
+            .
+          </Text>
+        </Alert>
+        <PaymentDialogs flow={flow} />
+      </>
     );
   }
   return (
@@ -218,6 +227,7 @@ export default function PurchaseFlow({ listing, purchaseButton }: PurchaseFlowPr
           onPurchased={(newCode) => {
             setIsOpen(false);
             setCode(newCode);
+            flow.openPreview([{ code: newCode, type: 'OFM' }]);
           }}
           onSignedOut={(isExpired) => {
             setIsOpen(false);

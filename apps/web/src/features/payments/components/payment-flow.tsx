@@ -40,13 +40,18 @@ function failureOf(error: unknown, orderCode: string | null = null): PaymentResu
 
 export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
 
+type PaymentFlowOptions = {
+  /** An order was paid (at once with credit, or reported by the payment window); the lists are read again anyway. */
+  onPaid?: (order: Order) => void;
+};
+
 /**
- * The payment flow of spec §4, one for every screen that pays (charges, OFM list, cart, invoices): the preview,
- * then by the answer the success dialog (paid at once with credit), the Wise deposit form, or the payment window
- * with its overlay until the window reports; errors end in the Payment Failure dialog. Render `<PaymentDialogs>`
- * with it.
+ * The payment flow of spec §4, one for every screen that pays (charges, OFM list, cart, invoices, a marketplace
+ * purchase): the preview, then by the answer the success dialog (paid at once with credit), the Wise deposit form,
+ * or the payment window with its overlay until the window reports; errors end in the Payment Failure dialog.
+ * Render `<PaymentDialogs>` with it.
  */
-export function usePaymentFlow() {
+export function usePaymentFlow({ onPaid }: PaymentFlowOptions = {}) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const popup = useRef<Window | null>(null);
   const queryClient = useQueryClient();
@@ -69,6 +74,7 @@ export function usePaymentFlow() {
     }
     if (order.status === 'OR03') {
       close();
+      onPaid?.(order);
       setStep({ kind: 'result', result: { type: 'success', orderCode: order.code } });
       return;
     }
@@ -111,6 +117,7 @@ export function usePaymentFlow() {
   function onWindowResult(order: Order, message: PaymentWindowMessage) {
     close();
     void refreshPaymentLists(queryClient);
+    if (message.type === 'success') onPaid?.(order);
     setStep({
       kind: 'result',
       result:

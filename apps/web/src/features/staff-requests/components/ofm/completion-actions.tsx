@@ -47,21 +47,28 @@ function CompleteDialog({
     setReason('');
     onClose();
   };
-  const submit = (event: FormEvent) => {
+  // Awaited rather than mutate's own callbacks: the answer (a completed request) takes this dialog's section off
+  // the page before those would run, and React Query skips them once their component is gone.
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (mode === 'complete') {
-      complete.mutate(undefined, { onSuccess: done });
+    if (mode !== 'complete') {
+      const problem = check(reason);
+      setFieldError(problem);
+      if (problem) return;
+    }
+    try {
+      if (mode === 'complete') await complete.mutateAsync(undefined);
+      else await completeWithRefund.mutateAsync({ refundAmount: refund, reason: reason.trim() || null });
+    } catch {
+      // The refusal is shown in the dialog (action.error), which stays open with the reason.
       return;
     }
-    const problem = check(reason);
-    setFieldError(problem);
-    if (problem) return;
-    completeWithRefund.mutate({ refundAmount: refund, reason: reason.trim() || null }, { onSuccess: done });
+    done();
   };
   const title = mode === 'complete' ? `Complete ${request.code}` : `Complete ${request.code} with refund`;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           {mode === 'complete' ? (
             <Text size="sm">

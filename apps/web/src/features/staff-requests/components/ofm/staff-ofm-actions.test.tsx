@@ -164,11 +164,24 @@ describe('staff OFM request, paid (SCOM03)', () => {
   });
 
   it('refunds the whole prepayment when nothing could be bought, only with a reason', async () => {
-    const { calls } = mockApi({
-      [DETAIL]: { body: staffOfm() },
-      [`POST /api/staff/ofm/${CODE}/complete-with-refund`]: {
-        body: staffOfm({ status: 'SCOM12', statusLabel: 'Completed with refund', refundAmount: 43_000 }),
+    const completed = staffOfm({
+      status: 'SCOM12',
+      statusLabel: 'Completed with refund',
+      refundAmount: 43_000,
+    });
+    let isCompleted = false;
+    const { calls, fetchMock } = mockApi({
+      [DETAIL]: () => ({ body: isCompleted ? completed : staffOfm() }),
+      [`POST /api/staff/ofm/${CODE}/complete-with-refund`]: () => {
+        isCompleted = true;
+        return { body: completed };
       },
+    });
+    // Reads after the answer take a while, as on a network: the answer alone already takes the section off the page.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (isCompleted && (init?.method ?? 'GET') === 'GET')
+        await new Promise((done) => setTimeout(done, 300));
+      return fetchMock(input, init);
     });
     openPage();
     const section = within(await screen.findByRole('region', { name: 'Nothing could be bought' }));
@@ -183,6 +196,7 @@ describe('staff OFM request, paid (SCOM03)', () => {
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Complete with refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(`${CODE} was completed. The member has been told.`)).toBeTruthy();
     expect(calls.find((call) => call.key.startsWith('POST'))?.body).toEqual({
       refundAmount: 43_000,
       reason: 'Sold out everywhere.',
@@ -271,6 +285,8 @@ describe('staff OFM request, purchased (SCOM04)', () => {
     ]);
     const completed = within(await screen.findByRole('region', { name: 'Order completed' }));
     expect(completed.getByText('₩1,500')).toBeTruthy();
+    // The section (and its dialog) leave with the answer; staff are still told it is done.
+    expect(await screen.findByText(`${CODE} was completed. The member has been told.`)).toBeTruthy();
   });
 
   it('offers Complete (no refund) when the prepayment was all spent, after a confirmation', async () => {
@@ -308,5 +324,6 @@ describe('staff OFM request, purchased (SCOM04)', () => {
       expect(calls.some((call) => call.key === `POST /api/staff/ofm/${CODE}/complete`)).toBe(true),
     );
     expect(await screen.findByRole('region', { name: 'Order completed' })).toBeTruthy();
+    expect(await screen.findByText(`${CODE} was completed. The member has been told.`)).toBeTruthy();
   });
 });
