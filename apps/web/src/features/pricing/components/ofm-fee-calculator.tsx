@@ -9,17 +9,21 @@ import {
   selectableOfmTypes,
 } from '@fanship/domain/pricing/ofm-fee';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { ofmTypeLabels } from '../ofm-type-labels.ts';
 
-// KFD_SHOP (a shop purchase) is not a type a member picks: the spec hides it from selection.
-const typeOptions = selectableOfmTypes.map((value) => ({ value, label: ofmTypeLabels[value] }));
+// KFD_SHOP (a shop purchase) is not a type a member picks: the spec hides it from selection. The browser's own
+// list (no popover library); its first entry asks for a choice and cannot be chosen back.
+const typeOptions = [
+  { value: '', label: 'Choose a type', disabled: true },
+  ...selectableOfmTypes.map((value) => ({ value, label: ofmTypeLabels[value] })),
+];
 const methodLabels = { WISE: 'Bank transfer (Wise)', PAYPAL: 'PayPal', CARD: 'Card' } as const;
 
 function PaymentEstimates({ totalKrw }: { totalKrw: number }) {
@@ -116,21 +120,12 @@ export function OfmFeeCalculator() {
         </Title>
         <form onSubmit={submit} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label="OFM Type"
-                  withAsterisk
-                  placeholder="Choose a type"
-                  data={typeOptions}
-                  value={typeof field.value === 'string' && field.value ? field.value : null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.type?.message}
-                />
-              )}
+            <NativeSelect
+              label="OFM Type"
+              withAsterisk
+              data={typeOptions}
+              error={errors.type?.message}
+              {...form.register('type')}
             />
             <TextInput
               label="Order Value"
