@@ -33,7 +33,7 @@ test('a member adds, edits and deletes an address with the spec messages', async
   await expect(page.getByText('Home').first()).toBeVisible();
   await expect(page.getByText('Ana Souza').first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
   await expect(page).toHaveURL(/\/addresses\/edit\/\d+$/);
   await expect(page.getByLabel('Nickname')).toHaveValue('Home');
   await page.getByLabel('Nickname').fill('Parents');
@@ -41,7 +41,7 @@ test('a member adds, edits and deletes an address with the spec messages', async
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Parents').first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
   await page.getByRole('button', { name: 'Delete Address' }).click();
   await page
     .getByRole('dialog')
