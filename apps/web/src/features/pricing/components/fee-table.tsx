@@ -24,7 +24,7 @@ export function FeeSection({
       {lead && <Text>{lead}</Text>}
       {rows && rows.length > 0 && (
         <div className={classes.scroll}>
-          <table className={classes.table}>
+          <table className={`${classes.table} ${classes.striped} ${classes.fees}`}>
             <tbody>
               {rows.map(([label, value], index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static rows of text
