@@ -17,7 +17,7 @@ test('a member adds, edits and deletes an address with the spec messages', async
   await expect(page.getByText('Address nickname is too long (max. 100)')).toBeVisible();
 
   await page.getByLabel('Nickname').fill('Home');
-  await page.getByRole('textbox', { name: 'Country' }).fill('Brazil');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Brazil');
   await page.getByRole('option', { name: 'Brazil' }).click();
   await page.getByLabel('State').fill('SP');
   await page.getByLabel('City').fill('Sao Paulo');

@@ -73,6 +73,9 @@ const otherPages = [
   '/reviews',
   '/help',
   '/price-overview',
+  // Opened on a calculator's tab: the server draws the first tab, the calculator's code arrives for its tab.
+  '/price-overview#ofm',
+  '/price-overview#shipping',
   '/service-overview',
 ];
 

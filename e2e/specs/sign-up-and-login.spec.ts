@@ -37,7 +37,7 @@ test('a visitor signs up with the emailed code, is logged in, logs out and in ag
   await page.getByLabel('Confirm Password').fill('Secret12?');
   await expect(page.getByText('Passwords do NOT match')).toBeVisible();
   await page.getByLabel('Confirm Password').fill('Secret12!');
-  await page.getByRole('textbox', { name: 'Country' }).fill('Canada');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Canada');
   await page.getByRole('option', { name: 'Canada' }).click();
   const signUp = page.getByRole('button', { name: 'Sign Up' });
   await expect(signUp).toBeDisabled();
@@ -158,7 +158,7 @@ test('a session that expires while a form is open is renewed over it, keeping wh
 
   await page.getByRole('link', { name: 'New Address' }).click();
   await page.getByLabel('Nickname').fill('Home');
-  await page.getByRole('textbox', { name: 'Country' }).fill('Japan');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Japan');
   await page.getByRole('option', { name: 'Japan' }).click();
   for (const [label, value] of [
     ['State', 'Tokyo'],

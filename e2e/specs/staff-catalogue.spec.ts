@@ -19,7 +19,7 @@ import { won } from '../support/storefront.ts';
 async function quoteShipping(page: Page, country: string, weightKg: string) {
   await page.goto('/price-overview#shipping');
   await expect(page.getByRole('heading', { name: 'Shipping cost calculator' })).toBeVisible();
-  const countryBox = page.getByRole('textbox', { name: 'Country' });
+  const countryBox = page.getByRole('combobox', { name: 'Country' });
   await countryBox.fill(country);
   await page.getByRole('option', { name: country, exact: true }).click();
   await page.getByLabel('Weight').fill(weightKg);

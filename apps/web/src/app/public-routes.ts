@@ -40,13 +40,3 @@ export const publicRoutes: PublicRoute[] = [
 
 /** First-visit JavaScript budget of a public page, in KB of gzip (issue 8). */
 export const FIRST_VISIT_JS_BUDGET_KB = 150;
-
-/**
- * Pages still above the budget, each held at its current size so it cannot grow: sign-up and the price overview
- * (their forms' zod schemas and react-hook-form, Mantine's Select with its popover for the country list, the
- * calculators). Lower an entry whenever a page shrinks; remove it once the page is under the budget.
- */
-export const firstVisitBudgetOverrunsKb: Record<string, number> = {
-  '/signup': 235.1,
-  '/price-overview': 234,
-};

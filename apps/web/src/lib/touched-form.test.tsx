@@ -31,6 +31,47 @@ function TestForm({ onValid, onInvalid }: { onValid: (output: Output) => void; o
   );
 }
 
+const consentSchema = z.object({
+  code: z.string().regex(/^[0-9]{4}$/, 'Code is 4 digits'),
+  country: z.string().min(1, 'Country is required'),
+  agree: z.boolean().refine((value) => value, 'This checkbox is required'),
+});
+type Consent = z.output<typeof consentSchema>;
+
+/** A form with the other kinds of field: a code shaped as typed, a value-handing picker, a checkbox. */
+function ConsentForm({ onValid }: { onValid: (output: Consent) => void }) {
+  const form = useTouchedForm({
+    schema: lazySchema(async () => consentSchema),
+    defaultValues: { code: '', country: '', agree: false },
+  });
+  const country = form.control('country');
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      <label>
+        Code
+        <input {...form.field('code', { format: (value) => value.replace(/\D/g, '') })} />
+      </label>
+      {form.errors.code && <p>{form.errors.code}</p>}
+      <label>
+        Country
+        <input ref={country.ref} value={country.value} readOnly onBlur={country.onBlur} />
+      </label>
+      <button type="button" onClick={() => country.onChange('CA')}>
+        Pick Canada
+      </button>
+      {form.errors.country && <p>{form.errors.country}</p>}
+      <label>
+        <input type="checkbox" {...form.checkbox('agree')} />I agree
+      </label>
+      {form.errors.agree && <p>{form.errors.agree}</p>}
+      <button type="button" onClick={() => form.setError('code', 'Invalid code')}>
+        Refuse code
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 afterEach(cleanup);
 
 describe('useTouchedForm (sign-in and recovery forms)', () => {
@@ -92,5 +133,37 @@ describe('useTouchedForm (sign-in and recovery forms)', () => {
       'Email is not valid',
     ]);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shapes a typed value as it is typed, takes a value handed over, and a tick; focuses a refused picker', async () => {
+    const onValid = vi.fn();
+    render(<ConsentForm onValid={onValid} />);
+    const code = screen.getByLabelText('Code') as HTMLInputElement;
+    fireEvent.change(code, { target: { value: '1a2b3c4' } });
+    expect(code.value).toBe('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Country is required')).toBeTruthy();
+    expect(screen.getByText('This checkbox is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Country'));
+    // Checked live after the submit: the picker's value and the tick clear their messages.
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Canada' }));
+    await waitFor(() => expect(screen.queryByText('Country is required')).toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    await waitFor(() => expect(screen.queryByText('This checkbox is required')).toBeNull());
+    expect((screen.getByRole('checkbox', { name: 'I agree' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ code: '1234', country: 'CA', agree: true }));
+  });
+
+  it("shows a message set from outside (a server's answer) until the field is checked again", async () => {
+    render(<ConsentForm onValid={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse code' }));
+    expect(screen.getByText('Invalid code')).toBeTruthy();
+    const code = screen.getByLabelText('Code');
+    fireEvent.blur(code);
+    expect(await screen.findByText('Code is 4 digits')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '4321' } });
+    await waitFor(() => expect(screen.queryByText('Code is 4 digits')).toBeNull());
+    expect(screen.queryByText('Invalid code')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
 
 /**
- * A small form state for the sign-in and recovery forms (issue 8: react-hook-form, 15 KB gzip, was most of those
+ * A small form state for the sign-in, recovery and sign-up forms (issue 8: react-hook-form, 15 KB gzip, was most of those
  * pages' own JavaScript). The same rules as every other form (`lib/form-validation.ts`): a field is checked when it
  * loses focus, live on each change after that, and every field on submit; what was typed stays after a refused or
  * failed submit. Checks use the server's own zod schema, whose code is fetched after the page has drawn.
@@ -34,8 +34,13 @@ export function lazySchema<TOutput>(load: () => Promise<FormSchema<TOutput>>): L
   return { load: get, preload: () => void get().catch(() => {}) };
 }
 
-type Values = Record<string, string>;
+type Values = Record<string, string | boolean>;
 type Errors<TValues> = Partial<Record<keyof TValues, string>>;
+/** The fields holding text (inputs, selects) and those holding a tick (checkboxes). */
+type TextKey<TValues> = { [K in keyof TValues]: TValues[K] extends string ? K : never }[keyof TValues] &
+  string;
+type TickKey<TValues> = { [K in keyof TValues]: TValues[K] extends boolean ? K : never }[keyof TValues] &
+  string;
 
 /** Each field's first message, by the field the issue is about. */
 function messagesOf<TValues>(issues: SchemaIssue[]): Errors<TValues> {
@@ -47,7 +52,14 @@ function messagesOf<TValues>(issues: SchemaIssue[]): Errors<TValues> {
   return messages as Errors<TValues>;
 }
 
-type FieldOptions = { setValueAs?: (value: string) => string };
+type FieldOptions = {
+  /** Shapes the value the schema sees; the input keeps what was typed (the member ID upper-cased). */
+  setValueAs?: (value: string) => string;
+  /** Shapes what is typed as it is typed: the input shows the result (a code's digits only). */
+  format?: (value: string) => string;
+};
+
+type ChangeTarget = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function useTouchedForm<TValues extends Values, TOutput>({
   schema,
@@ -67,8 +79,10 @@ export function useTouchedForm<TValues extends Values, TOutput>({
   /** The values as the schema sees them (`setValueAs` applied; the input keeps what was typed). */
   const formValues = useCallback((): TValues => {
     const shaped: Values = { ...current.current };
-    for (const [name, transform] of transforms.current)
-      shaped[name as string] = transform(shaped[name as string] ?? '');
+    for (const [name, transform] of transforms.current) {
+      const value = shaped[name as string];
+      if (typeof value === 'string') shaped[name as string] = transform(value);
+    }
     return shaped as TValues;
   }, []);
 
@@ -82,27 +96,61 @@ export function useTouchedForm<TValues extends Values, TOutput>({
     [schema, formValues],
   );
 
-  const field = (name: keyof TValues & string, options: FieldOptions = {}) => {
+  /** Stores a field's new value; it is checked live once touched (or once the form was submitted). */
+  const setValue = <TName extends keyof TValues & string>(name: TName, value: TValues[TName]) => {
+    current.current = { ...current.current, [name]: value };
+    setValues(current.current);
+    if (touched.current.has(name) || submitted.current) void checkField(name);
+  };
+
+  /** Marks a field touched and checks it (what losing focus does). */
+  const touch = (name: keyof TValues & string) => {
+    touched.current.add(name);
+    void checkField(name);
+  };
+
+  const refOf = (name: keyof TValues) => (element: HTMLElement | null) => {
+    if (element) elements.current.set(name, element);
+    else elements.current.delete(name);
+  };
+
+  /** Props of a text input or a native select. */
+  const field = (name: TextKey<TValues>, options: FieldOptions = {}) => {
     if (options.setValueAs) transforms.current.set(name, options.setValueAs);
     return {
       name,
-      value: values[name],
-      ref: (element: HTMLElement | null) => {
-        if (element) elements.current.set(name, element);
-        else elements.current.delete(name);
+      value: values[name] as string,
+      ref: refOf(name),
+      onChange: (event: ChangeEvent<ChangeTarget>) => {
+        const typed = event.currentTarget.value;
+        setValue(name, (options.format ? options.format(typed) : typed) as TValues[typeof name]);
       },
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const value = event.currentTarget.value;
-        current.current = { ...current.current, [name]: value };
-        setValues(current.current);
-        if (touched.current.has(name) || submitted.current) void checkField(name);
-      },
-      onBlur: () => {
-        touched.current.add(name);
-        void checkField(name);
-      },
+      onBlur: () => touch(name),
     };
   };
+
+  /** Props of a checkbox. */
+  const checkbox = (name: TickKey<TValues>) => ({
+    name,
+    checked: values[name] as boolean,
+    ref: refOf(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(name, event.currentTarget.checked as TValues[typeof name]),
+    onBlur: () => touch(name),
+  });
+
+  /** Props of a component that hands over its value rather than an event (the country picker). */
+  const control = (name: TextKey<TValues>) => ({
+    value: values[name] as string,
+    ref: refOf(name),
+    onChange: (value: string) => setValue(name, value as TValues[typeof name]),
+    onBlur: () => touch(name),
+  });
+
+  /** Shows a message on a field (a server's answer, a check the schema cannot make), or clears it. */
+  const setError = useCallback((name: keyof TValues, message: string | undefined) => {
+    setErrors((previous) => (previous[name] === message ? previous : { ...previous, [name]: message }));
+  }, []);
 
   /** Checks every field; calls `onValid` with the schema's output, or `onInvalid` and focuses the first refused field. */
   const handleSubmit =
@@ -123,5 +171,16 @@ export function useTouchedForm<TValues extends Values, TOutput>({
       if (first) elements.current.get(first as keyof TValues)?.focus();
     };
 
-  return { values, errors, field, handleSubmit, preload: schema.preload };
+  return {
+    values,
+    errors,
+    field,
+    checkbox,
+    control,
+    setError,
+    /** What was typed, as the inputs show it. */
+    getValues: () => current.current,
+    handleSubmit,
+    preload: schema.preload,
+  };
 }

@@ -45,6 +45,7 @@ beforeAll(() =>
     loadPurifier(),
     import('@fanship/domain/schemas/login'),
     import('@fanship/domain/schemas/recovery'),
+    import('@fanship/domain/schemas/sign-up'),
   ]),
 );
 

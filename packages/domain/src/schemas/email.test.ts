@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf, parseValid } from '../test/issues.ts';
-import { emailOnlySchema, emailSchema } from './email.ts';
+import { emailOnlySchema, emailSchema, wellFormedEmail } from './email.ts';
 
 /** A well-formed address of exactly `length` characters. */
 const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
@@ -32,5 +32,25 @@ describe('emailSchema', () => {
     expect(issuesOf(emailOnlySchema, { email: 'nope' })).toEqual([
       { path: 'email', message: 'Email is not valid' },
     ]);
+  });
+});
+
+describe('wellFormedEmail (the zod-free check the sign-up page runs before its schema arrives)', () => {
+  it.each([
+    '  Minji.Kim@example.co.kr ',
+    'minji',
+    'minji@',
+    '@example.com',
+    'minji@example',
+    'min ji@example.com',
+    'a@b@c.com',
+    '',
+    '   ',
+    emailOfLength(50),
+    emailOfLength(51),
+    ` ${emailOfLength(50)} `,
+  ])('agrees with emailSchema on %j', (value) => {
+    const parsed = emailSchema.safeParse(value);
+    expect(wellFormedEmail(value)).toBe(parsed.success ? parsed.data : null);
   });
 });

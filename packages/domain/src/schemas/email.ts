@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, emailMessages, emailPattern } from './email-rules.ts';
 
-export const emailMessages = {
-  required: 'Email is required',
-  tooLong: 'Email is too long (max. 50)',
-  invalid: 'Email is not valid',
-} as const;
-
-/**
- * name@domain.tld: one '@', a domain of dot-separated labels. Each part can match in one way only, so the
- * pattern runs in linear time on any input (the checker in tools/ refuses backtracking patterns).
- */
-export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export { EMAIL_MAX_LENGTH, emailMessages, emailPattern, wellFormedEmail } from './email-rules.ts';
 
 /** An email field with the given messages: trimmed, at most `max` characters, then the pattern. */
 export function emailField(messages: { required: string; tooLong: string; invalid: string }, max = 50) {
@@ -26,7 +17,7 @@ export function emailField(messages: { required: string; tooLong: string; invali
 }
 
 /** An email address: trimmed, at most 50 characters, of the form name@domain.tld. */
-export const emailSchema = emailField(emailMessages);
+export const emailSchema = emailField(emailMessages, EMAIL_MAX_LENGTH);
 
 /** Body of POST /email-verification/send and query of GET /auth/validate-email. */
 export const emailOnlySchema = z.object({ email: emailSchema });

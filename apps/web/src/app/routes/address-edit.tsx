@@ -21,7 +21,8 @@ function EditAddress({ id }: { id: string }) {
     );
   }
   return (
-    <Card maw={760}>
+    // Visible overflow: the country list may reach past the card's edge.
+    <Card maw={760} style={{ overflow: 'visible' }}>
       <AddressForm key={address.data.id} address={address.data} />
     </Card>
   );

@@ -9,7 +9,8 @@ export function Component() {
       {() => (
         <>
           <PageHeader title="New Address" description="Where should we ship your parcels?" />
-          <Card maw={760}>
+          {/* Visible overflow: the country list may reach past the card's edge. */}
+          <Card maw={760} style={{ overflow: 'visible' }}>
             <AddressForm />
           </Card>
         </>

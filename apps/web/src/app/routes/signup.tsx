@@ -1,13 +1,18 @@
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SignedUp, SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
-import { WelcomeModal } from '../../features/auth/components/welcome-modal.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 // The spec continues to /interests (onboarding), which arrives in a later issue; until then the
 // welcome step goes to the start page, or to login if the automatic login did not work.
 const AFTER_WELCOME_PATH = '/';
+
+// The welcome step (a Modal with its focus trap and scroll lock) is not part of the page's first visit: its code is
+// fetched while the checked form is being sent, and drawn when the account exists.
+const loadWelcome = () => import('../../features/auth/components/welcome-modal.tsx');
+const WelcomeModal = lazy(() => loadWelcome().then((module) => ({ default: module.WelcomeModal })));
+const preloadWelcome = () => void loadWelcome().catch(() => {});
 
 export function Component() {
   const navigate = useNavigate();
@@ -19,7 +24,8 @@ export function Component() {
   };
   return (
     <Center>
-      <Card w="100%" maw={560} p={{ base: 'lg', sm: 'xl' }}>
+      {/* Visible overflow: the country list may reach past the card's edge. */}
+      <Card w="100%" maw={560} p={{ base: 'lg', sm: 'xl' }} style={{ overflow: 'visible' }}>
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz={28}>
@@ -29,10 +35,14 @@ export function Component() {
               Create your Fanship account to shop, order from Korean stores and forward parcels.
             </Text>
           </Stack>
-          <SignUpForm onSignedUp={setSignedUp} />
+          <SignUpForm onSignedUp={setSignedUp} onSending={preloadWelcome} />
         </Stack>
       </Card>
-      <WelcomeModal signedUp={signedUp} onClose={closeWelcome} />
+      {signedUp && (
+        <Suspense fallback={null}>
+          <WelcomeModal signedUp={signedUp} onClose={closeWelcome} />
+        </Suspense>
+      )}
     </Center>
   );
 }

@@ -35,7 +35,7 @@ function type(label: string, value: string) {
 }
 
 function chooseCountry(name: string) {
-  const input = screen.getByRole('textbox', { name: 'Country' });
+  const input = screen.getByRole('combobox', { name: 'Country' });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: name } });
   fireEvent.click(screen.getByRole('option', { name }));
@@ -101,7 +101,7 @@ describe('address form', () => {
     expect(await screen.findByText('Too many addresses')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/addresses/new');
     expect((screen.getByLabelText(fieldLabel('Nickname')) as HTMLInputElement).value).toBe('Home');
-    expect((screen.getByRole('textbox', { name: 'Country' }) as HTMLInputElement).value).toBe('Brazil');
+    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement).value).toBe('Brazil');
   });
 
   it('puts the server field messages on their fields as well', async () => {

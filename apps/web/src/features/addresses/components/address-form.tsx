@@ -108,6 +108,7 @@ export function AddressForm({ address }: { address?: Address }) {
           name="countryCode"
           render={({ field: country }) => (
             <CountrySelect
+              ref={country.ref}
               value={country.value}
               onChange={country.onChange}
               onBlur={country.onBlur}

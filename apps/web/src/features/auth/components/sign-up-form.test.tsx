@@ -20,7 +20,7 @@ function type(label: string, value: string) {
 }
 
 function chooseCanada() {
-  const country = screen.getByRole('textbox', { name: 'Country' });
+  const country = screen.getByRole('combobox', { name: 'Country' });
   fireEvent.focus(country);
   fireEvent.change(country, { target: { value: 'Canada' } });
   fireEvent.click(screen.getByRole('option', { name: 'Canada' }));
@@ -156,6 +156,40 @@ describe('sign-up form', () => {
     expect(signUpButton().disabled).toBe(true);
   });
 
+  it('checks every field on Sign Up, focuses the first refused one and keeps what was typed', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+    });
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    await fillCompleteForm();
+    type('Last Name', 'Kim2');
+    type('Password', 'secret');
+    type('Confirm Password', 'secret');
+    fireEvent.click(signUpButton());
+    expect(await screen.findByText('Last name must contain only English letters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(fieldLabel('Last Name')));
+    expect((screen.getByLabelText(fieldLabel('First Name')) as HTMLInputElement).value).toBe(' Min Ji ');
+    expect(calls.some((call) => call.key === 'POST /api/auth/sign-up')).toBe(false);
+  });
+
+  it('says the agreement is required when its box is cleared, on the box itself', async () => {
+    mockApi({});
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    const agreement = screen.getByRole('checkbox', {
+      name: 'I agree to the Fanship terms of use and privacy policy',
+    }) as HTMLInputElement;
+    fireEvent.click(agreement);
+    expect(agreement.checked).toBe(true);
+    fireEvent.blur(agreement);
+    fireEvent.click(agreement);
+    const message = await screen.findByText('This checkbox is required');
+    expect(agreement.getAttribute('aria-invalid')).toBe('true');
+    expect(agreement.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByRole('link', { name: 'terms of use' }).getAttribute('target')).toBe('_blank');
+  });
+
   it('marks an email that is already in use after the pause in typing', async () => {
     mockApi({ 'GET /api/auth/validate-email': { body: false } });
     renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
@@ -268,16 +302,19 @@ describe('sign-up form', () => {
 
   it('sends trimmed values, then logs in with the new code and the password', async () => {
     const onSignedUp = vi.fn();
+    const onSending = vi.fn();
     const { calls } = mockApi({
       'GET /api/auth/validate-email': { body: true },
       'POST /api/email-verification/send': { body: { ok: true } },
       'POST /api/auth/sign-up': { status: 201, body: { code: 'NEW1234' } },
       'POST /api/auth/sign-in': { body: { code: 'NEW1234', role: 'member' } },
     });
-    renderAt('/signup', <SignUpForm onSignedUp={onSignedUp} />);
+    renderAt('/signup', <SignUpForm onSignedUp={onSignedUp} onSending={onSending} />);
     await fillCompleteForm();
     fireEvent.click(signUpButton());
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith({ memberCode: 'NEW1234', isSignedIn: true }));
+    // The page fetches the welcome step's code while the account is being created.
+    expect(onSending).toHaveBeenCalledTimes(1);
     expect(calls.find((call) => call.key === 'POST /api/email-verification/send')?.body).toEqual({
       email: 'minji@example.com',
     });

@@ -1,34 +1,22 @@
-import { signUpFormSchema, signUpMessages, signUpSchema } from '@fanship/domain/schemas/sign-up';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import type { SignUp, signUpFormSchema } from '@fanship/domain/schemas/sign-up';
+import { signUpMessages } from '@fanship/domain/schemas/sign-up-messages';
+import { Alert, Anchor, Button, Group, Input, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
+import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useEmailCheck } from '../hooks/use-email-check.ts';
+import classes from './sign-up-form.module.css';
 import { canSubmitSignUp, normaliseVerificationCode } from './sign-up-rules.ts';
 
-type FormInput = z.input<typeof signUpFormSchema>;
 type FormOutput = z.output<typeof signUpFormSchema>;
 
 const RESEND_SECONDS = 60;
@@ -36,29 +24,40 @@ const RESEND_SECONDS = 60;
 /** What the welcome step needs: the new member code, and whether the automatic login worked. */
 export type SignedUp = { memberCode: string; isSignedIn: boolean };
 
+/**
+ * Validates with the server's sign-up schema, whose code (zod) is fetched after the page has drawn: the sign-up
+ * page's first visit stays small (decision 010). The form asks for it when a field is first focused.
+ */
+const validation = lazySchema<FormOutput>(() =>
+  import('@fanship/domain/schemas/sign-up').then((module) => module.signUpFormSchema),
+);
+
+const emptyForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  verificationCode: '',
+  password: '',
+  confirmPassword: '',
+  countryCode: '',
+  agreeToTerms: false,
+};
+
 function sameEmail(first: string | null | undefined, second: string | null | undefined): boolean {
   return Boolean(first && second && first.trim().toLowerCase() === second.trim().toLowerCase());
 }
 
+type SignUpFormProps = {
+  onSignedUp: (result: SignedUp) => void;
+  /** Called when the checked form is being sent (the page fetches the welcome step's code meanwhile). */
+  onSending?: () => void;
+};
+
 /** The sign-up form: verifies the email with a code, creates the account, then logs in. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => void }) {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    ...validateOnBlur,
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      verificationCode: '',
-      password: '',
-      confirmPassword: '',
-      countryCode: '',
-      agreeToTerms: false,
-    },
-  });
-  const { errors } = form.formState;
-  const values = useWatch({ control: form.control }) as Partial<FormInput>;
-  const emailStatus = useEmailCheck(values.email ?? '');
+export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
+  const form = useTouchedForm({ schema: validation, defaultValues: emptyForm });
+  const { errors, values, setError } = form;
+  const emailStatus = useEmailCheck(values.email);
   const countdown = useCountdown();
   // The code belongs to the email it was sent to: editing the email asks for a new code.
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -67,18 +66,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => v
   const sendCode = useSendVerificationCode();
   const signUp = useSignUp();
   const signIn = useSignIn();
+  const agreementErrorId = useId();
 
   useEffect(() => {
-    if (
-      emailStatus !== 'checking' &&
-      form.getFieldState('email').error?.message === signUpMessages.emailChecking
-    ) {
-      form.clearErrors('email');
+    if (emailStatus !== 'checking' && errors.email === signUpMessages.emailChecking) {
+      setError('email', undefined);
     }
-  }, [emailStatus, form]);
+  }, [emailStatus, errors.email, setError]);
 
   const sendVerificationCode = () => {
-    const email = (values.email ?? '').trim();
+    const email = values.email.trim();
     if (!email.includes('@')) {
       notifications.show({ color: 'red', message: signUpMessages.enterValidEmail });
       return;
@@ -92,7 +89,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => v
       onError: (error) => {
         const reason = error instanceof ApiError && error.status < 500 ? error.message : undefined;
         if (error instanceof ApiError && error.fieldErrors.email) {
-          form.setError('email', { message: error.fieldErrors.email });
+          setError('email', error.fieldErrors.email);
         }
         notifications.show({
           color: 'red',
@@ -103,74 +100,73 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => v
     });
   };
 
-  const submit = form.handleSubmit(
-    async (output) => {
-      setFailure(null);
-      if (emailStatus === 'checking') {
-        form.setError('email', { message: signUpMessages.emailChecking });
-        return;
+  const submit = form.handleSubmit(async (output) => {
+    setFailure(null);
+    if (emailStatus === 'checking') {
+      setError('email', signUpMessages.emailChecking);
+      return;
+    }
+    if (emailStatus === 'taken') {
+      setError('email', signUpMessages.emailInUse);
+      return;
+    }
+    if (!isCodeSent) {
+      setError('verificationCode', signUpMessages.emailVerificationRequired);
+      return;
+    }
+    onSending?.();
+    // The schema has trimmed every value; the confirmation and the agreement are not sent.
+    const { firstName, lastName, email, password, countryCode, verificationCode } = output;
+    const payload: SignUp = { firstName, lastName, email, password, countryCode, verificationCode };
+    let memberCode: string;
+    try {
+      memberCode = (await signUp.mutateAsync(payload)).code;
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+      for (const [field, message] of fieldErrors) {
+        if (field in emptyForm) setError(field as keyof typeof emptyForm, message);
       }
-      if (emailStatus === 'taken') {
-        form.setError('email', { message: signUpMessages.emailInUse });
-        return;
-      }
-      if (!isCodeSent) {
-        form.setError('verificationCode', { message: signUpMessages.emailVerificationRequired });
-        return;
-      }
-      let memberCode: string;
-      const payload = signUpSchema.parse(output);
-      try {
-        memberCode = (await signUp.mutateAsync(payload)).code;
-      } catch (error) {
-        const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-        for (const [field, message] of fieldErrors) {
-          if (field in form.getValues()) form.setError(field as keyof FormInput, { message });
-        }
-        if (fieldErrors.length === 0) setFailure(errorMessageOf(error));
-        return;
-      }
-      try {
-        await signIn.mutateAsync({ username: memberCode, password: payload.password });
-        onSignedUp({ memberCode, isSignedIn: true });
-      } catch {
-        // The account exists; the welcome step then sends the member to log in by hand.
-        onSignedUp({ memberCode, isSignedIn: false });
-      }
-    },
-    () => notifyMismatchOnSubmit(form.getValues()),
-  );
+      if (fieldErrors.length === 0) setFailure(errorMessageOf(error));
+      return;
+    }
+    try {
+      await signIn.mutateAsync({ username: memberCode, password });
+      onSignedUp({ memberCode, isSignedIn: true });
+    } catch {
+      // The account exists; the welcome step then sends the member to log in by hand.
+      onSignedUp({ memberCode, isSignedIn: false });
+    }
+  }, notifyMismatchOnSubmit);
 
   const confirmMismatch = confirmMismatchMessage(values);
-  const emailError =
-    errors.email?.message ?? (emailStatus === 'taken' ? signUpMessages.emailInUse : undefined);
+  const emailError = errors.email ?? (emailStatus === 'taken' ? signUpMessages.emailInUse : undefined);
   const isSubmitting = signUp.isPending || signIn.isPending;
   const isCountingDown = countdown.isRunning && isCodeSent;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={form.preload} noValidate>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <div className={classes.names}>
           <TextInput
             label="First Name"
             autoComplete="given-name"
             withAsterisk
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
+            error={errors.firstName}
+            {...form.field('firstName')}
           />
           <TextInput
             label="Last Name"
             autoComplete="family-name"
             withAsterisk
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
+            error={errors.lastName}
+            {...form.field('lastName')}
           />
-        </SimpleGrid>
+        </div>
         <TextInput
           label="Email"
           type="email"
@@ -198,64 +194,49 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => v
                   : 'Send Code'}
             </Button>
           }
-          {...form.register('email')}
+          {...form.field('email')}
         />
-        <Controller
-          control={form.control}
-          name="verificationCode"
-          render={({ field }) => (
-            <TextInput
-              label="Verification Code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              withAsterisk
-              placeholder="6-digit code from the email"
-              description={
-                isCodeSent
-                  ? 'The code expires in 10 minutes.'
-                  : 'Press Send Code to receive a code at this email.'
-              }
-              error={errors.verificationCode?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(normaliseVerificationCode(event.currentTarget.value))}
-            />
-          )}
+        <TextInput
+          label="Verification Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          withAsterisk
+          placeholder="6-digit code from the email"
+          description={
+            isCodeSent
+              ? 'The code expires in 10 minutes.'
+              : 'Press Send Code to receive a code at this email.'
+          }
+          error={errors.verificationCode}
+          {...form.field('verificationCode', { format: normaliseVerificationCode })}
         />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
           withAsterisk
           description="8 to 30 characters with a letter, a number and one of ! @ # $ % ^ & * ?"
-          error={errors.password?.message}
-          {...form.register('password')}
+          error={errors.password}
+          {...form.field('password')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
           withAsterisk
-          error={errors.confirmPassword?.message ?? confirmMismatch}
-          {...form.register('confirmPassword')}
+          error={errors.confirmPassword ?? confirmMismatch}
+          {...form.field('confirmPassword')}
         />
-        <Controller
-          control={form.control}
-          name="countryCode"
-          render={({ field }) => (
-            <CountrySelect
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              required
-              error={errors.countryCode?.message}
+        <CountrySelect required error={errors.countryCode} {...form.control('countryCode')} />
+        <div>
+          {/* The pages open in a new tab, so what was typed here stays. */}
+          <label className={classes.agreement}>
+            <input
+              type="checkbox"
+              className={classes.box}
+              aria-invalid={errors.agreeToTerms ? true : undefined}
+              aria-describedby={errors.agreeToTerms ? agreementErrorId : undefined}
+              {...form.checkbox('agreeToTerms')}
             />
-          )}
-        />
-        <Checkbox
-          // The pages open in a new tab, so what was typed here stays.
-          label={
-            <>
+            <span>
               I agree to the Fanship{' '}
               <Anchor href="/terms" target="_blank" rel="noopener" inherit>
                 terms of use
@@ -264,11 +245,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignedUp) => v
               <Anchor href="/privacy" target="_blank" rel="noopener" inherit>
                 privacy policy
               </Anchor>
-            </>
-          }
-          error={errors.agreeToTerms?.message}
-          {...form.register('agreeToTerms')}
-        />
+            </span>
+          </label>
+          {errors.agreeToTerms && (
+            <Input.Error id={agreementErrorId} className={classes.agreementError}>
+              {errors.agreeToTerms}
+            </Input.Error>
+          )}
+        </div>
         <Button
           type="submit"
           size="md"

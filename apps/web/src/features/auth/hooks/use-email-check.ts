@@ -1,4 +1,4 @@
-import { emailSchema } from '@fanship/domain/schemas/email';
+import { wellFormedEmail } from '@fanship/domain/schemas/email-rules';
 import { useEffect, useState } from 'react';
 import { isEmailAvailable } from '../api/validate-email.ts';
 
@@ -11,15 +11,15 @@ export function useEmailCheck(email: string): EmailCheckStatus {
   const [status, setStatus] = useState<EmailCheckStatus>('idle');
 
   useEffect(() => {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
+    const wellFormed = wellFormedEmail(email);
+    if (wellFormed === null) {
       setStatus('idle');
       return;
     }
     setStatus('checking');
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      isEmailAvailable(parsed.data, controller.signal)
+      isEmailAvailable(wellFormed, controller.signal)
         .then((isAvailable) => setStatus(isAvailable ? 'available' : 'taken'))
         .catch(() => undefined);
     }, EMAIL_CHECK_DELAY_MS);

@@ -1,7 +1,8 @@
-import { List, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './fee-table.module.css';
 
-/** A titled block of pricing text: an optional lead, a two-column fee table and notes. */
+/** A titled block of pricing text: an optional lead, a two-column fee table (a plain bordered table) and notes. */
 export function FeeSection({
   title,
   lead,
@@ -22,19 +23,19 @@ export function FeeSection({
       </Title>
       {lead && <Text>{lead}</Text>}
       {rows && rows.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table withTableBorder withColumnBorders striped>
-            <Table.Tbody>
+        <div className={classes.scroll}>
+          <table className={`${classes.table} ${classes.striped} ${classes.fees}`}>
+            <tbody>
               {rows.map(([label, value], index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static rows of text
-                <Table.Tr key={index}>
-                  <Table.Th w="55%">{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
+                <tr key={index}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
       )}
       {children}
       {notes && notes.length > 0 && (

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // matchMedia and the other browser parts jsdom lacks.
-import '../../../test/render.tsx';
+import { renderAt } from '../../../test/render.tsx';
 import { HashTabs } from './hash-tabs.tsx';
 
 const tabs = [
@@ -39,5 +39,17 @@ describe('HashTabs', () => {
     expect(screen.getByRole('tab', { name: 'OFM', selected: true })).toBeTruthy();
     expect(screen.getByText('OFM panel')).toBeTruthy();
     container.remove();
+  });
+
+  it("starts fetching a tab's lazily loaded content when the pointer or the focus reaches the tab", () => {
+    const preload = vi.fn();
+    renderAt('/prices', <HashTabs tabs={[tabs[0]!, { ...tabs[1]!, preload }]} label="Prices" />);
+    fireEvent.pointerEnter(screen.getByRole('tab', { name: 'OFM' }));
+    expect(preload).toHaveBeenCalledTimes(1);
+    fireEvent.focus(screen.getByRole('tab', { name: 'OFM' }));
+    expect(preload).toHaveBeenCalledTimes(2);
+    // The first tab has nothing to fetch.
+    fireEvent.pointerEnter(screen.getByRole('tab', { name: 'First' }));
+    expect(preload).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,7 +3,13 @@ import { type ReactNode, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSelectedTabInView } from '../../../components/ui/use-selected-tab-in-view.ts';
 
-export type HashTab = { value: string; label: string; content: ReactNode };
+export type HashTab = {
+  value: string;
+  label: string;
+  content: ReactNode;
+  /** Starts fetching code the tab's content loads lazily: called when the pointer or focus reaches the tab. */
+  preload?: () => void;
+};
 
 /** The tab a URL hash names: '#ofm' -> 'ofm'; a malformed escape ('#%E0') names no tab rather than failing. */
 export function tabOfHash(hash: string): string {
@@ -45,7 +51,13 @@ export function HashTabs({ tabs, label }: { tabs: readonly HashTab[]; label: str
         style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
       >
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            style={{ flexShrink: 0 }}
+            onPointerEnter={tab.preload}
+            onFocus={tab.preload}
+          >
             {tab.label}
           </Tabs.Tab>
         ))}

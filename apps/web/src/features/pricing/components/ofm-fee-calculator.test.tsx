@@ -5,9 +5,11 @@ import { OfmFeeCalculator } from './ofm-fee-calculator.tsx';
 
 const rate = { baseRate: 1400, wiseRate: 1380, createdAt: '2025-03-01T00:00:00Z' };
 
+const typeSelect = () => screen.getByRole('combobox', { name: fieldLabel('OFM Type') }) as HTMLSelectElement;
+
 function chooseType(label: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: fieldLabel('OFM Type') }));
-  fireEvent.click(screen.getByRole('option', { name: label }));
+  const option = within(typeSelect()).getByRole('option', { name: label }) as HTMLOptionElement;
+  fireEvent.change(typeSelect(), { target: { value: option.value } });
 }
 
 function calculate(orderValue: string) {
@@ -34,8 +36,12 @@ describe('OFM fee calculator', () => {
   it('offers the five member types, not the shop purchase type', () => {
     mockApi({ 'GET /api/exchange-rates/current': { body: rate } });
     renderAt('/price-overview#ofm', <OfmFeeCalculator />);
-    fireEvent.click(screen.getByRole('combobox', { name: fieldLabel('OFM Type') }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    // The browser's own list: its first entry asks for a choice and cannot be chosen.
+    const options = within(typeSelect()).getAllByRole('option') as HTMLOptionElement[];
+    expect(options[0]?.disabled).toBe(true);
+    expect(typeSelect().value).toBe('');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Choose a type',
       'Online purchase (regular)',
       'Online purchase (priority)',
       'Bunjang (second-hand marketplace)',

@@ -9,17 +9,22 @@ import {
   selectableOfmTypes,
 } from '@fanship/domain/pricing/ofm-fee';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { ofmTypeLabels } from '../ofm-type-labels.ts';
+import classes from './fee-table.module.css';
 
-// KFD_SHOP (a shop purchase) is not a type a member picks: the spec hides it from selection.
-const typeOptions = selectableOfmTypes.map((value) => ({ value, label: ofmTypeLabels[value] }));
+// KFD_SHOP (a shop purchase) is not a type a member picks: the spec hides it from selection. The browser's own
+// list (no popover library); its first entry asks for a choice and cannot be chosen back.
+const typeOptions = [
+  { value: '', label: 'Choose a type', disabled: true },
+  ...selectableOfmTypes.map((value) => ({ value, label: ofmTypeLabels[value] })),
+];
 const methodLabels = { WISE: 'Bank transfer (Wise)', PAYPAL: 'PayPal', CARD: 'Card' } as const;
 
 function PaymentEstimates({ totalKrw }: { totalKrw: number }) {
@@ -30,16 +35,16 @@ function PaymentEstimates({ totalKrw }: { totalKrw: number }) {
   const estimates = estimatePayments(totalKrw, { base: rate.data.baseRate, wise: rate.data.wiseRate });
   return (
     <Stack gap={4}>
-      <Table withTableBorder aria-label="Amount to pay in USD">
-        <Table.Tbody>
+      <table className={classes.table} aria-label="Amount to pay in USD">
+        <tbody>
           {(Object.keys(methodLabels) as (keyof typeof methodLabels)[]).map((method) => (
-            <Table.Tr key={method}>
-              <Table.Th>{methodLabels[method]}</Table.Th>
-              <Table.Td ta="right">{formatUsdCents(estimates[method])}</Table.Td>
-            </Table.Tr>
+            <tr key={method}>
+              <th scope="row">{methodLabels[method]}</th>
+              <td className={classes.amount}>{formatUsdCents(estimates[method])}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <Text size="xs" c="dimmed">
         At today's rates: ₩{rate.data.baseRate.toLocaleString('en-US')} per US dollar (Wise ₩
         {rate.data.wiseRate.toLocaleString('en-US')}). PayPal = (KRW / (0.92 × rate) + 0.30) / 0.956; card =
@@ -52,39 +57,39 @@ function PaymentEstimates({ totalKrw }: { totalKrw: number }) {
 function OfmFeeResultView({ result }: { result: OfmFeeResult }) {
   return (
     <Stack gap="sm" aria-label="OFM fee result">
-      <Table withTableBorder striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fee</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={`${classes.table} ${classes.striped}`}>
+        <thead>
+          <tr>
+            <th scope="col">Fee</th>
+            <th scope="col" className={classes.amount}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {result.items.map((item) => (
-            <Table.Tr key={item.label}>
-              <Table.Td>
+            <tr key={item.label}>
+              <td>
                 <Text size="sm">{item.label}</Text>
                 <Text size="xs" c="dimmed">
                   {item.rule}
                 </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatKrw(item.amountKrw)}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+              <td className={classes.amount}>{formatKrw(item.amountKrw)}</td>
+            </tr>
           ))}
-          <Table.Tr>
-            <Table.Th>Total fees</Table.Th>
-            <Table.Td ta="right">{formatKrw(result.serviceFeeKrw)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Total with the order value</Table.Th>
-            <Table.Td ta="right" fw={700}>
-              {formatKrw(result.totalKrw)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          <tr>
+            <th scope="row">Total fees</th>
+            <td className={classes.amount}>{formatKrw(result.serviceFeeKrw)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total with the order value</th>
+            <td className={classes.amount}>
+              <strong>{formatKrw(result.totalKrw)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
       <Title order={3} fz="md">
         Amount to pay in USD
       </Title>
@@ -116,21 +121,12 @@ export function OfmFeeCalculator() {
         </Title>
         <form onSubmit={submit} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label="OFM Type"
-                  withAsterisk
-                  placeholder="Choose a type"
-                  data={typeOptions}
-                  value={typeof field.value === 'string' && field.value ? field.value : null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.type?.message}
-                />
-              )}
+            <NativeSelect
+              label="OFM Type"
+              withAsterisk
+              data={typeOptions}
+              error={errors.type?.message}
+              {...form.register('type')}
             />
             <TextInput
               label="Order Value"

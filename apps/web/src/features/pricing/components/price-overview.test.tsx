@@ -9,17 +9,18 @@ describe('pricing overview', () => {
     mockApi({});
     const { router } = renderAt('/price-overview#ofm', <PriceOverview />);
     expect(screen.getByRole('tab', { name: 'OFM', selected: true })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'OFM fee calculator' })).toBeTruthy();
+    // The calculator's code is fetched for its tab.
+    expect(await screen.findByRole('heading', { name: 'OFM fee calculator' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Inclusion' }));
     await waitFor(() => expect(router.state.location.hash).toBe('#inclusion'));
     expect(screen.getByRole('tab', { name: 'Inclusion', selected: true })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Size M ₩1,300 / ₩2,000' })).toBeTruthy();
   });
 
-  it('says where the OFM calculator is: above the note that mentions it', () => {
+  it('says where the OFM calculator is: above the note that mentions it', async () => {
     mockApi({});
     renderAt('/price-overview#ofm', <PriceOverview />);
-    const calculator = screen.getByRole('heading', { name: 'OFM fee calculator' });
+    const calculator = await screen.findByRole('heading', { name: 'OFM fee calculator' });
     const note = screen.getByText(/^The OFM fee calculator above uses/);
     expect(calculator.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/calculator below/)).toBeNull();
@@ -68,10 +69,10 @@ describe('pricing overview', () => {
     for (const name of rows) expect(screen.getByRole('row', { name })).toBeTruthy();
   });
 
-  it('opens the shipping tab with the calculator and the K-Packet limit', () => {
+  it('opens the shipping tab with the calculator and the K-Packet limit', async () => {
     mockApi({});
     renderAt('/price-overview#shipping', <PriceOverview />);
-    expect(screen.getByRole('heading', { name: 'Shipping cost calculator' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Shipping cost calculator' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'K-Packet 2-4 weeks, at most 2 kg' })).toBeTruthy();
   });
 });

@@ -10,11 +10,12 @@ import {
   UNBOXING_LIGHT_FEE_KRW,
 } from '@fanship/domain/pricing/service-fees';
 import { Anchor, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingState } from '../../../components/ui/states.tsx';
 import { FeeSection } from './fee-table.tsx';
-import { type HashTab, HashTabs } from './hash-tabs.tsx';
-import { OfmFeeCalculator } from './ofm-fee-calculator.tsx';
+import { type HashTab, HashTabs, tabOfHash } from './hash-tabs.tsx';
 import { OfmFeeTexts } from './ofm-fee-texts.tsx';
 import {
   InclusionFees,
@@ -25,7 +26,29 @@ import {
   SplitFees,
   UnboxingFees,
 } from './service-fee-texts.tsx';
-import { ShippingCalculator } from './shipping-calculator.tsx';
+
+// The calculators (their forms, checks and result tables) are fetched for their own tab, not with the page: the
+// server draws the first tab (it never sees the hash), so neither is part of the page's first paint or its
+// hydration. A visit that opens on a calculator's tab fetches it at once, alongside the page; pointing at or
+// focusing a tab fetches its calculator before the click.
+const loadOfmCalculator = () => import('./ofm-fee-calculator.tsx');
+const loadShippingCalculator = () => import('./shipping-calculator.tsx');
+const OfmFeeCalculator = lazy(() =>
+  loadOfmCalculator().then((module) => ({ default: module.OfmFeeCalculator })),
+);
+const ShippingCalculator = lazy(() =>
+  loadShippingCalculator().then((module) => ({ default: module.ShippingCalculator })),
+);
+const preloadOfmCalculator = () => void loadOfmCalculator().catch(() => {});
+const preloadShippingCalculator = () => void loadShippingCalculator().catch(() => {});
+
+if (typeof window !== 'undefined') {
+  const openingTab = tabOfHash(window.location.hash);
+  if (openingTab === 'ofm') preloadOfmCalculator();
+  if (openingTab === 'shipping') preloadShippingCalculator();
+}
+
+const calculatorLoading = <LoadingState label="Loading the calculator…" />;
 
 function ServicePriceSummary() {
   return (
@@ -71,9 +94,12 @@ const tabs: readonly HashTab[] = [
   {
     value: 'ofm',
     label: 'OFM',
+    preload: preloadOfmCalculator,
     content: (
       <Stack gap="xl">
-        <OfmFeeCalculator />
+        <Suspense fallback={calculatorLoading}>
+          <OfmFeeCalculator />
+        </Suspense>
         <OfmFeeTexts />
       </Stack>
     ),
@@ -86,9 +112,12 @@ const tabs: readonly HashTab[] = [
   {
     value: 'shipping',
     label: 'Shipping',
+    preload: preloadShippingCalculator,
     content: (
       <Stack gap="xl">
-        <ShippingCalculator />
+        <Suspense fallback={calculatorLoading}>
+          <ShippingCalculator />
+        </Suspense>
         <ShippingNotes />
       </Stack>
     ),
@@ -96,7 +125,7 @@ const tabs: readonly HashTab[] = [
   { value: 'others', label: 'Others', content: <OtherFees /> },
 ];
 
-/** The pricing overview: one hash tab per service, with the OFM and shipping calculators. */
+/** The pricing overview: one hash tab per service, with the OFM and shipping calculators (each loaded for its tab). */
 export function PriceOverview() {
   return (
     <Stack gap="md">

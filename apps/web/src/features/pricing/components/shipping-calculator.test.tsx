@@ -6,7 +6,7 @@ import { ShippingCalculator } from './shipping-calculator.tsx';
 const rate = { baseRate: 1400, wiseRate: 1380, createdAt: '2025-03-01T00:00:00Z' };
 
 function chooseCountry(name: string) {
-  const input = screen.getByRole('textbox', { name: fieldLabel('Country') });
+  const input = screen.getByRole('combobox', { name: fieldLabel('Country') });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: name } });
   fireEvent.click(screen.getByRole('option', { name }));

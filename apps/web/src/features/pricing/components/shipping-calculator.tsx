@@ -10,7 +10,7 @@ import {
   volumetricWeightGrams,
 } from '@fanship/domain/pricing/shipping-quote';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Price } from '../../../components/request-kit/price.tsx';
@@ -19,6 +19,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useShippingRates } from '../api/get-shipping-rates.ts';
+import classes from './fee-table.module.css';
 
 function formatKg(grams: number): string {
   return `${(grams / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} kg`;
@@ -49,28 +50,32 @@ function ShippingRatesResult({ query }: { query: ShippingRateQuery }) {
           {noShippingCarriersMessage}
         </Alert>
       ) : (
-        <Table withTableBorder striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Carrier</Table.Th>
-              <Table.Th ta="right">KRW</Table.Th>
-              <Table.Th ta="right">USD</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={`${classes.table} ${classes.striped}`}>
+          <thead>
+            <tr>
+              <th scope="col">Carrier</th>
+              <th scope="col" className={classes.amount}>
+                KRW
+              </th>
+              <th scope="col" className={classes.amount}>
+                USD
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {rates.data.map((rate) => (
-              <Table.Tr key={`${rate.type}-${rate.carrier}`}>
-                <Table.Td>{rate.carrier}</Table.Td>
-                <Table.Td ta="right">
+              <tr key={`${rate.type}-${rate.carrier}`}>
+                <td>{rate.carrier}</td>
+                <td className={classes.amount}>
                   <Price krw={rate.rateKrw} display="krw" />
-                </Table.Td>
-                <Table.Td ta="right">
+                </td>
+                <td className={classes.amount}>
                   <Price krw={rate.rateKrw} display="usd" />
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </Stack>
   );
