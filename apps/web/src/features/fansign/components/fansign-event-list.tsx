@@ -12,6 +12,7 @@ import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useSearchParamSetter } from '../../../lib/use-search-param-setter.ts';
 import { type FansignFilters, useFansignEvents } from '../api/get-events.ts';
 import { FansignEventCard } from './fansign-event-card.tsx';
 
@@ -28,7 +29,8 @@ const subTypeOptions = [
 
 /** The fansign list: keyword and artist (300 ms debounce), type and sub-type, all in the query string. */
 export function FansignEventList() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParam] = useSearchParamSetter();
+  const [, setSearchParams] = useSearchParams();
   const filters: FansignFilters = {
     keyword: searchParams.get('keyword') ?? '',
     type: searchParams.get('type') ?? '',
@@ -38,16 +40,7 @@ export function FansignEventList() {
   const events = useFansignEvents(filters);
   const items = events.data?.pages.flatMap((slice) => slice.content) ?? [];
 
-  const setFilter = (name: keyof FansignFilters, value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: name === 'keyword' },
-    );
+  const setFilter = (name: keyof FansignFilters, value: string) => setParam(name, value, name === 'keyword');
 
   const hasFilters = Object.values(filters).some(Boolean);
   return (
