@@ -118,15 +118,21 @@ export async function insertAttempt(
   return row;
 }
 
-/** The order's newest attempt that is still open (the window the member is paying in). */
-export async function findOpenAttempt(
+/** The order's newest attempt; with `status`, its newest in that status (OPEN: the window the member is paying in). */
+export async function findNewestAttempt(
   db: Executor,
   orderRequestId: number,
+  status?: PaymentAttemptRow['status'],
 ): Promise<PaymentAttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderRequestId, orderRequestId), eq(paymentAttempts.status, 'OPEN')))
+    .where(
+      and(
+        eq(paymentAttempts.orderRequestId, orderRequestId),
+        status === undefined ? undefined : eq(paymentAttempts.status, status),
+      ),
+    )
     .orderBy(desc(paymentAttempts.id))
     .limit(1);
   return row;
@@ -151,20 +157,6 @@ export function listAttempts(db: Executor, orderRequestId: number): Promise<Paym
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderRequestId, orderRequestId))
     .orderBy(asc(paymentAttempts.id));
-}
-
-/** The newest failed attempt of an order, for the failure dialog's reason. */
-export async function findLatestAttempt(
-  db: Executor,
-  orderRequestId: number,
-): Promise<PaymentAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderRequestId, orderRequestId))
-    .orderBy(desc(paymentAttempts.id))
-    .limit(1);
-  return row;
 }
 
 /** Closes an open attempt (PAID or FAILED) unless another call closed it first. */

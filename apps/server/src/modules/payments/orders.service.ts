@@ -32,9 +32,10 @@ import { chargeOf, methodAmounts, type Rates, ratesOf, toOrder, toOrders } from 
 import { lockOrderWithTargets, moveTargets, settleAttempt, settleOrder } from './order-settlement.ts';
 import {
   closeAttempt,
-  findLatestAttempt,
-  findOpenAttempt,
+  findAttemptByRef,
+  findNewestAttempt,
   findOrder,
+  findOrdersByIds,
   heldCredit,
   insertAttempt,
   insertOrderDetails,
@@ -360,7 +361,7 @@ async function startWindowPayment(
   const provider = context.payments.forMethod(method);
   if (!provider) throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
   const channel = method === 'PAYPAL' ? 'PAYPAL' : 'PAYLETTER';
-  const open = await findOpenAttempt(context.db, order.id);
+  const open = await findNewestAttempt(context.db, order.id, 'OPEN');
   if (open && open.provider === provider.name && open.amountCents === order.details.amountUsdCents) {
     return { channel, approveUrl: open.approveUrl };
   }
@@ -482,7 +483,7 @@ export async function payOrder(
     await lockCreditBalance(tx, memberId);
     const { current } = await lockOrderWithTargets(tx, order);
     if (current.status !== 'OR01') throw new AppError('CONFLICT', transitionMessages.changedMeanwhile);
-    const open = await findOpenAttempt(tx, order.id);
+    const open = await findNewestAttempt(tx, order.id, 'OPEN');
     if (open)
       await closeAttempt(
         tx,
@@ -542,12 +543,12 @@ export async function confirmPayment(
 export async function confirmOrder(context: AppContext, order: OrderRow): Promise<ConfirmPaymentAnswer> {
   let failure: ConfirmPaymentAnswer['failure'] = null;
   if (order.status === 'OR01') {
-    const attempt = await findOpenAttempt(context.db, order.id);
+    const attempt = await findNewestAttempt(context.db, order.id, 'OPEN');
     if (attempt) {
       const outcome = await settleAttempt(context, order, attempt);
       if (outcome.state === 'FAILED') failure = { code: outcome.code, reason: outcome.reason };
     } else {
-      const latest = await findLatestAttempt(context.db, order.id);
+      const latest = await findNewestAttempt(context.db, order.id);
       if (latest?.status === 'FAILED' && latest.failureCode && latest.failureReason) {
         failure = { code: latest.failureCode, reason: latest.failureReason };
       }
@@ -578,7 +579,7 @@ export async function cancelOrder(context: AppContext, memberId: number, code: s
       now,
     });
     await releaseFeeLines(tx, order.id, now);
-    const open = await findOpenAttempt(tx, order.id);
+    const open = await findNewestAttempt(tx, order.id, 'OPEN');
     if (open)
       await closeAttempt(
         tx,
@@ -624,4 +625,23 @@ export async function submitDeposit(
     });
   });
   return getOrder(context, memberId, code);
+}
+
+/**
+ * A provider's verified webhook notice: the order its payment belongs to (by the attempt's reference, else the order
+ * code the notice names) is confirmed like the waiting page confirms it. A notice for no order of ours changes
+ * nothing.
+ */
+export async function confirmFromWebhook(
+  context: AppContext,
+  provider: string,
+  notice: { providerRef: string; orderCode?: string },
+): Promise<void> {
+  const attempt = await findAttemptByRef(context.db, provider, notice.providerRef);
+  const order = attempt
+    ? (await findOrdersByIds(context.db, [attempt.orderRequestId]))[0]
+    : notice.orderCode
+      ? await findOrder(context.db, notice.orderCode)
+      : undefined;
+  if (order) await confirmOrder(context, order);
 }

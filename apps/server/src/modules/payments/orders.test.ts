@@ -539,4 +539,44 @@ describe('paying under concurrency', () => {
     const [owner] = await t.database.db.select().from(requests).where(eq(requests.code, codes[0]!));
     expect(await creditBalance(t.database.db, owner!.memberId)).toBe(0);
   });
+
+  it('staff confirming one deposit and refunding one order many times at once: one payment, one refund', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createMemberWithRole(t, 'staff');
+    const code = await createOfmRequest(t, member);
+    const order = (await requestOrder(t, member, [code], 'WISE')).json();
+    await t.inject({
+      method: 'POST',
+      url: `/api/orders/${order.code}/deposit`,
+      cookie: member.cookie,
+      payload: { paymentMethod: 'WISE', referenceCode: '#123456789', amount: 10 },
+    });
+    const staffPost = (step: string, payload?: object) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${order.code}/${step}`,
+        cookie: staff.cookie,
+        payload,
+      });
+    const confirms = await Promise.all(Array.from({ length: 10 }, () => staffPost('confirm-deposit')));
+    expect(confirms.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(confirms.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
+    const paid = await t.database.db
+      .select()
+      .from(requestHistory)
+      .where(eq(requestHistory.toStatus, 'SCOM03'));
+    expect(paid).toHaveLength(1);
+
+    const refunds = await Promise.all(
+      Array.from({ length: 10 }, () => staffPost('refund-to-credit', { amount: 1_000, reason: 'Goodwill' })),
+    );
+    expect(refunds.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(refunds.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
+    const earned = await t.database.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.category, 'ORDER_REFUND'));
+    expect(earned).toHaveLength(1);
+  });
 });

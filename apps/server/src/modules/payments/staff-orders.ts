@@ -76,7 +76,8 @@ export async function confirmDeposit(
 ): Promise<StaffOrder> {
   const order = await load(context, code);
   if (order.status !== 'OR02') throw new AppError('CONFLICT', staffOrderMessages.noDeposit);
-  await context.db.transaction((tx) =>
+  // Of two staff confirming at once, one settles the order; the other finds it paid and is told so.
+  const settled = await context.db.transaction((tx) =>
     settleOrder(context, tx, order, {
       actor: 'staff',
       actorMemberId: staffId,
@@ -84,6 +85,7 @@ export async function confirmDeposit(
       now: context.clock.now(),
     }),
   );
+  if (!settled) throw new AppError('CONFLICT', staffOrderMessages.noDeposit);
   return describeStaffOrder(context, await load(context, code));
 }
 

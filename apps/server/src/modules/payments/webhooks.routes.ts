@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findAttemptByRef, findOrder, findOrdersByIds } from './orders.repository.ts';
-import { confirmOrder } from './orders.service.ts';
+import { confirmFromWebhook } from './orders.service.ts';
 
 const params = z.object({ provider: z.string().max(20) });
 
@@ -40,15 +39,7 @@ export function paymentWebhookRoutes(context: AppContext): FastifyPluginAsync {
         }
         throw error;
       }
-      if (notice) {
-        const attempt = await findAttemptByRef(context.db, provider.name, notice.providerRef);
-        const [order] = attempt
-          ? await findOrdersByIds(context.db, [attempt.orderRequestId])
-          : notice.orderCode
-            ? [await findOrder(context.db, notice.orderCode)]
-            : [];
-        if (order) await confirmOrder(context, order);
-      }
+      if (notice) await confirmFromWebhook(context, provider.name, notice);
       return reply.status(200).send({ received: true });
     });
   };
