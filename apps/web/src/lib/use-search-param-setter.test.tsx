@@ -4,13 +4,17 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSearchParamSetter } from './use-search-param-setter.ts';
 
+let result: { setParam: ReturnType<typeof useSearchParamSetter>[1]; search: string } | undefined;
+
+/** Hands the hook's setter to the test. */
+function Probe() {
+  const [, setParam] = useSearchParamSetter();
+  result = { setParam, search: useLocation().search };
+  return null;
+}
+
 function setup(initial: string) {
-  let result: { setParam: ReturnType<typeof useSearchParamSetter>[1]; search: string } | undefined;
-  function Probe() {
-    const [, setParam] = useSearchParamSetter();
-    result = { setParam, search: useLocation().search };
-    return null;
-  }
+  result = undefined;
   const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], {
     initialEntries: [`/list${initial}`],
   });
