@@ -7,6 +7,7 @@ export default defineConfig({
     './src/catalogue-schema.ts',
     './src/request-schema.ts',
     './src/payment-schema.ts',
+    './src/warehouse-schema.ts',
   ],
   out: './migrations',
 });

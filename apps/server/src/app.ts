@@ -14,6 +14,7 @@ import { artistRoutes } from './modules/artists/artists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { codeListRoutes } from './modules/code-lists/code-lists.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { creditRoutes, staffCreditRoutes } from './modules/credit/credit.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(paymentWebhookRoutes(context));
       await api.register(staffOfmRoutes(context), { prefix: '/staff' });
       await api.register(creditRoutes(context));
+      await api.register(codeListRoutes());
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },

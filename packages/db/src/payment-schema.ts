@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
+import { packages } from './warehouse-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,9 +29,10 @@ export const feeLines = pgTable(
   'fee_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    targetRequestId: integer('target_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    /** The payable request the fee is paid with; null for a fee accrued on a package until a shipping request takes it. */
+    targetRequestId: integer('target_request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    /** The package the fee accrued on (unboxing, storage, ...), paid later with the shipping of the box carrying it. */
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
     /** The record the fee arose on (the OFM request itself, a package of a shipping request). */
     originCode: varchar('origin_code', { length: 20 }).notNull(),
     kind: varchar('kind', { length: 30 }).notNull(),
@@ -44,6 +46,11 @@ export const feeLines = pgTable(
   (table) => [
     index('fee_lines_target_idx').on(table.targetRequestId, table.id),
     index('fee_lines_order_idx').on(table.orderRequestId),
+    index('fee_lines_package_idx').on(table.packageId),
+    check(
+      'fee_lines_target_or_package',
+      sql`${table.targetRequestId} is not null or ${table.packageId} is not null`,
+    ),
     check('fee_lines_amount_non_negative', sql`${table.amountKrw} >= 0`),
   ],
 );
@@ -193,32 +200,6 @@ export const creditBalances = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [check('credit_balances_non_negative', sql`${table.balanceKrw} >= 0`)],
-);
-
-/**
- * A package in the member's locker (record code PK...): the minimal record an OFM completion creates (type M);
- * the warehouse builds packages out (weights, sizes, storage, items).
- */
-export const packages = pgTable(
-  'packages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: varchar('code', { length: 20 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 2 }).notNull(),
-    status: varchar('status', { length: 30 }).notNull(),
-    /** The request that made it (the OFM whose goods it holds). */
-    sourceRequestId: integer('source_request_id').references(() => requests.id, { onDelete: 'set null' }),
-    name: varchar('name', { length: 500 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    index('packages_member_idx').on(table.memberId, table.createdAt),
-    index('packages_source_idx').on(table.sourceRequestId),
-  ],
 );
 
 /** The photos staff take of what they bought for an OFM request (the completion section's result images). */

@@ -68,9 +68,8 @@ export const memberFiles = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     filename: varchar('filename', { length: 80 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The owner; null for a staff-only file (the photos of a lost-and-found parcel nobody has claimed yet). */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     uploadedByMemberId: integer('uploaded_by_member_id').references(() => members.id, {
       onDelete: 'set null',
     }),

@@ -153,6 +153,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A mail that must go at most once (a storage reminder per package and threshold) names itself here. */
+    dedupeKey: varchar('dedupe_key', { length: 120 }).unique(),
   },
   (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
 );

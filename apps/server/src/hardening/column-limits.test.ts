@@ -2,6 +2,7 @@ import * as catalogueTables from '@fanship/db/catalogue-schema';
 import * as paymentTables from '@fanship/db/payment-schema';
 import * as requestTables from '@fanship/db/request-schema';
 import * as accountTables from '@fanship/db/schema';
+import * as warehouseTables from '@fanship/db/warehouse-schema';
 import { staffHelpCategorySchema, staffHelpTopicSchema } from '@fanship/domain/catalogue/help';
 import { staffPostSchema } from '@fanship/domain/catalogue/posts';
 import { staffSitePageSchema } from '@fanship/domain/catalogue/site-pages';
@@ -54,7 +55,7 @@ const writers: [Table, z.ZodType][] = [
   [requestTables.ofmItems, ofmItemInputSchema],
   [requestTables.requestHistory, staffCancelSchema],
   [requestTables.ofmPurchaseItems, ofmPurchaseItemInputSchema],
-  [paymentTables.packages, ofmPackageInputSchema],
+  [warehouseTables.packages, ofmPackageInputSchema],
   // The staff's reason is written after the refunded amount ('₩1,000 of the prepayment was refunded… <reason>').
   [requestTables.requestHistory, ofmCompleteWithRefundSchema],
   [paymentTables.creditEntries, creditAdjustmentSchema],
@@ -73,6 +74,7 @@ const serverWritten = new Set([
   'password_reset_requests.id_hash',
   'mail_outbox.to_address',
   'mail_outbox.status',
+  'mail_outbox.dedupe_key',
   'sign_in_throttles.account_key',
   'job_schedules.name',
   'job_schedules.last_error',

@@ -9,7 +9,7 @@ export const memberFileDomains = ['ofm', 'package-claim', 'inclusion'] as const;
 export type MemberFileDomain = (typeof memberFileDomains)[number];
 
 /** Areas staff upload files to for a member (the photos of what was bought for an OFM request): never a member. */
-export const staffFileDomains = ['ofm-result'] as const;
+export const staffFileDomains = ['ofm-result', 'package-photo', 'package-video'] as const;
 /** Every area a member's private file may belong to. */
 export type StoredFileDomain = MemberFileDomain | (typeof staffFileDomains)[number];
 

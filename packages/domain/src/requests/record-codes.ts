@@ -14,6 +14,8 @@ export const recordCodePrefixes = {
   split: 'SP',
   unboxing: 'UB',
   order: 'OR',
+  /** Claims are named by their numeric id to members (spec); the code is the staff console's handle. */
+  claim: 'PC',
 } as const;
 
 export type RecordCodePrefix = (typeof recordCodePrefixes)[keyof typeof recordCodePrefixes];

@@ -107,7 +107,7 @@ export const ofmMachine = machine({
 
 export const claimMachine = machine({
   kind: 'claim',
-  prefix: undefined,
+  prefix: 'PC',
   statuses: { SCPC01: 'Pending', SCPC02: 'Approved', SCPC03: 'Rejected', SCPC09: 'Cancelled' },
   initial: 'SCPC01',
   editable: ['SCPC01'],

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
-import { creditEntries, ofmResultImages, packages } from '@fanship/db/payment-schema';
+import { creditEntries, ofmResultImages } from '@fanship/db/payment-schema';
 import { memberFiles, ofmPurchaseItems, ofmRequests } from '@fanship/db/request-schema';
+import { packages } from '@fanship/db/warehouse-schema';
 import { and, asc, eq } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
@@ -68,22 +69,6 @@ export function listResultPackages(db: Executor, requestId: number) {
     .from(packages)
     .where(eq(packages.sourceRequestId, requestId))
     .orderBy(asc(packages.id));
-}
-
-export async function insertPackage(
-  tx: Transaction,
-  values: { code: string; memberId: number; sourceRequestId: number; name: string; now: Date },
-): Promise<void> {
-  await tx.insert(packages).values({
-    code: values.code,
-    memberId: values.memberId,
-    type: 'M',
-    status: 'ARRIVED',
-    sourceRequestId: values.sourceRequestId,
-    name: values.name,
-    createdAt: values.now,
-    updatedAt: values.now,
-  });
 }
 
 /** The credit an OFM request's completion refunded (its OFM_REFUND earn entry), or null. */

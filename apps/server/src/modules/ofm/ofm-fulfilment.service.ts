@@ -12,14 +12,13 @@ import {
 import { ofmMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { nextRecordCode } from '../../lib/record-codes.ts';
 import { writeCreditEntry } from '../credit/credit-ledger.ts';
 import { attachMemberFiles, storeMemberFile } from '../member-files/member-files.service.ts';
+import { createPackage } from '../packages/package-records.ts';
 import { transition, transitionMessages } from '../requests/request-transition.ts';
 import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
 import { findOfmDetails, type OfmDetailsRow } from './ofm.repository.ts';
 import {
-  insertPackage,
   insertPurchaseItems,
   insertResultImages,
   listResultPackages,
@@ -118,7 +117,12 @@ export async function recordOfmPurchase(
  * `POST /staff/ofm/{code}/packages`: the result M packages in the member's locker (arrived, named by staff), once:
  * under the request's row lock a second call finds them and is refused, so two staff pressing at once make one set.
  */
-export async function createOfmPackages(context: AppContext, code: string, names: string[]): Promise<void> {
+export async function createOfmPackages(
+  context: AppContext,
+  code: string,
+  names: string[],
+  staffMemberId: number,
+): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     const { request } = await lockOfm(tx, code);
@@ -127,12 +131,16 @@ export async function createOfmPackages(context: AppContext, code: string, names
       throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesAlreadyCreated);
     }
     for (const name of names) {
-      const packageCode = await nextRecordCode(tx, 'PK', now);
-      await insertPackage(tx, {
-        code: packageCode,
+      await createPackage(tx, {
         memberId: request.memberId,
+        type: 'M',
+        status: 'ARRIVED',
         sourceRequestId: request.id,
         name,
+        storageStartedAt: now,
+        actor: 'staff',
+        actorMemberId: staffMemberId,
+        note: `Bought for ${request.code}`,
         now,
       });
     }

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { creditEntries, packages } from '@fanship/db/payment-schema';
+import { creditEntries } from '@fanship/db/payment-schema';
 import { memberFiles, ofmPurchaseItems } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
+import { packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';

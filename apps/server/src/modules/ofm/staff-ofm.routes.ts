@@ -81,6 +81,7 @@ export function staffOfmRoutes(context: AppContext): FastifyPluginAsyncZod {
           context,
           request.params.code,
           request.body.packages.map((item) => item.name),
+          currentMember(request).id,
         );
         return describe(request.params.code);
       },

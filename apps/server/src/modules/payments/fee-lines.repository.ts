@@ -48,6 +48,7 @@ export async function listUnpaidFeeLines(
     .select({
       id: feeLines.id,
       targetRequestId: feeLines.targetRequestId,
+      packageId: feeLines.packageId,
       originCode: feeLines.originCode,
       kind: feeLines.kind,
       name: feeLines.name,

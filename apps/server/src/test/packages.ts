@@ -1,0 +1,53 @@
+import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
+import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/package-records.ts';
+import type { TestApp, TestMember } from './app.ts';
+import { memberId } from './payments.ts';
+
+/**
+ * Puts a package straight into a member's locker (or the lost-and-found pool with `member: null`), as the intake
+ * desk would, for tests of what comes after intake. Arrived now, storage counting from now unless told.
+ */
+export async function givePackage(
+  t: TestApp,
+  member: TestMember | null,
+  values: {
+    type?: PackageType;
+    status?: PackageStatus;
+    weightGrams?: number;
+    tags?: string[];
+    trackingNo?: string;
+    receiverName?: string;
+    sourceRequestId?: number | null;
+    items?: NewPackageItem[];
+    storageStartedAt?: Date | null;
+    freeStorageDays?: number | null;
+  } = {},
+): Promise<PackageRow> {
+  const owner = member ? await memberId(t, member) : null;
+  const now = t.clock.now();
+  return t.database.db.transaction((tx) =>
+    createPackage(tx, {
+      memberId: owner,
+      type: values.type ?? (owner === null ? 'L' : 'R'),
+      status: values.status ?? (owner === null ? 'UNCLAIMED' : 'ARRIVED'),
+      weightGrams: values.weightGrams ?? 1_200,
+      widthTenths: 300,
+      lengthTenths: 200,
+      heightTenths: 100,
+      tags: values.tags ?? [],
+      trackingNo: values.trackingNo ?? null,
+      receiverName: values.receiverName ?? null,
+      sourceRequestId: values.sourceRequestId ?? null,
+      items: values.items ?? [
+        { name: 'Mini album', categoryCode: 'ALBUM', unitPriceKrw: 20_000, quantity: 1 },
+      ],
+      storageStartedAt:
+        values.storageStartedAt === undefined ? (owner === null ? null : now) : values.storageStartedAt,
+      freeStorageDays: values.freeStorageDays ?? null,
+      actor: 'staff',
+      actorMemberId: null,
+      note: 'Given by a test',
+      now,
+    }),
+  );
+}

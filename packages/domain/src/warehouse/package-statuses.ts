@@ -1,0 +1,264 @@
+/**
+ * Packages as data (DOMAIN.md "Package", spec §4): types, statuses and the moves between them, the storage
+ * countdown and reminders, and the rules that decide which actions a package page offers. The server moves a
+ * package only along `packageMachine` (`movePackage`), and pages draw their buttons from the same functions.
+ */
+import {
+  DEFAULT_FREE_STORAGE_DAYS,
+  STORAGE_WARNING_DAYS,
+  storageDays,
+  storageFee,
+} from '../pricing/service-fees.ts';
+import type { StatusMachine } from '../requests/status-machines.ts';
+
+export const packageTypes = [
+  { code: 'R', label: 'Received parcel' },
+  { code: 'M', label: 'Merchandise bought for you' },
+  { code: 'T', label: 'Service result' },
+  { code: 'L', label: 'Lost & found parcel' },
+  { code: 'F', label: 'Forwarding box' },
+] as const;
+export type PackageType = (typeof packageTypes)[number]['code'];
+export const packageTypeCodes = packageTypes.map((type) => type.code) as [PackageType, ...PackageType[]];
+
+export type PackageStatus =
+  | 'UNCLAIMED'
+  | 'ARRIVED'
+  | 'PARTIALLY_ARRIVED'
+  | 'UNBOXING_REQUEST'
+  | 'UNBOXING_PROCESSING'
+  | 'IN_SERVICE'
+  | 'PACKED'
+  | 'SHIPPING'
+  | 'SHIPPED'
+  | 'CONSUMED'
+  | 'DISPOSED';
+
+/**
+ * A package's life. UNCLAIMED is the lost-and-found pool (no member yet; never shown to members). The moves
+ * later services make (IN_SERVICE, PACKED, SHIPPING, ...) are the system's; staff move a package by hand only
+ * along the staff moves here, each with a history row.
+ */
+export const packageMachine: StatusMachine<PackageStatus> = {
+  kind: 'package',
+  prefix: 'PK',
+  statuses: {
+    UNCLAIMED: 'Unclaimed (lost & found)',
+    ARRIVED: 'Arrived',
+    PARTIALLY_ARRIVED: 'Partially arrived',
+    UNBOXING_REQUEST: 'Unboxing requested',
+    UNBOXING_PROCESSING: 'Unboxing in progress',
+    IN_SERVICE: 'In service',
+    PACKED: 'Packed',
+    SHIPPING: 'Shipping',
+    SHIPPED: 'Shipped',
+    CONSUMED: 'Consumed',
+    DISPOSED: 'Disposed',
+  },
+  initial: 'ARRIVED',
+  editable: [],
+  selectable: [],
+  transitions: [
+    { from: 'UNCLAIMED', to: 'ARRIVED', by: ['staff'], action: 'Give to the claiming member' },
+    { from: 'PARTIALLY_ARRIVED', to: 'ARRIVED', by: ['staff'], action: 'Mark every item arrived' },
+    { from: 'ARRIVED', to: 'PARTIALLY_ARRIVED', by: ['staff'], action: 'Mark items missing' },
+    { from: 'ARRIVED', to: 'UNBOXING_REQUEST', by: ['member', 'staff'], action: 'Request unboxing' },
+    {
+      from: 'PARTIALLY_ARRIVED',
+      to: 'UNBOXING_REQUEST',
+      by: ['member', 'staff'],
+      action: 'Request unboxing',
+    },
+    { from: 'UNBOXING_REQUEST', to: 'UNBOXING_PROCESSING', by: ['staff'], action: 'Start unboxing' },
+    // Cancelling or completing an unboxing puts the package back where it was (ARRIVED or PARTIALLY_ARRIVED).
+    { from: 'UNBOXING_REQUEST', to: 'ARRIVED', by: ['member', 'staff'], action: 'Cancel unboxing' },
+    { from: 'UNBOXING_REQUEST', to: 'PARTIALLY_ARRIVED', by: ['member', 'staff'], action: 'Cancel unboxing' },
+    { from: 'UNBOXING_PROCESSING', to: 'ARRIVED', by: ['staff'], action: 'Complete unboxing' },
+    { from: 'UNBOXING_PROCESSING', to: 'PARTIALLY_ARRIVED', by: ['staff'], action: 'Complete unboxing' },
+    { from: 'ARRIVED', to: 'IN_SERVICE', by: ['system'], action: 'Taken by a service' },
+    { from: 'IN_SERVICE', to: 'ARRIVED', by: ['system', 'staff'], action: 'Released by the service' },
+    { from: 'ARRIVED', to: 'PACKED', by: ['system'], action: 'Packed into a forwarding box' },
+    { from: 'IN_SERVICE', to: 'PACKED', by: ['system'], action: 'Packed into a forwarding box' },
+    { from: 'IN_SERVICE', to: 'CONSUMED', by: ['system'], action: 'Consumed by a service' },
+    { from: 'ARRIVED', to: 'SHIPPING', by: ['system'], action: 'Shipping paid' },
+    { from: 'SHIPPING', to: 'SHIPPED', by: ['staff', 'system'], action: 'Shipped' },
+    // Disposal also needs the recorded storage notices (`disposalBlocker`).
+    { from: 'ARRIVED', to: 'DISPOSED', by: ['staff'], action: 'Dispose' },
+    { from: 'PARTIALLY_ARRIVED', to: 'DISPOSED', by: ['staff'], action: 'Dispose' },
+    { from: 'UNCLAIMED', to: 'DISPOSED', by: ['staff'], action: 'Dispose' },
+  ],
+};
+
+/** Packages that no longer exist in the warehouse: hidden by 'Show only existing'. */
+export const goneStatuses: readonly PackageStatus[] = ['SHIPPED', 'CONSUMED', 'DISPOSED'];
+
+export function isExisting(status: string): boolean {
+  return !(goneStatuses as readonly string[]).includes(status);
+}
+
+/** Statuses in which a package sits in the member's locker and its storage days count. */
+export const storedStatuses: readonly PackageStatus[] = [
+  'ARRIVED',
+  'PARTIALLY_ARRIVED',
+  'UNBOXING_REQUEST',
+  'UNBOXING_PROCESSING',
+  'IN_SERVICE',
+  'PACKED',
+];
+
+export type StorageCountdown = {
+  /** Korean calendar days stored, arrival day = 1. */
+  daysStored: number;
+  freeDays: number;
+  /** Free days still to come after today: 0 on the last free day, negative once the fee accrues. */
+  daysLeft: number;
+  /** The last free Korean day, `YYYY-MM-DD`. */
+  lastFreeDay: string;
+  /** From 7 days before the end of the free period on. */
+  warning: boolean;
+  chargeableDays: number;
+  /** The storage fee accrued so far (₩1,500 a day after the free days). */
+  feeKrw: number;
+};
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function kstDate(instant: Date): string {
+  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The storage countdown of a package whose storage started at `startedAt` and has not ended (`endedAt` null),
+ * or ended then: days stored and left, the warning and the fee accrued, by Korean calendar days.
+ */
+export function storageCountdown(input: {
+  startedAt: Date;
+  endedAt?: Date | null;
+  freeDays?: number | null;
+  now: Date;
+}): StorageCountdown {
+  const until = input.endedAt ?? input.now;
+  const freeDays = input.freeDays ?? DEFAULT_FREE_STORAGE_DAYS;
+  const fee = storageFee({ arrivedAt: input.startedAt, endedAt: until, freeDays });
+  const daysStored = storageDays(input.startedAt, until);
+  const lastFree = new Date(input.startedAt.getTime() + (freeDays - 1) * DAY_MS);
+  return {
+    daysStored,
+    freeDays,
+    daysLeft: freeDays - daysStored,
+    lastFreeDay: kstDate(lastFree),
+    warning: daysStored >= freeDays - STORAGE_WARNING_DAYS,
+    chargeableDays: fee.chargeableDays,
+    feeKrw: fee.totalKrw,
+  };
+}
+
+/** The storage reminders, each sent once per package and free period. */
+export const storageReminders = ['STORAGE_7_DAYS', 'STORAGE_1_DAY', 'STORAGE_FEE_STARTED'] as const;
+export type StorageReminder = (typeof storageReminders)[number];
+
+/** How a package's timeline reads a recorded reminder (its NOTICE row's note is the reminder's code). */
+export const storageReminderLabels: Record<StorageReminder, string> = {
+  STORAGE_7_DAYS: 'Reminder sent: free storage ends in 7 days',
+  STORAGE_1_DAY: 'Reminder sent: free storage ends tomorrow',
+  STORAGE_FEE_STARTED: 'Reminder sent: the storage fee has started',
+};
+
+/**
+ * The reminder due for a countdown, if any: 7 days left (up to 2), 1 day left (or the last free day), the first
+ * fee day (or later: a reminder missed while the job did not run is still sent once, never a stale one).
+ */
+export function storageReminderDue(
+  countdown: Pick<StorageCountdown, 'daysLeft'>,
+): StorageReminder | undefined {
+  if (countdown.daysLeft < 0) return 'STORAGE_FEE_STARTED';
+  if (countdown.daysLeft <= 1) return 'STORAGE_1_DAY';
+  if (countdown.daysLeft <= STORAGE_WARNING_DAYS) return 'STORAGE_7_DAYS';
+  return undefined;
+}
+
+/** Items unclaimed for 3 months may be disposed of (spec §9 "Storage"), counted after the free days. */
+export const DISPOSAL_AFTER_FEE_DAYS = 90;
+
+/**
+ * Why a package may not be disposed of yet, or undefined when it may: every storage reminder must be recorded
+ * (its NOTICE history rows) and the fee must have run for 3 months. Pool parcels (no member, no reminders) may
+ * be disposed of 3 months after they arrived.
+ */
+export function disposalBlocker(input: {
+  hasMember: boolean;
+  countdown: Pick<StorageCountdown, 'daysLeft' | 'daysStored'>;
+  recordedNotices: readonly string[];
+}): string | undefined {
+  if (!input.hasMember) {
+    return input.countdown.daysStored > DISPOSAL_AFTER_FEE_DAYS
+      ? undefined
+      : `An unclaimed parcel can be disposed of after ${DISPOSAL_AFTER_FEE_DAYS} days in the pool.`;
+  }
+  const missing = storageReminders.filter((notice) => !input.recordedNotices.includes(notice));
+  if (missing.length > 0)
+    return `The member has not been sent every storage notice yet (${missing.join(', ')}).`;
+  if (-input.countdown.daysLeft < DISPOSAL_AFTER_FEE_DAYS) {
+    return `A package can be disposed of ${DISPOSAL_AFTER_FEE_DAYS} days after its free storage ended.`;
+  }
+  return undefined;
+}
+
+/** Statuses in which an unboxing video is needed and can be asked for (spec §4, storefront §4). */
+export const unboxingStatuses: readonly PackageStatus[] = [
+  'ARRIVED',
+  'PARTIALLY_ARRIVED',
+  'UNBOXING_REQUEST',
+  'UNBOXING_PROCESSING',
+];
+
+export const unboxingHints = {
+  partiallyArrived: 'Please request unboxing to update the item information correctly.',
+} as const;
+
+/**
+ * The unboxing button of a package page (spec §4): none unless the package is type R or M, has no video yet and
+ * is in one of the four statuses; 'Cancel Request' while an unboxing is requested or in progress (cancelling
+ * works only while SCUN01); otherwise 'Request', or 'FREE' for BUNJANG-tagged packages; a partially arrived
+ * package adds the hint.
+ */
+export function unboxingButton(pkg: {
+  type: string;
+  status: string;
+  videoCount: number;
+  tags: readonly string[];
+}): { label: 'Request' | 'FREE' | 'Cancel Request'; mode: 'request' | 'view'; hint?: string } | undefined {
+  if (pkg.type !== 'R' && pkg.type !== 'M') return undefined;
+  if (pkg.videoCount > 0) return undefined;
+  if (!(unboxingStatuses as readonly string[]).includes(pkg.status)) return undefined;
+  if (pkg.status === 'UNBOXING_REQUEST' || pkg.status === 'UNBOXING_PROCESSING') {
+    return { label: 'Cancel Request', mode: 'view' };
+  }
+  const label = pkg.tags.includes('BUNJANG') ? 'FREE' : 'Request';
+  return pkg.status === 'PARTIALLY_ARRIVED'
+    ? { label, mode: 'request', hint: unboxingHints.partiallyArrived }
+    : { label, mode: 'request' };
+}
+
+/** Whether the member may add, edit and delete the package's items (ARRIVED or PACKED, R or T with a source). */
+export function canEditItems(pkg: { type: string; status: string; hasSource: boolean }): boolean {
+  return (
+    (pkg.status === 'ARRIVED' || pkg.status === 'PACKED') &&
+    (pkg.type === 'R' || pkg.type === 'T') &&
+    pkg.hasSource
+  );
+}
+
+/** The member actions a package offers (spec §4 "Package actions"); pages show those whose forms exist. */
+export type PackageAction = 'inclusion' | 'packing' | 'shipping' | 'addItemInformation';
+
+export function packageActions(pkg: { type: string; status: string; hasSource: boolean }): PackageAction[] {
+  const actions: PackageAction[] = [];
+  if (pkg.type === 'R' && !pkg.hasSource) actions.push('addItemInformation');
+  if (pkg.status !== 'ARRIVED' || !pkg.hasSource) return actions;
+  if (pkg.type === 'R' || pkg.type === 'M') actions.push('inclusion');
+  if (['R', 'M', 'T', 'L'].includes(pkg.type)) actions.push('packing');
+  if (pkg.type === 'F') actions.push('shipping');
+  return actions;
+}
