@@ -28,6 +28,7 @@ import { memberFileRoutes } from './modules/member-files/member-files.routes.ts'
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
 import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
 import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
+import { staffParcelRoutes } from './modules/packages/staff-parcels.routes.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/payments/orders.routes.ts';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.ts';
 import { staffOrderKind } from './modules/payments/staff-orders.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(staffOfmRoutes(context), { prefix: '/staff' });
       await api.register(creditRoutes(context));
       await api.register(codeListRoutes());
+      await api.register(staffParcelRoutes(context), { prefix: '/staff' });
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },

@@ -38,7 +38,8 @@ function toMemberFile(row: MemberFileRow): MemberFile {
  */
 export async function storeMemberFile(
   context: AppContext,
-  owner: { memberId: number; uploadedBy: number },
+  /** `memberId` null: a staff-only file until it is given to a member (a pool parcel's photos). */
+  owner: { memberId: number | null; uploadedBy: number },
   file: { bytes: Buffer },
   kind: { domain: StoredFileDomain; tag: string },
 ): Promise<MemberFile> {

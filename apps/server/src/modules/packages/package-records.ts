@@ -17,6 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
+import { attachPackagePhotos } from './package-photos.ts';
 
 type Executor = Database | Transaction;
 
@@ -56,6 +57,8 @@ export type NewPackage = {
   staffNote?: string | null;
   tags?: string[];
   items?: NewPackageItem[];
+  /** Photos staff uploaded first (`POST /api/staff/package-photos`), by filename. */
+  photoFilenames?: readonly string[];
   /** When the storage count starts: arrival for a member's package; null for the pool. */
   storageStartedAt?: Date | null;
   freeStorageDays?: number | null;
@@ -109,6 +112,7 @@ export async function createPackage(tx: Transaction, values: NewPackage): Promis
       })),
     );
   }
+  await attachPackagePhotos(tx, row, values.photoFilenames ?? [], values.now);
   await recordPackageEvent(tx, row.id, {
     event: 'CREATED',
     fromStatus: null,

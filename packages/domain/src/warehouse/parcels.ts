@@ -1,0 +1,74 @@
+/**
+ * What staff record of a parcel when it is received or found: its tracking number, weight, size and photos.
+ * Shared by the intake desk and the lost-and-found pool registration.
+ */
+import { z } from 'zod';
+import { boundedArray, optionalText, wholeNumber } from '../catalogue/field-rules.ts';
+import { parseFormNumber } from '../pricing/form-number.ts';
+
+export const MAX_PARCEL_PHOTOS = 10;
+/** The heaviest parcel a desk records: 200 kg (the packing limit), in grams. */
+export const MAX_PARCEL_WEIGHT_GRAMS = 200_000;
+/** The longest side, 300 cm, in tenths of a centimetre. */
+export const MAX_PARCEL_SIDE_TENTHS = 3_000;
+
+export const parcelMessages = {
+  trackingRequired: 'Tracking number is required',
+  trackingTooLong: 'Tracking number is too long (max. 20)',
+  trackingPattern: 'Tracking number can only contain letters and numbers',
+  tooManyPhotos: `At most ${MAX_PARCEL_PHOTOS} photos per parcel`,
+  photosNotUploaded: 'Failed to upload images',
+} as const;
+
+/** A tracking number as the spec's rules take it (letters and digits, max 20), stored upper-case. */
+export const trackingNumberSchema = z
+  .string({ error: parcelMessages.trackingRequired })
+  .trim()
+  .min(1, parcelMessages.trackingRequired)
+  .max(20, { error: parcelMessages.trackingTooLong, abort: true })
+  .regex(/^[A-Za-z0-9]+$/, parcelMessages.trackingPattern)
+  .transform((value) => value.toUpperCase());
+
+/** A side in tenths of a centimetre, from a number of centimetres with at most one decimal (a form's '30.5'). */
+function sideTenths(label: string) {
+  return z.preprocess(
+    parseFormNumber,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+      })
+      .positive(`${label} must be greater than 0`)
+      .max(MAX_PARCEL_SIDE_TENTHS / 10, `${label} is too large (max. ${MAX_PARCEL_SIDE_TENTHS / 10} cm)`)
+      .transform((centimetres) => Math.round(centimetres * 10)),
+  );
+}
+
+/**
+ * The measurements of a parcel: weight in grams; each side sent in centimetres (one decimal) and parsed to
+ * tenths of a centimetre, as packages store them; its photos.
+ */
+export const parcelMeasurementsSchema = z.object({
+  weightGrams: wholeNumber('Weight', 1, MAX_PARCEL_WEIGHT_GRAMS, 'Weight must be at least 1 g'),
+  widthCm: sideTenths('Width'),
+  lengthCm: sideTenths('Length'),
+  heightCm: sideTenths('Height'),
+  /** Photos uploaded first with `POST /api/staff/package-photos`, by filename. */
+  photos: boundedArray(z.string().max(80), {
+    max: MAX_PARCEL_PHOTOS,
+    tooMany: parcelMessages.tooManyPhotos,
+  }).default([]),
+  staffNote: optionalText('Note', 3000),
+});
+
+/** `POST /api/staff/lost-and-found`: a parcel nobody registered, put in the pool for a member to claim. */
+export const poolParcelSchema = parcelMeasurementsSchema.extend({
+  /** Unreadable or missing on the label: blank. */
+  trackingNo: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    trackingNumberSchema.nullable(),
+  ),
+  carrierName: optionalText('Carrier', 50),
+  receiverName: optionalText('Receiver name', 100),
+});
+export type PoolParcelInput = z.input<typeof poolParcelSchema>;
+export type PoolParcelValues = z.output<typeof poolParcelSchema>;
