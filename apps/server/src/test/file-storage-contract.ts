@@ -1,9 +1,6 @@
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import {
-  type FileStorage,
-  StoredObjectTooLargeError,
-} from '../adapters/file-storage/file-storage.ts';
+import { type FileStorage, StoredObjectTooLargeError } from '../adapters/file-storage/file-storage.ts';
 
 /** A stream of `count` chunks of `size` bytes, chunk i filled with i % 256, made one chunk at a time. */
 async function* chunks(count: number, size: number, failAfter?: number) {

@@ -13,7 +13,9 @@ const messagesOf = (input: unknown) =>
 
 describe('unboxing request body', () => {
   it('takes priority, a trimmed note and the ticked agreement', () => {
-    expect(unboxingRequestSchema.parse({ priority: true, memberNote: '  film the box ', agreement: true })).toEqual({
+    expect(
+      unboxingRequestSchema.parse({ priority: true, memberNote: '  film the box ', agreement: true }),
+    ).toEqual({
       priority: true,
       memberNote: 'film the box',
       agreement: true,

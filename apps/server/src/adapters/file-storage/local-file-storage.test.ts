@@ -32,8 +32,8 @@ it('deletes the partial file of a stream stopped at its limit', async () => {
   async function* endless() {
     for (;;) yield Buffer.alloc(1024);
   }
-  await expect(storage.putStream('videos/big.mp4', endless(), 'video/mp4', { maxBytes: 10_000 })).rejects.toThrow(
-    'larger than 10000 bytes',
-  );
+  await expect(
+    storage.putStream('videos/big.mp4', endless(), 'video/mp4', { maxBytes: 10_000 }),
+  ).rejects.toThrow('larger than 10000 bytes');
   expect(await readdir(path.join(root, 'videos'))).toEqual([]);
 });
