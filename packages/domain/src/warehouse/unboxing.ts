@@ -87,6 +87,8 @@ export const staffUnboxingSchema = unboxingSchema.extend({
     weightGrams: z.number().int().nullable(),
     tags: z.array(z.string()),
   }),
+  /** The largest video the server takes (`VIDEO_MAX_BYTES`): the page refuses a bigger one before uploading. */
+  videoMaxBytes: z.number().int(),
 });
 export type StaffUnboxing = z.output<typeof staffUnboxingSchema>;
 

@@ -43,6 +43,7 @@ export async function describeStaffUnboxing(
       weightGrams: pkg.weightGrams,
       tags: pkg.tags,
     },
+    videoMaxBytes: context.config.videoMaxBytes,
   };
 }
 

@@ -60,7 +60,9 @@ describe('unboxing button', () => {
     mockApi({ 'GET /api/exchange-rates/current': rate });
     renderAt('/', <UnboxingButton pkg={{ ...arrived, status: 'PARTIALLY_ARRIVED', tags: ['BUNJANG'] }} />);
     expect(screen.getByRole('button', { name: /FREE/ }).textContent).toBe('FREE');
-    expect(screen.getByText('Please request unboxing to update the item information correctly.')).toBeTruthy();
+    expect(
+      screen.getByText('Please request unboxing to update the item information correctly.'),
+    ).toBeTruthy();
     const modal = await openModal(/FREE/);
     expect(modal.getByText('FREE')).toBeTruthy();
     expect(modal.queryByRole('region', { name: 'Unboxing fee' })).toBeNull();

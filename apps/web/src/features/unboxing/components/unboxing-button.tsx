@@ -1,7 +1,7 @@
 import { unboxingButton } from '@fanship/domain/warehouse/package-statuses';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type UnboxingPackage, UnboxingModal } from './unboxing-modal.tsx';
+import { UnboxingModal, type UnboxingPackage } from './unboxing-modal.tsx';
 
 /**
  * A package page's unboxing video button (spec §4, `unboxingButton`): nothing unless the package may have one;

@@ -180,7 +180,15 @@ function RequestForm({ pkg, onDone }: { pkg: UnboxingPackage; onDone: () => void
 }
 
 /** View/cancel mode: the request's status, priority, note and fees; Cancel Request (confirmed) only while SCUN01. */
-function RequestView({ pkg, unboxing, onDone }: { pkg: UnboxingPackage; unboxing: Unboxing; onDone: () => void }) {
+function RequestView({
+  pkg,
+  unboxing,
+  onDone,
+}: {
+  pkg: UnboxingPackage;
+  unboxing: Unboxing;
+  onDone: () => void;
+}) {
   const cancel = useCancelUnboxing(pkg.code);
   const [isConfirming, setConfirming] = useState(false);
   const activeFees = unboxing.fees.filter((fee) => fee.status !== 'CANCELLED');
@@ -252,7 +260,12 @@ function RequestView({ pkg, unboxing, onDone }: { pkg: UnboxingPackage; unboxing
           <Button variant="default" onClick={onDone}>
             Close
           </Button>
-          <Button color="red" variant="light" disabled={!unboxing.cancellable} onClick={() => setConfirming(true)}>
+          <Button
+            color="red"
+            variant="light"
+            disabled={!unboxing.cancellable}
+            onClick={() => setConfirming(true)}
+          >
             Cancel Request
           </Button>
         </Group>
