@@ -1,4 +1,6 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
+import { statusLabel } from '@fanship/domain/requests/status-machines';
+import { packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import {
   formatBytes,
   isVideoFileName,
@@ -53,7 +55,7 @@ function UnboxingDetails({ request }: { request: StaffUnboxing }) {
             {request.package.code}
           </Text>{' '}
           <Text span c="dimmed" size="sm">
-            type {request.package.type} · {request.package.status}
+            type {request.package.type} · {statusLabel(packageMachine, request.package.status)}
           </Text>
         </Field>
         <Field label="Weight">
