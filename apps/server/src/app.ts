@@ -39,6 +39,9 @@ import { shopProductRoutes } from './modules/shop-products/shop-products.routes.
 import { staffShopProductRoutes } from './modules/shop-products/staff-shop-products.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { trendingProductRoutes } from './modules/trending-products/trending-products.routes.ts';
+import { staffUnboxingRoutes } from './modules/unboxing/staff-unboxing.routes.ts';
+import { staffUnboxingKind } from './modules/unboxing/staff-unboxing.ts';
+import { unboxingRoutes } from './modules/unboxing/unboxing.routes.ts';
 import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandling } from './plugins/error-handler.ts';
@@ -175,6 +178,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(codeListRoutes());
       await api.register(staffParcelRoutes(context), { prefix: '/staff' });
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
+      await api.register(unboxingRoutes(context));
+      await api.register(staffRequestRoutes(context, staffUnboxingKind), { prefix: '/staff' });
+      await api.register(staffUnboxingRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

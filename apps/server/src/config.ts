@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defaultExchangeRateBounds, type ExchangeRateBounds } from '@fanship/domain/catalogue/exchange-rates';
 import { trimTrailing } from '@fanship/domain/text';
+import { DEFAULT_VIDEO_MAX_BYTES } from '@fanship/domain/warehouse/unboxing';
 import { z } from 'zod';
 import { loadCardConfig } from './adapters/payments/card/card-config.ts';
 import type { CardProviderConfig } from './adapters/payments/card/card-payment-provider.ts';
@@ -54,6 +55,8 @@ export type Config = {
    * whose provider is not configured is not offered).
    */
   payments: { provider: 'sandbox' | 'live'; paypal?: PayPalConfig; card?: CardProviderConfig };
+  /** The largest unboxing video staff may upload, in bytes (VIDEO_MAX_BYTES, default 1 GiB). */
+  videoMaxBytes: number;
 };
 
 /**
@@ -161,6 +164,8 @@ const environmentSchema = z.object({
   EXCHANGE_RATE_MIN: integer(1, 99_999_999).default(defaultExchangeRateBounds.min),
   EXCHANGE_RATE_MAX: integer(1, 99_999_999).default(defaultExchangeRateBounds.max),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+  // At most 2 GiB - 1: member_files.size_bytes is a 32-bit integer.
+  VIDEO_MAX_BYTES: integer(1024, 2_147_483_647).default(DEFAULT_VIDEO_MAX_BYTES),
 });
 
 /** Reports a bad variable as the one-line start-up error. */
@@ -230,5 +235,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     exchangeRateBounds: { min: env.EXCHANGE_RATE_MIN, max: env.EXCHANGE_RATE_MAX },
     payments: { provider: env.PAYMENT_PROVIDER, paypal, card: loadCardConfig(present, env.NODE_ENV) },
+    videoMaxBytes: env.VIDEO_MAX_BYTES,
   };
 }

@@ -27,6 +27,7 @@ import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
+import { unboxingRequestSchema } from '@fanship/domain/warehouse/unboxing';
 import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -61,6 +62,7 @@ const writers: [Table, z.ZodType][] = [
   [paymentTables.creditEntries, creditAdjustmentSchema],
   [paymentTables.creditEntries, refundToCreditSchema],
   [requestTables.requestHistory, rejectDepositSchema],
+  [warehouseTables.unboxingRequests, unboxingRequestSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */
@@ -106,6 +108,8 @@ const serverWritten = new Set([
   'member_files.tag',
   'member_files.storage_key',
   'member_files.content_type',
+  // An unboxing remembers the package's status (from the package table) to put it back.
+  'unboxing_requests.package_status_before',
 ]);
 
 type ZodInternals = { _zod: { def: Record<string, unknown> & { type: string } } };

@@ -1,6 +1,14 @@
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
+import { type FileStorage, StoredObjectTooLargeError } from '../adapters/file-storage/file-storage.ts';
+
+/** A stream of `count` chunks of `size` bytes, chunk i filled with i % 256, made one chunk at a time. */
+async function* chunks(count: number, size: number, failAfter?: number) {
+  for (let index = 0; index < count; index++) {
+    if (failAfter !== undefined && index === failAfter) throw new Error('The upload was cut short');
+    yield Buffer.alloc(size, index % 256);
+  }
+}
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -43,10 +51,57 @@ export function describeFileStorageContract(name: string, createEmpty: () => Pro
       await expect(storage.delete('never-there.webp')).resolves.toBeUndefined();
     });
 
+    it('stores a stream without a size known beforehand, answering how many bytes it stored', async () => {
+      const storage = await createEmpty();
+      const stored = await storage.putStream('videos/clip.mp4', chunks(40, 64 * 1024), 'video/mp4');
+      expect(stored).toBe(40 * 64 * 1024);
+      const object = await storage.get('videos/clip.mp4');
+      expect(object?.meta.size).toBe(stored);
+      const bytes = await readAll(object!.stream);
+      expect(bytes.length).toBe(stored);
+      expect(bytes[0]).toBe(0);
+      expect(bytes[39 * 64 * 1024]).toBe(39);
+    });
+
+    it('keeps nothing of a stream over the limit or one that fails, and keeps an older object', async () => {
+      const storage = await createEmpty();
+      await expect(
+        storage.putStream('too-big.mp4', chunks(10, 1000), 'video/mp4', { maxBytes: 9_999 }),
+      ).rejects.toBeInstanceOf(StoredObjectTooLargeError);
+      expect(await storage.get('too-big.mp4')).toBeNull();
+      // Exactly at the limit is allowed.
+      expect(await storage.putStream('fits.mp4', chunks(10, 1000), 'video/mp4', { maxBytes: 10_000 })).toBe(
+        10_000,
+      );
+      await expect(storage.putStream('cut.webm', chunks(10, 1000, 5), 'video/webm')).rejects.toThrow(
+        'cut short',
+      );
+      expect(await storage.get('cut.webm')).toBeNull();
+      await expect(
+        storage.putStream('fits.mp4', chunks(10, 1000), 'video/mp4', { maxBytes: 5_000 }),
+      ).rejects.toBeInstanceOf(StoredObjectTooLargeError);
+      expect((await storage.get('fits.mp4'))?.meta.size).toBe(10_000);
+    });
+
+    it('reads a byte range, both ends included, cut at the last byte, with the whole size', async () => {
+      const storage = await createEmpty();
+      const bytes = Buffer.from(Array.from({ length: 300 }, (_, index) => index % 256));
+      await storage.put('ranged.webm', bytes, 'video/webm');
+      const first = await storage.get('ranged.webm', { start: 0, end: 99 });
+      expect(first?.meta.size).toBe(300);
+      expect(Buffer.compare(await readAll(first!.stream), bytes.subarray(0, 100))).toBe(0);
+      const middle = await storage.get('ranged.webm', { start: 150, end: 150 });
+      expect([...(await readAll(middle!.stream))]).toEqual([150]);
+      const tail = await storage.get('ranged.webm', { start: 250, end: 10_000 });
+      expect(Buffer.compare(await readAll(tail!.stream), bytes.subarray(250))).toBe(0);
+      expect(await storage.get('missing.webm', { start: 0, end: 1 })).toBeNull();
+    });
+
     it('never reaches outside the store: invalid keys are refused or not found', async () => {
       const storage = await createEmpty();
       for (const key of ['../escape.png', '/etc/passwd', 'a/../../b.png', 'UPPER.png', '', 'a//b.png']) {
         await expect(storage.put(key, Buffer.from('x'), 'image/png'), key).rejects.toThrow();
+        await expect(storage.putStream(key, chunks(1, 1), 'video/mp4'), key).rejects.toThrow();
         expect(await storage.get(key), key).toBeNull();
       }
     });

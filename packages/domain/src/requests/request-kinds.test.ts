@@ -5,6 +5,7 @@ import {
   requestKind,
   requestListTitle,
   staffRequestKinds,
+  unboxingRequestKind,
 } from './request-kinds.ts';
 
 describe('request kinds', () => {
@@ -13,7 +14,14 @@ describe('request kinds', () => {
     expect(staffRequestKinds.map((kind) => kind.machine.kind)).toEqual([
       ...builtRequestKinds.map((kind) => kind.machine.kind),
       'order',
+      'unboxing',
     ]);
+  });
+
+  it('gives staff an unboxing queue, asked for on package pages rather than in the tab bar', () => {
+    expect(builtRequestKinds).not.toContain(unboxingRequestKind);
+    expect(requestKind('unboxing')).toBe(unboxingRequestKind);
+    expect(requestListTitle(unboxingRequestKind)).toBe('Unboxing requests');
   });
 
   it('finds orders by name, so notices name an invoice and link to the member’s invoice page', () => {

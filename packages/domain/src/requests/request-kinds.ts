@@ -14,6 +14,7 @@ import {
   type StatusMachine,
   shippingMachine,
   splitMachine,
+  unboxingMachine,
 } from './status-machines.ts';
 
 export type RequestKindConfig = {
@@ -54,12 +55,29 @@ export const orderRequestKind: RequestKindConfig = {
   listTitle: 'Orders',
 };
 
+/**
+ * Unboxing videos are asked for on a package's page (the 'Request Unboxing Video' modal), not a request tab; staff
+ * find them under Requests. A notice about one links to its package's page (the caller gives the link).
+ */
+export const unboxingRequestKind: RequestKindConfig = {
+  machine: unboxingMachine,
+  title: 'Unboxing',
+  path: '/packages',
+  built: true,
+};
+
 /** Every kind the staff console has a queue and a request page for: the built member kinds, then orders. */
-export const staffRequestKinds: readonly RequestKindConfig[] = [...builtRequestKinds, orderRequestKind];
+export const staffRequestKinds: readonly RequestKindConfig[] = [
+  ...builtRequestKinds,
+  orderRequestKind,
+  unboxingRequestKind,
+];
 
 /** A kind's configuration by its machine's kind name ('ofm', 'order'). */
 export function requestKind(kind: string): RequestKindConfig | undefined {
-  return [...requestKinds, orderRequestKind].find((candidate) => candidate.machine.kind === kind);
+  return [...requestKinds, orderRequestKind, unboxingRequestKind].find(
+    (candidate) => candidate.machine.kind === kind,
+  );
 }
 
 /** How the staff console heads a kind's queue: 'OFM requests', 'Orders'. */

@@ -1,20 +1,49 @@
 import type { Readable } from 'node:stream';
 
-/** What a stored object is: its content type and size in bytes. */
+/** What a stored object is: its content type and size in bytes (the whole object's, also for a range). */
 export type StoredObjectMeta = { contentType: string; size: number };
+
+/** Bytes `start` to `end` of an object, both included (HTTP Range's meaning); `end` past the last byte is cut. */
+export type ByteRange = { start: number; end: number };
+
+/** What `putStream` throws when the stream brings more than `maxBytes`: nothing is kept under the key. */
+export class StoredObjectTooLargeError extends Error {
+  override name = 'StoredObjectTooLargeError';
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`The object is larger than ${maxBytes} bytes`);
+    this.maxBytes = maxBytes;
+  }
+}
 
 /**
  * Where uploaded bytes live, addressed by an opaque key ('2026/03/0f3c...png'). Issues after the
  * storefront (package photos, payment proofs) reuse it. The default implementation writes to local
- * disk under `${DATA_DIR}/uploads`; an S3-compatible implementation maps the same three calls onto
- * PutObject (with ContentType), GetObject (Body stream, ContentType, ContentLength; NoSuchKey -> null)
- * and DeleteObject, with the key used as the object key under a configured bucket and prefix.
+ * disk under `${DATA_DIR}/uploads`; an S3-compatible implementation maps the same calls onto
+ * PutObject (with ContentType), a multipart upload for `putStream` (aborted past `maxBytes`), GetObject (Body
+ * stream, ContentType, ContentLength; `Range: bytes=start-end` for a range; NoSuchKey -> null) and DeleteObject,
+ * with the key used as the object key under a configured bucket and prefix.
  */
 export interface FileStorage {
   /** Stores the bytes under the key, replacing anything there. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** Opens the object for reading, or null when no object has the key. */
-  get(key: string): Promise<{ stream: Readable; meta: StoredObjectMeta } | null>;
+  /**
+   * Stores what the stream brings under the key, never holding it all in memory, and answers how many bytes it
+   * stored. Readers see the object only once it is complete. A stream that fails, or brings more than
+   * `maxBytes` (StoredObjectTooLargeError, thrown as soon as the limit is passed), leaves nothing under the key
+   * and is not read any further by the store.
+   */
+  putStream(
+    key: string,
+    stream: AsyncIterable<Uint8Array>,
+    contentType: string,
+    options?: { maxBytes?: number },
+  ): Promise<number>;
+  /**
+   * Opens the object for reading, or only `range` of it, or null when no object has the key. `meta.size` is the
+   * whole object's size either way.
+   */
+  get(key: string, range?: ByteRange): Promise<{ stream: Readable; meta: StoredObjectMeta } | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -25,3 +25,15 @@ it('writes under its root only, leaving no partial files behind', async () => {
   expect(await readdir(root)).toEqual(['uploads']);
   expect(await readdir(path.join(root, 'uploads', 'marketplace', 'ab12'))).toEqual(['1']);
 });
+
+it('deletes the partial file of a stream stopped at its limit', async () => {
+  const root = await emptyFolder();
+  const storage = createLocalFileStorage(root);
+  async function* endless() {
+    for (;;) yield Buffer.alloc(1024);
+  }
+  await expect(
+    storage.putStream('videos/big.mp4', endless(), 'video/mp4', { maxBytes: 10_000 }),
+  ).rejects.toThrow('larger than 10000 bytes');
+  expect(await readdir(path.join(root, 'videos'))).toEqual([]);
+});

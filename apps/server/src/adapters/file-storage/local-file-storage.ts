@@ -1,8 +1,11 @@
-import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.ts';
-import { isValidStorageKey } from './file-storage.ts';
+import { isValidStorageKey, StoredObjectTooLargeError } from './file-storage.ts';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -13,6 +16,8 @@ const typesByExtension: Record<string, string> = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** The content type a key's extension names (keys carry the extension of their detected type). */
@@ -29,25 +34,52 @@ export function createLocalFileStorage(root: string): FileStorage {
     if (!isValidStorageKey(key)) throw new RangeError(`Invalid storage key: ${key}`);
     return path.join(root, ...key.split('/'));
   };
+  // Written to a temporary name first so a reader never sees half a file.
+  const temporaryFor = (target: string) => `${target}.${process.pid}.${randomBytes(6).toString('hex')}.part`;
   return {
     async put(key, bytes) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Written to a temporary name first so a reader never sees half a file.
-      const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+      const temporary = temporaryFor(target);
       await writeFile(temporary, bytes);
       await rename(temporary, target);
     },
-    async get(key) {
+    async putStream(key, stream, _contentType, options = {}) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = temporaryFor(target);
+      const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+      let written = 0;
+      // Counts the bytes on their way to disk and stops the copy the moment they pass the limit.
+      async function* counted(source: AsyncIterable<Uint8Array>) {
+        for await (const chunk of source) {
+          written += chunk.length;
+          if (written > maxBytes) throw new StoredObjectTooLargeError(maxBytes);
+          yield chunk;
+        }
+      }
+      try {
+        await pipeline(Readable.from(counted(stream)), createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, target);
+        return written;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key, range) {
       if (!isValidStorageKey(key)) return null;
       const target = resolve(key);
       try {
         const info = await stat(target);
         if (!info.isFile()) return null;
-        return {
-          stream: createReadStream(target),
-          meta: { contentType: contentTypeOf(key), size: info.size },
-        };
+        const last = info.size - 1;
+        const end = range ? Math.min(range.end, last) : last;
+        const stream =
+          range && range.start > end
+            ? Readable.from([])
+            : createReadStream(target, range ? { start: range.start, end } : {});
+        return { stream, meta: { contentType: contentTypeOf(key), size: info.size } };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -16,7 +16,9 @@ import { openMemberFile, storeMemberFile } from './member-files.service.ts';
 
 /**
  * A member's images for their own requests: `POST /uploads/member-files?domain=ofm` (multipart, field `file`,
- * 15 MB) and `GET /files/{filename}`, served to the owner and staff only, never cached by a shared cache.
+ * 15 MB) and `GET /files/{filename}`, served to the owner and staff only, never cached by a shared cache; one
+ * `Range: bytes=a-b` (or `a-`, `-n`) is answered with 206 and `Content-Range` so videos can be sought in, a range
+ * past the end with 416.
  */
 export function memberFileRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -55,7 +57,7 @@ export function memberFileRoutes(context: AppContext): FastifyPluginAsyncZod {
             filename: z
               .string()
               .max(80)
-              .regex(/^[a-f0-9]{32}\.(jpg|png|gif|webp)$/, 'Resource Not Found'),
+              .regex(/^[a-f0-9]{32}\.(jpg|png|gif|webp|mp4|webm)$/, 'Resource Not Found'),
           }),
         },
       },
@@ -65,13 +67,22 @@ export function memberFileRoutes(context: AppContext): FastifyPluginAsyncZod {
           context,
           { id: member.id, isStaff: isStaffRole(member.role) },
           request.params.filename,
+          request.headers.range,
         );
-        return reply
-          .header('Content-Type', file.contentType)
-          .header('Content-Length', file.size)
+        reply
+          .header('Accept-Ranges', 'bytes')
           .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Disposition', 'inline')
-          .header('Cache-Control', 'private, no-store')
+          .header('Cache-Control', 'private, no-store');
+        if (file.stream === null) {
+          return reply.status(416).header('Content-Range', `bytes */${file.size}`).send();
+        }
+        reply.header('Content-Type', file.contentType).header('Content-Disposition', 'inline');
+        if (!file.range) return reply.header('Content-Length', file.size).send(file.stream);
+        // One range (a video player seeking): 206 with where the bytes sit in the whole file.
+        return reply
+          .status(206)
+          .header('Content-Range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+          .header('Content-Length', file.range.end - file.range.start + 1)
           .send(file.stream);
       },
     );

@@ -7,6 +7,7 @@ import { ofmMessages } from '@fanship/domain/requests/ofm';
 import { detectImageType, extensionOf } from '../../adapters/file-storage/image-type.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { parseByteRange } from '../../lib/byte-range.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import {
   deleteMemberFile,
@@ -67,17 +68,40 @@ export async function storeMemberFile(
   }
 }
 
-/** Opens a member file for its owner or staff; for anyone else it does not exist. */
+export type OpenedMemberFile = {
+  contentType: string;
+  /** The whole file's size. */
+  size: number;
+} & (
+  | { stream: Readable; range: { start: number; end: number } | null }
+  /** The Range header asked for bytes the file does not have (416). */
+  | { stream: null; range: 'unsatisfiable' }
+);
+
+/**
+ * Opens a member file, or the one byte range a `Range` header asks for (videos are sought in), for its owner or
+ * staff; for anyone else it does not exist.
+ */
 export async function openMemberFile(
   context: AppContext,
   viewer: { id: number; isStaff: boolean },
   filename: string,
-): Promise<{ stream: Readable; contentType: string; size: number }> {
+  rangeHeader?: string,
+): Promise<OpenedMemberFile> {
   const row = await findMemberFile(context.db, filename);
   if (!row || (row.memberId !== viewer.id && !viewer.isStaff)) throw notFound();
-  const object = await context.fileStorage.get(row.storageKey);
+  const range = parseByteRange(rangeHeader, row.sizeBytes);
+  if (range === 'unsatisfiable') {
+    return { stream: null, range, contentType: row.contentType, size: row.sizeBytes };
+  }
+  const object = await context.fileStorage.get(row.storageKey, range === 'none' ? undefined : range);
   if (!object) throw notFound();
-  return { stream: object.stream, contentType: row.contentType, size: object.meta.size };
+  return {
+    stream: object.stream,
+    range: range === 'none' ? null : range,
+    contentType: row.contentType,
+    size: object.meta.size,
+  };
 }
 
 /**

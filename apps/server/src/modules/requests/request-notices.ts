@@ -11,20 +11,26 @@ export function requestStatusMail(
     statusLabel: string;
     reason: string | null;
     publicUrl: string;
+    /** Where the notice links, when not the request's own page (an unboxing: its package's page). */
+    path?: string;
+    /** A line said before the status ('Your unboxing video is ready'). */
+    message?: string;
   },
 ): MailMessage {
   const kind = requestKind(notice.machine.kind);
   const title = `[${kind?.title ?? notice.machine.kind}] ${notice.code}`;
-  const link = `${notice.publicUrl}${kind?.path ?? ''}/${notice.code}`;
+  const link = `${notice.publicUrl}${notice.path ?? `${kind?.path ?? ''}/${notice.code}`}`;
   const reason = notice.reason ? `Reason: ${notice.reason}` : null;
+  const message = notice.message ? `${notice.message}.` : null;
   return {
     to,
-    subject: `${title}: ${notice.statusLabel}`,
-    text: [`Your request ${title} is now: ${notice.statusLabel}.`, reason, `See it here: ${link}`]
+    subject: notice.message ? `${title}: ${notice.message}` : `${title}: ${notice.statusLabel}`,
+    text: [message, `Your request ${title} is now: ${notice.statusLabel}.`, reason, `See it here: ${link}`]
       .filter(Boolean)
       .join('\n\n'),
     html: layout(
       [
+        message ? `<strong>${escapeHtml(message)}</strong>` : null,
         `Your request <strong>${escapeHtml(title)}</strong> is now: <strong>${escapeHtml(notice.statusLabel)}</strong>.`,
         reason ? escapeHtml(reason) : null,
         `<a href="${escapeHtml(link)}">See it on Fanship</a>`,

@@ -47,7 +47,15 @@ export async function transition(
   tx: Transaction,
   machine: StatusMachine,
   request: RequestRow,
-  move: { to: string; actor: Actor; actorMemberId: number | null; reason?: string | null; now: Date },
+  move: {
+    to: string;
+    actor: Actor;
+    actorMemberId: number | null;
+    reason?: string | null;
+    now: Date;
+    /** The member's notice, when it links elsewhere than the request's page or says more than the status. */
+    notice?: { path?: string; message?: string };
+  },
 ): Promise<RequestRow> {
   const allowed = findTransition(machine, request.status, move.to, move.actor);
   if (!allowed) {
@@ -81,6 +89,7 @@ export async function transition(
           statusLabel: statusLabel(machine, move.to),
           reason,
           publicUrl: context.config.publicUrl,
+          ...move.notice,
         }),
         move.now,
       );

@@ -1,10 +1,12 @@
 import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
+import type { StaffUnboxing } from '@fanship/domain/warehouse/unboxing';
 import type { ReactNode } from 'react';
 import { OfmRequestBody } from '../../ofm/components/ofm-request-body.tsx';
 import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
 import { StaffOfmActions } from './ofm/staff-ofm-actions.tsx';
 import { StaffOrderBody } from './order/staff-order-body.tsx';
+import { StaffUnboxingBody } from './unboxing/staff-unboxing-body.tsx';
 
 /**
  * Each kind's own part of the staff request page (its fields, items, amounts), by the kind's name. The rest of
@@ -21,4 +23,5 @@ export const staffRequestBodies: Record<string, (detail: StaffRequestDetail) => 
     );
   },
   order: (detail) => <StaffOrderBody order={detail as StaffRequestDetail & StaffOrder} />,
+  unboxing: (detail) => <StaffUnboxingBody request={detail as StaffRequestDetail & StaffUnboxing} />,
 };

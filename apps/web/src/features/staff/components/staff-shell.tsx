@@ -1,4 +1,8 @@
-import { builtRequestKinds, orderRequestKind } from '@fanship/domain/requests/request-kinds';
+import {
+  builtRequestKinds,
+  orderRequestKind,
+  unboxingRequestKind,
+} from '@fanship/domain/requests/request-kinds';
 import {
   Badge,
   Box,
@@ -55,7 +59,7 @@ function StaffNav() {
     <nav aria-label="Staff">
       <MantineNavLink component={NavLink} to="/staff/members" label="Members" />
       <MantineNavLink label="Requests" defaultOpened childrenOffset="sm" fw={700}>
-        {builtRequestKinds.map((kind) => (
+        {[...builtRequestKinds, unboxingRequestKind].map((kind) => (
           <MantineNavLink
             key={kind.machine.kind}
             component={NavLink}

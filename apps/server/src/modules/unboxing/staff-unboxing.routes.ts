@@ -1,0 +1,91 @@
+import { requestCodeParamsSchema } from '@fanship/domain/requests/request-contract';
+import { unboxingMachine } from '@fanship/domain/requests/status-machines';
+import {
+  staffUnboxingSchema as unboxingDetail,
+  unboxingMessages,
+  unboxingVideoSchema,
+} from '@fanship/domain/warehouse/unboxing';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { currentMember } from '../../plugins/session.ts';
+import { findRequest } from '../requests/requests.repository.ts';
+import { malformedUploadMessage, UPLOAD_FIELD, uploadMultipartOptions } from '../uploads/uploads.routes.ts';
+import { describeStaffUnboxing } from './staff-unboxing.ts';
+import { completeUnboxing, startUnboxing } from './unboxing.service.ts';
+import { assertVideoUploadOpen, uploadUnboxingVideo, videoTooLargeError } from './unboxing-videos.ts';
+
+/** What a multipart form adds around the file (boundaries, part headers): a Content-Length past the limit by more is refused unread. */
+const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+
+/**
+ * What staff do with an unboxing under `/staff/unboxing/{code}` (staff only; everyone else gets 404): `start`
+ * (SCUN01 → SCUN02), `videos` (a multipart upload, field `file`, MP4 or WebM up to `VIDEO_MAX_BYTES`, streamed to
+ * storage; SCUN02 only) and `complete` (SCUN02 → SCUN03 with at least one video). `start` and `complete` answer
+ * the request as the staff page shows it; `videos` answers the stored video.
+ */
+export function staffUnboxingRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, uploadMultipartOptions);
+    const common = { onRequest: app.requireStaff };
+    const tags = ['staff requests'];
+    const params = requestCodeParamsSchema;
+    const maxBytes = context.config.videoMaxBytes;
+
+    const describe = async (code: string) => {
+      const request = await findRequest(context.db, unboxingMachine.kind, code);
+      if (!request) throw notFound();
+      return describeStaffUnboxing(context, request);
+    };
+
+    app.post(
+      '/unboxing/:code/start',
+      { ...common, schema: { tags, params, response: { 200: unboxingDetail } } },
+      async (request) => {
+        await startUnboxing(context, request.params.code, currentMember(request).id);
+        return describe(request.params.code);
+      },
+    );
+
+    app.post(
+      '/unboxing/:code/complete',
+      { ...common, schema: { tags, params, response: { 200: unboxingDetail } } },
+      async (request) => {
+        await completeUnboxing(context, request.params.code, currentMember(request).id);
+        return describe(request.params.code);
+      },
+    );
+
+    app.post(
+      '/unboxing/:code/videos',
+      { ...common, schema: { tags, params, response: { 201: unboxingVideoSchema } } },
+      async (request, reply) => {
+        const length = Number(request.headers['content-length']);
+        if (Number.isFinite(length) && length > maxBytes + MULTIPART_ALLOWANCE_BYTES) {
+          throw videoTooLargeError(maxBytes);
+        }
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', unboxingMessages.videoMissing);
+        await assertVideoUploadOpen(context, request.params.code);
+        const staffId = currentMember(request).id;
+        // One byte over the limit reaches the storage, which then refuses the video and keeps nothing.
+        const parts = request.parts({ limits: { fileSize: maxBytes + 1 } });
+        try {
+          for await (const part of parts) {
+            if (part.type !== 'file') continue;
+            if (part.fieldname !== UPLOAD_FIELD) {
+              part.file.resume();
+              continue;
+            }
+            const video = await uploadUnboxingVideo(context, request.params.code, staffId, part.file);
+            return reply.status(201).send(video);
+          }
+        } catch (error) {
+          if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+          throw new AppError('BAD_REQUEST', malformedUploadMessage);
+        }
+        throw new AppError('BAD_REQUEST', unboxingMessages.videoMissing);
+      },
+    );
+  };
+}

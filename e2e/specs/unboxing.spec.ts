@@ -1,0 +1,150 @@
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createMember, logIn } from '../support/members.ts';
+import { logInAs, openStaffNavigation, seededStaff, uniqueTag } from '../support/staff.ts';
+
+// Unboxing videos (issue 12): the member asks through the API (the package page is another part's), staff start,
+// upload a real MP4 and complete in the browser; the member then has the video and can seek in it (a range).
+
+const tinyMp4 = fileURLToPath(new URL('../fixtures/tiny.mp4', import.meta.url));
+
+/** A staff API session as STAFF01. */
+async function staffApi(playwright: {
+  request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> };
+}) {
+  const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const signIn = await staff.post('/api/auth/sign-in', {
+    data: { username: seededStaff.code, password: seededStaff.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return staff;
+}
+
+/**
+ * An arrived M package in the member's locker, made as the paying journeys make them: an OFM request paid with
+ * credit, its purchase recorded and its result package created by staff through the staff API.
+ */
+async function arrivedPackage(page: Page, staff: APIRequestContext, memberCode: string): Promise<string> {
+  const created = await page.request.post('/api/ofm-services', {
+    data: {
+      type: 'ONLINE_REGULAR',
+      shopName: 'E2E Shop',
+      items: [
+        { url: 'https://shop.example.kr/e2e', name: `Album ${uniqueTag()}`, unitPrice: 15_000, quantity: 1 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { code } = (await created.json()) as { code: string };
+  const ofm = (await (await page.request.get(`/api/ofm-services/${code}`)).json()) as {
+    prepaymentKrw: number;
+    orderValueKrw: number;
+  };
+  const credit = await staff.post(`/api/staff/members/${memberCode}/credit`, {
+    data: { transactionType: 'E', amount: ofm.prepaymentKrw, reason: 'E2E credit for unboxing' },
+  });
+  expect(credit.status(), await credit.text()).toBe(200);
+  const paid = await page.request.post('/api/orders/request', {
+    data: {
+      targets: [{ code, type: 'OFM' }],
+      creditRedeemAmount: ofm.prepaymentKrw,
+      paymentMethod: 'CREDIT',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const purchase = await staff.post(`/api/staff/ofm/${code}/purchase`, {
+    data: {
+      items: [{ name: 'Mini album', unitPrice: ofm.orderValueKrw, quantity: 1 }],
+      purchaseAmount: ofm.orderValueKrw,
+      feeAmount: 0,
+      images: [],
+    },
+  });
+  expect(purchase.status(), await purchase.text()).toBe(200);
+  const made = await staff.post(`/api/staff/ofm/${code}/packages`, {
+    data: { packages: [{ name: 'Album box' }] },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { packages } = (await made.json()) as { packages: { code: string }[] };
+  const packageCode = packages[0]?.code;
+  expect(packageCode).toMatch(/^PK/);
+  return packageCode as string;
+}
+
+test('staff start an unboxing, upload its video and complete it; the member gets the video and can seek in it', async ({
+  page,
+  request,
+  browser,
+  playwright,
+}, testInfo) => {
+  const member = await createMember(request);
+  await logIn(page, member.code, member.password, '/login?redirect=/ofm');
+  await expect(page).toHaveURL((url) => url.pathname === '/ofm');
+  const staffRequests = await staffApi(playwright);
+  let packageCode: string;
+  try {
+    packageCode = await arrivedPackage(page, staffRequests, member.code);
+  } finally {
+    await staffRequests.dispose();
+  }
+
+  const asked = await page.request.put(`/api/packages/${packageCode}/unboxing`, {
+    data: { priority: true, memberNote: 'Please show each photocard', agreement: true },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const { code } = (await asked.json()) as { code: string };
+
+  // Staff work in their own browser, at the same width as the member.
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const staffContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  try {
+    const staff = await staffContext.newPage();
+    await logInAs(staff, seededStaff);
+    await staff.goto('/staff');
+    await openStaffNavigation(staff);
+    await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Unboxing' }).click();
+    await expect(staff.getByRole('heading', { name: 'Unboxing requests', level: 1 })).toBeVisible();
+    await staff.getByRole('searchbox', { name: 'Search by code or member' }).fill(code);
+    await expect(staff).toHaveURL(new RegExp(`search=${code}`));
+    await staff.getByRole('link', { name: new RegExp(code) }).click();
+
+    await expect(staff.getByRole('heading', { name: `[Unboxing] ${code}` })).toBeVisible();
+    const details = staff.getByRole('region', { name: 'Unboxing' });
+    await expect(details.getByText(packageCode)).toBeVisible();
+    await expect(details.getByText('Please show each photocard')).toBeVisible();
+    await expect(details.getByText('Priority · within 2 business days')).toBeVisible();
+    await staff.getByRole('region', { name: 'Next step' }).getByRole('button', { name: 'Start' }).click();
+    await expect(staff.getByText(`${code} was started. The member has been told.`)).toBeVisible();
+
+    const videos = staff.getByRole('region', { name: 'Videos' });
+    await expect(videos.getByText('No video uploaded yet.')).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Complete' })).toBeDisabled();
+    const chooser = staff.waitForEvent('filechooser');
+    await videos.getByRole('button', { name: 'Upload video' }).click();
+    await (await chooser).setFiles(tinyMp4);
+    await expect(staff.getByText('tiny.mp4 was uploaded.')).toBeVisible();
+    await expect(videos.locator('video')).toHaveCount(1);
+    await staff.screenshot({
+      path: testInfo.outputPath(`staff-unboxing-${viewport?.width}.png`),
+      fullPage: true,
+    });
+
+    await staff.getByRole('button', { name: 'Complete' }).click();
+    await expect(
+      staff.getByText(`${code} was completed. The member has been told their video is ready.`),
+    ).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Complete' })).toBeHidden();
+  } finally {
+    await staffContext.close();
+  }
+
+  const unboxing = await page.request.get(`/api/packages/${packageCode}/unboxing`);
+  expect(unboxing.status()).toBe(200);
+  const done = (await unboxing.json()) as { status: string; videos: { url: string; sizeBytes: number }[] };
+  expect(done.status).toBe('SCUN03');
+  expect(done.videos).toHaveLength(1);
+  const ranged = await page.request.get(done.videos[0]?.url ?? '', { headers: { Range: 'bytes=0-99' } });
+  expect(ranged.status()).toBe(206);
+  expect(ranged.headers()['content-range']).toBe(`bytes 0-99/${done.videos[0]?.sizeBytes}`);
+  expect((await ranged.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+});
