@@ -14,6 +14,9 @@ import { artistRoutes } from './modules/artists/artists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { claimRoutes } from './modules/claims/claims.routes.ts';
+import { staffClaimRoutes } from './modules/claims/staff-claims.routes.ts';
+import { staffClaimKind } from './modules/claims/staff-claims.ts';
 import { codeListRoutes } from './modules/code-lists/code-lists.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { creditRoutes, staffCreditRoutes } from './modules/credit/credit.routes.ts';
@@ -174,6 +177,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(creditRoutes(context));
       await api.register(codeListRoutes());
       await api.register(staffParcelRoutes(context), { prefix: '/staff' });
+      await api.register(claimRoutes(context));
+      await api.register(staffRequestRoutes(context, staffClaimKind), { prefix: '/staff' });
+      await api.register(staffClaimRoutes(context), { prefix: '/staff' });
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },

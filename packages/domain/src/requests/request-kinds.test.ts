@@ -13,6 +13,7 @@ describe('request kinds', () => {
     expect(staffRequestKinds.map((kind) => kind.machine.kind)).toEqual([
       ...builtRequestKinds.map((kind) => kind.machine.kind),
       'order',
+      'claim',
     ]);
   });
 
@@ -21,6 +22,8 @@ describe('request kinds', () => {
     expect(requestKind('order')?.path).toBe('/invoices');
     expect(requestKind('ofm')?.title).toBe('OFM');
     expect(requestKind('nothing')).toBeUndefined();
+    // Claims have no page of their own: notices link to the member's claims table.
+    expect(requestKind('claim')).toMatchObject({ title: 'Claim', path: '/lost-and-found', listOnly: true });
   });
 
   it('heads a queue by its list title, or as the kind’s requests', () => {

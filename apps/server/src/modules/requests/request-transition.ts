@@ -9,7 +9,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { requestStatusMail } from './request-notices.ts';
+import { type RequestNoticeDetail, requestStatusMail } from './request-notices.ts';
 import {
   findMember,
   insertHistory,
@@ -47,7 +47,15 @@ export async function transition(
   tx: Transaction,
   machine: StatusMachine,
   request: RequestRow,
-  move: { to: string; actor: Actor; actorMemberId: number | null; reason?: string | null; now: Date },
+  move: {
+    to: string;
+    actor: Actor;
+    actorMemberId: number | null;
+    reason?: string | null;
+    now: Date;
+    /** A line the member's notice adds (a claim's package, with a link to it). */
+    noticeDetail?: RequestNoticeDetail | null;
+  },
 ): Promise<RequestRow> {
   const allowed = findTransition(machine, request.status, move.to, move.actor);
   if (!allowed) {
@@ -81,6 +89,7 @@ export async function transition(
           statusLabel: statusLabel(machine, move.to),
           reason,
           publicUrl: context.config.publicUrl,
+          detail: move.noticeDetail,
         }),
         move.now,
       );
