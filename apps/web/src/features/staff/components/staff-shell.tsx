@@ -1,4 +1,8 @@
-import { builtRequestKinds, orderRequestKind } from '@fanship/domain/requests/request-kinds';
+import {
+  builtRequestKinds,
+  claimRequestKind,
+  orderRequestKind,
+} from '@fanship/domain/requests/request-kinds';
 import {
   Badge,
   Box,
@@ -50,6 +54,27 @@ function OrdersNav() {
   );
 }
 
+const claimsPath = `/staff/requests/${claimRequestKind.machine.kind}`;
+
+/** Lost & found: the pool of parcels nobody registered, and the members' claims on them. */
+function LostAndFoundNav() {
+  const { pathname } = useLocation();
+  const onClaims = pathname === claimsPath || pathname.startsWith(`${claimsPath}/`);
+  return (
+    <MantineNavLink label="Lost & found" defaultOpened childrenOffset="sm" fw={700}>
+      <MantineNavLink component={NavLink} to="/staff/lost-and-found" label="Pool" fw={400} />
+      <MantineNavLink
+        component={Link}
+        to={claimsPath}
+        label={claimRequestKind.listTitle}
+        fw={400}
+        active={onClaims}
+        aria-current={onClaims ? 'page' : undefined}
+      />
+    </MantineNavLink>
+  );
+}
+
 function StaffNav() {
   return (
     <nav aria-label="Staff">
@@ -66,6 +91,7 @@ function StaffNav() {
         ))}
       </MantineNavLink>
       <OrdersNav />
+      <LostAndFoundNav />
       <StaffCatalogueNav />
     </nav>
   );
