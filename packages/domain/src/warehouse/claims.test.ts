@@ -76,12 +76,15 @@ describe('matching a claim with pool parcels', () => {
     ).toBe('TRACKING');
   });
 
-  it('finds receiver names alike in order, spacing and case, or sharing a word', () => {
+  it('finds receiver names alike in order, spacing and case', () => {
     expect(receiverNamesSimilar('Kim Fan', 'fan kim')).toBe(true);
     expect(receiverNamesSimilar('KimFan', 'Kim Fan')).toBe(true);
     expect(receiverNamesSimilar('Jisoo Kim', 'KIM')).toBe(true);
     expect(receiverNamesSimilar('김 팬', '김팬')).toBe(true);
     expect(receiverNamesSimilar('Park Lee', 'Choi Han')).toBe(false);
+    expect(receiverNamesSimilar('Lee Ji Eun', 'Ji Eun Lee')).toBe(true);
+    // A family name shared by two full names is not enough.
+    expect(receiverNamesSimilar('Kim Fan', 'Kim Minji')).toBe(false);
     // Single letters and punctuation say nothing.
     expect(receiverNamesSimilar('A', 'A B')).toBe(false);
     expect(receiverNamesSimilar('--', '--')).toBe(false);

@@ -166,8 +166,10 @@ export function nameTokens(text: string): string[] {
 }
 
 /**
- * Whether two receiver names are alike enough to offer the parcel: the same words in any order or spacing
- * ('Kim Fan' and 'fan kim', 'KimFan' and 'Kim Fan'), or one sharing a word with the other.
+ * Whether two receiver names are alike enough to offer the parcel: the same letters whatever the spacing
+ * ('KimFan' and 'Kim Fan'), one inside the other, or the same words in any order ('Kim Fan' and 'fan kim'). A
+ * shared word counts alone only when one name is that one word ('KIM' on the label): a common family name shared
+ * by two full names ('Kim Fan', 'Kim Minji') is not a match, or every Kim in the pool would be offered.
  */
 export function receiverNamesSimilar(claimed: string, label: string): boolean {
   // Every letter counts when squashed (a Korean syllable is a letter); only shared words need two.
@@ -176,8 +178,10 @@ export function receiverNamesSimilar(claimed: string, label: string): boolean {
   const b = squash(label);
   if (a.length < 2 || b.length < 2) return false;
   if (a === b || a.includes(b) || b.includes(a)) return true;
-  const words = new Set(nameTokens(label));
-  return nameTokens(claimed).some((token) => words.has(token));
+  const claimedWords = nameTokens(claimed);
+  const labelWords = nameTokens(label);
+  const shared = claimedWords.filter((token) => labelWords.includes(token)).length;
+  return shared > 0 && shared >= Math.min(2, claimedWords.length, labelWords.length);
 }
 
 /** Why a pool parcel matches a claim, or null: tracking number first, then the receiver name. */
