@@ -27,6 +27,7 @@ import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
+import { claimInputSchema, rejectClaimSchema } from '@fanship/domain/warehouse/claims';
 import { unboxingRequestSchema } from '@fanship/domain/warehouse/unboxing';
 import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,8 @@ const writers: [Table, z.ZodType][] = [
   [paymentTables.creditEntries, refundToCreditSchema],
   [requestTables.requestHistory, rejectDepositSchema],
   [warehouseTables.unboxingRequests, unboxingRequestSchema],
+  [warehouseTables.packageClaims, claimInputSchema],
+  [requestTables.requestHistory, rejectClaimSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */

@@ -28,5 +28,7 @@ export const queryKeys = {
   trendingProducts: keysFor('trending-products'),
   staffCatalogue: keysFor('staff-catalogue'),
   staffRequests: keysFor('staff-requests'),
+  claims: keysFor('claims'),
+  lostAndFound: keysFor('lost-and-found'),
   sitePages: keysFor('site-pages'),
 };

@@ -15,6 +15,7 @@ describe('request kinds', () => {
       ...builtRequestKinds.map((kind) => kind.machine.kind),
       'order',
       'unboxing',
+      'claim',
     ]);
   });
 
@@ -29,6 +30,8 @@ describe('request kinds', () => {
     expect(requestKind('order')?.path).toBe('/invoices');
     expect(requestKind('ofm')?.title).toBe('OFM');
     expect(requestKind('nothing')).toBeUndefined();
+    // Claims have no page of their own: notices link to the member's claims table.
+    expect(requestKind('claim')).toMatchObject({ title: 'Claim', path: '/lost-and-found', listOnly: true });
   });
 
   it('heads a queue by its list title, or as the kind’s requests', () => {

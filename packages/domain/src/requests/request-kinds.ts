@@ -5,6 +5,7 @@
  * is switched on here once its pages exist.
  */
 import {
+  claimMachine,
   inclusionMachine,
   incomingMachine,
   ofmMachine,
@@ -27,6 +28,8 @@ export type RequestKindConfig = {
   built: boolean;
   /** How the staff queue names the kind's list, when not '{title} requests' ('Orders'). */
   listTitle?: string;
+  /** Members see its requests only in its list (claims, by numeric id): notices link to `path` itself. */
+  listOnly?: boolean;
 };
 
 /** The tab bar's kinds, in the spec's order. */
@@ -66,16 +69,30 @@ export const unboxingRequestKind: RequestKindConfig = {
   built: true,
 };
 
-/** Every kind the staff console has a queue and a request page for: the built member kinds, then orders. */
+/**
+ * Lost-and-found claims (kind 'claim', PC...): not a request tab; the member's claims table is /lost-and-found
+ * (members name a claim by its numeric id, so there is no page per claim), staff review them under 'Lost & found'.
+ */
+export const claimRequestKind: RequestKindConfig = {
+  machine: claimMachine,
+  title: 'Claim',
+  path: '/lost-and-found',
+  built: true,
+  listTitle: 'Claims',
+  listOnly: true,
+};
+
+/** Every kind the staff console has a queue and a request page for: the built member kinds, then orders, unboxing, claims. */
 export const staffRequestKinds: readonly RequestKindConfig[] = [
   ...builtRequestKinds,
   orderRequestKind,
   unboxingRequestKind,
+  claimRequestKind,
 ];
 
 /** A kind's configuration by its machine's kind name ('ofm', 'order'). */
 export function requestKind(kind: string): RequestKindConfig | undefined {
-  return [...requestKinds, orderRequestKind, unboxingRequestKind].find(
+  return [...requestKinds, orderRequestKind, unboxingRequestKind, claimRequestKind].find(
     (candidate) => candidate.machine.kind === kind,
   );
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { requestStatusMail } from './request-notices.ts';
+import { type RequestNoticeExtras, requestStatusMail } from './request-notices.ts';
 import {
   findMember,
   insertHistory,
@@ -53,8 +53,8 @@ export async function transition(
     actorMemberId: number | null;
     reason?: string | null;
     now: Date;
-    /** The member's notice, when it links elsewhere than the request's page or says more than the status. */
-    notice?: { path?: string; message?: string };
+    /** What the member's notice says beyond the status (`RequestNoticeExtras`). */
+    notice?: RequestNoticeExtras;
   },
 ): Promise<RequestRow> {
   const allowed = findTransition(machine, request.status, move.to, move.actor);

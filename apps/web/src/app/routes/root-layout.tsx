@@ -34,6 +34,7 @@ function useNavItems(): ShellNavItem[] {
     { label: 'My requests', to: '/ofm' },
     { label: 'Charges', to: '/charges', isMenuOnly: true },
     { label: 'Invoices', to: '/invoices', isMenuOnly: true },
+    { label: 'Lost & Found', to: '/lost-and-found', isMenuOnly: true },
     { label: 'My account', to: '/profile' },
   ];
   if (isStaffRole(member.role)) items.push({ label: 'Staff', to: '/staff' });

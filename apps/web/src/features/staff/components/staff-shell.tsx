@@ -1,5 +1,6 @@
 import {
   builtRequestKinds,
+  claimRequestKind,
   orderRequestKind,
   unboxingRequestKind,
 } from '@fanship/domain/requests/request-kinds';
@@ -54,6 +55,27 @@ function OrdersNav() {
   );
 }
 
+const claimsPath = `/staff/requests/${claimRequestKind.machine.kind}`;
+
+/** Lost & found: the pool of parcels nobody registered, and the members' claims on them. */
+function LostAndFoundNav() {
+  const { pathname } = useLocation();
+  const onClaims = pathname === claimsPath || pathname.startsWith(`${claimsPath}/`);
+  return (
+    <MantineNavLink label="Lost & found" defaultOpened childrenOffset="sm" fw={700}>
+      <MantineNavLink component={NavLink} to="/staff/lost-and-found" label="Pool" fw={400} />
+      <MantineNavLink
+        component={Link}
+        to={claimsPath}
+        label={claimRequestKind.listTitle}
+        fw={400}
+        active={onClaims}
+        aria-current={onClaims ? 'page' : undefined}
+      />
+    </MantineNavLink>
+  );
+}
+
 function StaffNav() {
   return (
     <nav aria-label="Staff">
@@ -70,6 +92,7 @@ function StaffNav() {
         ))}
       </MantineNavLink>
       <OrdersNav />
+      <LostAndFoundNav />
       <StaffCatalogueNav />
     </nav>
   );

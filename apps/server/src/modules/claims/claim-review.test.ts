@@ -1,0 +1,329 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { memberFiles } from '@fanship/db/request-schema';
+import { packageClaims, packageFiles, packageHistory, packages } from '@fanship/db/warehouse-schema';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import { claimCode, fileClaim } from '../../test/claims.ts';
+import { givePackage } from '../../test/packages.ts';
+import { memberId } from '../../test/payments.ts';
+import { createMemberWithRole } from '../../test/roles.ts';
+import { multipart, png } from '../../test/uploads.ts';
+
+const { start } = setupTestApps();
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function setup() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-claim-review-'));
+  folders.push(dataDir);
+  const t = await start({ dataDir });
+  const staff = await createMemberWithRole(t, 'staff');
+  const member = await t.createMember();
+  return { t, staff, member };
+}
+
+/** A pool parcel registered as staff do, with a photo: answers its code and the photo's address. */
+async function poolParcelWithPhoto(t: TestApp, staff: TestMember, fields: Record<string, unknown> = {}) {
+  const photo = await t.inject({
+    method: 'POST',
+    url: '/api/staff/package-photos',
+    cookie: staff.cookie,
+    ...multipart('parcel.png', png),
+  });
+  const { filename, url } = photo.json<{ filename: string; url: string }>();
+  const registered = await t.inject({
+    method: 'POST',
+    url: '/api/staff/lost-and-found',
+    cookie: staff.cookie,
+    payload: {
+      trackingNo: 'CJ1234567890',
+      receiverName: 'Kim Fan',
+      weightGrams: 800,
+      widthCm: 20,
+      lengthCm: 15,
+      heightCm: 5,
+      photos: [filename],
+      ...fields,
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  return { code: registered.json<{ code: string }>().code, photoUrl: url };
+}
+
+async function claimOf(t: TestApp, member: TestMember, fields: Parameters<typeof fileClaim>[2] = {}) {
+  const created = await fileClaim(t, member, fields);
+  expect(created.statusCode, created.body).toBe(201);
+  const { id } = created.json<{ id: number }>();
+  return { id, code: await claimCode(t, id) };
+}
+
+const approve = (t: TestApp, staff: TestMember, code: string, packageCode: string) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/staff/package-claims/${code}/approve`,
+    cookie: staff.cookie,
+    payload: { packageCode },
+  });
+
+const reject = (t: TestApp, staff: TestMember, code: string, reason: unknown) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/staff/package-claims/${code}/reject`,
+    cookie: staff.cookie,
+    payload: { reason },
+  });
+
+describe('staff review of lost-and-found claims', () => {
+  it('shows a claim with its proof and the pool parcels it may be for, with their photos', async () => {
+    const { t, staff, member } = await setup();
+    const byTracking = await poolParcelWithPhoto(t, staff, { receiverName: 'Someone Else' });
+    const byName = await givePackage(t, null, { trackingNo: 'OTHER999', receiverName: 'FAN KIM' });
+    await givePackage(t, null, { trackingNo: 'NOPE1', receiverName: 'Park Lee' });
+    // A member's package is never a candidate, whatever its label says.
+    await givePackage(t, member, { trackingNo: 'CJ1234567890', receiverName: 'Kim Fan' });
+    const claim = await claimOf(t, member, { trackingNo: 'cj-1234567890', receiverName: 'Kim Fan' });
+
+    const queue = await t.inject({ method: 'GET', url: '/api/staff/requests/claim', cookie: staff.cookie });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().content).toMatchObject([
+      { code: claim.code, status: 'SCPC01', summary: `#${claim.id} · cj-1234567890 · Kim Fan` },
+    ]);
+
+    const detail = await t.inject({
+      method: 'GET',
+      url: `/api/staff/requests/claim/${claim.code}`,
+      cookie: staff.cookie,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json();
+    expect(body).toMatchObject({
+      code: claim.code,
+      id: claim.id,
+      status: 'SCPC01',
+      trackingNo: 'cj-1234567890',
+      receiverName: 'Kim Fan',
+      member: { code: member.code },
+      actions: [
+        { to: 'SCPC02', action: 'Approve' },
+        { to: 'SCPC03', action: 'Reject' },
+      ],
+      history: [{ toStatus: 'SCPC01', actor: 'member' }],
+    });
+    expect(body.images).toHaveLength(1);
+    expect(
+      body.candidates.map((candidate: { code: string; match: string }) => [candidate.code, candidate.match]),
+    ).toEqual([
+      [byTracking.code, 'TRACKING'],
+      [byName.code, 'RECEIVER'],
+    ]);
+    expect(body.candidates[0]).toMatchObject({
+      weightGrams: 800,
+      widthTenths: 200,
+      photos: [{ url: byTracking.photoUrl }],
+    });
+    // Staff may read the member's proof images.
+    const proof = await t.inject({ method: 'GET', url: body.images[0].url, cookie: staff.cookie });
+    expect(proof.statusCode).toBe(200);
+  });
+
+  it('approves with a pool parcel: it becomes the member’s package with its photos, and the member is told', async () => {
+    const { t, staff, member } = await setup();
+    const parcel = await poolParcelWithPhoto(t, staff);
+    // Before the approval, the pool photo is staff-only.
+    expect((await t.inject({ method: 'GET', url: parcel.photoUrl, cookie: member.cookie })).statusCode).toBe(
+      404,
+    );
+    const claim = await claimOf(t, member);
+    t.clock.advance(3_600);
+
+    const approved = await approve(t, staff, claim.code, parcel.code);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'SCPC02',
+      statusLabel: 'Approved',
+      packageCode: parcel.code,
+      actions: [],
+      candidates: [],
+    });
+
+    const [pkg] = await t.database.db.select().from(packages).where(eq(packages.code, parcel.code));
+    expect(pkg).toMatchObject({
+      memberId: await memberId(t, member),
+      type: 'L',
+      status: 'ARRIVED',
+      sourceRequestId: claim.id,
+      storageStartedAt: t.clock.now(),
+    });
+    const history = await t.database.db
+      .select()
+      .from(packageHistory)
+      .where(eq(packageHistory.packageId, pkg?.id ?? 0));
+    expect(history.at(-1)).toMatchObject({
+      event: 'STATUS',
+      fromStatus: 'UNCLAIMED',
+      toStatus: 'ARRIVED',
+      actor: 'staff',
+      note: `Given to the member by claim ${claim.code}`,
+    });
+    const photos = await t.database.db
+      .select({ memberId: memberFiles.memberId })
+      .from(packageFiles)
+      .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
+      .where(eq(packageFiles.packageId, pkg?.id ?? 0));
+    expect(photos).toEqual([{ memberId: await memberId(t, member) }]);
+    expect((await t.inject({ method: 'GET', url: parcel.photoUrl, cookie: member.cookie })).statusCode).toBe(
+      200,
+    );
+    const [details] = await t.database.db
+      .select()
+      .from(packageClaims)
+      .where(eq(packageClaims.requestId, claim.id));
+    expect(details?.packageId).toBe(pkg?.id);
+
+    const list = await t.inject({ method: 'GET', url: '/api/package-claims', cookie: member.cookie });
+    expect(list.json().content[0]).toMatchObject({
+      id: claim.id,
+      status: 'SCPC02',
+      packageCode: parcel.code,
+      rejectReason: null,
+      cancellable: false,
+    });
+    const mail = await t.latestMailTo(member.email);
+    expect(mail?.subject).toBe(`[Claim] ${claim.code}: Approved`);
+    expect(mail?.textBody).toContain(`The parcel is now your package ${parcel.code}.`);
+    expect(mail?.textBody).toContain(`/packages/${parcel.code}`);
+    expect(mail?.textBody).toMatch(/See it here: \S+\/lost-and-found$/);
+
+    // Decided: neither a second approval, the member's withdrawal nor a rejection moves it again.
+    expect((await approve(t, staff, claim.code, parcel.code)).statusCode).toBe(409);
+    const withdraw = await t.inject({
+      method: 'DELETE',
+      url: `/api/package-claims/${claim.id}`,
+      cookie: member.cookie,
+    });
+    expect(withdraw.statusCode).toBe(409);
+    expect((await reject(t, staff, claim.code, 'Too late')).statusCode).toBe(409);
+  });
+
+  it('gives a parcel once: another claim approved with it is refused, and a parcel not in the pool too', async () => {
+    const { t, staff, member } = await setup();
+    const other = await t.createMember();
+    const parcel = await givePackage(t, null, { trackingNo: 'CJ1234567890', receiverName: 'Kim Fan' });
+    const first = await claimOf(t, member);
+    const second = await claimOf(t, other);
+    expect((await approve(t, staff, first.code, parcel.code)).statusCode).toBe(200);
+    const refused = await approve(t, staff, second.code, parcel.code);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This parcel is no longer in the lost-and-found pool: it was given to a member or disposed of.',
+    );
+    const ownersPackage = await givePackage(t, other);
+    expect((await approve(t, staff, second.code, ownersPackage.code)).statusCode).toBe(409);
+    const missing = await approve(t, staff, second.code, 'PK2603010999');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ packageCode: 'No parcel has this code' });
+    const malformed = await approve(t, staff, second.code, 'OF2603010001');
+    expect(malformed.json().fieldErrors).toEqual({ packageCode: 'Invalid package code' });
+    // The second claim is still pending, and its candidates no longer include the given parcel.
+    const detail = await t.inject({
+      method: 'GET',
+      url: `/api/staff/requests/claim/${second.code}`,
+      cookie: staff.cookie,
+    });
+    expect(detail.json()).toMatchObject({ status: 'SCPC01', candidates: [] });
+    expect((await approve(t, staff, 'PC2603019999', parcel.code)).statusCode).toBe(404);
+  });
+
+  it('rejects with a reason the member reads in the list and the notice', async () => {
+    const { t, staff, member } = await setup();
+    const claim = await claimOf(t, member);
+    const blank = await reject(t, staff, claim.code, '  ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fieldErrors).toEqual({ reason: 'Reason is required' });
+    const rejected = await reject(t, staff, claim.code, ' The label shows another name ');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'SCPC03', rejectReason: 'The label shows another name' });
+    const list = await t.inject({ method: 'GET', url: '/api/package-claims', cookie: member.cookie });
+    expect(list.json().content[0]).toMatchObject({
+      status: 'SCPC03',
+      statusLabel: 'Rejected',
+      rejectReason: 'The label shows another name',
+      packageCode: null,
+      cancellable: false,
+    });
+    const mail = await t.latestMailTo(member.email);
+    expect(mail?.subject).toBe(`[Claim] ${claim.code}: Rejected`);
+    expect(mail?.textBody).toContain('Reason: The label shows another name');
+    const parcel = await givePackage(t, null, { trackingNo: 'CJ1234567890' });
+    expect((await approve(t, staff, claim.code, parcel.code)).statusCode).toBe(409);
+  });
+
+  it('lists the pool with photos and searches it; members cannot reach any of it', async () => {
+    const { t, staff, member } = await setup();
+    const withPhoto = await poolParcelWithPhoto(t, staff, {
+      trackingNo: 'CJ55501',
+      receiverName: 'Lee Minho',
+    });
+    t.clock.advance(60);
+    const plain = await givePackage(t, null, { trackingNo: 'EMS7777', receiverName: 'Choi Yuna' });
+    await givePackage(t, member, { trackingNo: 'CJ55501' });
+    const all = await t.inject({ method: 'GET', url: '/api/staff/lost-and-found', cookie: staff.cookie });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ currentPage: 1, totalPages: 1, totalElements: 2 });
+    expect(all.json().content.map((parcel: { code: string }) => parcel.code)).toEqual([
+      plain.code,
+      withPhoto.code,
+    ]);
+    expect(all.json().content[1]).toMatchObject({
+      status: 'UNCLAIMED',
+      trackingNo: 'CJ55501',
+      receiverName: 'Lee Minho',
+      weightGrams: 800,
+      photos: [{ url: withPhoto.photoUrl }],
+    });
+    const search = async (text: string) => {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/staff/lost-and-found?search=${encodeURIComponent(text)}`,
+        cookie: staff.cookie,
+      });
+      return response.json().content.map((parcel: { code: string }) => parcel.code);
+    };
+    expect(await search('cj-555')).toEqual([withPhoto.code]);
+    expect(await search('yuna')).toEqual([plain.code]);
+    expect(await search(plain.code)).toEqual([plain.code]);
+    expect(await search('100%_')).toEqual([]);
+
+    for (const [method, url] of [
+      ['GET', '/api/staff/lost-and-found'],
+      ['GET', '/api/staff/requests/claim'],
+      ['POST', '/api/staff/package-claims/PC2603010001/approve'],
+      ['POST', '/api/staff/package-claims/PC2603010001/reject'],
+    ] as const) {
+      const response = await t.inject({
+        method,
+        url,
+        cookie: member.cookie,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('leaves withdrawing to the member: the generic staff cancel is refused', async () => {
+    const { t, staff, member } = await setup();
+    const claim = await claimOf(t, member);
+    const cancel = await t.inject({
+      method: 'POST',
+      url: `/api/staff/requests/claim/${claim.code}/cancel`,
+      cookie: staff.cookie,
+      payload: { reason: 'Duplicate' },
+    });
+    expect(cancel.statusCode).toBe(409);
+  });
+});

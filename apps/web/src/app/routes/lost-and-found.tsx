@@ -1,0 +1,15 @@
+import { ModalsProvider } from '@mantine/modals';
+import { ClaimsPage } from '../../features/claims/components/claims-page.tsx';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  return (
+    <RequireMember>
+      {() => (
+        <ModalsProvider>
+          <ClaimsPage />
+        </ModalsProvider>
+      )}
+    </RequireMember>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Claim } from '@fanship/domain/warehouse/claims';
+import { Anchor, Button, Card, Group, Image, Pagination, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useCancelClaim, useClaims } from '../api/claims-api.ts';
+import { ClaimModal } from './claim-modal.tsx';
+
+/** The claim's proof images as small thumbnails, each opening the full image. */
+function ProofThumbnails({ claim }: { claim: Claim }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      {claim.images.map((image, index) => (
+        <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
+          <Image
+            src={image.url}
+            alt={`Proof image ${index + 1} of claim #${claim.id}`}
+            w={40}
+            h={40}
+            radius="sm"
+            fit="cover"
+          />
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** What came of the claim: the package given (approved) or the reason (rejected). */
+function Outcome({ claim }: { claim: Claim }) {
+  if (claim.packageCode) {
+    return (
+      <Anchor component={Link} to={`/packages/${claim.packageCode}`} size="sm" fw={600}>
+        {claim.packageCode}
+      </Anchor>
+    );
+  }
+  if (claim.rejectReason) {
+    return (
+      <Text size="sm" c="red.8">
+        {claim.rejectReason}
+      </Text>
+    );
+  }
+  return null;
+}
+
+/**
+ * `/lost-and-found`: the member's claims on parcels that arrived without a registration (table on wide screens,
+ * cards on phones, page numbers in the address), 'Claim a lost package' opening the claim modal, and Cancel on a
+ * pending claim after a confirmation.
+ */
+export function ClaimsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const claims = useClaims(page);
+  const cancel = useCancelClaim();
+  const [isModalOpen, setModalOpen] = useState(false);
+
+  const confirmCancel = (claim: Claim) =>
+    modals.openConfirmModal({
+      title: 'Cancel this claim?',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Your claim #{claim.id} for {claim.trackingNo} will be withdrawn. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Cancel claim', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        cancel.mutate(claim.id, {
+          onSuccess: () => notifications.show({ message: `Claim #${claim.id} was cancelled.` }),
+          onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+        }),
+    });
+
+  const cancelButton = (claim: Claim) =>
+    claim.cancellable && (
+      <Button
+        size="compact-sm"
+        color="red"
+        variant="light"
+        onClick={() => confirmCancel(claim)}
+        loading={cancel.isPending && cancel.variables === claim.id}
+        aria-label={`Cancel claim #${claim.id}`}
+      >
+        Cancel
+      </Button>
+    );
+
+  let body: React.ReactNode;
+  if (claims.isPending) body = <SkeletonRows rows={4} />;
+  else if (claims.isError)
+    body = <ErrorState message={errorMessageOf(claims.error)} onRetry={() => claims.refetch()} />;
+  else if (claims.data.content.length === 0) {
+    body = (
+      <EmptyState message="You have not claimed any lost package.">
+        <Button onClick={() => setModalOpen(true)}>Claim a lost package</Button>
+      </EmptyState>
+    );
+  } else {
+    const rows = claims.data.content;
+    body = (
+      <Stack gap="md">
+        <Table striped visibleFrom="sm" aria-label="Claims" verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Tracking No.</Table.Th>
+              <Table.Th>Receiver</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Images</Table.Th>
+              <Table.Th>Package / Reason</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((claim) => (
+              <Table.Tr key={claim.id}>
+                <Table.Td>{formatKstDateTime(claim.createdAt)}</Table.Td>
+                <Table.Td>#{claim.id}</Table.Td>
+                <Table.Td ff="monospace">{claim.trackingNo}</Table.Td>
+                <Table.Td>{claim.receiverName}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={claim.status} label={claim.statusLabel} />
+                </Table.Td>
+                <Table.Td>
+                  <ProofThumbnails claim={claim} />
+                </Table.Td>
+                <Table.Td maw={260}>
+                  <Outcome claim={claim} />
+                </Table.Td>
+                <Table.Td ta="right">{cancelButton(claim)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Claims">
+          {rows.map((claim) => (
+            <Card key={claim.id} withBorder padding="sm" role="listitem">
+              <Group justify="space-between" wrap="nowrap" gap={4}>
+                <Text fw={700}>Claim #{claim.id}</Text>
+                <StatusBadge status={claim.status} label={claim.statusLabel} />
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatKstDateTime(claim.createdAt)}
+              </Text>
+              <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                <Text span ff="monospace">
+                  {claim.trackingNo}
+                </Text>{' '}
+                · {claim.receiverName}
+              </Text>
+              <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap" gap="xs">
+                <ProofThumbnails claim={claim} />
+                {cancelButton(claim)}
+              </Group>
+              {(claim.packageCode || claim.rejectReason) && (
+                <Group gap={6} mt={6} wrap="nowrap" align="baseline">
+                  <Text size="sm" c="dimmed">
+                    {claim.packageCode ? 'Package' : 'Reason'}
+                  </Text>
+                  <Outcome claim={claim} />
+                </Group>
+              )}
+            </Card>
+          ))}
+        </Stack>
+        {claims.data.totalPages > 1 && (
+          <Pagination
+            total={claims.data.totalPages}
+            value={claims.data.currentPage}
+            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+            aria-label="Pages"
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Lost & Found"
+        description="Did a parcel of yours arrive without a registration? Claim it with the tracking number, the receiver name and a proof."
+        actions={<Button onClick={() => setModalOpen(true)}>Claim a lost package</Button>}
+      />
+      {body}
+      <ClaimModal opened={isModalOpen} onClose={() => setModalOpen(false)} />
+    </Stack>
+  );
+}
