@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import type { MailMessage } from '../mail/mail-templates.ts';
 import { requestStatusMail } from './request-notices.ts';
 import {
   findMember,
@@ -47,7 +48,15 @@ export async function transition(
   tx: Transaction,
   machine: StatusMachine,
   request: RequestRow,
-  move: { to: string; actor: Actor; actorMemberId: number | null; reason?: string | null; now: Date },
+  move: {
+    to: string;
+    actor: Actor;
+    actorMemberId: number | null;
+    reason?: string | null;
+    now: Date;
+    /** The member's notice when the move has one of its own (a parcel arrived: its package); else the status mail. */
+    notice?: (to: string) => MailMessage;
+  },
 ): Promise<RequestRow> {
   const allowed = findTransition(machine, request.status, move.to, move.actor);
   if (!allowed) {
@@ -75,13 +84,14 @@ export async function transition(
     if (member) {
       await enqueueMail(
         tx,
-        requestStatusMail(member.email, {
-          machine,
-          code: request.code,
-          statusLabel: statusLabel(machine, move.to),
-          reason,
-          publicUrl: context.config.publicUrl,
-        }),
+        move.notice?.(member.email) ??
+          requestStatusMail(member.email, {
+            machine,
+            code: request.code,
+            statusLabel: statusLabel(machine, move.to),
+            reason,
+            publicUrl: context.config.publicUrl,
+          }),
         move.now,
       );
     }
