@@ -27,6 +27,8 @@ import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
+import { intakeSchema, poolDestinationSchema } from '@fanship/domain/warehouse/intake';
+import { poolParcelSchema } from '@fanship/domain/warehouse/parcels';
 import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -61,6 +63,10 @@ const writers: [Table, z.ZodType][] = [
   [paymentTables.creditEntries, creditAdjustmentSchema],
   [paymentTables.creditEntries, refundToCreditSchema],
   [requestTables.requestHistory, rejectDepositSchema],
+  // The intake desk: the parcel's tracking number and staff's note; the pool's label name and carrier.
+  [warehouseTables.packages, intakeSchema],
+  [warehouseTables.packages, poolDestinationSchema],
+  [warehouseTables.packages, poolParcelSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */

@@ -41,6 +41,13 @@ const recordCodeSchema = z
   .regex(/^[A-Za-z0-9]+$/, 'Invalid code')
   .transform((value) => value.toUpperCase());
 
+/** Nobody known: the lost-and-found pool, with the name on the label for a later claim. */
+export const poolDestinationSchema = z.object({
+  kind: z.literal('pool'),
+  receiverName: optionalText('Receiver name', 100),
+  carrierName: optionalText('Carrier', 50),
+});
+
 export const intakeDestinationSchema = z.discriminatedUnion(
   'kind',
   [
@@ -58,12 +65,7 @@ export const intakeDestinationSchema = z.discriminatedUnion(
         memberCodeSchema,
       ),
     }),
-    /** Nobody known: the lost-and-found pool, with the name on the label for a later claim. */
-    z.object({
-      kind: z.literal('pool'),
-      receiverName: optionalText('Receiver name', 100),
-      carrierName: optionalText('Carrier', 50),
-    }),
+    poolDestinationSchema,
   ],
   { error: 'Choose where the parcel goes' },
 );

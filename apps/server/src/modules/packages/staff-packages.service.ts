@@ -215,7 +215,7 @@ async function completeArrival(
   });
   if (pkg.incomingRequestId === null) return;
   const incoming = await lockRequestRow(tx, pkg.incomingRequestId);
-  if (!incoming || incoming.status !== 'SCIN03') return;
+  if (incoming?.status !== 'SCIN03') return;
   await transition(context, tx, incomingMachine, incoming, {
     to: 'SCIN02',
     actor: 'staff',
