@@ -28,5 +28,7 @@ export const queryKeys = {
   trendingProducts: keysFor('trending-products'),
   staffCatalogue: keysFor('staff-catalogue'),
   staffRequests: keysFor('staff-requests'),
+  staffPackages: keysFor('staff-packages'),
+  intakeLookup: keysFor('intake-lookup'),
   sitePages: keysFor('site-pages'),
 };
