@@ -10,9 +10,17 @@ const colors: Record<string, string> = {
 };
 
 /** A package's status as a badge: in the locker green, items missing orange, the pool violet, gone grey, else blue. */
-export function PackageStatusBadge({ status, label }: { status: string; label: string }) {
+export function PackageStatusBadge({
+  status,
+  label,
+  size = 'lg',
+}: {
+  status: string;
+  label: string;
+  size?: 'md' | 'lg';
+}) {
   return (
-    <Badge color={colors[status] ?? 'blue'} variant="light" size="lg" miw="max-content">
+    <Badge color={colors[status] ?? 'blue'} variant="light" size={size} miw="max-content">
       {label}
     </Badge>
   );

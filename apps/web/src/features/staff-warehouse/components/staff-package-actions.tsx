@@ -77,16 +77,12 @@ function Dispose({ pkg }: { pkg: StaffPackageDetail }) {
   const [opened, dialog] = useDisclosure(false);
   const change = useChangePackageStatus(pkg.code);
   if (!pkg.moves.some((move) => move.to === 'DISPOSED')) return null;
+  // Why not is said under the buttons (`StaffPackageActions`).
   if (pkg.disposalBlocker) {
     return (
-      <Stack gap={4}>
-        <Button color="red" variant="light" disabled>
-          Dispose
-        </Button>
-        <Text size="sm" c="dimmed" role="note">
-          {pkg.disposalBlocker}
-        </Text>
-      </Stack>
+      <Button color="red" variant="light" disabled aria-describedby="disposal-blocker">
+        Dispose
+      </Button>
     );
   }
   return (
@@ -154,11 +150,18 @@ export function StaffPackageActions({ pkg }: { pkg: StaffPackageDetail }) {
         Actions
       </Title>
       {hasActions ? (
-        <Group gap="sm" align="flex-start">
-          <AllArrived pkg={pkg} />
-          <ChangeStatus pkg={pkg} />
-          <Dispose pkg={pkg} />
-        </Group>
+        <Stack gap="xs">
+          <Group gap="sm">
+            <AllArrived pkg={pkg} />
+            <ChangeStatus pkg={pkg} />
+            <Dispose pkg={pkg} />
+          </Group>
+          {pkg.disposalBlocker && pkg.moves.some((move) => move.to === 'DISPOSED') && (
+            <Text size="sm" c="dimmed" role="note" id="disposal-blocker">
+              Dispose: {pkg.disposalBlocker}
+            </Text>
+          )}
+        </Stack>
       ) : (
         <Text size="sm" c="dimmed">
           Nothing to do by hand: this package moves with its requests.

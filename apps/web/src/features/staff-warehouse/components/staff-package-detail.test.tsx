@@ -86,7 +86,7 @@ describe('staff package page', () => {
     expect(screen.getByText(/by Staff Person \(STAFF01\)/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Dispose' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('note').textContent).toBe(
-      'The member has not been sent every storage notice yet (STORAGE_7_DAYS).',
+      'Dispose: The member has not been sent every storage notice yet (STORAGE_7_DAYS).',
     );
     expect(screen.queryByRole('button', { name: 'All items arrived' })).toBeNull();
   });

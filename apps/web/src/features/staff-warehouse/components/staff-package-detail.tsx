@@ -67,7 +67,7 @@ function Details({ pkg }: { pkg: StaffPackageDetail }) {
     [
       'Owner',
       pkg.owner ? (
-        <Anchor key="owner" component={Link} to={`/staff/members/${pkg.owner.code}`}>
+        <Anchor key="owner" component={Link} to={`/staff/members/${pkg.owner.code}`} size="sm">
           {pkg.owner.name} ({pkg.owner.code}) · {pkg.owner.email}
         </Anchor>
       ) : (

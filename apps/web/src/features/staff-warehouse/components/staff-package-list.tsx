@@ -6,7 +6,7 @@ import { DebouncedSearchInput } from '../../../components/ui/debounced-search-in
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { formatKstDate, formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useStaffPackages } from '../api/staff-packages-api.ts';
 import { staffPackagePath } from './lookup-result.tsx';
 import { PackageStatusBadge } from './package-status-badge.tsx';
@@ -41,12 +41,11 @@ function PackageRows({ rows }: { rows: StaffPackageRow[] }) {
     <>
       <Box visibleFrom="sm">
         <Card padding="xs">
-          <Table.ScrollContainer minWidth={820}>
+          <Table.ScrollContainer minWidth={860}>
             <Table verticalSpacing="sm" highlightOnHover aria-label="Packages">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Code</Table.Th>
-                  <Table.Th>Type</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Owner</Table.Th>
                   <Table.Th>Tracking</Table.Th>
@@ -62,12 +61,14 @@ function PackageRows({ rows }: { rows: StaffPackageRow[] }) {
                       <Anchor component={Link} to={staffPackagePath(row.code)} ff="monospace" fw={700}>
                         {row.code}
                       </Anchor>
+                      <Text size="xs" c="dimmed">
+                        Type {row.type}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{row.type}</Table.Td>
                     <Table.Td>
-                      <PackageStatusBadge status={row.status} label={row.statusLabel} />
+                      <PackageStatusBadge status={row.status} label={row.statusLabel} size="md" />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={170}>
                       <Owner row={row} />
                     </Table.Td>
                     <Table.Td ff="monospace">{row.trackingNo ?? '-'}</Table.Td>
@@ -76,8 +77,12 @@ function PackageRows({ rows }: { rows: StaffPackageRow[] }) {
                         {row.itemSummary ?? '-'}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{weight(row.weightGrams)}</Table.Td>
-                    <Table.Td>{formatKstDateTime(row.createdAt)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {weight(row.weightGrams)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} title={formatKstDateTime(row.createdAt)}>
+                      {formatKstDate(row.createdAt)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
