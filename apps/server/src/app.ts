@@ -26,11 +26,13 @@ import { fansignEventRoutes } from './modules/fansign-events/fansign-events.rout
 import { generatedImageRoutes } from './modules/generated-images/generated-images.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pingRoutes } from './modules/health/ping.routes.ts';
+import { intakeRoutes } from './modules/intake/intake.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
 import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
 import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
+import { staffPackageRoutes } from './modules/packages/staff-packages.routes.ts';
 import { staffParcelRoutes } from './modules/packages/staff-parcels.routes.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/payments/orders.routes.ts';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.ts';
@@ -183,6 +185,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(claimRoutes(context));
       await api.register(staffRequestRoutes(context, staffClaimKind), { prefix: '/staff' });
       await api.register(staffClaimRoutes(context), { prefix: '/staff' });
+      await api.register(intakeRoutes(context), { prefix: '/staff' });
+      await api.register(staffPackageRoutes(context), { prefix: '/staff' });
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       await api.register(unboxingRoutes(context));
       await api.register(staffRequestRoutes(context, staffUnboxingKind), { prefix: '/staff' });

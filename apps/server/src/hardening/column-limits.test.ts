@@ -28,6 +28,8 @@ import { addressSchema } from '@fanship/domain/schemas/address';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
 import { claimInputSchema, rejectClaimSchema } from '@fanship/domain/warehouse/claims';
+import { intakeSchema, poolDestinationSchema } from '@fanship/domain/warehouse/intake';
+import { poolParcelSchema } from '@fanship/domain/warehouse/parcels';
 import { unboxingRequestSchema } from '@fanship/domain/warehouse/unboxing';
 import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +68,10 @@ const writers: [Table, z.ZodType][] = [
   [warehouseTables.unboxingRequests, unboxingRequestSchema],
   [warehouseTables.packageClaims, claimInputSchema],
   [requestTables.requestHistory, rejectClaimSchema],
+  // The intake desk: the parcel's tracking number and staff's note; the pool's label name and carrier.
+  [warehouseTables.packages, intakeSchema],
+  [warehouseTables.packages, poolDestinationSchema],
+  [warehouseTables.packages, poolParcelSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */

@@ -3,16 +3,18 @@ import type { AppContext } from '../lib/app-context.ts';
 import { pruneSettledThrottles } from '../modules/auth/sign-in-throttle.service.ts';
 import { deleteUnattachedFiles } from '../modules/member-files/member-files.service.ts';
 import { releaseUnpaidCheckouts } from '../modules/ofm/ofm.service.ts';
+import { sendStorageReminders } from '../modules/packages/storage-reminders.ts';
 import type { Job } from './job-runner.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 
 const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 
 /**
  * The server's background jobs (run by `startJobRunner` with the server): the mail outbox, when a mail server
  * is configured (without one, mail stays in the outbox for the development mailbox), the clean-up of
  * sign-in failure counts that no longer hold anything back, and of member uploads no request refers to a day on,
- * and the release of shop stock held by checkouts left unpaid for 24 hours.
+ * the release of shop stock held by checkouts left unpaid for 24 hours, and the daily storage reminders.
  */
 export function backgroundJobs(context: AppContext, mailSender: MailSender | undefined): Job[] {
   const jobs: Job[] = [
@@ -30,6 +32,15 @@ export function backgroundJobs(context: AppContext, mailSender: MailSender | und
       run: async () => {
         const cancelled = await releaseUnpaidCheckouts(context);
         return cancelled > 0 ? `${cancelled} unpaid checkouts cancelled, stock released` : undefined;
+      },
+    },
+    {
+      // Daily; the first run comes with the first pass after the job is first seen (a new database: at start).
+      name: 'packages.storage-reminders',
+      everySeconds: DAY,
+      run: async (now) => {
+        const queued = await sendStorageReminders(context, now);
+        return queued > 0 ? `${queued} storage reminders queued` : undefined;
       },
     },
     {

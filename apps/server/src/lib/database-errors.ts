@@ -40,6 +40,15 @@ export function uniqueViolationField(detail: string | undefined): string | undef
   return column === undefined ? undefined : fieldName(column);
 }
 
+/**
+ * Whether `error` is the database refusing a duplicate of `field` (the API's camelCase name of the column), for a
+ * service that answers that case with a message of its own (a second package for one incoming).
+ */
+export function isUniqueViolationOf(error: unknown, field: string): boolean {
+  const databaseError = databaseErrorOf(error);
+  return databaseError?.code === '23505' && uniqueViolationField(databaseError.detail) === field;
+}
+
 const capitalised = (field: string) =>
   `${field.charAt(0).toUpperCase()}${field.slice(1).replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)}`;
 

@@ -30,5 +30,7 @@ export const queryKeys = {
   staffRequests: keysFor('staff-requests'),
   claims: keysFor('claims'),
   lostAndFound: keysFor('lost-and-found'),
+  staffPackages: keysFor('staff-packages'),
+  intakeLookup: keysFor('intake-lookup'),
   sitePages: keysFor('site-pages'),
 };

@@ -5,10 +5,28 @@ import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 type Executor = Database | Transaction;
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type NewOutboxRow = { toAddress: string; subject: string; textBody: string; htmlBody: string | null };
+export type NewOutboxRow = {
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  /** A mail that must go at most once names itself; a second row with the key is not written. */
+  dedupeKey?: string | null;
+};
 
-export async function insertOutboxRow(db: Executor, row: NewOutboxRow, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({ ...row, createdAt: now, nextAttemptAt: now });
+/** Writes an outbox row; answers false when a row with its dedupe key already exists (nothing written). */
+export async function insertOutboxRow(db: Executor, row: NewOutboxRow, now: Date): Promise<boolean> {
+  const values = { ...row, dedupeKey: row.dedupeKey ?? null, createdAt: now, nextAttemptAt: now };
+  if (!values.dedupeKey) {
+    await db.insert(mailOutbox).values(values);
+    return true;
+  }
+  const written = await db
+    .insert(mailOutbox)
+    .values(values)
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return written.length === 1;
 }
 
 export function listOutboxRows(db: Executor, limit: number): Promise<OutboxRow[]> {

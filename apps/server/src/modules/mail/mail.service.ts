@@ -25,15 +25,26 @@ export type MailboxEntry = {
   createdAt: Date;
 };
 
-/** Queues a mail in the outbox, inside the caller's transaction so it is sent only if the change commits. */
-export async function enqueueMail(
+/**
+ * Queues a mail in the outbox, inside the caller's transaction so it is sent only if the change commits. With a
+ * `dedupeKey` the mail is queued at most once however often (or concurrently) it is asked for: answers whether
+ * this call queued it.
+ */
+export function enqueueMail(
   db: Database | Transaction,
   message: MailMessage,
   now: Date,
-): Promise<void> {
-  await insertOutboxRow(
+  options: { dedupeKey?: string } = {},
+): Promise<boolean> {
+  return insertOutboxRow(
     db,
-    { toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html },
+    {
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      dedupeKey: options.dedupeKey ?? null,
+    },
     now,
   );
 }

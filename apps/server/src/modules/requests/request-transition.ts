@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import type { MailMessage } from '../mail/mail-templates.ts';
 import { type RequestNoticeExtras, requestStatusMail } from './request-notices.ts';
 import {
   findMember,
@@ -55,6 +56,8 @@ export async function transition(
     now: Date;
     /** What the member's notice says beyond the status (`RequestNoticeExtras`). */
     notice?: RequestNoticeExtras;
+    /** The member's notice when the move has a mail of its own (a parcel arrived: its package), instead. */
+    noticeMail?: (to: string) => MailMessage;
   },
 ): Promise<RequestRow> {
   const allowed = findTransition(machine, request.status, move.to, move.actor);
@@ -83,14 +86,15 @@ export async function transition(
     if (member) {
       await enqueueMail(
         tx,
-        requestStatusMail(member.email, {
-          machine,
-          code: request.code,
-          statusLabel: statusLabel(machine, move.to),
-          reason,
-          publicUrl: context.config.publicUrl,
-          ...move.notice,
-        }),
+        move.noticeMail?.(member.email) ??
+          requestStatusMail(member.email, {
+            machine,
+            code: request.code,
+            statusLabel: statusLabel(machine, move.to),
+            reason,
+            publicUrl: context.config.publicUrl,
+            ...move.notice,
+          }),
         move.now,
       );
     }

@@ -29,6 +29,8 @@ type ImageUploadProps = {
    * uploads (`POST /api/staff/uploads`, its public path).
    */
   upload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+  /** On a phone, offer the back camera (`accept="image/*" capture="environment"`): the parcel photos of intake. */
+  camera?: boolean;
 };
 
 const staffUpload: NonNullable<ImageUploadProps['upload']> = async (file, onProgress) =>
@@ -47,6 +49,7 @@ export function ImageUpload({
   max,
   error,
   upload: store = staffUpload,
+  camera = false,
 }: ImageUploadProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -133,14 +136,20 @@ export function ImageUpload({
                   : uploadMessages.unsupportedType,
               )
             }
-            accept={[...uploadContentTypes]}
+            accept={camera ? ['image/*'] : [...uploadContentTypes]}
             multiple={max > 1}
             maxFiles={room}
-            inputProps={{ 'aria-label': `Upload ${label.toLowerCase()}` }}
+            inputProps={{
+              'aria-label': `Upload ${label.toLowerCase()}`,
+              ...(camera ? { capture: 'environment' as const } : {}),
+            }}
           >
             <Group justify="center" mih={64} style={{ pointerEvents: 'none' }}>
               <Text size="sm" c="dimmed" ta="center">
-                Drop images here or click to choose (PNG, JPEG, GIF or WebP, up to 15MB
+                {camera
+                  ? 'Take a photo, drop images here or click to choose'
+                  : 'Drop images here or click to choose'}{' '}
+                (PNG, JPEG, GIF or WebP, up to 15MB
                 {max > 1 ? `, ${room} more` : ''})
               </Text>
             </Group>

@@ -93,6 +93,10 @@ function StaffNav() {
       </MantineNavLink>
       <OrdersNav />
       <LostAndFoundNav />
+      <MantineNavLink label="Warehouse" defaultOpened childrenOffset="sm" fw={700}>
+        <MantineNavLink component={NavLink} to="/staff/warehouse/intake" label="Intake desk" fw={400} />
+        <MantineNavLink component={NavLink} to="/staff/packages" label="Packages" fw={400} />
+      </MantineNavLink>
       <StaffCatalogueNav />
     </nav>
   );

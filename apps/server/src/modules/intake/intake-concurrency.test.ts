@@ -1,0 +1,61 @@
+import { requestHistory, requests } from '@fanship/db/request-schema';
+import { packages } from '@fanship/db/warehouse-schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApps } from '../../test/app.ts';
+import { giveIncoming } from '../../test/incomings.ts';
+import { createMemberWithRole } from '../../test/roles.ts';
+
+const { start } = setupTestApps();
+
+// DOMAIN.md "Request lifecycles": one parcel, one package. This matters on PostgreSQL, where the transactions really
+// run at once (the CI runs this file there too, with TEST_DATABASE_URL); PGlite has one connection and serialises.
+describe('receiving one incoming under concurrency', () => {
+  it('makes exactly one package of 20 parallel intakes by different staff; the others get 409, none a 500', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await Promise.all(Array.from({ length: 4 }, () => createMemberWithRole(t, 'staff')));
+    const incoming = await giveIncoming(t, member, { trackingNo: 'CJ900800700' });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/staff/intake',
+          cookie: staff[index % staff.length]?.cookie,
+          payload: {
+            trackingNo: 'CJ900800700',
+            weightGrams: 800,
+            widthCm: 20,
+            lengthCm: 15,
+            heightCm: 10,
+            destination: {
+              kind: 'incoming',
+              incomingCode: incoming.code,
+              arrival: index % 2 === 0 ? 'ALL' : 'PARTIAL',
+            },
+          },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const made = await t.database.db
+      .select()
+      .from(packages)
+      .where(eq(packages.incomingRequestId, incoming.id));
+    expect(made).toHaveLength(1);
+    const code = made[0]?.code;
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
+      expect(response.json().message).toBe(`This incoming was already received as package ${code}.`);
+    }
+    // The incoming moved once.
+    const [request] = await t.database.db.select().from(requests).where(eq(requests.id, incoming.id));
+    expect(request?.status).toBe(made[0]?.status === 'ARRIVED' ? 'SCIN02' : 'SCIN03');
+    const moves = await t.database.db
+      .select()
+      .from(requestHistory)
+      .where(eq(requestHistory.requestId, incoming.id));
+    expect(moves).toHaveLength(2);
+  });
+});

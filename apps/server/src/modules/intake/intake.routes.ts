@@ -1,0 +1,39 @@
+import {
+  intakeLookupQuerySchema,
+  intakeLookupSchema,
+  intakeResultSchema,
+  intakeSchema,
+} from '@fanship/domain/warehouse/intake';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/app-context.ts';
+import { currentMember } from '../../plugins/session.ts';
+import { lookUpTracking, receiveParcel } from './intake.service.ts';
+
+/**
+ * The intake desk under `/staff` (everyone else gets 404): `GET /intake/lookup?trackingNo=` (the incomings a
+ * scanned parcel may be, and packages already carrying its number) and `POST /intake` (receive it).
+ */
+export function intakeRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const common = { onRequest: app.requireStaff };
+    const tags = ['staff warehouse'];
+
+    app.get(
+      '/intake/lookup',
+      {
+        ...common,
+        schema: { tags, querystring: intakeLookupQuerySchema, response: { 200: intakeLookupSchema } },
+      },
+      async (request) => lookUpTracking(context, request.query.trackingNo),
+    );
+
+    app.post(
+      '/intake',
+      { ...common, schema: { tags, body: intakeSchema, response: { 201: intakeResultSchema } } },
+      async (request, reply) => {
+        const received = await receiveParcel(context, { memberId: currentMember(request).id }, request.body);
+        return reply.status(201).send(received);
+      },
+    );
+  };
+}

@@ -1,0 +1,327 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { memberFiles, requestHistory, requests } from '@fanship/db/request-schema';
+import { packageFiles, packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
+import { asc, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isUniqueViolationOf } from '../../lib/database-errors.ts';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { giveIncoming } from '../../test/incomings.ts';
+import { givePackage } from '../../test/packages.ts';
+import { createMemberWithRole } from '../../test/roles.ts';
+import { multipart, png } from '../../test/uploads.ts';
+
+const { start } = setupTestApps();
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function setup() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-intake-'));
+  folders.push(dataDir);
+  const t = await start({ dataDir });
+  const staff = await createMemberWithRole(t, 'staff');
+  const member = await t.createMember({ firstName: 'Mina', lastName: 'Park' });
+  return { t, staff, member };
+}
+
+const measured = { weightGrams: 1_250, widthCm: '30.5', lengthCm: 20, heightCm: 10 };
+
+const receive = (t: TestApp, cookie: string, payload: Record<string, unknown>) =>
+  t.inject({ method: 'POST', url: '/api/staff/intake', cookie, payload: { ...measured, ...payload } });
+
+const lookup = (t: TestApp, cookie: string, trackingNo: string) =>
+  t.inject({ method: 'GET', url: `/api/staff/intake/lookup?trackingNo=${trackingNo}`, cookie });
+
+async function packageRow(t: TestApp, code: string) {
+  const [row] = await t.database.db.select().from(packages).where(eq(packages.code, code));
+  if (!row) throw new Error(`No package ${code}`);
+  return row;
+}
+
+async function requestStatus(t: TestApp, code: string) {
+  const [row] = await t.database.db.select().from(requests).where(eq(requests.code, code));
+  return row?.status;
+}
+
+describe('intake desk lookup', () => {
+  it('finds the open incomings of a tracking number with member, seller and items, and packages carrying it', async () => {
+    const { t, staff, member } = await setup();
+    const incoming = await giveIncoming(t, member, { trackingNo: 'CJ100200300' });
+    await givePackage(t, member, { trackingNo: 'CJ100200300' });
+    const found = await lookup(t, staff.cookie, 'cj100200300');
+    expect(found.statusCode, found.body).toBe(200);
+    const body = found.json();
+    expect(body.trackingNo).toBe('CJ100200300');
+    expect(body.incomings).toEqual([
+      expect.objectContaining({
+        code: incoming.code,
+        status: 'SCIN01',
+        statusLabel: 'Registered',
+        member: { code: member.code, name: 'Mina Park', email: member.email },
+        sellerName: 'Ktown4u',
+        carrierName: 'CJ',
+        packageCode: null,
+        items: [
+          expect.objectContaining({ name: 'Mini album', quantity: 2, unitPriceKrw: 20_000 }),
+          expect.objectContaining({ name: 'Photocard set', quantity: 1 }),
+        ],
+      }),
+    ]);
+    expect(body.packages).toEqual([
+      expect.objectContaining({ status: 'ARRIVED', owner: expect.objectContaining({ code: member.code }) }),
+    ]);
+
+    const unknown = await lookup(t, staff.cookie, 'NOPE1');
+    expect(unknown.json()).toEqual({ trackingNo: 'NOPE1', incomings: [], packages: [] });
+    expect((await lookup(t, staff.cookie, 'bad-number')).statusCode).toBe(400);
+  });
+
+  it('is staff only: members and visitors get 404', async () => {
+    const { t, member } = await setup();
+    expect((await lookup(t, member.cookie, 'CJ1')).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/staff/intake/lookup?trackingNo=CJ1' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await receive(t, member.cookie, { trackingNo: 'CJ1', destination: { kind: 'pool' } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('receiving a parcel for an incoming', () => {
+  it('makes the R package with the items, photo and storage start, moves the incoming and mails the member', async () => {
+    const { t, staff, member } = await setup();
+    const incoming = await giveIncoming(t, member, { trackingNo: 'CJ100200300' });
+    const photo = await t.inject({
+      method: 'POST',
+      url: '/api/staff/package-photos',
+      cookie: staff.cookie,
+      ...multipart('parcel.png', png),
+    });
+    const { filename } = photo.json<{ filename: string }>();
+
+    const received = await receive(t, staff.cookie, {
+      trackingNo: 'cj100200300',
+      photos: [filename],
+      staffNote: 'Box dented',
+      destination: { kind: 'incoming', incomingCode: incoming.code, arrival: 'ALL' },
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    const result = received.json();
+    expect(result).toMatchObject({
+      status: 'ARRIVED',
+      statusLabel: 'Arrived',
+      destination: 'incoming',
+      incomingCode: incoming.code,
+      member: { code: member.code, name: 'Mina Park' },
+    });
+    const pkg = await packageRow(t, result.packageCode);
+    expect(pkg).toMatchObject({
+      type: 'R',
+      status: 'ARRIVED',
+      sourceRequestId: incoming.id,
+      incomingRequestId: incoming.id,
+      trackingNo: 'CJ100200300',
+      carrierName: 'CJ',
+      weightGrams: 1_250,
+      widthTenths: 305,
+      lengthTenths: 200,
+      heightTenths: 100,
+      staffNote: 'Box dented',
+    });
+    expect(pkg.storageStartedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    const items = await t.database.db
+      .select()
+      .from(packageItems)
+      .where(eq(packageItems.packageId, pkg.id))
+      .orderBy(asc(packageItems.position));
+    expect(items.map((item) => [item.name, item.categoryCode, item.unitPriceKrw, item.quantity])).toEqual([
+      ['Mini album', 'ALBUM', 20_000, 2],
+      ['Photocard set', 'PHOTOCARD', 5_000, 1],
+    ]);
+    // The photo is now the member's private file on the package.
+    const [file] = await t.database.db
+      .select({ memberId: memberFiles.memberId })
+      .from(packageFiles)
+      .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
+      .where(eq(packageFiles.packageId, pkg.id));
+    expect(file?.memberId).toBe(pkg.memberId);
+    const [created] = await t.database.db
+      .select()
+      .from(packageHistory)
+      .where(eq(packageHistory.packageId, pkg.id));
+    expect(created).toMatchObject({
+      event: 'CREATED',
+      toStatus: 'ARRIVED',
+      actor: 'staff',
+      note: `Arrived for ${incoming.code}`,
+    });
+
+    expect(await requestStatus(t, incoming.code)).toBe('SCIN02');
+    const moves = await t.database.db
+      .select()
+      .from(requestHistory)
+      .where(eq(requestHistory.requestId, incoming.id))
+      .orderBy(asc(requestHistory.id));
+    expect(moves.at(-1)).toMatchObject({
+      fromStatus: 'SCIN01',
+      toStatus: 'SCIN02',
+      actor: 'staff',
+      reason: `Received as ${pkg.code}`,
+    });
+
+    const mail = await t.latestMailTo(member.email);
+    expect(mail?.subject).toBe(`Your parcel arrived: ${pkg.code}`);
+    expect(mail?.textBody).toContain(`arrived at our warehouse as package ${pkg.code}`);
+    expect(mail?.textBody).toContain(`/packages/${pkg.code}`);
+
+    // The same parcel again: refused, naming the package; the lookup no longer offers the incoming.
+    const again = await receive(t, staff.cookie, {
+      trackingNo: 'CJ100200300',
+      destination: { kind: 'incoming', incomingCode: incoming.code, arrival: 'ALL' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`This incoming was already received as package ${pkg.code}.`);
+    const after = (await lookup(t, staff.cookie, 'CJ100200300')).json();
+    expect(after.incomings).toEqual([]);
+    expect(after.packages).toEqual([expect.objectContaining({ code: pkg.code })]);
+  });
+
+  it('receives a partial parcel as PARTIALLY_ARRIVED (SCIN03), then all items arrived moves both on', async () => {
+    const { t, staff, member } = await setup();
+    const incoming = await giveIncoming(t, member, { trackingNo: 'HJ55' });
+    const received = await receive(t, staff.cookie, {
+      trackingNo: 'HJ55',
+      destination: { kind: 'incoming', incomingCode: incoming.code, arrival: 'PARTIAL' },
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    const { packageCode } = received.json();
+    expect((await packageRow(t, packageCode)).status).toBe('PARTIALLY_ARRIVED');
+    expect(await requestStatus(t, incoming.code)).toBe('SCIN03');
+    expect((await t.latestMailTo(member.email))?.subject).toBe(
+      `Your parcel arrived: ${packageCode} (items missing)`,
+    );
+    // The desk shows the partial incoming with its package, to complete rather than receive again.
+    expect((await lookup(t, staff.cookie, 'HJ55')).json().incomings).toEqual([
+      expect.objectContaining({ code: incoming.code, status: 'SCIN03', packageCode }),
+    ]);
+
+    const completed = await t.inject({
+      method: 'POST',
+      url: `/api/staff/packages/${packageCode}/all-arrived`,
+      cookie: staff.cookie,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({ status: 'ARRIVED', incomingCode: incoming.code });
+    expect(await requestStatus(t, incoming.code)).toBe('SCIN02');
+    const mail = await t.latestMailTo(member.email);
+    expect(mail?.subject).toBe(`All items arrived: ${packageCode}`);
+    expect(mail?.textBody).toContain(`/packages/${packageCode}`);
+
+    const twice = await t.inject({
+      method: 'POST',
+      url: `/api/staff/packages/${packageCode}/all-arrived`,
+      cookie: staff.cookie,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses an unknown or cancelled incoming and leaves nothing behind', async () => {
+    const { t, staff, member } = await setup();
+    const unknown = await receive(t, staff.cookie, {
+      trackingNo: 'X1',
+      destination: { kind: 'incoming', incomingCode: 'IN2603010099', arrival: 'ALL' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('There is no incoming IN2603010099.');
+    const incoming = await giveIncoming(t, member, { trackingNo: 'X2' });
+    await t.database.db.update(requests).set({ status: 'SCIN09' }).where(eq(requests.id, incoming.id));
+    const cancelled = await receive(t, staff.cookie, {
+      trackingNo: 'X2',
+      destination: { kind: 'incoming', incomingCode: incoming.code, arrival: 'ALL' },
+    });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toBe(`Incoming ${incoming.code} is cancelled: it cannot be received.`);
+    expect(await t.database.db.select().from(packages)).toEqual([]);
+  });
+
+  it('maps a second package for one incoming, refused by the database, to the same 409', async () => {
+    const { t, member } = await setup();
+    const incoming = await giveIncoming(t, member, { trackingNo: 'X3' });
+    const first = await givePackage(t, member, {});
+    await t.database.db
+      .update(packages)
+      .set({ incomingRequestId: incoming.id })
+      .where(eq(packages.id, first.id));
+    const second = await givePackage(t, member, {});
+    const error = await t.database.db
+      .update(packages)
+      .set({ incomingRequestId: incoming.id })
+      .where(eq(packages.id, second.id))
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    expect(isUniqueViolationOf(error, 'incomingRequestId')).toBe(true);
+    expect(isUniqueViolationOf(error, 'code')).toBe(false);
+  });
+});
+
+describe('receiving a parcel for a member or the pool', () => {
+  it('puts an unregistered parcel in a known member locker as an R package with no source', async () => {
+    const { t, staff, member } = await setup();
+    const received = await receive(t, staff.cookie, {
+      trackingNo: 'LT777',
+      destination: { kind: 'member', memberCode: member.code.toLowerCase() },
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    const { packageCode } = received.json();
+    expect(received.json()).toMatchObject({
+      destination: 'member',
+      incomingCode: null,
+      member: { code: member.code },
+    });
+    expect(await packageRow(t, packageCode)).toMatchObject({
+      type: 'R',
+      status: 'ARRIVED',
+      sourceRequestId: null,
+      incomingRequestId: null,
+      trackingNo: 'LT777',
+    });
+    const mail = await t.latestMailTo(member.email);
+    expect(mail?.subject).toBe('A parcel arrived for you');
+    expect(mail?.textBody).toContain(`/packages/${packageCode}`);
+
+    const nobody = await receive(t, staff.cookie, {
+      trackingNo: 'LT778',
+      destination: { kind: 'member', memberCode: 'ZZZZZZ9' },
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({
+      message: 'There is no member with the ID ZZZZZZ9.',
+      fieldErrors: { 'destination.memberCode': 'There is no member with the ID ZZZZZZ9.' },
+    });
+  });
+
+  it('sends an unknown tracking number to the lost-and-found pool', async () => {
+    const { t, staff } = await setup();
+    const received = await receive(t, staff.cookie, {
+      trackingNo: 'unknown1',
+      destination: { kind: 'pool', receiverName: 'Kim Fan', carrierName: 'Hanjin' },
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    expect(received.json()).toMatchObject({ destination: 'pool', member: null, status: 'UNCLAIMED' });
+    expect(await packageRow(t, received.json().packageCode)).toMatchObject({
+      memberId: null,
+      type: 'L',
+      status: 'UNCLAIMED',
+      trackingNo: 'UNKNOWN1',
+      receiverName: 'Kim Fan',
+      carrierName: 'Hanjin',
+      storageStartedAt: null,
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import type { Database, Transaction } from '@fanship/db/client';
+import { memberFiles, requests } from '@fanship/db/request-schema';
+import { members } from '@fanship/db/schema';
+import { packageFiles, packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
+import { STAFF_PACKAGE_PAGE_SIZE, type StaffPackageSearch } from '@fanship/domain/warehouse/intake';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+const ownerColumns = {
+  code: members.code,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+};
+
+/** Escapes LIKE wildcards so a search matches the typed text literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Staff's package search, newest first: by package code, tracking number, member ID or email, status and type;
+ * pool parcels (no member) included.
+ */
+export async function searchPackages(db: Executor, query: StaffPackageSearch) {
+  let search: SQL | undefined;
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    search = or(
+      ilike(packages.code, pattern),
+      ilike(packages.trackingNo, pattern),
+      ilike(members.code, pattern),
+      ilike(members.email, pattern),
+    );
+  }
+  const where = and(
+    query.status ? eq(packages.status, query.status) : undefined,
+    query.type ? eq(packages.type, query.type) : undefined,
+    search,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: packages.id,
+        code: packages.code,
+        type: packages.type,
+        status: packages.status,
+        trackingNo: packages.trackingNo,
+        receiverName: packages.receiverName,
+        weightGrams: packages.weightGrams,
+        createdAt: packages.createdAt,
+        owner: ownerColumns,
+      })
+      .from(packages)
+      .leftJoin(members, eq(members.id, packages.memberId))
+      .where(where)
+      .orderBy(desc(packages.createdAt), desc(packages.id))
+      .limit(STAFF_PACKAGE_PAGE_SIZE)
+      .offset((query.page - 1) * STAFF_PACKAGE_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(packages)
+      .leftJoin(members, eq(members.id, packages.memberId))
+      .where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** The item names of some packages, in their order. */
+export function listItemNames(db: Executor, packageIds: readonly number[]) {
+  if (packageIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ packageId: packageItems.packageId, name: packageItems.name })
+    .from(packageItems)
+    .where(inArray(packageItems.packageId, [...packageIds]))
+    .orderBy(asc(packageItems.packageId), asc(packageItems.position));
+}
+
+export function listItems(db: Executor, packageId: number) {
+  return db
+    .select({
+      id: packageItems.id,
+      name: packageItems.name,
+      categoryCode: packageItems.categoryCode,
+      unitPriceKrw: packageItems.unitPriceKrw,
+      quantity: packageItems.quantity,
+      memberNote: packageItems.memberNote,
+    })
+    .from(packageItems)
+    .where(eq(packageItems.packageId, packageId))
+    .orderBy(asc(packageItems.position), asc(packageItems.id));
+}
+
+/** A package's photos and videos, oldest first. */
+export function listFiles(db: Executor, packageId: number) {
+  return db
+    .select({ kind: packageFiles.kind, filename: memberFiles.filename })
+    .from(packageFiles)
+    .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
+    .where(eq(packageFiles.packageId, packageId))
+    .orderBy(asc(packageFiles.id));
+}
+
+/** How many photos a package has. */
+export async function countImages(db: Executor, packageId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(packageFiles)
+    .where(and(eq(packageFiles.packageId, packageId), eq(packageFiles.kind, 'IMAGE')));
+  return row?.total ?? 0;
+}
+
+/** A package's timeline, oldest first, with who acted. */
+export function listHistory(db: Executor, packageId: number) {
+  return db
+    .select({
+      event: packageHistory.event,
+      fromStatus: packageHistory.fromStatus,
+      toStatus: packageHistory.toStatus,
+      actor: packageHistory.actor,
+      note: packageHistory.note,
+      createdAt: packageHistory.createdAt,
+      actorMember: ownerColumns,
+    })
+    .from(packageHistory)
+    .leftJoin(members, eq(members.id, packageHistory.actorMemberId))
+    .where(eq(packageHistory.packageId, packageId))
+    .orderBy(asc(packageHistory.id));
+}
+
+/** The owner of a package (none for the pool). */
+export async function findOwner(db: Executor, memberId: number | null) {
+  if (memberId === null) return undefined;
+  const [row] = await db.select(ownerColumns).from(members).where(eq(members.id, memberId)).limit(1);
+  return row;
+}
+
+/** A request's record code by id. */
+export async function requestCode(db: Executor, requestId: number | null): Promise<string | null> {
+  if (requestId === null) return null;
+  const [row] = await db
+    .select({ code: requests.code })
+    .from(requests)
+    .where(eq(requests.id, requestId))
+    .limit(1);
+  return row?.code ?? null;
+}

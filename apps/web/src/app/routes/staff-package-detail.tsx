@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { StaffPackageDetailPage } from '../../features/staff-warehouse/components/staff-package-detail.tsx';
+
+/** `/staff/packages/{code}`: one package for staff. */
+export function Component() {
+  const { code = '' } = useParams();
+  return <StaffPackageDetailPage code={code} />;
+}

@@ -1,0 +1,178 @@
+import type { IntakeLookup } from '@fanship/domain/warehouse/intake';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeRequest } from '../../../test/fake-xhr.ts';
+import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { IntakeDesk } from './intake-desk.tsx';
+
+const LOOKUP = 'GET /api/staff/intake/lookup';
+const RECEIVE = 'POST /api/staff/intake';
+
+const member = { code: 'FAN0001', name: 'Mina Park', email: 'mina@example.com' };
+
+function lookupOf(overrides: Partial<IntakeLookup> = {}): IntakeLookup {
+  return { trackingNo: 'CJ123', incomings: [], packages: [], ...overrides };
+}
+
+const registered: IntakeLookup['incomings'][number] = {
+  code: 'IN2603010001',
+  status: 'SCIN01',
+  statusLabel: 'Registered',
+  createdAt: '2026-03-01T01:00:00.000Z',
+  member,
+  sellerName: 'Ktown4u',
+  carrierName: 'CJ',
+  memberNote: null,
+  items: [{ name: 'Mini album', categoryCode: 'ALBUM', unitPriceKrw: 20_000, quantity: 2, memberNote: null }],
+  packageCode: null,
+};
+
+function scan(text: string) {
+  const field = screen.getByRole('textbox', { name: 'Tracking number' });
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.submit(field.closest('form') as HTMLFormElement);
+}
+
+function fillMeasurements() {
+  fireEvent.change(screen.getByLabelText(fieldLabel('Weight (g)')), { target: { value: '1250' } });
+  fireEvent.change(screen.getByLabelText(fieldLabel('Width (cm)')), { target: { value: '30.5' } });
+  fireEvent.change(screen.getByLabelText(fieldLabel('Length (cm)')), { target: { value: '20' } });
+  fireEvent.change(screen.getByLabelText(fieldLabel('Height (cm)')), { target: { value: '10' } });
+}
+
+beforeEach(() => {
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+});
+
+describe('intake desk', () => {
+  it('looks a scanned number up, receives the parcel for its incoming with a photo and clears for the next', async () => {
+    const { calls } = mockApi({
+      [LOOKUP]: () => ({ body: lookupOf({ incomings: [registered] }) }),
+      [RECEIVE]: () => ({
+        status: 201,
+        body: {
+          packageCode: 'PK2603010001',
+          status: 'ARRIVED',
+          statusLabel: 'Arrived',
+          destination: 'incoming',
+          incomingCode: registered.code,
+          member: { code: member.code, name: member.name },
+        },
+      }),
+    });
+    renderAt('/staff/warehouse/intake', <IntakeDesk />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Tracking number' }));
+    scan(' cj123 ');
+    const card = await screen.findByRole('article', { name: `Incoming ${registered.code}` });
+    expect(within(card).getByText(/Mina Park \(FAN0001\)/)).toBeTruthy();
+    expect(within(card).getByText(/Mini album × 2/)).toBeTruthy();
+    expect(calls.find((call) => call.key === LOOKUP)?.search).toBe('?trackingNo=CJ123');
+    // The only registered incoming is the destination already.
+    expect((screen.getByRole('radio', { name: /Incoming IN2603010001/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+
+    fillMeasurements();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.getAttribute('capture')).toBe('environment');
+    expect(input.getAttribute('accept')).toBe('image/*');
+    Object.defineProperty(input, 'files', {
+      value: [new File([new Uint8Array([137, 80, 78, 71])], 'box.png', { type: 'image/png' })],
+      configurable: true,
+    });
+    fireEvent.change(input);
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    expect(FakeRequest.sent[0]?.url).toBe('/api/staff/package-photos');
+    act(() => FakeRequest.sent[0]?.progress(50, 100));
+    expect(await screen.findByText('Uploading box.png… 50%')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Waiting for photos…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    act(() =>
+      FakeRequest.sent[0]?.answer(201, {
+        filename: 'abc.png',
+        tag: 'PACKAGE_PHOTO',
+        url: '/api/files/abc.png',
+      }),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Some items missing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+
+    const status = await screen.findByRole('status', { name: 'Parcel received' });
+    expect(within(status).getByRole('link', { name: 'PK2603010001' }).getAttribute('href')).toBe(
+      '/staff/packages/PK2603010001',
+    );
+    expect(calls.find((call) => call.key === RECEIVE)?.body).toEqual({
+      trackingNo: 'CJ123',
+      weightGrams: '1250',
+      widthCm: '30.5',
+      lengthCm: '20',
+      heightCm: '10',
+      photos: ['abc.png'],
+      staffNote: '',
+      destination: { kind: 'incoming', incomingCode: registered.code, arrival: 'PARTIAL' },
+    });
+    const field = screen.getByRole('textbox', { name: 'Tracking number' });
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('form', { name: 'Receive parcel' })).toBeNull();
+  });
+
+  it('offers lost & found for an unknown number and keeps the input when the receive is refused', async () => {
+    const { calls } = mockApi({
+      [LOOKUP]: () => ({ body: lookupOf({ trackingNo: 'ZZ9' }) }),
+      [RECEIVE]: () => ({ status: 409, body: { code: 'CONFLICT', message: 'This record already exists.' } }),
+    });
+    renderAt('/staff/warehouse/intake', <IntakeDesk />);
+    scan('zz9');
+    expect(await screen.findByText('No registered incoming')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Lost & found/ }) as HTMLInputElement).checked).toBe(true);
+    fillMeasurements();
+    fireEvent.change(screen.getByLabelText('Receiver name on the label'), { target: { value: 'Kim Fan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByText('This record already exists.')).toBeTruthy();
+    expect(calls.find((call) => call.key === RECEIVE)?.body).toMatchObject({
+      trackingNo: 'ZZ9',
+      destination: { kind: 'pool', receiverName: 'Kim Fan', carrierName: '' },
+    });
+    expect((screen.getByLabelText('Receiver name on the label') as HTMLInputElement).value).toBe('Kim Fan');
+    expect((screen.getByLabelText(fieldLabel('Weight (g)')) as HTMLInputElement).value).toBe('1250');
+  });
+
+  it('warns about packages already carrying the number, checks fields and a member ID before sending', async () => {
+    const { calls } = mockApi({
+      [LOOKUP]: () => ({
+        body: lookupOf({
+          packages: [
+            {
+              code: 'PK2602010009',
+              type: 'R',
+              status: 'ARRIVED',
+              statusLabel: 'Arrived',
+              createdAt: '2026-02-01T01:00:00.000Z',
+              owner: member,
+            },
+          ],
+        }),
+      }),
+    });
+    renderAt('/staff/warehouse/intake', <IntakeDesk />);
+    scan('CJ-1');
+    expect(await screen.findByText('Tracking number can only contain letters and numbers')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    scan('CJ123');
+    const warning = await screen.findByRole('alert', {
+      name: 'This tracking number is already on a package',
+    });
+    expect(within(warning).getByRole('link', { name: 'PK2602010009' }).getAttribute('href')).toBe(
+      '/staff/packages/PK2602010009',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /A member by ID/ }));
+    fireEvent.change(screen.getByLabelText(fieldLabel('Member ID')), { target: { value: 'AB1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByText('ID must be 7 characters')).toBeTruthy();
+    expect(screen.getByText('Weight is required')).toBeTruthy();
+    expect(calls.some((call) => call.key === RECEIVE)).toBe(false);
+  });
+});

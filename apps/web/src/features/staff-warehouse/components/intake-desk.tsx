@@ -1,0 +1,125 @@
+import type { IntakeResult } from '@fanship/domain/warehouse/intake';
+import { trackingNumberSchema } from '@fanship/domain/warehouse/parcels';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useIntakeLookup } from '../api/intake-api.ts';
+import { IntakeForm } from './intake-form.tsx';
+import { LookupResult, staffPackagePath } from './lookup-result.tsx';
+
+/** Where the last parcel went, said in the success panel. */
+function destinationText(result: IntakeResult): string {
+  if (result.destination === 'pool') return 'put in lost & found';
+  const member = result.member ? `${result.member.name} (${result.member.code})` : 'the member';
+  return result.incomingCode
+    ? `received for ${result.incomingCode} of ${member}, ${result.statusLabel.toLowerCase()}`
+    : `received for ${member}`;
+}
+
+/**
+ * `/staff/warehouse/intake`: the intake desk. One big tracking-number field, focused (a barcode scanner types the
+ * number and presses Enter); Enter looks it up and shows the incomings it may be, or a duplicate warning, or 'No
+ * registered incoming'; the form below receives the parcel. After a receive the new package code is shown and
+ * the field is cleared and focused for the next parcel.
+ */
+export function IntakeDesk() {
+  const trackingField = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [trackingNo, setTrackingNo] = useState<string | null>(null);
+  const [received, setReceived] = useState<IntakeResult | null>(null);
+  const lookup = useIntakeLookup(trackingNo);
+
+  const look = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = trackingNumberSchema.safeParse(typed);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFieldError(null);
+    setReceived(null);
+    setTyped(parsed.data);
+    if (parsed.data === trackingNo) void lookup.refetch();
+    else setTrackingNo(parsed.data);
+  };
+
+  const onReceived = (result: IntakeResult) => {
+    setReceived(result);
+    setTrackingNo(null);
+    setTyped('');
+    trackingField.current?.focus();
+  };
+
+  let body: React.ReactNode = null;
+  if (trackingNo !== null) {
+    if (lookup.isPending) body = <SkeletonRows rows={3} />;
+    else if (lookup.isError)
+      body = <ErrorState message={errorMessageOf(lookup.error)} onRetry={() => lookup.refetch()} />;
+    else
+      body = (
+        <Stack gap="md">
+          <LookupResult lookup={lookup.data} />
+          {/* A new number is a new form: nothing of the last parcel is carried over. */}
+          <IntakeForm key={lookup.data.trackingNo} lookup={lookup.data} onReceived={onReceived} />
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Intake desk"
+        description="Scan or type a parcel's tracking number and press Enter."
+      />
+      <form onSubmit={look} noValidate aria-label="Look up a tracking number">
+        <Text component="label" htmlFor="intake-tracking-no" fw={600} size="sm" display="block" mb={4}>
+          Tracking number
+        </Text>
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            ref={trackingField}
+            id="intake-tracking-no"
+            style={{ flex: 1 }}
+            size="xl"
+            placeholder="Scan the barcode"
+            // The desk's one field: a barcode scanner types into whatever has focus.
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="search"
+            value={typed}
+            error={fieldError}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
+          />
+          <Button type="submit" size="xl" px="md" loading={lookup.isFetching}>
+            Look up
+          </Button>
+        </Group>
+      </form>
+      {received && (
+        <Alert
+          color="green"
+          variant="light"
+          title="Parcel received"
+          role="status"
+          aria-label="Parcel received"
+        >
+          <Text size="sm">
+            Package{' '}
+            <Anchor component={Link} to={staffPackagePath(received.packageCode)} ff="monospace" fw={700}>
+              {received.packageCode}
+            </Anchor>{' '}
+            {destinationText(received)}. Scan the next parcel.
+          </Text>
+        </Alert>
+      )}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,310 @@
+import {
+  type IntakeInput,
+  type IntakeLookup,
+  type IntakeResult,
+  intakeSchema,
+} from '@fanship/domain/warehouse/intake';
+import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { ImageUpload } from '../../staff-catalogue/components/image-upload.tsx';
+import { UploadTrackerProvider } from '../../staff-catalogue/components/upload-tracker.tsx';
+import { photoName, uploadPackagePhoto, useReceiveParcel } from '../api/intake-api.ts';
+
+/** Where the parcel goes: one of the looked-up incomings (`incoming:IN…`), a member by ID, or the pool. */
+type Target = `incoming:${string}` | 'member' | 'pool';
+
+export type IntakeFormValues = {
+  weightGrams: string;
+  widthCm: string;
+  lengthCm: string;
+  heightCm: string;
+  /** The uploaded photos' addresses. */
+  photos: string[];
+  staffNote: string;
+  target: Target;
+  arrival: 'ALL' | 'PARTIAL';
+  memberCode: string;
+  receiverName: string;
+  carrierName: string;
+};
+
+/** The incomings a parcel can still be received into (registered, not yet received). */
+export function receivableIncomings(lookup: IntakeLookup) {
+  return lookup.incomings.filter((incoming) => incoming.status === 'SCIN01' && incoming.packageCode === null);
+}
+
+/** The form's first destination: the only receivable incoming, else lost & found (an unknown parcel is never lost). */
+export function defaultTarget(lookup: IntakeLookup): Target {
+  const [only, ...others] = receivableIncomings(lookup);
+  return only && others.length === 0 ? `incoming:${only.code}` : 'pool';
+}
+
+/** The body `POST /api/staff/intake` takes, from the form. */
+export function intakeBody(values: IntakeFormValues, trackingNo: string): IntakeInput {
+  const destination: IntakeInput['destination'] = values.target.startsWith('incoming:')
+    ? { kind: 'incoming', incomingCode: values.target.slice('incoming:'.length), arrival: values.arrival }
+    : values.target === 'member'
+      ? { kind: 'member', memberCode: values.memberCode }
+      : { kind: 'pool', receiverName: values.receiverName, carrierName: values.carrierName };
+  return {
+    trackingNo,
+    weightGrams: values.weightGrams,
+    widthCm: values.widthCm,
+    lengthCm: values.lengthCm,
+    heightCm: values.heightCm,
+    photos: values.photos.map(photoName),
+    staffNote: values.staffNote,
+    destination,
+  };
+}
+
+/** A contract field's path to the form's field ('destination.memberCode' → 'memberCode'). */
+function formField(path: readonly PropertyKey[]): keyof IntakeFormValues | undefined {
+  const [first, second] = path.map(String);
+  if (first === 'destination') {
+    if (second === 'incomingCode' || second === 'kind' || second === undefined) return 'target';
+    return second as keyof IntakeFormValues;
+  }
+  return first === 'trackingNo' ? undefined : (first as keyof IntakeFormValues);
+}
+
+/** Checks the form by the contract on the body it will send, each message on its field. */
+function intakeResolver(trackingNo: string): Resolver<IntakeFormValues> {
+  return async (values) => {
+    const parsed = intakeSchema.safeParse(intakeBody(values, trackingNo));
+    if (parsed.success) return { values, errors: {} };
+    const errors: FieldErrors<IntakeFormValues> = {};
+    for (const issue of parsed.error.issues) {
+      const field = formField(issue.path);
+      if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+const emptyValues = (lookup: IntakeLookup): IntakeFormValues => ({
+  weightGrams: '',
+  widthCm: '',
+  lengthCm: '',
+  heightCm: '',
+  photos: [],
+  staffNote: '',
+  target: defaultTarget(lookup),
+  arrival: 'ALL',
+  memberCode: '',
+  receiverName: '',
+  carrierName: '',
+});
+
+type IntakeFormProps = {
+  lookup: IntakeLookup;
+  onReceived: (result: IntakeResult) => void;
+};
+
+/**
+ * The parcel as measured on the desk (weight in g, sides in cm, photos from the phone's camera or a file) and where
+ * it goes. A refusal (a 409: received meanwhile) is shown in the form, keeping everything typed.
+ */
+export function IntakeForm({ lookup, onReceived }: IntakeFormProps) {
+  const receive = useReceiveParcel();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<IntakeFormValues>({
+    ...validateOnBlur,
+    resolver: intakeResolver(lookup.trackingNo),
+    defaultValues: emptyValues(lookup),
+  });
+  const { errors } = form.formState;
+  const target = form.watch('target');
+  const incomings = receivableIncomings(lookup);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onReceived(await receive.mutateAsync(intakeBody(values, lookup.trackingNo)));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [path, message] of Object.entries(error.fieldErrors)) {
+          const field = formField(path.split('.'));
+          if (field) form.setError(field, { message });
+        }
+      }
+      setFailure(errorMessageOf(error));
+    }
+  });
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Receive the parcel">
+      <UploadTrackerProvider>
+        {(uploading) => (
+          <form onSubmit={submit} noValidate aria-label="Receive parcel">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Receive {lookup.trackingNo}
+              </Title>
+              {failure && (
+                <Alert color="red" variant="light" role="alert" title="The parcel was not received">
+                  {failure}
+                </Alert>
+              )}
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                <TextInput
+                  label="Weight (g)"
+                  inputMode="numeric"
+                  withAsterisk
+                  error={errors.weightGrams?.message}
+                  {...form.register('weightGrams')}
+                />
+                <TextInput
+                  label="Width (cm)"
+                  inputMode="decimal"
+                  withAsterisk
+                  error={errors.widthCm?.message}
+                  {...form.register('widthCm')}
+                />
+                <TextInput
+                  label="Length (cm)"
+                  inputMode="decimal"
+                  withAsterisk
+                  error={errors.lengthCm?.message}
+                  {...form.register('lengthCm')}
+                />
+                <TextInput
+                  label="Height (cm)"
+                  inputMode="decimal"
+                  withAsterisk
+                  error={errors.heightCm?.message}
+                  {...form.register('heightCm')}
+                />
+              </SimpleGrid>
+              <Controller
+                control={form.control}
+                name="photos"
+                render={({ field }) => (
+                  <ImageUpload
+                    label="Photos"
+                    value={field.value}
+                    onChange={field.onChange}
+                    max={MAX_PARCEL_PHOTOS}
+                    error={errors.photos?.message}
+                    upload={uploadPackagePhoto}
+                    camera
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="target"
+                render={({ field }) => (
+                  <Radio.Group
+                    label="Where does it go?"
+                    withAsterisk
+                    value={field.value}
+                    onChange={(value) => field.onChange(value as Target)}
+                    error={errors.target?.message}
+                  >
+                    <Stack gap="xs" mt={6}>
+                      {incomings.map((incoming) => (
+                        <Radio
+                          key={incoming.code}
+                          value={`incoming:${incoming.code}`}
+                          label={`Incoming ${incoming.code}: ${incoming.member.name} (${incoming.member.code})`}
+                          description={`From ${incoming.sellerName}, ${incoming.items.length} item${incoming.items.length === 1 ? '' : 's'} registered`}
+                        />
+                      ))}
+                      <Radio
+                        value="member"
+                        label="A member by ID"
+                        description="Not registered: they add the items later"
+                      />
+                      <Radio
+                        value="pool"
+                        label="Lost & found"
+                        description="Nobody known: the parcel waits in the pool for a claim"
+                      />
+                    </Stack>
+                  </Radio.Group>
+                )}
+              />
+              {target.startsWith('incoming:') && (
+                <Controller
+                  control={form.control}
+                  name="arrival"
+                  render={({ field }) => (
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500} id="arrival-label">
+                        Items
+                      </Text>
+                      <SegmentedControl
+                        aria-labelledby="arrival-label"
+                        value={field.value}
+                        onChange={(value) => field.onChange(value)}
+                        data={[
+                          { value: 'ALL', label: 'All items arrived' },
+                          { value: 'PARTIAL', label: 'Some items missing' },
+                        ]}
+                        fullWidth
+                      />
+                    </Stack>
+                  )}
+                />
+              )}
+              {target === 'member' && (
+                <TextInput
+                  label="Member ID"
+                  withAsterisk
+                  autoCapitalize="characters"
+                  maxLength={7}
+                  error={errors.memberCode?.message}
+                  {...form.register('memberCode')}
+                />
+              )}
+              {target === 'pool' && (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput
+                    label="Receiver name on the label"
+                    error={errors.receiverName?.message}
+                    {...form.register('receiverName')}
+                  />
+                  <TextInput
+                    label="Carrier"
+                    error={errors.carrierName?.message}
+                    {...form.register('carrierName')}
+                  />
+                </SimpleGrid>
+              )}
+              <Textarea
+                label="Staff note"
+                autosize
+                minRows={2}
+                error={errors.staffNote?.message}
+                {...form.register('staffNote')}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" size="md" loading={receive.isPending} disabled={uploading > 0}>
+                  {uploading > 0 ? 'Waiting for photos…' : 'Receive'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </UploadTrackerProvider>
+    </Card>
+  );
+}

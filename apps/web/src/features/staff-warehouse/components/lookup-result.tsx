@@ -1,0 +1,118 @@
+import { formatKrw } from '@fanship/domain/pricing/money';
+import type { IntakeIncoming, IntakeLookup } from '@fanship/domain/warehouse/intake';
+import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { formatKstDate } from '../../../lib/kst-format.ts';
+import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+
+export const staffPackagePath = (code: string) => `/staff/packages/${encodeURIComponent(code)}`;
+const staffMemberPath = (code: string) => `/staff/members/${encodeURIComponent(code)}`;
+
+/** An incoming the parcel may be: its member, seller and registered items. */
+function IncomingCard({ incoming }: { incoming: IntakeIncoming }) {
+  const category = useCodeLabel('itemCategories');
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`Incoming ${incoming.code}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text ff="monospace" fw={700}>
+            {incoming.code}
+          </Text>
+          <StatusBadge status={incoming.status} label={incoming.statusLabel} />
+        </Group>
+        <Text size="sm">
+          <Anchor component={Link} to={staffMemberPath(incoming.member.code)}>
+            {incoming.member.name} ({incoming.member.code})
+          </Anchor>{' '}
+          <Text span c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {incoming.member.email}
+          </Text>
+        </Text>
+        <Text size="sm">
+          Seller <strong>{incoming.sellerName}</strong>
+          {incoming.carrierName ? ` · ${incoming.carrierName}` : ''} · registered{' '}
+          {formatKstDate(incoming.createdAt)}
+        </Text>
+        <List size="sm" spacing={2} aria-label="Registered items">
+          {incoming.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the registered items have no id of their own
+            <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
+              {item.name} × {item.quantity}{' '}
+              <Text span c="dimmed" size="xs">
+                {category(item.categoryCode)} · {formatKrw(item.unitPriceKrw)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+        {incoming.memberNote && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Member note: {incoming.memberNote}
+          </Text>
+        )}
+        {incoming.packageCode && (
+          <Alert color="blue" variant="light" p="xs">
+            Received as{' '}
+            <Anchor component={Link} to={staffPackagePath(incoming.packageCode)} ff="monospace" fw={700}>
+              {incoming.packageCode}
+            </Anchor>
+            , waiting for its missing items: open the package and press 'All items arrived' when they come.
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * What the desk knows about the scanned number: the incomings it may be (registered, or partially arrived and
+ * waiting), a warning when packages already carry it, or 'No registered incoming' (the parcel can still go to a
+ * member by ID or to lost & found).
+ */
+export function LookupResult({ lookup }: { lookup: IntakeLookup }) {
+  return (
+    <Stack gap="sm" aria-label="Lookup result" component="section">
+      {lookup.packages.length > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          title="This tracking number is already on a package"
+          role="alert"
+        >
+          <Stack gap={4}>
+            {lookup.packages.map((pkg) => (
+              <Group key={pkg.code} gap="xs">
+                <Anchor component={Link} to={staffPackagePath(pkg.code)} ff="monospace" fw={700}>
+                  {pkg.code}
+                </Anchor>
+                <Badge variant="light" color="gray">
+                  {pkg.statusLabel}
+                </Badge>
+                <Text size="sm">
+                  {pkg.owner ? `${pkg.owner.name} (${pkg.owner.code})` : 'Lost & found pool'} · received{' '}
+                  {formatKstDate(pkg.createdAt)}
+                </Text>
+              </Group>
+            ))}
+            <Text size="sm">Check the parcel before receiving it again.</Text>
+          </Stack>
+        </Alert>
+      )}
+      {lookup.incomings.length > 0 ? (
+        <Stack gap="xs">
+          <Title order={2} fz="md">
+            Registered incoming{lookup.incomings.length > 1 ? 's' : ''} for {lookup.trackingNo}
+          </Title>
+          {lookup.incomings.map((incoming) => (
+            <IncomingCard key={incoming.code} incoming={incoming} />
+          ))}
+        </Stack>
+      ) : (
+        <Alert color="gray" variant="light" title="No registered incoming">
+          No member registered {lookup.trackingNo}. Receive it for a member by their ID, or put it in lost
+          &amp; found.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+import { packageStatusChangeSchema, type StaffPackageDetail } from '@fanship/domain/warehouse/intake';
+import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { ImageUpload } from '../../staff-catalogue/components/image-upload.tsx';
+import { UploadTrackerProvider } from '../../staff-catalogue/components/upload-tracker.tsx';
+import { ReasonDialog } from '../../staff-requests/components/reason-dialog.tsx';
+import { photoName, uploadPackagePhoto } from '../api/intake-api.ts';
+import { useAddPackagePhotos, useChangePackageStatus, useMarkAllArrived } from '../api/staff-packages-api.ts';
+
+/** The reason's rule, from the contract, so the dialog says at once what is missing. */
+function checkReason(reason: string): string | null {
+  const result = packageStatusChangeSchema.shape.reason.safeParse(reason);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** 'Change status': one of the staff moves (other than disposal), with the reason kept in the history. */
+function ChangeStatus({ pkg }: { pkg: StaffPackageDetail }) {
+  const moves = pkg.moves.filter((move) => move.to !== 'DISPOSED');
+  const [opened, dialog] = useDisclosure(false);
+  const [to, setTo] = useState<string | null>(null);
+  const change = useChangePackageStatus(pkg.code);
+  if (moves.length === 0) return null;
+  const chosen = to ?? moves[0]?.to ?? null;
+  return (
+    <>
+      <Button variant="default" onClick={dialog.open}>
+        Change status
+      </Button>
+      <ReasonDialog
+        title={`Change the status of ${pkg.code}`}
+        opened={opened}
+        onClose={() => {
+          change.reset();
+          dialog.close();
+        }}
+        check={checkReason}
+        error={change.error}
+        failureTitle="The status was not changed"
+        isPending={change.isPending}
+        submitLabel="Change status"
+        dismissLabel="Keep it"
+        onSubmit={(reason, done) => {
+          if (!chosen) return;
+          change.mutate(
+            { to: chosen, reason },
+            {
+              onSuccess: (updated) => {
+                notifications.show({
+                  color: 'green',
+                  message: `${pkg.code} is now ${updated.statusLabel.toLowerCase()}.`,
+                });
+                done();
+              },
+            },
+          );
+        }}
+      >
+        <Select
+          label="New status"
+          data={moves.map((move) => ({ value: move.to, label: `${move.action} (${move.to})` }))}
+          value={chosen}
+          onChange={setTo}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
+        />
+      </ReasonDialog>
+    </>
+  );
+}
+
+/** 'Dispose': only once the storage notices are recorded and their time has run; otherwise why not. */
+function Dispose({ pkg }: { pkg: StaffPackageDetail }) {
+  const [opened, dialog] = useDisclosure(false);
+  const change = useChangePackageStatus(pkg.code);
+  if (!pkg.moves.some((move) => move.to === 'DISPOSED')) return null;
+  // Why not is said under the buttons (`StaffPackageActions`).
+  if (pkg.disposalBlocker) {
+    return (
+      <Button color="red" variant="light" disabled aria-describedby="disposal-blocker">
+        Dispose
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button color="red" variant="light" onClick={dialog.open}>
+        Dispose
+      </Button>
+      <ReasonDialog
+        title={`Dispose of ${pkg.code}?`}
+        opened={opened}
+        onClose={() => {
+          change.reset();
+          dialog.close();
+        }}
+        check={checkReason}
+        error={change.error}
+        failureTitle="The package was not disposed of"
+        isPending={change.isPending}
+        submitLabel="Dispose"
+        dismissLabel="Keep it"
+        onSubmit={(reason, done) =>
+          change.mutate(
+            { to: 'DISPOSED', reason },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: `${pkg.code} was disposed of.` });
+                done();
+              },
+            },
+          )
+        }
+      >
+        <Text size="sm">The package leaves the warehouse for good. The reason is kept in its history.</Text>
+      </ReasonDialog>
+    </>
+  );
+}
+
+/** 'All items arrived' for a partially arrived package (its incoming moves on too, and the member is told). */
+function AllArrived({ pkg }: { pkg: StaffPackageDetail }) {
+  const markAll = useMarkAllArrived(pkg.code);
+  if (pkg.status !== 'PARTIALLY_ARRIVED') return null;
+  return (
+    <Button
+      loading={markAll.isPending}
+      onClick={() =>
+        markAll.mutate(undefined, {
+          onSuccess: () =>
+            notifications.show({ color: 'green', message: `Every item of ${pkg.code} arrived.` }),
+          onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+        })
+      }
+    >
+      All items arrived
+    </Button>
+  );
+}
+
+/** The moves staff make on a package by hand. */
+export function StaffPackageActions({ pkg }: { pkg: StaffPackageDetail }) {
+  const hasActions = pkg.status === 'PARTIALLY_ARRIVED' || pkg.moves.length > 0;
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Actions">
+      <Title order={2} fz="lg" mb="xs">
+        Actions
+      </Title>
+      {hasActions ? (
+        <Stack gap="xs">
+          <Group gap="sm">
+            <AllArrived pkg={pkg} />
+            <ChangeStatus pkg={pkg} />
+            <Dispose pkg={pkg} />
+          </Group>
+          {pkg.disposalBlocker && pkg.moves.some((move) => move.to === 'DISPOSED') && (
+            <Text size="sm" c="dimmed" role="note" id="disposal-blocker">
+              Dispose: {pkg.disposalBlocker}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Nothing to do by hand: this package moves with its requests.
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** More photos of the parcel: uploaded (camera on a phone), then attached together. */
+export function AddPackagePhotos({ pkg }: { pkg: StaffPackageDetail }) {
+  const [photos, setPhotos] = useState<string[]>([]);
+  const add = useAddPackagePhotos(pkg.code);
+  if (pkg.photoRoom === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        This package has the most photos it can take ({MAX_PARCEL_PHOTOS}).
+      </Text>
+    );
+  }
+  return (
+    <UploadTrackerProvider>
+      {(uploading) => (
+        <Stack gap="xs">
+          <ImageUpload
+            label="Add photos"
+            value={photos}
+            onChange={setPhotos}
+            max={pkg.photoRoom}
+            upload={uploadPackagePhoto}
+            camera
+          />
+          {add.isError && (
+            <Alert color="red" variant="light" role="alert" title="The photos were not added">
+              {errorMessageOf(add.error)}
+            </Alert>
+          )}
+          {photos.length > 0 && (
+            <Group justify="flex-end">
+              <Button
+                loading={add.isPending}
+                disabled={uploading > 0}
+                onClick={() =>
+                  add.mutate(
+                    { photos: photos.map(photoName) },
+                    {
+                      onSuccess: () => {
+                        notifications.show({ color: 'green', message: 'The photos were added.' });
+                        setPhotos([]);
+                      },
+                    },
+                  )
+                }
+              >
+                Attach {photos.length} photo{photos.length === 1 ? '' : 's'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </UploadTrackerProvider>
+  );
+}
