@@ -23,6 +23,8 @@ import { fansignEventRoutes } from './modules/fansign-events/fansign-events.rout
 import { generatedImageRoutes } from './modules/generated-images/generated-images.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pingRoutes } from './modules/health/ping.routes.ts';
+import { incomingRoutes } from './modules/incomings/incomings.routes.ts';
+import { staffIncomingKind } from './modules/incomings/staff-incomings.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(creditRoutes(context));
       await api.register(codeListRoutes());
       await api.register(staffParcelRoutes(context), { prefix: '/staff' });
+      await api.register(incomingRoutes(context));
+      await api.register(staffRequestRoutes(context, staffIncomingKind), { prefix: '/staff' });
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },

@@ -27,6 +27,7 @@ import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
+import { incomingItemInputSchema, incomingRequestInputSchema } from '@fanship/domain/warehouse/incoming';
 import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -61,6 +62,10 @@ const writers: [Table, z.ZodType][] = [
   [paymentTables.creditEntries, creditAdjustmentSchema],
   [paymentTables.creditEntries, refundToCreditSchema],
   [requestTables.requestHistory, rejectDepositSchema],
+  [warehouseTables.incomingRequests, incomingRequestInputSchema],
+  [warehouseTables.incomingItems, incomingItemInputSchema],
+  // 'Add Item Information': a received parcel's items become its incoming's.
+  [warehouseTables.packageItems, incomingItemInputSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */
