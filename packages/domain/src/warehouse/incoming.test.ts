@@ -47,7 +47,9 @@ describe('the incoming contract', () => {
       sellerName: 'Album Shop',
       trackingNo: 'CJ1234567890',
       carrierName: null,
-      items: [{ name: 'Mini album', categoryCode: 'ALBUM', unitPrice: 18_000, quantity: 2, memberNote: null }],
+      items: [
+        { name: 'Mini album', categoryCode: 'ALBUM', unitPrice: 18_000, quantity: 2, memberNote: null },
+      ],
       memberNote: null,
     });
     expect(incomingRequestInputSchema.parse(body()).carrierName).toBe('CJ');
@@ -81,7 +83,9 @@ describe('the incoming contract', () => {
   it('checks each item with the spec’s messages', () => {
     const itemErrors = (fields: Record<string, unknown>) => errorsOf(body({ items: [item(fields)] }));
     expect(itemErrors({ name: ' ' })['items.0.name']).toEqual(['Item name is required']);
-    expect(itemErrors({ name: 'a'.repeat(101) })['items.0.name']).toEqual(['Item name is too long (max. 100)']);
+    expect(itemErrors({ name: 'a'.repeat(101) })['items.0.name']).toEqual([
+      'Item name is too long (max. 100)',
+    ]);
     expect(itemErrors({ name: 'a'.repeat(100) })).toEqual({});
     for (const name of ['Album (Ver. A)', '앨범', 'Poster!', 'Photo_card']) {
       expect(itemErrors({ name })['items.0.name']).toEqual([
@@ -94,7 +98,9 @@ describe('the incoming contract', () => {
     ]);
     expect(itemErrors({ categoryCode: 'FOOD' })['items.0.categoryCode']).toEqual(['Unknown category: FOOD']);
     for (const unitPrice of ['', '99', '100.5', 'abc', -100]) {
-      expect(itemErrors({ unitPrice })['items.0.unitPrice']).toEqual(['Unit price should be at least 100 KRW']);
+      expect(itemErrors({ unitPrice })['items.0.unitPrice']).toEqual([
+        'Unit price should be at least 100 KRW',
+      ]);
     }
     expect(itemErrors({ unitPrice: '100' })).toEqual({});
     expect(itemErrors({ unitPrice: '100,000,001' })['items.0.unitPrice']).toEqual([

@@ -1,6 +1,8 @@
 import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
+import type { StaffIncomingRequest } from '@fanship/domain/warehouse/incoming';
 import type { ReactNode } from 'react';
+import { IncomingRequestBody } from '../../incomings/components/incoming-request-body.tsx';
 import { OfmRequestBody } from '../../ofm/components/ofm-request-body.tsx';
 import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
 import { StaffOfmActions } from './ofm/staff-ofm-actions.tsx';
@@ -21,4 +23,5 @@ export const staffRequestBodies: Record<string, (detail: StaffRequestDetail) => 
     );
   },
   order: (detail) => <StaffOrderBody order={detail as StaffRequestDetail & StaffOrder} />,
+  incoming: (detail) => <IncomingRequestBody data={detail as StaffRequestDetail & StaffIncomingRequest} />,
 };
