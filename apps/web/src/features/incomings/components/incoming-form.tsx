@@ -28,7 +28,12 @@ import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { SUBMIT_FAILURE_LOCK_MS, useSubmitLock } from '../../../lib/submit-lock.ts';
 import { useCodeOptions } from '../../code-lists/use-code-lists.ts';
 import { useSaveIncomingRequest } from '../api/incomings-api.ts';
-import { emptyIncomingItem, type IncomingFormValues, toIncomingInput } from './incoming-form-values.ts';
+import {
+  emptyIncomingItem,
+  type IncomingFormValues,
+  type IncomingItemFormValues,
+  toIncomingInput,
+} from './incoming-form-values.ts';
 
 const contractResolver = zodResolver(incomingRequestInputSchema) as unknown as Resolver<
   Record<string, unknown>
@@ -66,7 +71,11 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<IncomingFormValues>({ ...validateOnBlur, resolver, defaultValues: initialValues });
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const { errors } = form.formState;
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  // Adding or removing an item makes the form check the whole list: an item field's message waits until that
+  // field was left (or the form sent), so a new item does not open with every message at once.
+  const itemError = (index: number, key: keyof IncomingItemFormValues) =>
+    touchedFields.items?.[index]?.[key] || isSubmitted ? errors.items?.[index]?.[key]?.message : undefined;
 
   const submit = form.handleSubmit(async () => {
     setFailure(null);
@@ -168,7 +177,6 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
               </Text>
             )}
             {items.fields.map((field, index) => {
-              const itemErrors = errors.items?.[index];
               return (
                 <Card
                   key={field.id}
@@ -197,7 +205,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
                         label="Item name"
                         withAsterisk
                         description={`In English (letters, numbers and spaces), at least ${INCOMING_ITEM_NAME_HINT_MIN} characters`}
-                        error={itemErrors?.name?.message}
+                        error={itemError(index, 'name')}
                         {...form.register(`items.${index}.name`)}
                       />
                       <Controller
@@ -214,24 +222,24 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
                             onChange={(value) => category.onChange(value ?? '')}
                             onBlur={category.onBlur}
                             allowDeselect={false}
-                            error={itemErrors?.categoryCode?.message}
+                            error={itemError(index, 'categoryCode')}
                           />
                         )}
                       />
                     </SimpleGrid>
-                    <SimpleGrid cols={{ base: 2 }}>
+                    <SimpleGrid cols={{ base: 1, xs: 2 }}>
                       <TextInput
                         label="Unit price (KRW)"
                         withAsterisk
                         inputMode="numeric"
-                        error={itemErrors?.unitPrice?.message}
+                        error={itemError(index, 'unitPrice')}
                         {...form.register(`items.${index}.unitPrice`)}
                       />
                       <TextInput
                         label="Quantity"
                         withAsterisk
                         inputMode="numeric"
-                        error={itemErrors?.quantity?.message}
+                        error={itemError(index, 'quantity')}
                         {...form.register(`items.${index}.quantity`)}
                       />
                     </SimpleGrid>
@@ -239,7 +247,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
                       label="Purchase link or note"
                       autosize
                       minRows={1}
-                      error={itemErrors?.memberNote?.message}
+                      error={itemError(index, 'memberNote')}
                       {...form.register(`items.${index}.memberNote`)}
                     />
                   </Stack>

@@ -329,6 +329,21 @@ describe('incoming form', () => {
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('opens an added item without messages: each shows once its field is left', async () => {
+    mockApi(lists);
+    renderAt('/incomings/new', <IncomingNewPage />);
+    await screen.findByLabelText(fieldLabel('Item name'));
+    type('Item name', 'Mini album');
+    type('Unit price (KRW)', '1000');
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    type('Item name', 'Poster', 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Unit price should be at least 100 KRW')).toBeNull();
+    expect(screen.queryByText('Category is required')).toBeNull();
+    type('Unit price (KRW)', '', 1);
+    expect(await screen.findByText('Unit price should be at least 100 KRW')).toBeTruthy();
+  });
+
   it('needs a category, shows a refusal above the form keeping the input, and locks submit for a second', async () => {
     const message =
       'You have already registered this tracking number (IN2603010001). Edit that incoming, or cancel it first.';

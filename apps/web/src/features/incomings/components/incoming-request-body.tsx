@@ -31,14 +31,18 @@ function ItemTable({ items }: { items: IncomingItem[] }) {
     <>
       <Table visibleFrom="sm" aria-label="Items" layout="fixed">
         <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="28%">Item Name</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th ta="right">Unit Price</Table.Th>
-            <Table.Th ta="right" w={90}>
+          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th>Item Name</Table.Th>
+            <Table.Th w={130}>Category</Table.Th>
+            <Table.Th ta="right" w={105}>
+              Unit Price
+            </Table.Th>
+            <Table.Th ta="right" w={80}>
               Quantity
             </Table.Th>
-            <Table.Th ta="right">Amount(KRW)</Table.Th>
+            <Table.Th ta="right" w={120}>
+              Amount(KRW)
+            </Table.Th>
             <Table.Th w="24%">Note</Table.Th>
           </Table.Tr>
         </Table.Thead>
