@@ -26,6 +26,8 @@ import { fansignEventRoutes } from './modules/fansign-events/fansign-events.rout
 import { generatedImageRoutes } from './modules/generated-images/generated-images.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pingRoutes } from './modules/health/ping.routes.ts';
+import { incomingRoutes } from './modules/incomings/incomings.routes.ts';
+import { staffIncomingKind } from './modules/incomings/staff-incomings.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(staffClaimRoutes(context), { prefix: '/staff' });
       await api.register(intakeRoutes(context), { prefix: '/staff' });
       await api.register(staffPackageRoutes(context), { prefix: '/staff' });
+      await api.register(incomingRoutes(context));
+      await api.register(staffRequestRoutes(context, staffIncomingKind), { prefix: '/staff' });
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       await api.register(unboxingRoutes(context));
       await api.register(staffRequestRoutes(context, staffUnboxingKind), { prefix: '/staff' });

@@ -28,6 +28,7 @@ import { addressSchema } from '@fanship/domain/schemas/address';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
 import { claimInputSchema, rejectClaimSchema } from '@fanship/domain/warehouse/claims';
+import { incomingItemInputSchema, incomingRequestInputSchema } from '@fanship/domain/warehouse/incoming';
 import { intakeSchema, poolDestinationSchema } from '@fanship/domain/warehouse/intake';
 import { poolParcelSchema } from '@fanship/domain/warehouse/parcels';
 import { unboxingRequestSchema } from '@fanship/domain/warehouse/unboxing';
@@ -72,6 +73,10 @@ const writers: [Table, z.ZodType][] = [
   [warehouseTables.packages, intakeSchema],
   [warehouseTables.packages, poolDestinationSchema],
   [warehouseTables.packages, poolParcelSchema],
+  [warehouseTables.incomingRequests, incomingRequestInputSchema],
+  [warehouseTables.incomingItems, incomingItemInputSchema],
+  // 'Add Item Information': a received parcel's items become its incoming's.
+  [warehouseTables.packageItems, incomingItemInputSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */

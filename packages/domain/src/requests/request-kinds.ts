@@ -34,7 +34,7 @@ export type RequestKindConfig = {
 
 /** The tab bar's kinds, in the spec's order. */
 export const requestKinds = [
-  { machine: incomingMachine, title: 'Incoming', path: '/incomings', built: false },
+  { machine: incomingMachine, title: 'Incoming', path: '/incomings', built: true },
   { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true },
   { machine: splitMachine, title: 'Split', path: '/splits', built: false },
   { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: false },

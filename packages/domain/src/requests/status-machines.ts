@@ -72,7 +72,8 @@ export const incomingMachine = machine({
   editable: ['SCIN01'],
   selectable: [],
   transitions: [
-    { from: 'SCIN01', to: 'SCIN02', by: ['staff'], action: 'Receive the parcel' },
+    // The system moves it when the member registers a parcel staff had already received for them (its R package).
+    { from: 'SCIN01', to: 'SCIN02', by: ['staff', 'system'], action: 'Receive the parcel' },
     { from: 'SCIN01', to: 'SCIN03', by: ['staff'], action: 'Receive the parcel, items missing' },
     { from: 'SCIN03', to: 'SCIN02', by: ['staff'], action: 'Receive the missing items' },
     cancel('SCIN01', 'SCIN09'),

@@ -24,7 +24,7 @@ export const parcelMessages = {
 export const trackingNumberSchema = z
   .string({ error: parcelMessages.trackingRequired })
   .trim()
-  .min(1, parcelMessages.trackingRequired)
+  .min(1, { error: parcelMessages.trackingRequired, abort: true })
   .max(20, { error: parcelMessages.trackingTooLong, abort: true })
   .regex(/^[A-Za-z0-9]+$/, parcelMessages.trackingPattern)
   .transform((value) => value.toUpperCase());

@@ -2,7 +2,8 @@ import type { OfmSummary } from '@fanship/domain/requests/ofm';
 import { isSelectable, ofmMachine } from '@fanship/domain/requests/status-machines';
 import { Button, Card, Checkbox, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { SelectionBar } from '../../../components/request-kit/selection-bar.tsx';
@@ -14,9 +15,6 @@ import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
 import { ofmTypeLabels } from '../../pricing/ofm-type-labels.ts';
 import { useOfmRequests } from '../api/ofm-api.ts';
-
-/** The spec's delay between a card tap and opening the request (the tap's ripple shows first). */
-export const CARD_TAP_DELAY_MS = 200;
 
 const itemText = (row: OfmSummary) =>
   `${row.firstItemName}${row.itemCount > 1 ? ` +${row.itemCount - 1}` : ''}`;
@@ -52,8 +50,8 @@ export function OfmList() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useOfmRequests(page);
   const flow = usePaymentFlow();
-  const navigate = useNavigate();
-  const open = (code: string) => window.setTimeout(() => navigate(`/ofm/${code}`), CARD_TAP_DELAY_MS);
+  const openAfterTap = useOpenAfterTap();
+  const open = (code: string) => openAfterTap(`/ofm/${code}`);
   const [selectedCodes, setSelectedCodes] = useState<ReadonlySet<string>>(new Set());
   const setSelected = (codes: string[], isSelected: boolean) =>
     setSelectedCodes((current) => {

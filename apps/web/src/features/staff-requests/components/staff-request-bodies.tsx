@@ -1,9 +1,11 @@
 import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
 import type { StaffClaim } from '@fanship/domain/warehouse/claims';
+import type { StaffIncomingRequest } from '@fanship/domain/warehouse/incoming';
 import type { StaffUnboxing } from '@fanship/domain/warehouse/unboxing';
 import type { ReactNode } from 'react';
 import { StaffClaimBody } from '../../claims/components/staff-claim-body.tsx';
+import { IncomingRequestBody } from '../../incomings/components/incoming-request-body.tsx';
 import { OfmRequestBody } from '../../ofm/components/ofm-request-body.tsx';
 import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
 import { StaffOfmActions } from './ofm/staff-ofm-actions.tsx';
@@ -27,4 +29,5 @@ export const staffRequestBodies: Record<string, (detail: StaffRequestDetail) => 
   order: (detail) => <StaffOrderBody order={detail as StaffRequestDetail & StaffOrder} />,
   unboxing: (detail) => <StaffUnboxingBody request={detail as StaffRequestDetail & StaffUnboxing} />,
   claim: (detail) => <StaffClaimBody claim={detail as StaffRequestDetail & StaffClaim} />,
+  incoming: (detail) => <IncomingRequestBody data={detail as StaffRequestDetail & StaffIncomingRequest} />,
 };

@@ -1,0 +1,297 @@
+import type { Transaction } from '@fanship/db/client';
+import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
+import {
+  type Actor,
+  incomingMachine,
+  isCancellable,
+  type StatusMachine,
+  statusLabel,
+} from '@fanship/domain/requests/status-machines';
+import type {
+  IncomingPage,
+  IncomingRequest,
+  IncomingRequestValues,
+} from '@fanship/domain/warehouse/incoming';
+import { incomingTotalValue } from '@fanship/domain/warehouse/incoming';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { lockMemberRow } from '../../lib/member-lock.ts';
+import { recordPackageEvent } from '../packages/package-records.ts';
+import { assertEditable, createRequest, transition } from '../requests/request-transition.ts';
+import {
+  findRequest,
+  listHistory,
+  listMemberRequests,
+  lockRequestRow,
+  type RequestRow,
+} from '../requests/requests.repository.ts';
+import { toHistoryEntries } from '../requests/requests.service.ts';
+import {
+  findActiveIncomingByTracking,
+  findIncomingDetails,
+  type IncomingDetailsValues,
+  type IncomingItemValues,
+  insertIncomingDetails,
+  linkParcel,
+  listArrivedPackageCodes,
+  listIncomingDetails,
+  listIncomingItems,
+  lockUnregisteredParcel,
+  replaceIncomingItems,
+  updateIncomingDetails,
+} from './incomings.repository.ts';
+
+const CANCELLED = 'SCIN09';
+
+export const incomingServiceMessages = {
+  duplicateTracking: (code: string) =>
+    `You have already registered this tracking number (${code}). Edit that incoming, or cancel it first.`,
+  linkedNote: (code: string) => `Item information added from incoming ${code}`,
+  arrivedReason: (packageCode: string) => `The parcel had already arrived: package ${packageCode}.`,
+} as const;
+
+function detailsOf(values: IncomingRequestValues): IncomingDetailsValues {
+  return {
+    trackingNo: values.trackingNo,
+    carrierName: values.carrierName,
+    sellerName: values.sellerName,
+    memberNote: values.memberNote,
+  };
+}
+
+function itemsOf(values: IncomingRequestValues): IncomingItemValues[] {
+  return values.items.map((item) => ({
+    name: item.name,
+    categoryCode: item.categoryCode,
+    unitPriceKrw: item.unitPrice,
+    quantity: item.quantity,
+    memberNote: item.memberNote,
+  }));
+}
+
+/**
+ * One tracking number, one live incoming per member: refused (409, on the tracking number) while another of
+ * theirs with it is not cancelled. Takes the member's row lock first, so two registrations at once see each other.
+ */
+async function assertTrackingFree(
+  tx: Transaction,
+  memberId: number,
+  trackingNo: string,
+  exceptRequestId?: number,
+): Promise<void> {
+  await lockMemberRow(tx, memberId);
+  const existing = await findActiveIncomingByTracking(tx, {
+    memberId,
+    trackingNo,
+    cancelledStatus: CANCELLED,
+    exceptRequestId,
+  });
+  if (existing) {
+    const message = incomingServiceMessages.duplicateTracking(existing.code);
+    throw new AppError('CONFLICT', message, { trackingNo: message });
+  }
+}
+
+/**
+ * 'Add Item Information' (spec §4): when staff already received a parcel with this tracking number for the
+ * member without a registration (their type R package with no source), the incoming becomes its registration in
+ * the same transaction: the package takes the incoming as its source, the incoming's items replace what staff
+ * recorded (an ITEMS row on the package's timeline), and the incoming moves on to arrived (by the system).
+ */
+async function linkReceivedParcel(
+  context: AppContext,
+  tx: Transaction,
+  request: RequestRow,
+  values: IncomingRequestValues,
+  memberId: number,
+  now: Date,
+): Promise<void> {
+  const parcel = await lockUnregisteredParcel(tx, memberId, values.trackingNo);
+  if (!parcel) return;
+  await linkParcel(tx, parcel, {
+    requestId: request.id,
+    carrierName: values.carrierName,
+    items: itemsOf(values),
+    now,
+  });
+  await recordPackageEvent(tx, parcel.id, {
+    event: 'ITEMS',
+    actor: 'member',
+    actorMemberId: memberId,
+    note: incomingServiceMessages.linkedNote(request.code),
+    now,
+  });
+  await transition(context, tx, incomingMachine, request, {
+    to: 'SCIN02',
+    actor: 'system',
+    actorMemberId: null,
+    reason: incomingServiceMessages.arrivedReason(parcel.code),
+    now,
+  });
+}
+
+/** `POST /incoming-services`: a member's new incoming; answers its code. */
+export async function createIncomingRequest(
+  context: AppContext,
+  memberId: number,
+  values: IncomingRequestValues,
+): Promise<{ code: string }> {
+  const now = context.clock.now();
+  const request = await context.db.transaction(async (tx) => {
+    await assertTrackingFree(tx, memberId, values.trackingNo);
+    const created = await createRequest(tx, incomingMachine, { memberId, actor: 'member', now });
+    await insertIncomingDetails(tx, created.id, detailsOf(values));
+    await replaceIncomingItems(tx, created.id, itemsOf(values));
+    await linkReceivedParcel(context, tx, created, values, memberId, now);
+    return created;
+  });
+  return { code: request.code };
+}
+
+async function ownRequest(context: AppContext, memberId: number, code: string): Promise<RequestRow> {
+  const request = await findRequest(context.db, incomingMachine.kind, code, memberId);
+  if (!request) throw notFound();
+  return request;
+}
+
+/**
+ * `PATCH /incoming-services/{code}`: only while registered (SCIN01), read again under the request's row lock so a
+ * cancel or an arrival that got there first wins (409). A corrected tracking number that matches a parcel
+ * already received links it, as on registration.
+ */
+export async function editIncomingRequest(
+  context: AppContext,
+  memberId: number,
+  code: string,
+  values: IncomingRequestValues,
+): Promise<{ code: string }> {
+  const request = await ownRequest(context, memberId, code);
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    const locked = await lockRequestRow(tx, request.id);
+    if (!locked) throw notFound();
+    assertEditable(incomingMachine, locked);
+    await assertTrackingFree(tx, memberId, values.trackingNo, request.id);
+    await updateIncomingDetails(tx, request.id, detailsOf(values));
+    await replaceIncomingItems(tx, request.id, itemsOf(values));
+    await linkReceivedParcel(context, tx, locked, values, memberId, now);
+  });
+  return { code };
+}
+
+/** Cancels an incoming (SCIN01 → SCIN09): the member without a reason, staff with the one the member is told. */
+export async function cancelIncomingRequest(
+  context: AppContext,
+  request: RequestRow,
+  actor: { kind: Actor; memberId: number | null; reason: string | null },
+): Promise<void> {
+  const now = context.clock.now();
+  await context.db.transaction((tx) =>
+    transition(context, tx, incomingMachine, request, {
+      to: CANCELLED,
+      actor: actor.kind,
+      actorMemberId: actor.memberId,
+      reason: actor.reason,
+      now,
+    }),
+  );
+}
+
+/** `POST /incoming-services/{code}/cancel` by the member who owns it. */
+export async function cancelOwnIncomingRequest(
+  context: AppContext,
+  memberId: number,
+  code: string,
+): Promise<void> {
+  const request = await ownRequest(context, memberId, code);
+  await cancelIncomingRequest(context, request, { kind: 'member', memberId, reason: null });
+}
+
+/** `GET /incoming-services`: the member's incomings, newest first, a page at a time. */
+export async function listOwnIncomingRequests(
+  context: AppContext,
+  memberId: number,
+  query: RequestListQuery,
+): Promise<IncomingPage> {
+  const { rows, total } = await listMemberRequests(context.db, {
+    kind: incomingMachine.kind,
+    memberId,
+    status: query.status,
+    offset: (query.page - 1) * query.size,
+    limit: query.size,
+  });
+  const ids = rows.map((row) => row.id);
+  const [details, items] = await Promise.all([
+    listIncomingDetails(context.db, ids),
+    listIncomingItems(context.db, ids),
+  ]);
+  return {
+    content: rows.map((row) => {
+      const detail = details.find((candidate) => candidate.requestId === row.id);
+      const own = items.filter((item) => item.requestId === row.id);
+      return {
+        code: row.code,
+        status: row.status,
+        statusLabel: statusLabel(incomingMachine, row.status),
+        createdAt: row.createdAt.toISOString(),
+        trackingNo: detail?.trackingNo ?? '',
+        carrierName: detail?.carrierName ?? null,
+        sellerName: detail?.sellerName ?? '',
+        firstItemName: own[0]?.name ?? '',
+        itemCount: own.length,
+      };
+    }),
+    currentPage: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.size)),
+    totalElements: total,
+  };
+}
+
+/** An incoming as its page shows it: fields, items with amounts, the total, the arrived package, the timeline. */
+export async function describeIncomingRequest(
+  context: AppContext,
+  request: RequestRow,
+  viewer: 'member' | 'staff',
+): Promise<IncomingRequest> {
+  const [details, items, history, packageCodes] = await Promise.all([
+    findIncomingDetails(context.db, request.id),
+    listIncomingItems(context.db, [request.id]),
+    listHistory(context.db, request.id),
+    listArrivedPackageCodes(context.db, [request.id]),
+  ]);
+  if (!details) throw notFound();
+  const shown = items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    categoryCode: item.categoryCode,
+    unitPrice: item.unitPriceKrw,
+    quantity: item.quantity,
+    amount: item.unitPriceKrw * item.quantity,
+    memberNote: item.memberNote,
+  }));
+  return {
+    code: request.code,
+    status: request.status,
+    statusLabel: statusLabel(incomingMachine, request.status),
+    editable: (incomingMachine as StatusMachine).editable.includes(request.status),
+    cancellable: isCancellable(incomingMachine as StatusMachine, request.status, viewer),
+    createdAt: request.createdAt.toISOString(),
+    trackingNo: details.trackingNo,
+    carrierName: details.carrierName,
+    sellerName: details.sellerName,
+    memberNote: details.memberNote,
+    arrivedPackageCode: packageCodes.get(request.id) ?? null,
+    totalValue: incomingTotalValue(shown),
+    items: shown,
+    history: toHistoryEntries(incomingMachine, history),
+  };
+}
+
+/** `GET /incoming-services/{code}` for its owner (another member's code does not exist: 404). */
+export async function getOwnIncomingRequest(
+  context: AppContext,
+  memberId: number,
+  code: string,
+): Promise<IncomingRequest> {
+  return describeIncomingRequest(context, await ownRequest(context, memberId, code), 'member');
+}

@@ -1,0 +1,17 @@
+import { ModalsProvider } from '@mantine/modals';
+import { useParams } from 'react-router';
+import { IncomingDetail } from '../../features/incomings/components/incoming-detail.tsx';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  const { code = '' } = useParams();
+  return (
+    <RequireMember>
+      {() => (
+        <ModalsProvider>
+          <IncomingDetail code={code} />
+        </ModalsProvider>
+      )}
+    </RequireMember>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { IncomingEditPage } from '../../features/incomings/components/incoming-form-pages.tsx';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  const { code = '' } = useParams();
+  return <RequireMember>{() => <IncomingEditPage code={code} />}</RequireMember>;
+}

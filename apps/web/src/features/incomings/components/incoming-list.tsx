@@ -1,0 +1,128 @@
+import { firstItemText, type IncomingSummary } from '@fanship/domain/warehouse/incoming';
+import { Button, Card, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
+import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+import { useIncomingRequests } from '../api/incomings-api.ts';
+
+const itemText = (row: IncomingSummary) => firstItemText(row.firstItemName, row.itemCount);
+
+/**
+ * `/incomings`: the parcels the member told us to expect, a table on wide screens (Created, ID, Status, Tracking,
+ * Carrier, Seller, Item) and cards on phones that open the incoming after the tap delay, page by page with the
+ * page number in the address.
+ */
+export function IncomingList() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useIncomingRequests(page);
+  const carrierLabel = useCodeLabel('incomingCarriers');
+  const openAfterTap = useOpenAfterTap();
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <SkeletonRows rows={4} />;
+  else if (list.isError)
+    body = <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
+  else if (list.data.content.length === 0) {
+    body = (
+      <EmptyState message="You have no incomings yet.">
+        <Text size="sm" c="dimmed" ta="center" maw={420}>
+          Register each parcel you have sent to our warehouse, so we know whose it is when it arrives.
+        </Text>
+      </EmptyState>
+    );
+  } else {
+    const rows = list.data.content;
+    body = (
+      <Stack gap="md">
+        <Table striped highlightOnHover visibleFrom="sm" aria-label="Incomings">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Tracking</Table.Th>
+              <Table.Th>Carrier</Table.Th>
+              <Table.Th>Seller</Table.Th>
+              <Table.Th>Item</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.code}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKstDateTime(row.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Link to={`/incomings/${row.code}`}>{row.code}</Link>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} label={row.statusLabel} />
+                </Table.Td>
+                <Table.Td ff="monospace">{row.trackingNo}</Table.Td>
+                <Table.Td>{row.carrierName ? carrierLabel(row.carrierName) : '-'}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.sellerName}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{itemText(row)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Stack gap="sm" hiddenFrom="sm">
+          {rows.map((row) => (
+            <Card key={row.code} withBorder padding="sm">
+              <UnstyledButton
+                onClick={() => openAfterTap(`/incomings/${row.code}`)}
+                aria-label={`Open ${row.code}`}
+                w="100%"
+              >
+                <Group justify="space-between" wrap="wrap" gap={4}>
+                  <Text fw={700}>{row.code}</Text>
+                  <StatusBadge status={row.status} label={row.statusLabel} />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatKstDateTime(row.createdAt)}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text span ff="monospace" inherit>
+                    {row.trackingNo}
+                  </Text>
+                  {row.carrierName ? ` · ${carrierLabel(row.carrierName)}` : ''}
+                </Text>
+                <Text size="sm" lineClamp={1}>
+                  {row.sellerName} · {itemText(row)}
+                </Text>
+              </UnstyledButton>
+            </Card>
+          ))}
+        </Stack>
+        {list.data.totalPages > 1 && (
+          <Pagination
+            total={list.data.totalPages}
+            value={list.data.currentPage}
+            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+            aria-label="Pages"
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <RequestTabs current="/incomings" />
+      <PageHeader
+        title="Incomings"
+        actions={
+          <Button component={Link} to="/incomings/new">
+            New incoming
+          </Button>
+        }
+      />
+      {body}
+    </Stack>
+  );
+}

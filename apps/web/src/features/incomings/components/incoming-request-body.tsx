@@ -1,0 +1,138 @@
+import { formatKrw } from '@fanship/domain/pricing/money';
+import type { IncomingItem, IncomingRequest } from '@fanship/domain/warehouse/incoming';
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Field } from '../../../components/request-kit/record-field.tsx';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+
+/** An item's note holds its purchase link (spec §3): a web address is shown as a link, anything else as text. */
+function ItemNote({ note }: { note: string | null }) {
+  if (!note) return <>-</>;
+  if (/^https?:\/\/\S+$/.test(note)) {
+    return (
+      <Anchor
+        href={note}
+        target="_blank"
+        rel="noreferrer noopener"
+        size="sm"
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {note}
+      </Anchor>
+    );
+  }
+  return <>{note}</>;
+}
+
+function ItemTable({ items }: { items: IncomingItem[] }) {
+  const categoryLabel = useCodeLabel('itemCategories');
+  return (
+    <>
+      <Table visibleFrom="sm" aria-label="Items" layout="fixed">
+        <Table.Thead>
+          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th>Item Name</Table.Th>
+            <Table.Th w={130}>Category</Table.Th>
+            <Table.Th ta="right" w={105}>
+              Unit Price
+            </Table.Th>
+            <Table.Th ta="right" w={80}>
+              Quantity
+            </Table.Th>
+            <Table.Th ta="right" w={120}>
+              Amount(KRW)
+            </Table.Th>
+            <Table.Th w="24%">Note</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name}</Table.Td>
+              <Table.Td>{categoryLabel(item.categoryCode)}</Table.Td>
+              <Table.Td ta="right">{formatKrw(item.unitPrice)}</Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right">{formatKrw(item.amount)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <ItemNote note={item.memberNote} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Items">
+        {items.map((item) => (
+          <Stack key={item.id} gap={2} role="listitem">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {item.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {categoryLabel(item.categoryCode)}
+            </Text>
+            <Text size="sm">
+              {formatKrw(item.unitPrice)} × {item.quantity} = {formatKrw(item.amount)}
+            </Text>
+            {item.memberNote && (
+              <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                <ItemNote note={item.memberNote} />
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * An incoming's own part, shown alike to its member (`/incomings/{code}`) and to staff: Created, Tracking, Carrier,
+ * Seller, Total Value, the package it arrived as, the note, and the items with their amounts.
+ */
+export function IncomingRequestBody({ data }: { data: IncomingRequest }) {
+  const carrierLabel = useCodeLabel('incomingCarriers');
+  return (
+    <>
+      <Card withBorder padding="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <Field label="Created">{formatKstDateTime(data.createdAt)}</Field>
+          <Field label="Tracking">
+            <Text span ff="monospace" inherit>
+              {data.trackingNo}
+            </Text>
+          </Field>
+          <Field label="Carrier">{data.carrierName ? carrierLabel(data.carrierName) : '-'}</Field>
+          <Field label="Seller">{data.sellerName}</Field>
+          <Field label="Total Value">
+            <Text span fw={700} inherit>
+              {formatKrw(data.totalValue)}
+            </Text>
+          </Field>
+          <Field label="Package">
+            {data.arrivedPackageCode ? (
+              <Anchor component={Link} to={`/packages/${data.arrivedPackageCode}`} inherit ff="monospace">
+                {data.arrivedPackageCode}
+              </Anchor>
+            ) : (
+              'Not arrived yet'
+            )}
+          </Field>
+        </SimpleGrid>
+        <Stack mt="md">
+          <Field label="Note">{data.memberNote ?? '-'}</Field>
+        </Stack>
+      </Card>
+      <Card withBorder padding="md" component="section" aria-label="Items">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} fz="lg">
+            Items
+          </Title>
+          <Text size="sm" c="dimmed">
+            {data.items.length} {data.items.length === 1 ? 'item' : 'items'}
+          </Text>
+        </Group>
+        <ItemTable items={data.items} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The incoming contract (spec "forwarding and proxy purchase" §2 Incomings, §3 "Incoming request", §5 "Incoming",
+ * §7 `POST /incoming-services`): the parcel a member tells us to expect, with the spec's exact messages, and what
+ * the API answers. The same schema checks the form in the browser and the body on the server.
+ */
+import { z } from 'zod';
+import { boundedArray, codeListValue } from '../catalogue/field-rules.ts';
+import { parseFormNumber } from '../pricing/form-number.ts';
+import { historyEntrySchema, pageOf } from '../requests/request-contract.ts';
+import { incomingCarrierCodes, itemCategoryCodes } from './code-lists.ts';
+import { parcelMessages, trackingNumberSchema } from './parcels.ts';
+
+export const INCOMING_SELLER_NAME_MAX = 50;
+export const INCOMING_ITEM_NAME_MAX = 100;
+/** The spec's hint for an item name (not a rule): a name this short rarely tells staff what to look for. */
+export const INCOMING_ITEM_NAME_HINT_MIN = 6;
+export const INCOMING_NOTE_MAX = 3000;
+export const INCOMING_MIN_UNIT_PRICE_KRW = 100;
+export const INCOMING_MAX_UNIT_PRICE_KRW = 100_000_000;
+export const INCOMING_MAX_QUANTITY = 999;
+export const INCOMING_MAX_ITEMS = 50;
+
+export const incomingMessages = {
+  sellerNameRequired: 'Seller name is required',
+  sellerNameTooLong: `Seller name is too long (max. ${INCOMING_SELLER_NAME_MAX})`,
+  trackingRequired: parcelMessages.trackingRequired,
+  trackingTooLong: parcelMessages.trackingTooLong,
+  trackingPattern: parcelMessages.trackingPattern,
+  carrierUnknown: 'Unknown carrier',
+  atLeastOneItem: 'Please add at least one item',
+  tooManyItems: `Too many items (max. ${INCOMING_MAX_ITEMS})`,
+  itemNameRequired: 'Item name is required',
+  itemNameTooLong: `Item name is too long (max. ${INCOMING_ITEM_NAME_MAX})`,
+  itemNamePattern: 'Item name must contain only English letters, numbers, and spaces',
+  categoryRequired: 'Category is required',
+  unitPriceTooLow: 'Unit price should be at least 100 KRW',
+  unitPriceTooHigh: 'Unit price is too large (max. 100,000,000 KRW)',
+  quantityInvalid: 'Quantity should be a valid number',
+  quantityTooHigh: `Quantity is too large (max. ${INCOMING_MAX_QUANTITY})`,
+  noteTooLong: 'Note is too long',
+} as const;
+
+const note = z
+  .string()
+  .trim()
+  .max(INCOMING_NOTE_MAX, incomingMessages.noteTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const incomingItemInputSchema = z.object({
+  name: z
+    .string({ error: incomingMessages.itemNameRequired })
+    .trim()
+    // A blank or over-long value stops here, before the pattern.
+    .min(1, { error: incomingMessages.itemNameRequired, abort: true })
+    .max(INCOMING_ITEM_NAME_MAX, { error: incomingMessages.itemNameTooLong, abort: true })
+    .regex(/^[A-Za-z0-9 ]+$/, incomingMessages.itemNamePattern),
+  categoryCode: codeListValue(itemCategoryCodes, 'Category'),
+  unitPrice: z.preprocess(
+    parseFormNumber,
+    z
+      .number({ error: incomingMessages.unitPriceTooLow })
+      .int(incomingMessages.unitPriceTooLow)
+      .min(INCOMING_MIN_UNIT_PRICE_KRW, incomingMessages.unitPriceTooLow)
+      .max(INCOMING_MAX_UNIT_PRICE_KRW, incomingMessages.unitPriceTooHigh),
+  ),
+  quantity: z.preprocess(
+    parseFormNumber,
+    z
+      .number({ error: incomingMessages.quantityInvalid })
+      .int(incomingMessages.quantityInvalid)
+      .min(1, incomingMessages.quantityInvalid)
+      .max(INCOMING_MAX_QUANTITY, incomingMessages.quantityTooHigh),
+  ),
+  /** The spec: the item's note holds its purchase link. */
+  memberNote: note,
+});
+export type IncomingItemInput = z.input<typeof incomingItemInputSchema>;
+export type IncomingItemValues = z.output<typeof incomingItemInputSchema>;
+
+/**
+ * Body of `POST /api/incoming-services` and `PATCH /api/incoming-services/{code}` (the spec's PATCH also carries
+ * the code; the path's is the one used). The tracking number is stored upper-case; a blank carrier is none.
+ */
+export const incomingRequestInputSchema = z.object({
+  sellerName: z
+    .string({ error: incomingMessages.sellerNameRequired })
+    .trim()
+    .min(1, incomingMessages.sellerNameRequired)
+    .max(INCOMING_SELLER_NAME_MAX, incomingMessages.sellerNameTooLong),
+  trackingNo: trackingNumberSchema,
+  carrierName: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.enum(incomingCarrierCodes, { error: incomingMessages.carrierUnknown }).nullish(),
+    )
+    .transform((value) => value ?? null),
+  items: boundedArray(incomingItemInputSchema, {
+    max: INCOMING_MAX_ITEMS,
+    tooMany: incomingMessages.tooManyItems,
+    min: 1,
+    tooFew: incomingMessages.atLeastOneItem,
+    notAList: incomingMessages.atLeastOneItem,
+  }),
+  memberNote: note,
+});
+export type IncomingRequestInput = z.input<typeof incomingRequestInputSchema>;
+export type IncomingRequestValues = z.output<typeof incomingRequestInputSchema>;
+
+/** The declared value of a parcel: the sum of unit price times quantity (spec: Total Value). */
+export function incomingTotalValue(items: readonly { unitPrice: number; quantity: number }[]): number {
+  return items.reduce((total, item) => total + item.unitPrice * item.quantity, 0);
+}
+
+/** How a list names a parcel's items: the first one, plus '+N' for the others. */
+export function firstItemText(firstItemName: string, itemCount: number): string {
+  return itemCount > 1 ? `${firstItemName} +${itemCount - 1}` : firstItemName;
+}
+
+/** A row of `GET /api/incoming-services`. */
+export const incomingSummarySchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  trackingNo: z.string(),
+  /** A code of `incomingCarriers`, or null; pages show its label. */
+  carrierName: z.string().nullable(),
+  sellerName: z.string(),
+  firstItemName: z.string(),
+  itemCount: z.number().int(),
+});
+export type IncomingSummary = z.output<typeof incomingSummarySchema>;
+
+export const incomingPageSchema = pageOf(incomingSummarySchema);
+export type IncomingPage = z.output<typeof incomingPageSchema>;
+
+export const incomingItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categoryCode: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  /** unitPrice × quantity, in KRW. */
+  amount: z.number().int(),
+  memberNote: z.string().nullable(),
+});
+export type IncomingItem = z.output<typeof incomingItemSchema>;
+
+/** Answer of `GET /api/incoming-services/{code}`. */
+export const incomingRequestSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  editable: z.boolean(),
+  cancellable: z.boolean(),
+  createdAt: z.string(),
+  trackingNo: z.string(),
+  carrierName: z.string().nullable(),
+  sellerName: z.string(),
+  memberNote: z.string().nullable(),
+  /** The R package the parcel became in the member's locker, once it arrived. */
+  arrivedPackageCode: z.string().nullable(),
+  totalValue: z.number().int(),
+  items: z.array(incomingItemSchema),
+  history: z.array(historyEntrySchema),
+});
+export type IncomingRequest = z.output<typeof incomingRequestSchema>;
+
+/** Answer of `POST /api/incoming-services` and `PATCH`: the request's code. */
+export const incomingCreatedSchema = z.object({ code: z.string() });
+
+/** Answer of the staff console's `GET /api/staff/requests/incoming/{code}`: the request, its member and moves. */
+export const staffIncomingRequestSchema = incomingRequestSchema.extend({
+  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
+  actions: z.array(z.object({ to: z.string(), action: z.string() })),
+});
+export type StaffIncomingRequest = z.output<typeof staffIncomingRequestSchema>;
