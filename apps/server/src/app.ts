@@ -28,6 +28,7 @@ import { memberFileRoutes } from './modules/member-files/member-files.routes.ts'
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
 import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
 import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
+import { packageRoutes } from './modules/packages/packages.routes.ts';
 import { staffParcelRoutes } from './modules/packages/staff-parcels.routes.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/payments/orders.routes.ts';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(creditRoutes(context));
       await api.register(codeListRoutes());
       await api.register(staffParcelRoutes(context), { prefix: '/staff' });
+      await api.register(packageRoutes(context));
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },

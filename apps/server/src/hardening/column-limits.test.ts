@@ -27,6 +27,7 @@ import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
+import { packageItemInputSchema, packageNoteSchema } from '@fanship/domain/warehouse/packages';
 import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -61,6 +62,8 @@ const writers: [Table, z.ZodType][] = [
   [paymentTables.creditEntries, creditAdjustmentSchema],
   [paymentTables.creditEntries, refundToCreditSchema],
   [requestTables.requestHistory, rejectDepositSchema],
+  [warehouseTables.packages, packageNoteSchema],
+  [warehouseTables.packageItems, packageItemInputSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */
