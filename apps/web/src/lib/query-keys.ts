@@ -23,6 +23,7 @@ export const queryKeys = {
   shopProducts: keysFor('shop-products'),
   cart: keysFor('cart'),
   ofm: keysFor('ofm'),
+  packages: keysFor('packages'),
   charges: keysFor('charges'),
   orders: keysFor('orders'),
   trendingProducts: keysFor('trending-products'),

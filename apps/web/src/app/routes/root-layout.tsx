@@ -32,6 +32,7 @@ function useNavItems(): ShellNavItem[] {
   }
   const items: ShellNavItem[] = [
     { label: 'My requests', to: '/ofm' },
+    { label: 'Packages', to: '/packages' },
     { label: 'Charges', to: '/charges', isMenuOnly: true },
     { label: 'Invoices', to: '/invoices', isMenuOnly: true },
     { label: 'My account', to: '/profile' },
