@@ -82,6 +82,8 @@ export const storageCountdownSchema = z.object({
 /** A row of the member's package list. */
 export const packageSummarySchema = z.object({
   code: z.string(),
+  /** What staff named the package when they made it ('Mini albums'), if they did. */
+  name: z.string().nullable(),
   type: packageTypeSchema,
   status: z.string(),
   createdAt: z.string(),
@@ -160,6 +162,7 @@ export const parentPackageSchema = z.object({
 /** `GET /api/packages/{code}`: a package's page. */
 export const packageDetailSchema = z.object({
   code: z.string(),
+  name: z.string().nullable(),
   type: packageTypeSchema,
   status: z.string(),
   createdAt: z.string(),

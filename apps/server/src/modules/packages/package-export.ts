@@ -30,9 +30,12 @@ function kstDateTime(instant: Date): string {
 
 const typeLabel = (code: string) => packageTypes.find((type) => type.code === code)?.label ?? code;
 
-/** 'Mini album ×2, Poster' */
-function itemsText(items: ExportRow['items']): string {
-  return items.map((item) => (item.quantity > 1 ? `${item.name} ×${item.quantity}` : item.name)).join(', ');
+/** 'Mini album ×2, Poster'; a package with no items recorded by its name. */
+function itemsText(row: ExportRow): string {
+  if (row.items.length === 0) return row.name ?? '';
+  return row.items
+    .map((item) => (item.quantity > 1 ? `${item.name} ×${item.quantity}` : item.name))
+    .join(', ');
 }
 
 /** One row of the sheet, in `packageExportColumns` order. */
@@ -45,7 +48,7 @@ export function exportCells(row: ExportRow): (string | number | null)[] {
     row.weightGrams,
     spreadsheetText(kstDateTime(row.createdAt)),
     spreadsheetText(statusLabel(packageMachine, row.status)),
-    spreadsheetText(itemsText(row.items)),
+    spreadsheetText(itemsText(row)),
   ];
 }
 

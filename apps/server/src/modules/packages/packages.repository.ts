@@ -196,7 +196,7 @@ export async function countPackageItems(db: Executor, packageId: number): Promis
 
 export type ExportRow = Pick<
   PackageRow,
-  'id' | 'code' | 'type' | 'status' | 'trackingNo' | 'weightGrams' | 'createdAt'
+  'id' | 'code' | 'name' | 'type' | 'status' | 'trackingNo' | 'weightGrams' | 'createdAt'
 > & { items: { name: string; quantity: number }[]; totalValueKrw: number };
 
 /**
@@ -211,6 +211,7 @@ export async function exportPage(
     .select({
       id: packages.id,
       code: packages.code,
+      name: packages.name,
       type: packages.type,
       status: packages.status,
       trackingNo: packages.trackingNo,

@@ -101,6 +101,7 @@ export async function listOwnPackages(
       const own = items.filter((item) => item.packageId === row.id);
       return {
         code: row.code,
+        name: row.name,
         type: row.type as PackageDetail['type'],
         status: row.status,
         createdAt: row.createdAt.toISOString(),
@@ -153,6 +154,7 @@ async function describePackage(context: AppContext, pkg: PackageRow): Promise<Pa
   });
   return {
     code: pkg.code,
+    name: pkg.name,
     type: pkg.type as PackageDetail['type'],
     status: pkg.status,
     createdAt: pkg.createdAt.toISOString(),

@@ -79,6 +79,7 @@ describe('the member’s package list', () => {
     expect(page).toMatchObject({ currentPage: 1, totalPages: 1, totalElements: 2 });
     expect(page.content[1]).toEqual({
       code: arrived.code,
+      name: null,
       type: 'R',
       status: 'ARRIVED',
       createdAt: arrived.createdAt.toISOString(),

@@ -108,6 +108,7 @@ export function PackageDetail({ code }: { code: string }) {
           <KeyValueTable
             rows={[
               ['Registered', formatKstDateTime(data.createdAt)],
+              ...(data.name ? [['Name', data.name] as const] : []),
               ['Type', typeLabel(data.type)],
               ['Tracking No.', data.trackingNo ?? '-'],
               ['Weight', formatWeightKg(data.weightGrams)],

@@ -29,8 +29,11 @@ import { PackageExportDialog } from './package-export-dialog.tsx';
 /** The spec's delay between a card tap and opening the package (the tap's ripple shows first). */
 const CARD_TAP_DELAY_MS = 200;
 
+/** The first item and how many more ('Mini album +2'); a package with no items recorded by its name. */
 const itemText = (row: PackageSummary) =>
-  row.firstItemName ? `${row.firstItemName}${row.itemCount > 1 ? ` +${row.itemCount - 1}` : ''}` : '-';
+  row.firstItemName
+    ? `${row.firstItemName}${row.itemCount > 1 ? ` +${row.itemCount - 1}` : ''}`
+    : (row.name ?? '-');
 
 /** Where a package's free storage stands, in a word: days left, the last day, or the fee accruing. */
 export function StorageBadge({ storage }: { storage: PackageSummary['storage'] }) {

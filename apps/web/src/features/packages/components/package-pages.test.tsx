@@ -2,7 +2,8 @@ import { requestKinds } from '@fanship/domain/requests/request-kinds';
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import type { PackageDetail as Detail, PackageSummary } from '@fanship/domain/warehouse/packages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { availableActions } from './package-actions.tsx';
 import { PackageDetail } from './package-detail.tsx';
@@ -10,8 +11,12 @@ import { PackageList } from './package-list.tsx';
 
 const lists = { 'GET /api/code-lists': { body: codeLists() } };
 
+// A save locks submit for 3 s across the app; each case starts unlocked.
+beforeEach(() => resetSubmitLock());
+
 const summary = (index: number, fields: Partial<PackageSummary> = {}): PackageSummary => ({
   code: `PK26030100${String(index).padStart(2, '0')}`,
+  name: null,
   type: 'R',
   status: 'ARRIVED',
   createdAt: '2026-03-01T09:00:00.000Z',
@@ -34,6 +39,7 @@ const summary = (index: number, fields: Partial<PackageSummary> = {}): PackageSu
 
 const detail = (fields: Partial<Detail> = {}): Detail => ({
   code: 'PK2603010001',
+  name: null,
   type: 'R',
   status: 'ARRIVED',
   createdAt: '2026-03-01T09:00:00.000Z',
