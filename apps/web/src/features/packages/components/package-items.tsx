@@ -32,8 +32,8 @@ import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts
 import { useSavePackageItems } from '../api/packages-api.ts';
 
 type ItemRow = {
-  /** The saved item's id; null for a row added in this edit. */
-  id: number | null;
+  /** The saved item's id; null for a row added in this edit (not `id`: the field array keeps its own key there). */
+  itemId: number | null;
   name: string;
   category: string;
   unitPrice: string;
@@ -45,14 +45,14 @@ type ItemsFields = { items: ItemRow[] };
 /** The table as a whole: every row by the item contract, at least one row, at most a package's items. */
 const itemsFormSchema = z.object({
   items: z
-    .array(packageItemInputSchema.extend({ id: z.number().nullable() }))
+    .array(packageItemInputSchema.extend({ itemId: z.number().nullable() }))
     .min(1, packageFormMessages.atLeastOneItem)
     .max(PACKAGE_MAX_ITEMS, packageFormMessages.tooManyItems),
 });
 type ParsedItems = z.output<typeof itemsFormSchema>;
 
 const emptyRow = (): ItemRow => ({
-  id: null,
+  itemId: null,
   name: '',
   category: '',
   unitPrice: '',
@@ -62,7 +62,7 @@ const emptyRow = (): ItemRow => ({
 
 const rowsOf = (data: PackageDetail): ItemRow[] =>
   data.items.map((item) => ({
-    id: item.id,
+    itemId: item.id,
     name: item.name,
     category: item.category,
     unitPrice: String(item.unitPrice),
@@ -76,7 +76,7 @@ export function itemsEdit(
   parsed: ParsedItems['items'],
 ): PackageItemsEditInput {
   const byId = new Map(saved.map((item) => [item.id, item]));
-  const kept = new Set(parsed.flatMap((row) => (row.id === null ? [] : [row.id])));
+  const kept = new Set(parsed.flatMap((row) => (row.itemId === null ? [] : [row.itemId])));
   const values = (row: ParsedItems['items'][number]) => ({
     name: row.name,
     category: row.category,
@@ -85,10 +85,10 @@ export function itemsEdit(
     memberNote: row.memberNote,
   });
   return {
-    added: parsed.filter((row) => row.id === null).map(values),
+    added: parsed.filter((row) => row.itemId === null).map(values),
     edited: parsed.flatMap((row) => {
-      const before = row.id === null ? undefined : byId.get(row.id);
-      if (!before || row.id === null) return [];
+      const before = row.itemId === null ? undefined : byId.get(row.itemId);
+      if (!before || row.itemId === null) return [];
       const after = values(row);
       const isSame =
         before.name === after.name &&
@@ -96,7 +96,7 @@ export function itemsEdit(
         before.unitPrice === after.unitPrice &&
         before.quantity === after.quantity &&
         (before.memberNote ?? null) === after.memberNote;
-      return isSame ? [] : [{ ...after, id: row.id }];
+      return isSame ? [] : [{ ...after, id: row.itemId }];
     }),
     deletedIds: saved.filter((item) => !kept.has(item.id)).map((item) => item.id),
   };
@@ -217,17 +217,12 @@ function ItemsEditor({ data, onDone }: { data: PackageDetail; onDone: () => void
       <Stack gap="sm">
         {rows.fields.map((field, index) => {
           const rowErrors = errors.items?.[index];
+          const title = field.itemId === null ? `New item ${index + 1}` : `Item ${index + 1}`;
           return (
-            <Card
-              key={field.id}
-              withBorder
-              padding="sm"
-              aria-label={`Item ${index + 1}`}
-              component="fieldset"
-            >
+            <Card key={field.id} withBorder padding="sm" aria-label={title} component="fieldset">
               <Group justify="space-between" mb={4}>
                 <Text fw={600} size="sm">
-                  {field.id === null ? `New item ${index + 1}` : `Item ${index + 1}`}
+                  {title}
                 </Text>
                 <Button
                   size="compact-xs"

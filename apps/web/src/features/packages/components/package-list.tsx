@@ -13,7 +13,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
@@ -67,6 +67,9 @@ export function PackageList() {
   const typeLabel = useCodeLabel('packageTypes');
   const statusLabel = useCodeLabel('packageStatuses');
   const [isExportOpen, setIsExportOpen] = useState(false);
+  // The box follows a click at once; the address (and the list) follow in the navigation that click starts.
+  const [isExistingChecked, setIsExistingChecked] = useState(showOnlyExisting);
+  useEffect(() => setIsExistingChecked(showOnlyExisting), [showOnlyExisting]);
   const navigate = useNavigate();
   const open = (code: string) => window.setTimeout(() => navigate(`/packages/${code}`), CARD_TAP_DELAY_MS);
   const setFilter = (name: string, value: string) => {
@@ -147,7 +150,8 @@ export function PackageList() {
                 </Text>
                 <Group justify="space-between" gap={4} mt={4}>
                   <Text size="sm">
-                    {formatWeightKg(row.weightGrams)} · <Price krw={row.totalValueKrw} />
+                    {row.weightGrams !== null && `${formatWeightKg(row.weightGrams)} · `}
+                    <Price krw={row.totalValueKrw} />
                   </Text>
                   <StorageBadge storage={row.storage} />
                 </Group>
@@ -189,8 +193,12 @@ export function PackageList() {
         />
         <Checkbox
           label="Show only existing"
-          checked={showOnlyExisting}
-          onChange={(event) => setFilter('showOnlyExisting', event.currentTarget.checked ? '' : 'false')}
+          checked={isExistingChecked}
+          onChange={(event) => {
+            const isChecked = event.currentTarget.checked;
+            setIsExistingChecked(isChecked);
+            setFilter('showOnlyExisting', isChecked ? '' : 'false');
+          }}
           mb={8}
         />
       </Group>

@@ -266,7 +266,8 @@ describe('a package page', () => {
     fireEvent.change(within(first).getByLabelText(/Unit price/), { target: { value: '19000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Delete item 2' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
-    const added = within(form).getByRole('group', { name: 'Item 2' });
+    // The second item was deleted: the added row takes its place, named as new.
+    const added = within(form).getByRole('group', { name: 'New item 2' });
     fireEvent.change(within(added).getByLabelText(/Item name/), { target: { value: 'Poster' } });
     fireEvent.change(within(added).getByLabelText(/Unit price/), { target: { value: '3,000' } });
     fireEvent.click(within(added).getByRole('combobox', { name: /Category/ }));

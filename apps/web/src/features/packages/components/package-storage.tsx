@@ -49,7 +49,7 @@ export function PackageStorage({ data }: { data: PackageDetail }) {
           </Text>
           {countdown.daysLeft < 0 ? (
             <Alert color="red" variant="light" title="A storage fee is accruing">
-              Free storage ended on {countdown.lastFreeDay}. Each further day costs{' '}
+              The last free day was {countdown.lastFreeDay}. Each further day costs{' '}
               <Price krw={STORAGE_FEE_PER_DAY_KRW} display="krw" />: {countdown.chargeableDays}{' '}
               {countdown.chargeableDays === 1 ? 'day' : 'days'} so far,{' '}
               <Price krw={countdown.feeKrw} fw={700} />. It is paid with the shipping of this package.
