@@ -34,6 +34,7 @@ import { memberFileRoutes } from './modules/member-files/member-files.routes.ts'
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
 import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
 import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
+import { packageRoutes } from './modules/packages/packages.routes.ts';
 import { staffPackageRoutes } from './modules/packages/staff-packages.routes.ts';
 import { staffParcelRoutes } from './modules/packages/staff-parcels.routes.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/payments/orders.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(staffPackageRoutes(context), { prefix: '/staff' });
       await api.register(incomingRoutes(context));
       await api.register(staffRequestRoutes(context, staffIncomingKind), { prefix: '/staff' });
+      await api.register(packageRoutes(context));
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       await api.register(unboxingRoutes(context));
       await api.register(staffRequestRoutes(context, staffUnboxingKind), { prefix: '/staff' });

@@ -30,6 +30,7 @@ import { signUpSchema } from '@fanship/domain/schemas/sign-up';
 import { claimInputSchema, rejectClaimSchema } from '@fanship/domain/warehouse/claims';
 import { incomingItemInputSchema, incomingRequestInputSchema } from '@fanship/domain/warehouse/incoming';
 import { intakeSchema, poolDestinationSchema } from '@fanship/domain/warehouse/intake';
+import { packageItemInputSchema, packageNoteSchema } from '@fanship/domain/warehouse/packages';
 import { poolParcelSchema } from '@fanship/domain/warehouse/parcels';
 import { unboxingRequestSchema } from '@fanship/domain/warehouse/unboxing';
 import { getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
@@ -77,6 +78,8 @@ const writers: [Table, z.ZodType][] = [
   [warehouseTables.incomingItems, incomingItemInputSchema],
   // 'Add Item Information': a received parcel's items become its incoming's.
   [warehouseTables.packageItems, incomingItemInputSchema],
+  [warehouseTables.packages, packageNoteSchema],
+  [warehouseTables.packageItems, packageItemInputSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */

@@ -24,6 +24,7 @@ export const queryKeys = {
   cart: keysFor('cart'),
   ofm: keysFor('ofm'),
   incomings: keysFor('incomings'),
+  packages: keysFor('packages'),
   charges: keysFor('charges'),
   orders: keysFor('orders'),
   trendingProducts: keysFor('trending-products'),

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { AddressList } from '../../features/addresses/components/address-list.tsx';
-import { LostAndFoundLink } from '../../features/claims/components/lost-and-found-link.tsx';
+import { PackageLinks } from '../../features/packages/components/package-links.tsx';
 import { PaymentLinks } from '../../features/payments/components/payment-links.tsx';
 import { ProfileOverview } from '../../features/profile/components/profile-overview.tsx';
 import { RequireMember } from '../require-member.tsx';
@@ -12,7 +12,7 @@ export function Component() {
         <Stack gap="lg">
           <ProfileOverview member={member} />
           <PaymentLinks />
-          <LostAndFoundLink />
+          <PackageLinks />
           <AddressList />
         </Stack>
       )}

@@ -32,6 +32,7 @@ function useNavItems(): ShellNavItem[] {
   }
   const items: ShellNavItem[] = [
     { label: 'My requests', to: '/ofm' },
+    { label: 'Packages', to: '/packages', isMenuOnly: true },
     { label: 'Charges', to: '/charges', isMenuOnly: true },
     { label: 'Invoices', to: '/invoices', isMenuOnly: true },
     { label: 'Lost & Found', to: '/lost-and-found', isMenuOnly: true },

@@ -73,7 +73,7 @@ export function OfmDetail({ code }: { code: string }) {
           {errorMessageOf(cancel.error)}
         </Alert>
       )}
-      <OfmRequestBody data={data} />
+      <OfmRequestBody data={data} linksPackages />
       <Card withBorder padding="md" component="section" aria-label="History">
         <Title order={2} fz="lg" mb="sm">
           Timeline

@@ -269,10 +269,13 @@ describe('Order for Me completion section', () => {
     expect(section.getByText('Order amount').nextSibling?.textContent).toBe('₩35,000');
     expect(section.getByText('Fee').nextSibling?.textContent).toBe('₩7,000');
     expect(section.getByText('Refunded to your credit').nextSibling?.textContent).toBe('₩1,000');
-    expect(section.getByText('PK2603020001')).toBeTruthy();
-    expect(section.getByText('PK2603020002')).toBeTruthy();
-    // Plain codes: the package pages do not exist yet.
-    expect(section.queryByRole('link', { name: 'PK2603020001' })).toBeNull();
+    // Each resulting package links to its page.
+    expect(section.getByRole('link', { name: 'PK2603020001' }).getAttribute('href')).toBe(
+      '/packages/PK2603020001',
+    );
+    expect(section.getByRole('link', { name: 'PK2603020002' }).getAttribute('href')).toBe(
+      '/packages/PK2603020002',
+    );
     expect(section.getByRole('img', { name: 'Result image 1' }).getAttribute('src')).toBe(
       `/api/files/${'d'.repeat(32)}.png`,
     );

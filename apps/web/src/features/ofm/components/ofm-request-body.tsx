@@ -1,6 +1,7 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { OfmPurchaseItem, OfmRequest } from '@fanship/domain/requests/ofm';
 import { Anchor, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { Field } from '../../../components/request-kit/record-field.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
@@ -31,7 +32,15 @@ function ResultImages({ images }: { images: OfmRequest['images'] }) {
  * What was bought (spec: the completion section of SCOM11 and SCOM12): order amount, fee, the refund to credit,
  * result images, the resulting packages and the items bought. Staff see it as soon as the purchase is recorded.
  */
-function Completion({ request, purchaseItems }: { request: OfmRequest; purchaseItems?: OfmPurchaseItem[] }) {
+function Completion({
+  request,
+  purchaseItems,
+  linksPackages,
+}: {
+  request: OfmRequest;
+  purchaseItems?: OfmPurchaseItem[];
+  linksPackages: boolean;
+}) {
   // Staff get what was bought with the request; the member reads it from its own call.
   const query = usePurchaseItems(request.code, !purchaseItems);
   const items = purchaseItems ? ({ isPending: false, isError: false, data: purchaseItems } as const) : query;
@@ -58,11 +67,24 @@ function Completion({ request, purchaseItems }: { request: OfmRequest; purchaseI
             '-'
           ) : (
             <Group gap={6} component="span">
-              {request.resultPackageCodes.map((code) => (
-                <Text key={code} span ff="monospace" fw={600} inherit>
-                  {code}
-                </Text>
-              ))}
+              {request.resultPackageCodes.map((code) =>
+                linksPackages ? (
+                  <Anchor
+                    key={code}
+                    component={Link}
+                    to={`/packages/${code}`}
+                    ff="monospace"
+                    fw={600}
+                    inherit
+                  >
+                    {code}
+                  </Anchor>
+                ) : (
+                  <Text key={code} span ff="monospace" fw={600} inherit>
+                    {code}
+                  </Text>
+                ),
+              )}
             </Group>
           )}
         </Field>
@@ -114,9 +136,12 @@ function Completion({ request, purchaseItems }: { request: OfmRequest; purchaseI
 export function OfmRequestBody({
   data,
   purchaseItems,
+  linksPackages = false,
 }: {
   data: OfmRequest;
   purchaseItems?: OfmPurchaseItem[];
+  /** The member's page links the resulting packages to their pages (staff have no member package pages). */
+  linksPackages?: boolean;
 }) {
   return (
     <>
@@ -197,7 +222,7 @@ export function OfmRequestBody({
         </Stack>
       </Card>
       {(isCompleted(data.status) || (purchaseItems !== undefined && data.managerUpdatedAt !== null)) && (
-        <Completion request={data} purchaseItems={purchaseItems} />
+        <Completion request={data} purchaseItems={purchaseItems} linksPackages={linksPackages} />
       )}
     </>
   );

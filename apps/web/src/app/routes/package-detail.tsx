@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { PackageDetail } from '../../features/packages/components/package-detail.tsx';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  const { code = '' } = useParams();
+  return <RequireMember>{() => <PackageDetail code={code} />}</RequireMember>;
+}

@@ -1,0 +1,209 @@
+import type { PackageSummary } from '@fanship/domain/warehouse/packages';
+import { formatWeightKg } from '@fanship/domain/warehouse/packages';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Price } from '../../../components/request-kit/price.tsx';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useSearchParamSetter } from '../../../lib/use-search-param-setter.ts';
+import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import { usePackages } from '../api/packages-api.ts';
+import { PackageExportDialog } from './package-export-dialog.tsx';
+
+/** The spec's delay between a card tap and opening the package (the tap's ripple shows first). */
+const CARD_TAP_DELAY_MS = 200;
+
+/** The first item and how many more ('Mini album +2'); a package with no items recorded by its name. */
+const itemText = (row: PackageSummary) =>
+  row.firstItemName
+    ? `${row.firstItemName}${row.itemCount > 1 ? ` +${row.itemCount - 1}` : ''}`
+    : (row.name ?? '-');
+
+/** Where a package's free storage stands, in a word: days left, the last day, or the fee accruing. */
+export function StorageBadge({ storage }: { storage: PackageSummary['storage'] }) {
+  if (!storage) return <Text span>-</Text>;
+  if (storage.daysLeft < 0) {
+    return (
+      <Badge color="red" variant="light" miw="max-content">
+        Fee <Price krw={storage.feeKrw} display="krw" />
+      </Badge>
+    );
+  }
+  return (
+    <Badge color={storage.warning ? 'orange' : 'gray'} variant="light" miw="max-content">
+      {storage.daysLeft === 0 ? 'Last free day' : `${storage.daysLeft} days left`}
+    </Badge>
+  );
+}
+
+/**
+ * `/packages?type=&showOnlyExisting=&page=`: the member's packages, a table on wide screens and cards on phones,
+ * page by page; filtered by type, and 'Show only existing' (checked unless the address says false) hides shipped,
+ * consumed and disposed ones. 'Download Excel' opens the export dialog.
+ */
+export function PackageList() {
+  const [params, setParam] = useSearchParamSetter();
+  const type = params.get('type') ?? '';
+  const showOnlyExisting = params.get('showOnlyExisting') !== 'false';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = usePackages({ type, showOnlyExisting, page });
+  const typeOptions = useCodeOptions('packageTypes');
+  const typeLabel = useCodeLabel('packageTypes');
+  const statusLabel = useCodeLabel('packageStatuses');
+  const [isExportOpen, setIsExportOpen] = useState(false);
+  // The box follows a click at once; the address (and the list) follow in the navigation that click starts.
+  const [isExistingChecked, setIsExistingChecked] = useState(showOnlyExisting);
+  useEffect(() => setIsExistingChecked(showOnlyExisting), [showOnlyExisting]);
+  const navigate = useNavigate();
+  const open = (code: string) => window.setTimeout(() => navigate(`/packages/${code}`), CARD_TAP_DELAY_MS);
+  const setFilter = (name: string, value: string) => {
+    // A new filter starts again at the first page.
+    if (params.has('page')) setParam('page', '');
+    setParam(name, value);
+  };
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <SkeletonRows rows={4} />;
+  else if (list.isError) {
+    body = <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
+  } else if (list.data.content.length === 0) {
+    body = (
+      <EmptyState
+        message={
+          type
+            ? 'You have no packages of this type.'
+            : 'You have no packages yet. Parcels and purchases show here once they arrive at our warehouse.'
+        }
+      />
+    );
+  } else {
+    const rows = list.data.content;
+    body = (
+      <Stack gap="md">
+        <Table striped highlightOnHover visibleFrom="sm" aria-label="Packages">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Registered</Table.Th>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Tracking No.</Table.Th>
+              <Table.Th>Items</Table.Th>
+              <Table.Th ta="right">Weight</Table.Th>
+              <Table.Th ta="right">Total value</Table.Th>
+              <Table.Th>Storage</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.code}>
+                <Table.Td>{formatKstDateTime(row.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Link to={`/packages/${row.code}`}>{row.code}</Link>
+                </Table.Td>
+                <Table.Td>{typeLabel(row.type)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} label={statusLabel(row.status)} />
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.trackingNo ?? '-'}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{itemText(row)}</Table.Td>
+                <Table.Td ta="right">{formatWeightKg(row.weightGrams)}</Table.Td>
+                <Table.Td ta="right">
+                  <Price krw={row.totalValueKrw} />
+                </Table.Td>
+                <Table.Td>
+                  <StorageBadge storage={row.storage} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Stack gap="sm" hiddenFrom="sm">
+          {rows.map((row) => (
+            <Card key={row.code} withBorder padding="sm">
+              <UnstyledButton onClick={() => open(row.code)} aria-label={`Open ${row.code}`}>
+                <Group justify="space-between" wrap="wrap" gap={4}>
+                  <Text fw={700}>{row.code}</Text>
+                  <StatusBadge status={row.status} label={statusLabel(row.status)} />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatKstDateTime(row.createdAt)} · {typeLabel(row.type)}
+                </Text>
+                <Text size="sm" lineClamp={1}>
+                  {itemText(row)}
+                </Text>
+                <Group justify="space-between" gap={4} mt={4}>
+                  <Text size="sm">
+                    {row.weightGrams !== null && `${formatWeightKg(row.weightGrams)} · `}
+                    <Price krw={row.totalValueKrw} />
+                  </Text>
+                  <StorageBadge storage={row.storage} />
+                </Group>
+              </UnstyledButton>
+            </Card>
+          ))}
+        </Stack>
+        {list.data.totalPages > 1 && (
+          <Pagination
+            total={list.data.totalPages}
+            value={list.data.currentPage}
+            onChange={(next) => setParam('page', next === 1 ? '' : String(next))}
+            aria-label="Pages"
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Packages"
+        description="Everything in your locker at our warehouse."
+        actions={
+          <Button variant="light" onClick={() => setIsExportOpen(true)}>
+            Download Excel
+          </Button>
+        }
+      />
+      <Group gap="md" mb="md" align="flex-end">
+        <Select
+          label="Type"
+          data={[{ value: '', label: 'All types' }, ...typeOptions]}
+          value={type}
+          onChange={(value) => setFilter('type', value ?? '')}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Checkbox
+          label="Show only existing"
+          checked={isExistingChecked}
+          onChange={(event) => {
+            const isChecked = event.currentTarget.checked;
+            setIsExistingChecked(isChecked);
+            setFilter('showOnlyExisting', isChecked ? '' : 'false');
+          }}
+          mb={8}
+        />
+      </Group>
+      {body}
+      <PackageExportDialog opened={isExportOpen} onClose={() => setIsExportOpen(false)} defaultType={type} />
+    </Stack>
+  );
+}

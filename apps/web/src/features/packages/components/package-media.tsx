@@ -1,0 +1,125 @@
+import type { PackageDetail } from '@fanship/domain/warehouse/packages';
+import {
+  Button,
+  Card,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState } from 'react';
+
+/** Videos shown before 'Show more' (spec §9). */
+export const VISIBLE_VIDEOS = 2;
+
+/**
+ * The package's photos (taken at intake; a tap opens one full size, with the next and previous ones) and its
+ * unboxing videos (two shown, then 'Show more'), all private files served to the member only.
+ */
+export function PackageMedia({ data }: { data: PackageDetail }) {
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const [isShowingAllVideos, setIsShowingAllVideos] = useState(false);
+  const videos = isShowingAllVideos ? data.videos : data.videos.slice(0, VISIBLE_VIDEOS);
+  const shown = enlarged === null ? undefined : data.images[enlarged];
+  const step = (delta: number) =>
+    setEnlarged((index) =>
+      index === null ? null : (index + delta + data.images.length) % data.images.length,
+    );
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Photos and videos">
+      <Title order={2} fz="lg" mb="xs">
+        Photos and videos
+      </Title>
+      <Stack gap="md">
+        {data.images.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No photos of this package yet.
+          </Text>
+        ) : (
+          <Group gap="xs">
+            {data.images.map((image, index) => (
+              <UnstyledButton
+                key={image.id}
+                onClick={() => setEnlarged(index)}
+                aria-label={`Enlarge photo ${index + 1}`}
+                style={{ borderRadius: 6 }}
+              >
+                <Image
+                  src={image.url}
+                  alt={`Photo ${index + 1} of ${data.code}`}
+                  w={96}
+                  h={96}
+                  radius="sm"
+                  fit="cover"
+                  loading="lazy"
+                />
+              </UnstyledButton>
+            ))}
+          </Group>
+        )}
+        {data.videos.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No unboxing videos yet.
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {videos.map((video, index) => (
+                // biome-ignore lint/a11y/useMediaCaption: unboxing videos have no speech to caption
+                <video
+                  key={video.id}
+                  src={video.url}
+                  controls
+                  preload="metadata"
+                  aria-label={`Unboxing video ${index + 1}`}
+                  style={{ width: '100%', maxHeight: 360, borderRadius: 8, background: 'black' }}
+                />
+              ))}
+            </SimpleGrid>
+            {data.videos.length > VISIBLE_VIDEOS && (
+              <Button
+                variant="subtle"
+                onClick={() => setIsShowingAllVideos((value) => !value)}
+                w="fit-content"
+              >
+                {isShowingAllVideos ? 'Show less' : `Show more (${data.videos.length - VISIBLE_VIDEOS})`}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <Modal
+        opened={shown !== undefined}
+        onClose={() => setEnlarged(null)}
+        title={enlarged === null ? '' : `Photo ${enlarged + 1} of ${data.images.length}`}
+        size="xl"
+        centered
+      >
+        {shown && (
+          <Stack gap="sm">
+            <Image
+              src={shown.url}
+              alt={`Photo ${(enlarged ?? 0) + 1} of ${data.code}, full size`}
+              radius="sm"
+            />
+            {data.images.length > 1 && (
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => step(-1)}>
+                  Previous
+                </Button>
+                <Button variant="default" onClick={() => step(1)}>
+                  Next
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Modal>
+    </Card>
+  );
+}
