@@ -88,6 +88,6 @@ test('staff receive a parcel for a member with a photo, find it in the package s
   await expect(page.getByRole('link', { name: new RegExp(`Test Fan \\(${member.code}\\)`) })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo 1 of ${packageCode}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dispose' })).toBeDisabled();
-  await expect(page.getByText(/has not been sent every storage notice/)).toBeVisible();
+  await expect(page.getByText(/has not been told yet that the storage fee started/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('package.png'), fullPage: true });
 });

@@ -126,14 +126,14 @@ describe('storageReminderDue', () => {
 describe('disposalBlocker', () => {
   const all = ['STORAGE_7_DAYS', 'STORAGE_1_DAY', 'STORAGE_FEE_STARTED'];
 
-  it('refuses until every reminder is recorded and 90 fee days have passed', () => {
+  it('refuses until the fee-started notice is recorded and 90 fee days have passed', () => {
     expect(
       disposalBlocker({
         hasMember: true,
         countdown: { daysLeft: -200, daysStored: 245 },
         recordedNotices: [],
       }),
-    ).toMatch(/has not been sent every storage notice/);
+    ).toMatch(/has not been told yet that the storage fee started/);
     expect(
       disposalBlocker({
         hasMember: true,

@@ -182,9 +182,10 @@ export function storageReminderDue(
 export const DISPOSAL_AFTER_FEE_DAYS = 90;
 
 /**
- * Why a package may not be disposed of yet, or undefined when it may: every storage reminder must be recorded
- * (its NOTICE history rows) and the fee must have run for 3 months. Pool parcels (no member, no reminders) may
- * be disposed of 3 months after they arrived.
+ * Why a package may not be disposed of yet, or undefined when it may: the member must have been told the storage fee
+ * started (its NOTICE history row: the reminder that is always sent, even when the job missed the earlier ones,
+ * which `storageReminderDue` never sends late) and the fee must have run for 3 months. Pool parcels (no member, no
+ * reminders) may be disposed of 3 months after they arrived.
  */
 export function disposalBlocker(input: {
   hasMember: boolean;
@@ -196,9 +197,9 @@ export function disposalBlocker(input: {
       ? undefined
       : `An unclaimed parcel can be disposed of after ${DISPOSAL_AFTER_FEE_DAYS} days in the pool.`;
   }
-  const missing = storageReminders.filter((notice) => !input.recordedNotices.includes(notice));
-  if (missing.length > 0)
-    return `The member has not been sent every storage notice yet (${missing.join(', ')}).`;
+  if (!input.recordedNotices.includes('STORAGE_FEE_STARTED')) {
+    return 'The member has not been told yet that the storage fee started (no recorded notice).';
+  }
   if (-input.countdown.daysLeft < DISPOSAL_AFTER_FEE_DAYS) {
     return `A package can be disposed of ${DISPOSAL_AFTER_FEE_DAYS} days after its free storage ended.`;
   }

@@ -109,8 +109,7 @@ describe('staff package page and moves', () => {
         { to: 'PARTIALLY_ARRIVED', action: 'Mark items missing' },
         { to: 'DISPOSED', action: 'Dispose' },
       ],
-      disposalBlocker:
-        'The member has not been sent every storage notice yet (STORAGE_7_DAYS, STORAGE_1_DAY, STORAGE_FEE_STARTED).',
+      disposalBlocker: 'The member has not been told yet that the storage fee started (no recorded notice).',
       photoRoom: 10,
     });
     expect(
@@ -164,7 +163,7 @@ describe('staff package page and moves', () => {
     const pkg = await givePackage(t, member);
     const refused = await changeStatus(t, staff.cookie, pkg.code, { to: 'DISPOSED', reason: 'Unclaimed' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('has not been sent every storage notice');
+    expect(refused.json().message).toContain('has not been told yet that the storage fee started');
 
     for (const note of ['STORAGE_7_DAYS', 'STORAGE_1_DAY', 'STORAGE_FEE_STARTED']) {
       await recordPackageEvent(t.database.db, pkg.id, {

@@ -12,13 +12,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { UnboxingButton } from '../../unboxing/components/unboxing-button.tsx';
 
 /** Videos shown before 'Show more' (spec §9). */
 export const VISIBLE_VIDEOS = 2;
 
 /**
  * The package's photos (taken at intake; a tap opens one full size, with the next and previous ones) and its
- * unboxing videos (two shown, then 'Show more'), all private files served to the member only.
+ * unboxing videos (two shown, then 'Show more'), all private files served to the member only; the unboxing video
+ * button (request, or cancel while one is requested) where the package may have one.
  */
 export function PackageMedia({ data }: { data: PackageDetail }) {
   const [enlarged, setEnlarged] = useState<number | null>(null);
@@ -32,9 +34,21 @@ export function PackageMedia({ data }: { data: PackageDetail }) {
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Photos and videos">
-      <Title order={2} fz="lg" mb="xs">
-        Photos and videos
-      </Title>
+      <Group justify="space-between" align="flex-start" mb="xs" gap="xs">
+        <Title order={2} fz="lg">
+          Photos and videos
+        </Title>
+        <UnboxingButton
+          pkg={{
+            code: data.code,
+            type: data.type,
+            status: data.status,
+            videoCount: data.videos.length,
+            tags: data.tags,
+            weightGrams: data.weightGrams,
+          }}
+        />
+      </Group>
       <Stack gap="md">
         {data.images.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -67,7 +67,7 @@ function detail(overrides: Partial<StaffPackageDetail> = {}): StaffPackageDetail
       { to: 'PARTIALLY_ARRIVED', action: 'Mark items missing' },
       { to: 'DISPOSED', action: 'Dispose' },
     ],
-    disposalBlocker: 'The member has not been sent every storage notice yet (STORAGE_7_DAYS).',
+    disposalBlocker: 'The member has not been told yet that the storage fee started (no recorded notice).',
     photoRoom: 10,
     ...overrides,
   };
@@ -86,7 +86,7 @@ describe('staff package page', () => {
     expect(screen.getByText(/by Staff Person \(STAFF01\)/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Dispose' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('note').textContent).toBe(
-      'Dispose: The member has not been sent every storage notice yet (STORAGE_7_DAYS).',
+      'Dispose: The member has not been told yet that the storage fee started (no recorded notice).',
     );
     expect(screen.queryByRole('button', { name: 'All items arrived' })).toBeNull();
   });
