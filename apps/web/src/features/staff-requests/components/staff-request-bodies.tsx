@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { StaffClaimBody } from '../../claims/components/staff-claim-body.tsx';
 import { IncomingRequestBody } from '../../incomings/components/incoming-request-body.tsx';
 import { OfmRequestBody } from '../../ofm/components/ofm-request-body.tsx';
+import { ReceiveAtIntakeDesk } from '../../staff-warehouse/components/receive-at-intake-desk.tsx';
 import type { StaffRequestDetail } from '../api/staff-requests-api.ts';
 import { StaffOfmActions } from './ofm/staff-ofm-actions.tsx';
 import { StaffOrderBody } from './order/staff-order-body.tsx';
@@ -29,5 +30,13 @@ export const staffRequestBodies: Record<string, (detail: StaffRequestDetail) => 
   order: (detail) => <StaffOrderBody order={detail as StaffRequestDetail & StaffOrder} />,
   unboxing: (detail) => <StaffUnboxingBody request={detail as StaffRequestDetail & StaffUnboxing} />,
   claim: (detail) => <StaffClaimBody claim={detail as StaffRequestDetail & StaffClaim} />,
-  incoming: (detail) => <IncomingRequestBody data={detail as StaffRequestDetail & StaffIncomingRequest} />,
+  incoming: (detail) => {
+    const request = detail as StaffRequestDetail & StaffIncomingRequest;
+    return (
+      <>
+        <IncomingRequestBody data={request} />
+        <ReceiveAtIntakeDesk request={request} />
+      </>
+    );
+  },
 };

@@ -175,4 +175,14 @@ describe('intake desk', () => {
     expect(screen.getByText('Weight is required')).toBeTruthy();
     expect(calls.some((call) => call.key === RECEIVE)).toBe(false);
   });
+
+  it('looks up the number it was opened with (from an incoming’s staff page)', async () => {
+    const { calls } = mockApi({ [LOOKUP]: () => ({ body: lookupOf({ incomings: [registered] }) }) });
+    renderAt('/staff/warehouse/intake?trackingNo=cj123', <IntakeDesk />);
+    expect(await screen.findByRole('article', { name: `Incoming ${registered.code}` })).toBeTruthy();
+    expect(calls.find((call) => call.key === LOOKUP)?.search).toBe('?trackingNo=CJ123');
+    expect((screen.getByRole('textbox', { name: 'Tracking number' }) as HTMLInputElement).value).toBe(
+      'CJ123',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import type { IntakeResult } from '@fanship/domain/warehouse/intake';
 import { trackingNumberSchema } from '@fanship/domain/warehouse/parcels';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -23,13 +23,16 @@ function destinationText(result: IntakeResult): string {
  * `/staff/warehouse/intake`: the intake desk. One big tracking-number field, focused (a barcode scanner types the
  * number and presses Enter); Enter looks it up and shows the incomings it may be, or a duplicate warning, or 'No
  * registered incoming'; the form below receives the parcel. After a receive the new package code is shown and
- * the field is cleared and focused for the next parcel.
+ * the field is cleared and focused for the next parcel. Opened with `?trackingNo=` (from an incoming's staff page),
+ * it looks that number up at once.
  */
 export function IntakeDesk() {
   const trackingField = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState('');
+  const [searchParams] = useSearchParams();
+  const [given] = useState(() => trackingNumberSchema.safeParse(searchParams.get('trackingNo') ?? ''));
+  const [typed, setTyped] = useState(given.success ? given.data : '');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [trackingNo, setTrackingNo] = useState<string | null>(null);
+  const [trackingNo, setTrackingNo] = useState<string | null>(given.success ? given.data : null);
   const [received, setReceived] = useState<IntakeResult | null>(null);
   const lookup = useIntakeLookup(trackingNo);
 
