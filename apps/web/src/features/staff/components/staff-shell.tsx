@@ -16,7 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../auth/api/get-session.ts';
 import { StaffCatalogueNav } from '../../staff-catalogue/components/staff-catalogue-nav.tsx';
@@ -110,10 +110,11 @@ export function StaffShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const role = session.data?.member?.role === 'admin' ? 'admin' : 'staff';
   const [isNavOpen, nav] = useDisclosure(false);
-  const { pathname } = useLocation();
-  // A page chosen from the folded navigation closes it again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
-  useEffect(() => nav.close(), [pathname]);
+  // A page chosen from the folded navigation closes it again. Only a link chosen there: a redirect (/staff to
+  // /staff/members) landing just after the navigation was opened must not fold it away again.
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) nav.close();
+  };
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <Card padding="sm" w={{ base: '100%', sm: 220 }}>
@@ -140,7 +141,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
             <StaffNav />
           </Box>
           <Box hiddenFrom="sm" id="staff-nav-folded">
-            <Collapse expanded={isNavOpen}>
+            <Collapse expanded={isNavOpen} onClickCapture={closeOnLink}>
               <StaffNav />
             </Collapse>
           </Box>
