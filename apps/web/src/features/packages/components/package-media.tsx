@@ -1,3 +1,4 @@
+import { unboxingButton } from '@fanship/domain/warehouse/package-statuses';
 import type { PackageDetail } from '@fanship/domain/warehouse/packages';
 import {
   Button,
@@ -27,6 +28,14 @@ export function PackageMedia({ data }: { data: PackageDetail }) {
   const [isShowingAllVideos, setIsShowingAllVideos] = useState(false);
   const videos = isShowingAllVideos ? data.videos : data.videos.slice(0, VISIBLE_VIDEOS);
   const shown = enlarged === null ? undefined : data.images[enlarged];
+  const unboxingPackage = {
+    code: data.code,
+    type: data.type,
+    status: data.status,
+    videoCount: data.videos.length,
+    tags: data.tags,
+    weightGrams: data.weightGrams,
+  };
   const step = (delta: number) =>
     setEnlarged((index) =>
       index === null ? null : (index + delta + data.images.length) % data.images.length,
@@ -34,21 +43,9 @@ export function PackageMedia({ data }: { data: PackageDetail }) {
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Photos and videos">
-      <Group justify="space-between" align="flex-start" mb="xs" gap="xs">
-        <Title order={2} fz="lg">
-          Photos and videos
-        </Title>
-        <UnboxingButton
-          pkg={{
-            code: data.code,
-            type: data.type,
-            status: data.status,
-            videoCount: data.videos.length,
-            tags: data.tags,
-            weightGrams: data.weightGrams,
-          }}
-        />
-      </Group>
+      <Title order={2} fz="lg" mb="xs">
+        Photos and videos
+      </Title>
       <Stack gap="md">
         {data.images.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -77,9 +74,19 @@ export function PackageMedia({ data }: { data: PackageDetail }) {
           </Group>
         )}
         {data.videos.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No unboxing videos yet.
-          </Text>
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Text size="sm" c="dimmed">
+              No unboxing videos yet.
+            </Text>
+            {unboxingButton(unboxingPackage) && (
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                <Text size="sm" fw={600} mt={6}>
+                  Unboxing video
+                </Text>
+                <UnboxingButton pkg={unboxingPackage} />
+              </Group>
+            )}
+          </Group>
         ) : (
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
