@@ -22,11 +22,12 @@ function refreshAfterChange(queryClient: QueryClient) {
   ]);
 }
 
-/** GET /api/incoming-services?page=: a page of the member's incomings, newest first. */
-export function useIncomingRequests(page: number) {
+/** GET /api/incoming-services?page=&status=: a page of the member's incomings (of one status), newest first. */
+export function useIncomingRequests(page: number, status = '') {
+  const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
   return useQuery({
-    queryKey: queryKeys.incomings.list({ page }),
-    queryFn: () => apiRequest<IncomingPage>(`/incoming-services?page=${page}`),
+    queryKey: queryKeys.incomings.list({ page, status }),
+    queryFn: () => apiRequest<IncomingPage>(`/incoming-services?${query}`),
     placeholderData: keepPreviousData,
   });
 }

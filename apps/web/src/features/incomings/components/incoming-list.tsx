@@ -1,5 +1,15 @@
 import { firstItemText, type IncomingSummary } from '@fanship/domain/warehouse/incoming';
-import { Button, Card, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
@@ -8,7 +18,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
-import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts';
 import { useIncomingRequests } from '../api/incomings-api.ts';
 
 const itemText = (row: IncomingSummary) => firstItemText(row.firstItemName, row.itemCount);
@@ -16,13 +26,24 @@ const itemText = (row: IncomingSummary) => firstItemText(row.firstItemName, row.
 /**
  * `/incomings`: the parcels the member told us to expect, a table on wide screens (Created, ID, Status, Tracking,
  * Carrier, Seller, Item) and cards on phones that open the incoming after the tap delay, page by page with the
- * page number in the address.
+ * page number and the status filter (from the served code list) in the address.
  */
 export function IncomingList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useIncomingRequests(page);
+  const status = params.get('status') ?? '';
+  const list = useIncomingRequests(page, status);
   const carrierLabel = useCodeLabel('incomingCarriers');
+  const statusOptions = useCodeOptions('incomingStatuses');
+  /** The address of a page of the list, keeping the status filter. */
+  const listParams = (next: { page?: number; status?: string }) => {
+    const nextStatus = next.status ?? status;
+    const nextPage = next.page ?? 1;
+    return {
+      ...(nextStatus ? { status: nextStatus } : {}),
+      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+    };
+  };
   const openAfterTap = useOpenAfterTap();
 
   let body: React.ReactNode;
@@ -31,7 +52,7 @@ export function IncomingList() {
     body = <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
   else if (list.data.content.length === 0) {
     body = (
-      <EmptyState message="You have no incomings yet.">
+      <EmptyState message={status ? 'No incomings with this status.' : 'You have no incomings yet.'}>
         <Text size="sm" c="dimmed" ta="center" maw={420}>
           Register each parcel you have sent to our warehouse, so we know whose it is when it arrives.
         </Text>
@@ -103,7 +124,7 @@ export function IncomingList() {
           <Pagination
             total={list.data.totalPages}
             value={list.data.currentPage}
-            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+            onChange={(next) => setParams(listParams({ page: next }))}
             aria-label="Pages"
           />
         )}
@@ -121,6 +142,14 @@ export function IncomingList() {
             New incoming
           </Button>
         }
+      />
+      <NativeSelect
+        label="Status"
+        value={status}
+        onChange={(event) => setParams(listParams({ status: event.currentTarget.value }))}
+        data={[{ value: '', label: 'All statuses' }, ...statusOptions]}
+        maw={240}
+        mb="md"
       />
       {body}
     </Stack>

@@ -128,6 +128,29 @@ describe('incoming list', () => {
     );
   });
 
+  it('filters by a status of the served code list, from the first page, keeping it while paging', async () => {
+    const { calls } = mockApi({
+      ...lists,
+      'GET /api/incoming-services': {
+        body: { content: [summary(1)], currentPage: 1, totalPages: 2, totalElements: 11 },
+      },
+    });
+    const { router } = renderAt('/incomings?page=2', <IncomingList />);
+    const select = await screen.findByRole('combobox', { name: 'Status' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Arrived' })).toBeTruthy());
+    fireEvent.change(select, { target: { value: 'SCIN02' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=SCIN02'));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) => call.key === 'GET /api/incoming-services' && call.search === '?page=1&status=SCIN02',
+        ),
+      ).toBe(true),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=SCIN02&page=2'));
+  });
+
   it('opens a card 200 ms after the tap', async () => {
     mockApi({
       ...lists,
