@@ -10,7 +10,8 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { attachMemberFiles, memberFileUrl } from '../member-files/member-files.service.ts';
 import { createRequest, transition } from '../requests/request-transition.ts';
-import { listMemberRequests, type RequestRow } from '../requests/requests.repository.ts';
+import type { RequestRow } from '../requests/requests.repository.ts';
+import { memberRequestPage } from '../requests/requests.service.ts';
 import {
   findOwnClaim,
   insertClaimDetails,
@@ -84,20 +85,9 @@ export async function listOwnClaims(
   memberId: number,
   query: RequestListQuery,
 ): Promise<ClaimPage> {
-  const { rows, total } = await listMemberRequests(context.db, {
-    kind: claimMachine.kind,
-    memberId,
-    status: query.status,
-    offset: (query.page - 1) * query.size,
-    limit: query.size,
-  });
-  const claims = await toClaims(context, rows);
-  return {
-    content: claims.map(({ code: _code, ...claim }) => claim),
-    currentPage: query.page,
-    totalPages: Math.max(1, Math.ceil(total / query.size)),
-    totalElements: total,
-  };
+  return memberRequestPage(context, claimMachine, memberId, query, async (rows) =>
+    (await toClaims(context, rows)).map(({ code: _code, ...claim }) => claim),
+  );
 }
 
 /**

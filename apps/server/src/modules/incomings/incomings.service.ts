@@ -21,11 +21,10 @@ import { assertEditable, createRequest, transition } from '../requests/request-t
 import {
   findRequest,
   listHistory,
-  listMemberRequests,
   lockRequestRow,
   type RequestRow,
 } from '../requests/requests.repository.ts';
-import { toHistoryEntries } from '../requests/requests.service.ts';
+import { memberRequestPage, toHistoryEntries } from '../requests/requests.service.ts';
 import {
   findActiveIncomingByTracking,
   findIncomingDetails,
@@ -213,20 +212,13 @@ export async function listOwnIncomingRequests(
   memberId: number,
   query: RequestListQuery,
 ): Promise<IncomingPage> {
-  const { rows, total } = await listMemberRequests(context.db, {
-    kind: incomingMachine.kind,
-    memberId,
-    status: query.status,
-    offset: (query.page - 1) * query.size,
-    limit: query.size,
-  });
-  const ids = rows.map((row) => row.id);
-  const [details, items] = await Promise.all([
-    listIncomingDetails(context.db, ids),
-    listIncomingItems(context.db, ids),
-  ]);
-  return {
-    content: rows.map((row) => {
+  return memberRequestPage(context, incomingMachine, memberId, query, async (rows) => {
+    const ids = rows.map((row) => row.id);
+    const [details, items] = await Promise.all([
+      listIncomingDetails(context.db, ids),
+      listIncomingItems(context.db, ids),
+    ]);
+    return rows.map((row) => {
       const detail = details.find((candidate) => candidate.requestId === row.id);
       const own = items.filter((item) => item.requestId === row.id);
       return {
@@ -240,11 +232,8 @@ export async function listOwnIncomingRequests(
         firstItemName: own[0]?.name ?? '',
         itemCount: own.length,
       };
-    }),
-    currentPage: query.page,
-    totalPages: Math.max(1, Math.ceil(total / query.size)),
-    totalElements: total,
-  };
+    });
+  });
 }
 
 /** An incoming as its page shows it: fields, items with amounts, the total, the arrived package, the timeline. */

@@ -25,11 +25,10 @@ import {
   findRequest,
   findRequestById,
   listHistory,
-  listMemberRequests,
   lockRequestRow,
   type RequestRow,
 } from '../requests/requests.repository.ts';
-import { toHistoryEntries } from '../requests/requests.service.ts';
+import { memberRequestPage, toHistoryEntries } from '../requests/requests.service.ts';
 import { listExpiredHoldings, releaseReservations } from '../stock/stock-reservations.ts';
 import { getTrendingProduct } from '../trending-products/trending-products.service.ts';
 import {
@@ -327,20 +326,13 @@ export async function listOwnOfmRequests(
   memberId: number,
   query: RequestListQuery,
 ): Promise<OfmPage> {
-  const { rows, total } = await listMemberRequests(context.db, {
-    kind: ofmMachine.kind,
-    memberId,
-    status: query.status,
-    offset: (query.page - 1) * query.size,
-    limit: query.size,
-  });
-  const ids = rows.map((row) => row.id);
-  const [details, items] = await Promise.all([
-    listOfmDetails(context.db, ids),
-    listOfmItems(context.db, ids),
-  ]);
-  return {
-    content: rows.map((row) => {
+  return memberRequestPage(context, ofmMachine, memberId, query, async (rows) => {
+    const ids = rows.map((row) => row.id);
+    const [details, items] = await Promise.all([
+      listOfmDetails(context.db, ids),
+      listOfmItems(context.db, ids),
+    ]);
+    return rows.map((row) => {
       const detail = details.find((candidate) => candidate.requestId === row.id);
       const own = items.filter((item) => item.requestId === row.id);
       return {
@@ -354,11 +346,8 @@ export async function listOwnOfmRequests(
         itemCount: own.length,
         prepaymentKrw: detail?.prepaymentKrw ?? 0,
       };
-    }),
-    currentPage: query.page,
-    totalPages: Math.max(1, Math.ceil(total / query.size)),
-    totalElements: total,
-  };
+    });
+  });
 }
 
 /** A request as its page shows it, with items, images and the timeline. */

@@ -1,12 +1,20 @@
 import type {
   HistoryEntry,
+  RequestListQuery,
   StaffQueue,
   StaffRequestQueueQuery,
 } from '@fanship/domain/requests/request-contract';
 import { type Actor, type StatusMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countByStatus, type HistoryRow, listQueue, type QueueRow } from './requests.repository.ts';
+import {
+  countByStatus,
+  type HistoryRow,
+  listMemberRequests,
+  listQueue,
+  type QueueRow,
+  type RequestRow,
+} from './requests.repository.ts';
 
 /** The timeline of a request from its history rows, with each status's label. */
 export function toHistoryEntries(machine: StatusMachine, rows: HistoryRow[]): HistoryEntry[] {
@@ -25,6 +33,32 @@ export function assertKnownStatus(machine: StatusMachine, status: string | undef
   if (status !== undefined && !Object.hasOwn(machine.statuses, status)) {
     throw new AppError('VALIDATION', 'Unknown status', { status: 'Unknown status' });
   }
+}
+
+/**
+ * A page of one member's requests of a kind, newest first (every kind's member list): the request rows of the
+ * page, turned into the kind's list rows by `toRows` (which reads the kind's own tables for those rows at once).
+ */
+export async function memberRequestPage<Row>(
+  context: AppContext,
+  machine: StatusMachine,
+  memberId: number,
+  query: RequestListQuery,
+  toRows: (requests: RequestRow[]) => Promise<Row[]>,
+): Promise<{ content: Row[]; currentPage: number; totalPages: number; totalElements: number }> {
+  const { rows, total } = await listMemberRequests(context.db, {
+    kind: machine.kind,
+    memberId,
+    status: query.status,
+    offset: (query.page - 1) * query.size,
+    limit: query.size,
+  });
+  return {
+    content: await toRows(rows),
+    currentPage: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.size)),
+    totalElements: total,
+  };
 }
 
 /**
