@@ -25,6 +25,9 @@ import {
   setPurchaseAmounts,
 } from './ofm-fulfilment.repository.ts';
 
+/** OFM types whose goods come from the second-hand marketplace (the spec names it BUNJANG and ONLINE_BUNJANG). */
+const SECOND_HAND_OFM_TYPES = new Set(['ONLINE_BUNJANG', 'BUNJANG', 'BUNJANG_KFD']);
+
 /** Where staff's result photos are kept: private files of the request's member, uploaded by staff only. */
 export const OFM_RESULT_DOMAIN = 'ofm-result';
 
@@ -125,7 +128,7 @@ export async function createOfmPackages(
 ): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const { request } = await lockOfm(tx, code);
+    const { request, details } = await lockOfm(tx, code);
     assertStatus(request, 'SCOM04', 'Create packages');
     if ((await listResultPackages(tx, request.id)).length > 0) {
       throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesAlreadyCreated);
@@ -137,6 +140,8 @@ export async function createOfmPackages(
         status: 'ARRIVED',
         sourceRequestId: request.id,
         name,
+        // Goods bought on the second-hand marketplace: their unboxing video is free (spec §4 'FREE').
+        tags: SECOND_HAND_OFM_TYPES.has(details.type) ? ['BUNJANG'] : [],
         storageStartedAt: now,
         actor: 'staff',
         actorMemberId: staffMemberId,

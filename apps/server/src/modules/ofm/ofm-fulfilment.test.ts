@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { creditEntries } from '@fanship/db/payment-schema';
-import { memberFiles, ofmPurchaseItems } from '@fanship/db/request-schema';
+import { memberFiles, ofmPurchaseItems, ofmRequests, requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import { packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
@@ -184,10 +184,12 @@ describe('OFM after payment, staff side', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('The packages of this request were already created.');
     const rows = await s.t.database.db.select().from(packages);
-    expect(rows.map((row) => [row.type, row.status, row.name])).toEqual([
-      ['M', 'ARRIVED', 'Mini albums'],
-      ['M', 'ARRIVED', 'Poster tube'],
+    expect(rows.map((row) => [row.type, row.status, row.name, row.tags])).toEqual([
+      ['M', 'ARRIVED', 'Mini albums', []],
+      ['M', 'ARRIVED', 'Poster tube', []],
     ]);
+    // Their storage counts from now, and their timeline starts with what made them.
+    expect(rows.every((row) => row.storageStartedAt?.getTime() === s.t.clock.now().getTime())).toBe(true);
 
     const withoutRefund = await post(s, 'complete');
     expect(withoutRefund.statusCode).toBe(409);
@@ -412,5 +414,19 @@ describe('OFM after payment, under concurrency', () => {
     expect(presses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect((await staffDetail(s)).status).toBe('SCOM12');
     expect(await s.t.database.db.select().from(creditEntries)).toHaveLength(1);
+  });
+
+  it('tags the packages of second-hand marketplace goods BUNJANG (their unboxing video is free)', async () => {
+    const s = await paidRequest();
+    const [request] = await s.t.database.db.select().from(requests).where(eq(requests.code, s.code));
+    await s.t.database.db
+      .update(ofmRequests)
+      .set({ type: 'BUNJANG_KFD' })
+      .where(eq(ofmRequests.requestId, request?.id ?? 0));
+    const recorded = await post(s, 'purchase', purchase());
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((await post(s, 'packages', { packages: [{ name: 'Second-hand album' }] })).statusCode).toBe(200);
+    const [made] = await s.t.database.db.select().from(packages);
+    expect(made?.tags).toEqual(['BUNJANG']);
   });
 });
