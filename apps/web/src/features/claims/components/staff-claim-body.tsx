@@ -221,9 +221,16 @@ export function StaffClaimBody({ claim }: { claim: StaffClaim }) {
               ? ([
                   [
                     'Package given',
-                    <Text key="package" ff="monospace" fw={700} size="sm">
+                    <Anchor
+                      key="package"
+                      component={Link}
+                      to={`/staff/packages/${claim.packageCode}`}
+                      ff="monospace"
+                      fw={700}
+                      size="sm"
+                    >
                       {claim.packageCode}
-                    </Text>,
+                    </Anchor>,
                   ],
                 ] as [string, React.ReactNode][])
               : []),

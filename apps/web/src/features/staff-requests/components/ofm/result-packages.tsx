@@ -5,10 +5,11 @@ import {
   ofmCreatePackagesSchema,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { errorMessageOf } from '../../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../../lib/form-validation.ts';
 import { useCreateOfmPackages } from '../../api/staff-ofm-api.ts';
@@ -40,7 +41,11 @@ export function ResultPackages({ request }: { request: StaffOfmRequest }) {
           <Table.Tbody>
             {request.packages.map((item) => (
               <Table.Tr key={item.code}>
-                <Table.Td ff="monospace">{item.code}</Table.Td>
+                <Table.Td ff="monospace">
+                  <Anchor component={Link} to={`/staff/packages/${item.code}`} inherit>
+                    {item.code}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name ?? '-'}</Table.Td>
                 <Table.Td>{item.status}</Table.Td>
               </Table.Tr>
