@@ -1,22 +1,10 @@
 import type { PoolParcel } from '@fanship/domain/warehouse/claims';
+import { formatSizeCm, formatWeightKg } from '@fanship/domain/warehouse/packages';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { formatKstDate } from '../../../lib/kst-format.ts';
-
-/** Weight in kg (grams / 1000) as packages show it. */
-export function formatWeight(grams: number | null): string {
-  return grams === null ? '-' : `${(grams / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} kg`;
-}
-
-/** Sides in cm (tenths / 10): '30 × 20.5 × 10 cm'. */
-export function formatSize(
-  parcel: Pick<PoolParcel, 'widthTenths' | 'lengthTenths' | 'heightTenths'>,
-): string {
-  const sides = [parcel.widthTenths, parcel.lengthTenths, parcel.heightTenths];
-  if (sides.some((side) => side === null)) return '-';
-  return `${sides.map((side) => (side ?? 0) / 10).join(' × ')} cm`;
-}
+import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
 
 /** A pool parcel's photos as thumbnails, each opening the full photo. */
 export function ParcelPhotos({ parcel, size = 72 }: { parcel: PoolParcel; size?: number }) {
@@ -55,6 +43,7 @@ export function PoolParcelCard({
   badge?: ReactNode;
   children?: ReactNode;
 }) {
+  const carrierLabel = useCodeLabel('incomingCarriers');
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Parcel ${parcel.code}`}>
       <Stack gap="xs">
@@ -73,9 +62,9 @@ export function PoolParcelCard({
           rows={[
             ['Tracking No.', parcel.trackingNo ?? '-'],
             ['Receiver', parcel.receiverName ?? '-'],
-            ['Carrier', parcel.carrierName ?? '-'],
-            ['Weight', formatWeight(parcel.weightGrams)],
-            ['Size', formatSize(parcel)],
+            ['Carrier', parcel.carrierName ? carrierLabel(parcel.carrierName) : '-'],
+            ['Weight', formatWeightKg(parcel.weightGrams)],
+            ['Size', formatSizeCm(parcel)],
             ['Arrived', formatKstDate(parcel.createdAt)],
             ...(parcel.staffNote ? ([['Note', parcel.staffNote]] as [string, string][]) : []),
           ]}

@@ -4,6 +4,7 @@ import {
   rejectClaimSchema,
   type StaffClaim,
 } from '@fanship/domain/warehouse/claims';
+import { formatSizeCm, formatWeightKg } from '@fanship/domain/warehouse/packages';
 import {
   Alert,
   Anchor,
@@ -28,7 +29,7 @@ import { errorMessageOf } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { ReasonDialog } from '../../staff-requests/components/reason-dialog.tsx';
 import { useApproveClaim, useRejectClaim } from '../api/staff-claims-api.ts';
-import { formatSize, formatWeight, PoolParcelCard } from './pool-parcel-card.tsx';
+import { PoolParcelCard } from './pool-parcel-card.tsx';
 
 const matchLabels: Record<ClaimCandidate['match'], { label: string; color: string }> = {
   TRACKING: { label: 'Same tracking number', color: 'green' },
@@ -72,8 +73,8 @@ function ApproveDialog({
               rows={[
                 ['Claimed', `${claim.trackingNo} · ${claim.receiverName}`],
                 ['Parcel label', `${parcel.trackingNo ?? '-'} · ${parcel.receiverName ?? '-'}`],
-                ['Weight', formatWeight(parcel.weightGrams)],
-                ['Size', formatSize(parcel)],
+                ['Weight', formatWeightKg(parcel.weightGrams)],
+                ['Size', formatSizeCm(parcel)],
               ]}
             />
           )}

@@ -1,4 +1,5 @@
 import type { PoolParcel } from '@fanship/domain/warehouse/claims';
+import { formatSizeCm, formatWeightKg } from '@fanship/domain/warehouse/packages';
 import { Anchor, Box, Card, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
@@ -7,7 +8,7 @@ import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/sta
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useLostAndFoundPool } from '../api/staff-claims-api.ts';
-import { formatSize, formatWeight, ParcelPhotos, PoolParcelCard } from './pool-parcel-card.tsx';
+import { ParcelPhotos, PoolParcelCard } from './pool-parcel-card.tsx';
 
 function PoolTable({ parcels }: { parcels: PoolParcel[] }) {
   return (
@@ -43,8 +44,8 @@ function PoolTable({ parcels }: { parcels: PoolParcel[] }) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{formatWeight(parcel.weightGrams)}</Table.Td>
-                <Table.Td>{formatSize(parcel)}</Table.Td>
+                <Table.Td>{formatWeightKg(parcel.weightGrams)}</Table.Td>
+                <Table.Td>{formatSizeCm(parcel)}</Table.Td>
                 <Table.Td>{formatKstDateTime(parcel.createdAt)}</Table.Td>
               </Table.Tr>
             ))}

@@ -12,6 +12,7 @@ const staffMemberPath = (code: string) => `/staff/members/${encodeURIComponent(c
 /** An incoming the parcel may be: its member, seller and registered items. */
 function IncomingCard({ incoming }: { incoming: IntakeIncoming }) {
   const category = useCodeLabel('itemCategories');
+  const carrier = useCodeLabel('incomingCarriers');
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Incoming ${incoming.code}`}>
       <Stack gap={6}>
@@ -31,7 +32,7 @@ function IncomingCard({ incoming }: { incoming: IntakeIncoming }) {
         </Text>
         <Text size="sm">
           Seller <strong>{incoming.sellerName}</strong>
-          {incoming.carrierName ? ` · ${incoming.carrierName}` : ''} · registered{' '}
+          {incoming.carrierName ? ` · ${carrier(incoming.carrierName)}` : ''} · registered{' '}
           {formatKstDate(incoming.createdAt)}
         </Text>
         <List size="sm" spacing={2} aria-label="Registered items">

@@ -61,6 +61,7 @@ function storageText(storage: NonNullable<StaffPackageDetail['storage']>): React
 }
 
 function Details({ pkg }: { pkg: StaffPackageDetail }) {
+  const carrierLabel = useCodeLabel('incomingCarriers');
   const typeLabel = packageTypes.find((type) => type.code === pkg.type)?.label ?? pkg.type;
   const rows: [string, ReactNode][] = [
     ['Type', `${pkg.type} · ${typeLabel}`],
@@ -75,7 +76,7 @@ function Details({ pkg }: { pkg: StaffPackageDetail }) {
       ),
     ],
     ['Tracking number', pkg.trackingNo ?? '-'],
-    ['Carrier', pkg.carrierName ?? '-'],
+    ['Carrier', pkg.carrierName ? carrierLabel(pkg.carrierName) : '-'],
     ['Receiver name', pkg.receiverName ?? '-'],
     [
       'Weight',
