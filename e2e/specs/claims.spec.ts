@@ -66,6 +66,7 @@ test('staff put a parcel in the pool; the member claims it with two images; staf
   await staff.goto('/staff/lost-and-found');
   await expect(staff.getByRole('heading', { name: 'Lost & found', level: 1 })).toBeVisible();
   await staff.getByLabel('Search by tracking number, receiver or code').fill(trackingNo);
+  await expect(staff).toHaveURL(new RegExp(`search=${trackingNo}`));
   await expect(staff.getByText('1 parcel waiting for a claim')).toBeVisible();
   await expect(staff.getByText(parcelCode).filter({ visible: true })).toBeVisible();
   await expect(

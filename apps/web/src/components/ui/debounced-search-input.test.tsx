@@ -62,4 +62,19 @@ describe('DebouncedSearchInput', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(box.value).toBe('reset elsewhere');
   });
+
+  it('applies a waiting search at once when the box is left, and not again after the pause', () => {
+    const applied: string[] = [];
+    renderAt('/', <Harness onApplied={(text) => applied.push(text)} />);
+    const box = screen.getByLabelText('Search') as HTMLInputElement;
+    type(box, 'LF12');
+    fireEvent.blur(box);
+    expect(applied).toEqual(['LF12']);
+    act(() => vi.advanceTimersByTime(500));
+    expect(applied).toEqual(['LF12']);
+    // Leaving the box with nothing waiting applies nothing.
+    fireEvent.focus(box);
+    fireEvent.blur(box);
+    expect(applied).toEqual(['LF12']);
+  });
 });

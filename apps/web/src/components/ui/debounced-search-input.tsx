@@ -10,7 +10,11 @@ type DebouncedSearchInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   delay: number;
 };
 
-/** A search box that applies its text after a pause in typing (and at once on Enter). */
+/**
+ * A search box that applies its text after a pause in typing, and at once on Enter or when the box is left: a
+ * search still waiting when the user clicks a link elsewhere would otherwise land after that click and take
+ * them back to the list.
+ */
 export function DebouncedSearchInput({ value, onSearch, delay, ...inputProps }: DebouncedSearchInputProps) {
   const [text, setText] = useState(value);
   // What this box last applied: when it comes back as `value` the box keeps what the user has typed
@@ -39,6 +43,10 @@ export function DebouncedSearchInput({ value, onSearch, delay, ...inputProps }: 
         if (event.key !== 'Enter') return;
         applyLater.cancel();
         apply(text);
+      }}
+      onBlur={(event) => {
+        if (applyLater.isPending()) applyLater.flush();
+        inputProps.onBlur?.(event);
       }}
     />
   );
