@@ -58,10 +58,30 @@ const showOnlyExistingSchema = z.preprocess(
     .transform((value) => value === 'true'),
 );
 
-/** `GET /api/packages?type=&showOnlyExisting=&page=`. */
+/** The package list's search fields (storefront spec: Code and Tracking No., at most 20 characters each). */
+export const PACKAGE_SEARCH_MAX = 20;
+
+/** A search field of the package list: trimmed, blank means no search, at most 20 characters. */
+function packageSearchSchema(label: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(PACKAGE_SEARCH_MAX, { error: `${label} is too long (max. ${PACKAGE_SEARCH_MAX})`, abort: true })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  );
+}
+
+/** `GET /api/packages?type=&showOnlyExisting=&code=&trackingNo=&page=`. */
 export const packageListQuerySchema = z.object({
   type: typeFilterSchema,
   showOnlyExisting: showOnlyExistingSchema,
+  /** Part of the package code, any case ('PK2611'). */
+  code: packageSearchSchema('Code'),
+  /** Part of the tracking number, any case. */
+  trackingNo: packageSearchSchema('Tracking No.'),
   page: pageNumberSchema,
 });
 export type PackageListQuery = z.output<typeof packageListQuerySchema>;

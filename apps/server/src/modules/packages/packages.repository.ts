@@ -24,6 +24,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { containsText } from '../../lib/sql-search.ts';
 import type { PackageRow } from './package-records.ts';
 
 type Executor = Database | Transaction;
@@ -36,12 +37,22 @@ function memberPackages(memberId: number): SQL {
 /** A page of the member's packages, newest first, and how many there are. */
 export async function listMemberPackages(
   db: Executor,
-  query: { memberId: number; type?: PackageType; showOnlyExisting: boolean; offset: number; limit: number },
+  query: {
+    memberId: number;
+    type?: PackageType;
+    showOnlyExisting: boolean;
+    code?: string;
+    trackingNo?: string;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ rows: PackageRow[]; total: number }> {
   const where = and(
     memberPackages(query.memberId),
     query.type ? eq(packages.type, query.type) : undefined,
     query.showOnlyExisting ? notInArray(packages.status, [...goneStatuses]) : undefined,
+    query.code ? containsText(packages.code, query.code) : undefined,
+    query.trackingNo ? containsText(packages.trackingNo, query.trackingNo) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db

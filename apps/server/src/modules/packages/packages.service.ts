@@ -88,6 +88,8 @@ export async function listOwnPackages(
     memberId,
     type: query.type,
     showOnlyExisting: query.showOnlyExisting,
+    code: query.code,
+    trackingNo: query.trackingNo,
     offset: (query.page - 1) * PACKAGE_PAGE_SIZE,
     limit: PACKAGE_PAGE_SIZE,
   });

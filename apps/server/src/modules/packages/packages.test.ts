@@ -109,6 +109,27 @@ describe('the member’s package list', () => {
     expect((await s.t.inject({ method: 'GET', url: '/api/packages' })).statusCode).toBe(401);
   });
 
+  it('searches by part of the code and of the tracking number, any case, at most 20 characters each', async () => {
+    const s = await setup();
+    const first = await givePackage(s.t, s.member, { trackingNo: 'CJ5550001' });
+    const second = await givePackage(s.t, s.member, { trackingNo: 'HJ7770002' });
+    await givePackage(s.t, s.other, { trackingNo: 'CJ5550003' });
+    const codes = async (query: string) =>
+      (await get(s, `/api/packages?${query}`)).json<PackagePage>().content.map((row) => row.code);
+    expect(await codes('trackingNo=cj555')).toEqual([first.code]);
+    expect(await codes(`code=${second.code.slice(-4).toLowerCase()}`)).toEqual([second.code]);
+    expect(await codes(`code=${first.code}&trackingNo=HJ`)).toEqual([]);
+    // LIKE's own characters are taken literally.
+    expect(await codes('trackingNo=%25')).toEqual([]);
+    expect(await codes('code=%20%20')).toEqual([second.code, first.code]);
+    const tooLong = await get(s, `/api/packages?code=${'P'.repeat(21)}&trackingNo=${'1'.repeat(21)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors).toEqual({
+      code: 'Code is too long (max. 20)',
+      trackingNo: 'Tracking No. is too long (max. 20)',
+    });
+  });
+
   it('pages ten at a time', async () => {
     const s = await setup();
     for (let index = 0; index < 12; index++) await givePackage(s.t, s.member);

@@ -9,7 +9,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, apiRequest, toApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export type PackageListFilters = { type: string; showOnlyExisting: boolean; page: number };
+export type PackageListFilters = {
+  type: string;
+  showOnlyExisting: boolean;
+  code: string;
+  trackingNo: string;
+  page: number;
+};
 
 function queryString(values: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -18,7 +24,7 @@ function queryString(values: Record<string, string | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-/** GET /api/packages?type=&showOnlyExisting=&page=: a page of the member's packages, newest first. */
+/** GET /api/packages?type=&showOnlyExisting=&code=&trackingNo=&page=: a page of the member's packages, newest first. */
 export function usePackages(filters: PackageListFilters) {
   return useQuery({
     queryKey: queryKeys.packages.list(filters),
@@ -27,6 +33,8 @@ export function usePackages(filters: PackageListFilters) {
         `/packages${queryString({
           type: filters.type,
           showOnlyExisting: filters.showOnlyExisting ? undefined : 'false',
+          code: filters.code,
+          trackingNo: filters.trackingNo,
           page: filters.page > 1 ? String(filters.page) : undefined,
         })}`,
       ),

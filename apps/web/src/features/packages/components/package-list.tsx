@@ -1,5 +1,6 @@
 import type { PackageSummary } from '@fanship/domain/warehouse/packages';
-import { formatWeightKg } from '@fanship/domain/warehouse/packages';
+import { formatWeightKg, PACKAGE_SEARCH_MAX } from '@fanship/domain/warehouse/packages';
+
 import {
   Badge,
   Button,
@@ -17,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -25,6 +27,9 @@ import { useSearchParamSetter } from '../../../lib/use-search-param-setter.ts';
 import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts';
 import { usePackages } from '../api/packages-api.ts';
 import { PackageExportDialog } from './package-export-dialog.tsx';
+
+/** How long typing pauses before a search applies. */
+const SEARCH_DELAY_MS = 400;
 
 /** The spec's delay between a card tap and opening the package (the tap's ripple shows first). */
 const CARD_TAP_DELAY_MS = 200;
@@ -54,15 +59,18 @@ export function StorageBadge({ storage }: { storage: PackageSummary['storage'] }
 
 /**
  * `/packages?type=&showOnlyExisting=&page=`: the member's packages, a table on wide screens and cards on phones,
- * page by page; filtered by type, and 'Show only existing' (checked unless the address says false) hides shipped,
+ * page by page; filtered by type, searched by code and tracking number (a pause in typing applies them, at most
+ * 20 characters each), and 'Show only existing' (checked unless the address says false) hides shipped,
  * consumed and disposed ones. 'Download Excel' opens the export dialog.
  */
 export function PackageList() {
   const [params, setParam] = useSearchParamSetter();
   const type = params.get('type') ?? '';
   const showOnlyExisting = params.get('showOnlyExisting') !== 'false';
+  const code = params.get('code') ?? '';
+  const trackingNo = params.get('trackingNo') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = usePackages({ type, showOnlyExisting, page });
+  const list = usePackages({ type, showOnlyExisting, code, trackingNo, page });
   const typeOptions = useCodeOptions('packageTypes');
   const typeLabel = useCodeLabel('packageTypes');
   const statusLabel = useCodeLabel('packageStatuses');
@@ -190,6 +198,23 @@ export function PackageList() {
           onChange={(value) => setFilter('type', value ?? '')}
           allowDeselect={false}
           w={{ base: '100%', xs: 240 }}
+        />
+        <DebouncedSearchInput
+          label="Code"
+          placeholder="PK…"
+          value={code}
+          onSearch={(text) => setFilter('code', text.trim())}
+          delay={SEARCH_DELAY_MS}
+          maxLength={PACKAGE_SEARCH_MAX}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <DebouncedSearchInput
+          label="Tracking No."
+          value={trackingNo}
+          onSearch={(text) => setFilter('trackingNo', text.trim())}
+          delay={SEARCH_DELAY_MS}
+          maxLength={PACKAGE_SEARCH_MAX}
+          w={{ base: '100%', xs: 200 }}
         />
         <Checkbox
           label="Show only existing"

@@ -128,6 +128,27 @@ describe('the package list', () => {
     expect(screen.getByRole('checkbox', { name: 'Show only existing' })).toHaveProperty('checked', false);
   });
 
+  it('searches by code and tracking number from the address, on Enter, at most 20 characters each', async () => {
+    const { calls } = mockApi({ ...lists, 'GET /api/packages': page([summary(1)]) });
+    const { router } = renderAt('/packages?page=2', <PackageList />);
+    const code = (await screen.findByRole('searchbox', { name: 'Code' })) as HTMLInputElement;
+    const tracking = screen.getByRole('searchbox', { name: 'Tracking No.' }) as HTMLInputElement;
+    expect(code.maxLength).toBe(20);
+    expect(tracking.maxLength).toBe(20);
+    fireEvent.change(tracking, { target: { value: ' cj555 ' } });
+    fireEvent.keyDown(tracking, { key: 'Enter' });
+    // A new search starts again at the first page.
+    await waitFor(() => expect(router.state.location.search).toBe('?trackingNo=cj555'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === 'GET /api/packages').at(-1)?.search).toBe(
+        '?trackingNo=cj555',
+      ),
+    );
+    fireEvent.change(code, { target: { value: 'PK26' } });
+    fireEvent.keyDown(code, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe('?trackingNo=cj555&code=PK26'));
+  });
+
   it('shows the storage fee once free storage is over', async () => {
     mockApi({
       ...lists,
