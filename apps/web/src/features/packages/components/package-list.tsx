@@ -94,9 +94,11 @@ export function PackageList() {
     body = (
       <EmptyState
         message={
-          type
-            ? 'You have no packages of this type.'
-            : 'You have no packages yet. Parcels and purchases show here once they arrive at our warehouse.'
+          code || trackingNo
+            ? 'No package matches this search.'
+            : type
+              ? 'You have no packages of this type.'
+              : 'You have no packages yet. Parcels and purchases show here once they arrive at our warehouse.'
         }
       />
     );

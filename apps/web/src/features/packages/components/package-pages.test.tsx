@@ -149,6 +149,12 @@ describe('the package list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?trackingNo=cj555&code=PK26'));
   });
 
+  it('says when nothing matches the search', async () => {
+    mockApi({ ...lists, 'GET /api/packages': page([]) });
+    renderAt('/packages?code=PK99', <PackageList />);
+    expect(await screen.findByText('No package matches this search.')).toBeTruthy();
+  });
+
   it('shows the storage fee once free storage is over', async () => {
     mockApi({
       ...lists,
