@@ -16,7 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { MouseEvent, ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../auth/api/get-session.ts';
 import { StaffCatalogueNav } from '../../staff-catalogue/components/staff-catalogue-nav.tsx';
@@ -110,11 +110,10 @@ export function StaffShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const role = session.data?.member?.role === 'admin' ? 'admin' : 'staff';
   const [isNavOpen, nav] = useDisclosure(false);
-  // A page chosen from the folded navigation closes it again. Only a link chosen there: a redirect (/staff to
-  // /staff/members) landing just after the navigation was opened must not fold it away again.
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) nav.close();
-  };
+  const { pathname } = useLocation();
+  // A page chosen from the folded navigation closes it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
+  useEffect(() => nav.close(), [pathname]);
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <Card padding="sm" w={{ base: '100%', sm: 220 }}>
@@ -141,7 +140,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
             <StaffNav />
           </Box>
           <Box hiddenFrom="sm" id="staff-nav-folded">
-            <Collapse expanded={isNavOpen} onClickCapture={closeOnLink}>
+            <Collapse expanded={isNavOpen}>
               <StaffNav />
             </Collapse>
           </Box>
