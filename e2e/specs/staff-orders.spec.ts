@@ -41,7 +41,7 @@ test('a member pays an OFM request by Wise; staff find the deposit under Orders,
   const staffContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const staff = await staffContext.newPage();
   await logInAs(staff, seededStaff);
-  await staff.goto('/staff');
+  await staff.goto('/staff/members');
   await openStaffNavigation(staff);
   await staff
     .getByRole('navigation', { name: 'Staff' })

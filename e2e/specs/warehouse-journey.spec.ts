@@ -98,7 +98,7 @@ test('a registered parcel is received, shown with its photo, countdown and timel
     await expect(page.getByRole('button', { name: 'Unboxing video: Cancel Request' })).toBeVisible();
 
     // Staff find it in the unboxing queue, start it, upload the video and complete it.
-    await staff.goto('/staff');
+    await staff.goto('/staff/members');
     await openStaffNavigation(staff);
     await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Unboxing' }).click();
     await staff.getByRole('searchbox', { name: 'Search by code or member' }).fill(member.code);
