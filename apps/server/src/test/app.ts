@@ -36,9 +36,17 @@ export function createTestClock(start = new Date('2026-03-01T09:00:00Z')): TestC
   return { now: () => new Date(current), advance: (seconds) => (current += seconds * 1000) };
 }
 
-/** The configuration tests run with: cheap password hashing, generous rate limits, no web build. */
+/**
+ * The configuration tests run with: cheap password hashing, generous rate limits, no web build. The server's log is
+ * silent unless `TEST_LOG_LEVEL` asks for it (`TEST_LOG_LEVEL=error` prints what lies behind a 500).
+ */
 export function testConfig(overrides: ConfigOverrides = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', WEB_DIST: '/nonexistent-web-dist' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '10',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}),
+  });
   const generous = { max: 1000, windowSeconds: 60 };
   return {
     ...base,

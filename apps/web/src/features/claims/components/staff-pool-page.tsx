@@ -1,12 +1,13 @@
 import type { PoolParcel } from '@fanship/domain/warehouse/claims';
 import { formatSizeCm, formatWeightKg } from '@fanship/domain/warehouse/packages';
 import { Anchor, Box, Card, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useLostAndFoundPool } from '../api/staff-claims-api.ts';
 import { ParcelPhotos, PoolParcelCard } from './pool-parcel-card.tsx';
 
@@ -62,23 +63,9 @@ function PoolTable({ parcels }: { parcels: PoolParcel[] }) {
  * address bar). Claims are reviewed from the claims queue, where each shows its candidate parcels.
  */
 export function StaffPoolPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListFilters();
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const pool = useLostAndFoundPool({ search, page });
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   let body: React.ReactNode;
   if (pool.isPending) body = <SkeletonRows rows={5} />;

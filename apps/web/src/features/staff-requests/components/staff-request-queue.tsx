@@ -1,7 +1,7 @@
 import type { StaffQueue, StaffQueueRow } from '@fanship/domain/requests/request-contract';
 import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
 import { Anchor, Badge, Box, Button, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useStaffQueue } from '../api/staff-requests-api.ts';
 
 const detailPath = (kind: RequestKindConfig, code: string) =>
@@ -145,25 +146,10 @@ function QueueRows({ kind, rows }: { kind: RequestKindConfig; rows: StaffQueueRo
  * and searched by record code or member; filters and page are kept in the address bar. Written once for every kind.
  */
 export function StaffRequestQueue({ kind }: { kind: RequestKindConfig }) {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListFilters();
   const status = params.get('status') ?? '';
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const queue = useStaffQueue(kind.machine.kind, { status, search, page });
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        // A new filter starts again at the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   let body: React.ReactNode;
   if (queue.isPending) body = <SkeletonRows rows={5} />;

@@ -1,12 +1,13 @@
 import type { StaffPackageRow } from '@fanship/domain/warehouse/intake';
 import { packageMachine, packageTypes } from '@fanship/domain/warehouse/package-statuses';
 import { Anchor, Box, Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDate, formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useStaffPackages } from '../api/staff-packages-api.ts';
 import { staffPackagePath } from './lookup-result.tsx';
 import { PackageStatusBadge } from './package-status-badge.tsx';
@@ -129,26 +130,11 @@ function PackageRows({ rows }: { rows: StaffPackageRow[] }) {
  * tracking number, member ID or email, filtered by status and type; filters and page in the address bar.
  */
 export function StaffPackageList() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListFilters();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useStaffPackages({ search, status, type, page });
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        // A new filter starts again at the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   let body: React.ReactNode;
   if (list.isPending) body = <SkeletonRows rows={6} />;
