@@ -124,7 +124,8 @@ export type StorageCountdown = {
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function kstDate(instant: Date): string {
+/** The Korean calendar date of an instant, `YYYY-MM-DD`. */
+export function kstDate(instant: Date): string {
   return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
