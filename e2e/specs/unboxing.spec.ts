@@ -100,7 +100,7 @@ test('staff start an unboxing, upload its video and complete it; the member gets
   try {
     const staff = await staffContext.newPage();
     await logInAs(staff, seededStaff);
-    await staff.goto('/staff/members');
+    await staff.goto('/staff');
     await openStaffNavigation(staff);
     await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Unboxing' }).click();
     await expect(staff.getByRole('heading', { name: 'Unboxing requests', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, redirect } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { RouterErrorPage } from '../components/ui/route-error-boundary.tsx';
 import { LoadingState } from '../components/ui/states.tsx';
@@ -88,7 +88,9 @@ export const routes: RouteObject[] = [
             path: 'staff',
             lazy: () => import('./routes/staff-layout.tsx'),
             children: [
-              { index: true, element: <Navigate to="/staff/members" replace /> },
+              // A redirect in the navigation itself: the console is never drawn at /staff, so nothing a person
+              // does in its first moments (opening the phone's folded navigation) is undone by a late redirect.
+              { index: true, loader: () => redirect('/staff/members') },
               { path: 'members', lazy: () => import('./routes/staff-members.tsx') },
               { path: 'members/:code', lazy: () => import('./routes/staff-member-detail.tsx') },
               { path: 'requests/:kind', lazy: () => import('./routes/staff-requests.tsx') },

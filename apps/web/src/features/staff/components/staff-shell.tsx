@@ -140,7 +140,8 @@ export function StaffShell({ children }: { children: ReactNode }) {
             <StaffNav />
           </Box>
           <Box hiddenFrom="sm" id="staff-nav-folded">
-            <Collapse expanded={isNavOpen}>
+            {/* No animation: links that are still sliding in are there to tap but not yet where they are drawn. */}
+            <Collapse expanded={isNavOpen} transitionDuration={0}>
               <StaffNav />
             </Collapse>
           </Box>
