@@ -103,7 +103,7 @@ export function IntakeDesk() {
             id="intake-tracking-no"
             style={{ flex: 1 }}
             size="xl"
-            placeholder="Scan the barcode"
+            placeholder="Scan barcode"
             // The desk's one field: a barcode scanner types into whatever has focus.
             autoFocus
             autoComplete="off"
