@@ -39,6 +39,17 @@ test('staff receive a parcel for a member with a photo, find it in the package s
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Intake desk' }).click();
   await expect(page.getByRole('heading', { name: 'Intake desk', level: 1 })).toBeVisible();
   await expect(trackingField(page)).toBeFocused();
+  // The placeholder is whole, on a phone too: its text fits the field's inner width.
+  const placeholder = await trackingField(page).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const spacing = (Number.parseFloat(style.letterSpacing) || 0) * input.placeholder.length;
+    const inner =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text: input.placeholder, width: context.measureText(input.placeholder).width + spacing, inner };
+  });
+  expect(placeholder.width, placeholder.text).toBeLessThanOrEqual(placeholder.inner);
 
   // Nobody registered it: the desk says so and offers a member by ID or lost & found.
   await scan(page, trackingNo.toLowerCase());
@@ -60,6 +71,22 @@ test('staff receive a parcel for a member with a photo, find it in the package s
   await expect(trackingField(page)).toHaveValue('');
   await expect(trackingField(page)).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('intake-received.png'), fullPage: true });
+
+  // The same parcel scanned again stops at its package: no form until 'Receive anyway', which asks why.
+  await scan(page, trackingNo);
+  const duplicate = page
+    .getByRole('alert')
+    .filter({ hasText: 'This tracking number is already on a package' });
+  await expect(duplicate.getByRole('link', { name: packageCode })).toHaveAttribute(
+    'href',
+    `/staff/packages/${packageCode}`,
+  );
+  await expect(page.getByText('No registered incoming')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Receive', exact: true })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('intake-duplicate.png'), fullPage: true });
+  await duplicate.getByRole('button', { name: 'Receive anyway' }).click();
+  await expect(page.getByRole('textbox', { name: 'Why receive it again?' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Receive', exact: true })).toBeVisible();
 
   // An unknown parcel goes to lost & found, with the name on its label.
   await scan(page, `${trackingNo}X`);

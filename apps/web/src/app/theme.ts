@@ -32,6 +32,12 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Icon-only close buttons get a name for screen readers once, here, for every dialog, drawer and toast (a
+    // component's own `closeButtonProps` replaces these). Keyed by Mantine's component names rather than through
+    // `Modal.extend`, so the theme does not bring those components into the first load (decision 010).
+    ModalCloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    DrawerCloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -3,6 +3,7 @@ import {
   intakeLookupQuerySchema,
   intakeSchema,
   itemSummary,
+  packageCodesText,
   packagePhotosSchema,
   packageStatusChangeSchema,
   staffHandMoves,
@@ -152,5 +153,24 @@ describe('staff package moves', () => {
       photos: 'At most 10 photos per parcel',
     });
     expect(packagePhotosSchema.parse({ photos: ['a.png'] })).toEqual({ photos: ['a.png'] });
+  });
+});
+
+describe('receiving a parcel already on a package', () => {
+  it('takes an override with a trimmed reason, and refuses a blank one', () => {
+    const base = { ...measured, trackingNo: 'A1', destination: { kind: 'pool' } };
+    expect(intakeSchema.parse(base).override).toBeNull();
+    expect(intakeSchema.parse({ ...base, override: { reason: ' Split box ' } }).override).toEqual({
+      reason: 'Split box',
+    });
+    expect(fieldErrors(intakeSchema.safeParse({ ...base, override: { reason: ' ' } }))).toEqual({
+      'override.reason': 'Reason is required',
+    });
+  });
+
+  it('names up to three packages, then how many more', () => {
+    expect(packageCodesText(['PK1'])).toBe('package PK1');
+    expect(packageCodesText(['PK1', 'PK2'])).toBe('packages PK1, PK2');
+    expect(packageCodesText(['PK1', 'PK2', 'PK3', 'PK4', 'PK5'])).toBe('packages PK1, PK2, PK3 and 2 more');
   });
 });

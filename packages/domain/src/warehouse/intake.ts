@@ -26,7 +26,25 @@ export const intakeMessages = {
   notPartiallyArrived: 'Only a partially arrived package can be marked as having all its items.',
   unknownStatus: 'Unknown package status',
   photosRequired: 'Choose at least one photo',
+  /** A scan of a parcel already received: refused unless staff receive it anyway, saying why (decision 024). */
+  alreadyOnPackage: (packageCodes: string) =>
+    `This tracking number is already on ${packageCodes}. Check the parcel: to receive it again anyway, give a reason.`,
+  /** The creation note of a package received anyway, in its history. */
+  receivedAnyway: (packageCodes: string, reason: string) =>
+    `Received anyway, although already on ${packageCodes}: ${reason}`,
 } as const;
+
+/** How many package codes a duplicate message names before '… and N more'. */
+const NAMED_PACKAGES = 3;
+
+/** 'package PK1', 'packages PK1, PK2', 'packages PK1, PK2, PK3 and 2 more', for the duplicate messages. */
+export function packageCodesText(codes: readonly string[]): string {
+  const named = codes.slice(0, NAMED_PACKAGES).join(', ');
+  const more = codes.length > NAMED_PACKAGES ? ` and ${codes.length - NAMED_PACKAGES} more` : '';
+  return `${codes.length === 1 ? 'package' : 'packages'} ${named}${more}`;
+}
+
+export const INTAKE_OVERRIDE_REASON_MAX = 500;
 
 /** Where a received parcel goes: how the desk answers 'whose is it?'. */
 export const intakeArrivals = ['ALL', 'PARTIAL'] as const;
@@ -71,10 +89,19 @@ export const intakeDestinationSchema = z.discriminatedUnion(
 );
 export type IntakeDestination = z.output<typeof intakeDestinationSchema>;
 
+/**
+ * Receiving a tracking number that packages already carry: staff's deliberate override, with the reason written in
+ * the new package's history. Without it such a receive is refused (409).
+ */
+export const intakeOverrideSchema = z.object({
+  reason: requiredText('Reason', INTAKE_OVERRIDE_REASON_MAX),
+});
+
 /** `POST /api/staff/intake`: the parcel as measured on the desk, its tracking number and where it goes. */
 export const intakeSchema = parcelMeasurementsSchema.extend({
   trackingNo: trackingNumberSchema,
   destination: intakeDestinationSchema,
+  override: intakeOverrideSchema.nullish().transform((value) => value ?? null),
 });
 export type IntakeInput = z.input<typeof intakeSchema>;
 export type IntakeValues = z.output<typeof intakeSchema>;

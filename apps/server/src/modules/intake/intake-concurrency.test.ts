@@ -58,4 +58,37 @@ describe('receiving one incoming under concurrency', () => {
       .where(eq(requestHistory.requestId, incoming.id));
     expect(moves).toHaveLength(2);
   });
+
+  it('makes one package of 20 parallel receives of an unknown number to the pool or a member; the others get 409 (decision 024)', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await Promise.all(Array.from({ length: 4 }, () => createMemberWithRole(t, 'staff')));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/staff/intake',
+          cookie: staff[index % staff.length]?.cookie,
+          payload: {
+            trackingNo: 'HJ300200100',
+            weightGrams: 800,
+            widthCm: 20,
+            lengthCm: 15,
+            heightCm: 10,
+            destination: index % 2 === 0 ? { kind: 'pool' } : { kind: 'member', memberCode: member.code },
+          },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const made = await t.database.db.select().from(packages).where(eq(packages.trackingNo, 'HJ300200100'));
+    expect(made).toHaveLength(1);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
+      expect(response.json().message).toBe(
+        `This tracking number is already on package ${made[0]?.code}. Check the parcel: to receive it again anyway, give a reason.`,
+      );
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import { incomingItems, incomingRequests, packages } from '@fanship/db/warehouse-schema';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -96,6 +96,25 @@ export function findPackagesByTracking(db: Executor, trackingNo: string) {
     .where(eq(packages.trackingNo, trackingNo))
     .orderBy(desc(packages.createdAt), desc(packages.id))
     .limit(LOOKUP_LIMIT);
+}
+
+/**
+ * Serialises the receives of one tracking number until the transaction ends (a PostgreSQL advisory lock on its
+ * hash): 'is it already on a package?' and the new package are then one step, so of two staff receiving the same
+ * parcel at once the second sees the first's package. Taken before any row lock, in every intake.
+ */
+export async function lockTrackingNumber(tx: Transaction, trackingNo: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`intake:${trackingNo}`}))`);
+}
+
+/** The codes of the packages that carry a tracking number, newest first. */
+export async function listPackageCodesByTracking(db: Executor, trackingNo: string): Promise<string[]> {
+  const rows = await db
+    .select({ code: packages.code })
+    .from(packages)
+    .where(eq(packages.trackingNo, trackingNo))
+    .orderBy(desc(packages.createdAt), desc(packages.id));
+  return rows.map((row) => row.code);
 }
 
 /** The package an incoming was received as, if any. */

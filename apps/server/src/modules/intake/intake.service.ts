@@ -1,10 +1,10 @@
 /**
  * The intake desk (DOMAIN.md "Request lifecycles": staff intake the parcel by tracking number): the lookup of a
  * scanned tracking number, and receiving the parcel into a member's incoming (the R package, the incoming moved
- * on), into a member's locker without a registration, or into the lost-and-found pool. An unknown or duplicate
- * tracking number never loses the parcel: the pool is always there.
+ * on), into a member's locker without a registration, or into the lost-and-found pool. An unknown tracking number
+ * never loses the parcel: the pool is always there. A number already on a package is received again only with
+ * staff's override and its reason (`intake-rescans.ts`, decision 024).
  */
-import type { Transaction } from '@fanship/db/client';
 import { incomingMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import {
   type IntakeDestination,
@@ -18,7 +18,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { registerPoolParcel } from '../packages/lost-and-found.service.ts';
+import { createPoolPackage, POOL_PARCEL_NOTE } from '../packages/lost-and-found.service.ts';
 import { parcelArrivedMail } from '../packages/package-notices.ts';
 import { createPackage, type PackageRow } from '../packages/package-records.ts';
 import { transition } from '../requests/request-transition.ts';
@@ -33,6 +33,7 @@ import {
   listIncomingItems,
   type OwnerRow,
 } from './intake.repository.ts';
+import { guardRescan, intakeTransaction, withRescan } from './intake-rescans.ts';
 
 const owner = (row: OwnerRow) => ({ code: row.code, name: fullName(row), email: row.email });
 
@@ -117,7 +118,7 @@ async function receiveForIncoming(
   };
   const partial = destination.arrival === 'PARTIAL';
   try {
-    return await context.db.transaction(async (tx: Transaction) => {
+    return await intakeTransaction(context, values.trackingNo, async (tx) => {
       const locked = await lockRequestRow(tx, incoming.id);
       if (!locked) throw await alreadyReceived();
       const existing = await findIncomingPackageCode(tx, incoming.id);
@@ -128,6 +129,8 @@ async function receiveForIncoming(
           intakeMessages.incomingNotOpen(locked.code, statusLabel(incomingMachine, locked.status)),
         );
       }
+      // After the incoming's own refusals, which say more about this parcel than 'already on a package'.
+      const rescan = await guardRescan(tx, values);
       const details = await findIncomingDetails(tx, incoming.id);
       const items = await listIncomingItems(tx, [incoming.id]);
       const status = partial ? 'PARTIALLY_ARRIVED' : 'ARRIVED';
@@ -149,7 +152,7 @@ async function receiveForIncoming(
         storageStartedAt: now,
         actor: 'staff',
         actorMemberId: staff.memberId,
-        note: `Arrived for ${locked.code}${partial ? ', items missing' : ''}`,
+        note: withRescan(`Arrived for ${locked.code}${partial ? ', items missing' : ''}`, rescan),
         now,
       });
       await transition(context, tx, incomingMachine, locked, {
@@ -211,7 +214,8 @@ async function receiveForMember(
     const message = intakeMessages.memberUnknown(memberCode);
     throw new AppError('BAD_REQUEST', message, { 'destination.memberCode': message });
   }
-  return context.db.transaction(async (tx) => {
+  return intakeTransaction(context, values.trackingNo, async (tx) => {
+    const rescan = await guardRescan(tx, values);
     const pkg = await createPackage(tx, {
       ...measurements(values),
       memberId: member.id,
@@ -220,7 +224,7 @@ async function receiveForMember(
       storageStartedAt: now,
       actor: 'staff',
       actorMemberId: staff.memberId,
-      note: 'Arrived without a registered incoming',
+      note: withRescan('Arrived without a registered incoming', rescan),
       now,
     });
     await enqueueMail(
@@ -251,16 +255,21 @@ export async function receiveParcel(
     case 'member':
       return receiveForMember(context, staff, values, destination.memberCode);
     case 'pool': {
-      const pkg = await registerPoolParcel(context, staff.memberId, {
-        trackingNo: values.trackingNo,
-        carrierName: destination.carrierName,
-        receiverName: destination.receiverName,
-        weightGrams: values.weightGrams,
-        widthCm: values.widthCm,
-        lengthCm: values.lengthCm,
-        heightCm: values.heightCm,
-        staffNote: values.staffNote,
-        photos: values.photos,
+      const now = context.clock.now();
+      const pkg = await intakeTransaction(context, values.trackingNo, async (tx) => {
+        const rescan = await guardRescan(tx, values);
+        const parcel = {
+          trackingNo: values.trackingNo,
+          carrierName: destination.carrierName,
+          receiverName: destination.receiverName,
+          weightGrams: values.weightGrams,
+          widthCm: values.widthCm,
+          lengthCm: values.lengthCm,
+          heightCm: values.heightCm,
+          staffNote: values.staffNote,
+          photos: values.photos,
+        };
+        return createPoolPackage(tx, staff.memberId, parcel, now, withRescan(POOL_PARCEL_NOTE, rescan));
       });
       return result(pkg, 'pool', null, null);
     }

@@ -325,3 +325,116 @@ describe('receiving a parcel for a member or the pool', () => {
     });
   });
 });
+
+describe('a parcel already received (decision 024)', () => {
+  const already = (code: string) =>
+    `This tracking number is already on package ${code}. Check the parcel: to receive it again anyway, give a reason.`;
+
+  async function creationNote(t: TestApp, code: string) {
+    const pkg = await packageRow(t, code);
+    const [created] = await t.database.db
+      .select()
+      .from(packageHistory)
+      .where(eq(packageHistory.packageId, pkg.id))
+      .orderBy(asc(packageHistory.id));
+    return created?.note;
+  }
+
+  it('refuses a second package without an override (409), and makes it with one, the reason in its history', async () => {
+    const { t, staff, member } = await setup();
+    const first = await receive(t, staff.cookie, { trackingNo: 'LF100', destination: { kind: 'pool' } });
+    expect(first.statusCode, first.body).toBe(201);
+    const firstCode = first.json().packageCode as string;
+
+    const pool = await receive(t, staff.cookie, { trackingNo: 'lf100', destination: { kind: 'pool' } });
+    expect(pool.statusCode).toBe(409);
+    expect(pool.json().message).toBe(already(firstCode));
+    const forMember = await receive(t, staff.cookie, {
+      trackingNo: 'LF100',
+      destination: { kind: 'member', memberCode: member.code },
+    });
+    expect(forMember.statusCode).toBe(409);
+    expect(forMember.json().message).toBe(already(firstCode));
+    const noReason = await receive(t, staff.cookie, {
+      trackingNo: 'LF100',
+      destination: { kind: 'pool' },
+      override: { reason: '  ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fieldErrors).toEqual({ 'override.reason': 'Reason is required' });
+    expect(await t.database.db.select().from(packages)).toHaveLength(1);
+
+    const anyway = await receive(t, staff.cookie, {
+      trackingNo: 'LF100',
+      destination: { kind: 'member', memberCode: member.code },
+      override: { reason: 'Second box of a split shipment, same label' },
+    });
+    expect(anyway.statusCode, anyway.body).toBe(201);
+    const secondCode = anyway.json().packageCode as string;
+    expect(await creationNote(t, secondCode)).toBe(
+      `Arrived without a registered incoming. Received anyway, although already on package ${firstCode}: Second box of a split shipment, same label`,
+    );
+    // The staff package page's timeline shows it.
+    const page = await t.inject({
+      method: 'GET',
+      url: `/api/staff/packages/${secondCode}`,
+      cookie: staff.cookie,
+    });
+    expect(page.json().history[0].note).toContain('Second box of a split shipment, same label');
+
+    // A third names both.
+    const third = await receive(t, staff.cookie, { trackingNo: 'LF100', destination: { kind: 'pool' } });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(
+      `This tracking number is already on packages ${secondCode}, ${firstCode}. Check the parcel: to receive it again anyway, give a reason.`,
+    );
+    const pooled = await receive(t, staff.cookie, {
+      trackingNo: 'LF100',
+      destination: { kind: 'pool' },
+      override: { reason: 'Label reused by the carrier' },
+    });
+    expect(pooled.statusCode, pooled.body).toBe(201);
+    expect(await creationNote(t, pooled.json().packageCode)).toBe(
+      `Put in the lost-and-found pool. Received anyway, although already on packages ${secondCode}, ${firstCode}: Label reused by the carrier`,
+    );
+  });
+
+  it('holds for a number that matches an open incoming too', async () => {
+    const { t, staff, member } = await setup();
+    // The parcel went to the pool before its member registered it.
+    const first = await receive(t, staff.cookie, { trackingNo: 'CJ777', destination: { kind: 'pool' } });
+    const firstCode = first.json().packageCode as string;
+    const incoming = await giveIncoming(t, member, { trackingNo: 'CJ777' });
+    const lookedUp = (await lookup(t, staff.cookie, 'CJ777')).json();
+    expect(lookedUp.incomings).toEqual([expect.objectContaining({ code: incoming.code, status: 'SCIN01' })]);
+    expect(lookedUp.packages).toEqual([expect.objectContaining({ code: firstCode })]);
+
+    const destination = { kind: 'incoming', incomingCode: incoming.code, arrival: 'ALL' };
+    const refused = await receive(t, staff.cookie, { trackingNo: 'CJ777', destination });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(already(firstCode));
+    expect(await requestStatus(t, incoming.code)).toBe('SCIN01');
+
+    const anyway = await receive(t, staff.cookie, {
+      trackingNo: 'CJ777',
+      destination,
+      override: { reason: 'The pool parcel is another box' },
+    });
+    expect(anyway.statusCode, anyway.body).toBe(201);
+    expect(await creationNote(t, anyway.json().packageCode)).toBe(
+      `Arrived for ${incoming.code}. Received anyway, although already on package ${firstCode}: The pool parcel is another box`,
+    );
+    expect(await requestStatus(t, incoming.code)).toBe('SCIN02');
+  });
+
+  it('ignores an override for a number no package carries', async () => {
+    const { t, staff } = await setup();
+    const received = await receive(t, staff.cookie, {
+      trackingNo: 'NEW1',
+      destination: { kind: 'pool' },
+      override: { reason: 'Just in case' },
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    expect(await creationNote(t, received.json().packageCode)).toBe('Put in the lost-and-found pool');
+  });
+});

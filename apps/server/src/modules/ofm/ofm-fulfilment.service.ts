@@ -10,14 +10,15 @@ import {
   ofmUnspentKrw,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { ofmMachine, statusLabel } from '@fanship/domain/requests/status-machines';
+import { PACKAGE_ITEM_NAME_MAX } from '@fanship/domain/warehouse/packages';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeCreditEntry } from '../credit/credit-ledger.ts';
 import { attachMemberFiles, storeMemberFile } from '../member-files/member-files.service.ts';
-import { createPackage } from '../packages/package-records.ts';
+import { createPackage, type NewPackageItem } from '../packages/package-records.ts';
 import { transition, transitionMessages } from '../requests/request-transition.ts';
 import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
-import { findOfmDetails, type OfmDetailsRow } from './ofm.repository.ts';
+import { findOfmDetails, listPurchaseItems, type OfmDetailsRow } from './ofm.repository.ts';
 import {
   insertPurchaseItems,
   insertResultImages,
@@ -117,8 +118,24 @@ export async function recordOfmPurchase(
 }
 
 /**
+ * What staff bought, as package items: name (cut to what a package item holds: OFM names may be longer), the unit
+ * price recorded and the quantity. Purchase records have no category: 'OTHER'.
+ */
+function purchasedItems(rows: { name: string; unitPrice: number; quantity: number }[]): NewPackageItem[] {
+  return rows.map((row) => ({
+    name:
+      row.name.length > PACKAGE_ITEM_NAME_MAX ? `${row.name.slice(0, PACKAGE_ITEM_NAME_MAX - 1)}…` : row.name,
+    categoryCode: 'OTHER',
+    unitPriceKrw: row.unitPrice,
+    quantity: row.quantity,
+  }));
+}
+
+/**
  * `POST /staff/ofm/{code}/packages`: the result M packages in the member's locker (arrived, named by staff), once:
  * under the request's row lock a second call finds them and is refused, so two staff pressing at once make one set.
+ * The purchased items (and so their value) go on the first package: the form does not say which box holds what,
+ * and an item counted on two packages would be declared twice; the others start empty.
  */
 export async function createOfmPackages(
   context: AppContext,
@@ -133,13 +150,15 @@ export async function createOfmPackages(
     if ((await listResultPackages(tx, request.id)).length > 0) {
       throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesAlreadyCreated);
     }
-    for (const name of names) {
+    const items = purchasedItems(await listPurchaseItems(tx, request.id));
+    for (const [index, name] of names.entries()) {
       await createPackage(tx, {
         memberId: request.memberId,
         type: 'M',
         status: 'ARRIVED',
         sourceRequestId: request.id,
         name,
+        items: index === 0 ? items : [],
         // Goods bought on the second-hand marketplace: their unboxing video is free (spec §4 'FREE').
         tags: SECOND_HAND_OFM_TYPES.has(details.type) ? ['BUNJANG'] : [],
         storageStartedAt: now,

@@ -25,7 +25,9 @@ type Setup = { t: TestApp; member: TestMember; staff: TestMember; code: string }
  * A member's ONLINE_REGULAR request for 2 × ₩18,000 (prepayment ₩43,000: ₩36,000 of goods and the ₩7,000 fee),
  * paid (SCOM03), and a staff member.
  */
-async function paidRequest(): Promise<Setup> {
+async function paidRequest(
+  items = [{ url: 'https://shop.example.kr/album/1', name: 'Mini album', unitPrice: 18_000, quantity: 2 }],
+): Promise<Setup> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-ofm-fulfilment-'));
   folders.push(dataDir);
   const t = await start({ dataDir });
@@ -39,7 +41,7 @@ async function paidRequest(): Promise<Setup> {
       type: 'ONLINE_REGULAR',
       shopName: 'Album Shop',
       videoCall: false,
-      items: [{ url: 'https://shop.example.kr/album/1', name: 'Mini album', unitPrice: 18_000, quantity: 2 }],
+      items,
     },
   });
   expect(created.statusCode, created.body).toBe(200);
@@ -373,6 +375,61 @@ describe('OFM after payment, staff side', () => {
 
 // The rules that must hold once whatever number of staff press at once. On PostgreSQL (TEST_DATABASE_URL) the
 // requests really run in parallel; PGlite serialises them.
+describe('OFM result packages and what they hold', () => {
+  it('puts the purchased items and their value on the first result package, which the member’s package page shows', async () => {
+    const s = await paidRequest([
+      { url: 'https://shop.example.kr/album/2', name: 'Full album', unitPrice: 45_000, quantity: 2 },
+    ]);
+    const recorded = await post(s, 'purchase', {
+      items: [{ name: 'Full album (photobook ver.)', unitPrice: 45_000, quantity: 2 }],
+      purchaseAmount: 90_000,
+      feeAmount: 0,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const made = await post(s, 'packages', { packages: [{ name: 'Albums' }, { name: 'Poster tube' }] });
+    expect(made.statusCode, made.body).toBe(200);
+    const [first, second] = made.json().packages as { code: string }[];
+
+    const page = await s.t.inject({
+      method: 'GET',
+      url: `/api/packages/${first?.code}`,
+      cookie: s.member.cookie,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({
+      type: 'M',
+      totalValueKrw: 90_000,
+      items: [{ name: 'Full album (photobook ver.)', category: 'OTHER', unitPrice: 45_000, quantity: 2 }],
+    });
+    const list = await s.t.inject({ method: 'GET', url: '/api/packages', cookie: s.member.cookie });
+    expect(list.json().content).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: first?.code, itemCount: 1, totalValueKrw: 90_000 }),
+        expect.objectContaining({ code: second?.code, itemCount: 0, totalValueKrw: 0 }),
+      ]),
+    );
+  });
+
+  it('cuts a purchased item’s long name to what a package item holds', async () => {
+    const s = await paidRequest();
+    const long = `Mini album ${'x'.repeat(200)}`;
+    const recorded = await post(
+      s,
+      'purchase',
+      purchase({ items: [{ name: long, unitPrice: 17_500, quantity: 2 }] }),
+    );
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const made = await post(s, 'packages', { packages: [{ name: 'Box' }] });
+    expect(made.statusCode, made.body).toBe(200);
+    const [only] = made.json().packages as { code: string }[];
+    const page = (
+      await s.t.inject({ method: 'GET', url: `/api/packages/${only?.code}`, cookie: s.member.cookie })
+    ).json();
+    expect(page.items[0].name).toBe(`${long.slice(0, 99)}…`);
+    expect(page.totalValueKrw).toBe(35_000);
+  });
+});
+
 describe('OFM after payment, under concurrency', () => {
   it('records a purchase once, creates one set of packages and refunds once however many presses arrive together', async () => {
     const s = await paidRequest();

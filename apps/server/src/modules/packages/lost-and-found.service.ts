@@ -1,11 +1,48 @@
+import type { Transaction } from '@fanship/db/client';
 import type { PoolParcelValues } from '@fanship/domain/warehouse/parcels';
 import type { AppContext } from '../../lib/app-context.ts';
 import { createPackage, type PackageRow } from './package-records.ts';
 
+/** The creation note of a pool parcel. */
+export const POOL_PARCEL_NOTE = 'Put in the lost-and-found pool';
+
 /**
- * Puts a parcel nobody registered into the lost-and-found pool: a type L package with no member (UNCLAIMED), its
- * photos staff-only, its storage not counting until a claim gives it to a member. The intake desk sends an
- * unknown tracking number here, and staff register a parcel found without a usable label here directly.
+ * Writes a parcel nobody registered into the lost-and-found pool in the caller's transaction: a type L package with
+ * no member (UNCLAIMED), its photos staff-only, its storage not counting until a claim gives it to a member.
+ * `note` replaces the creation row's note (the intake desk adds why a parcel already received was received again).
+ */
+export function createPoolPackage(
+  tx: Transaction,
+  staffMemberId: number,
+  values: PoolParcelValues,
+  now: Date,
+  note: string = POOL_PARCEL_NOTE,
+): Promise<PackageRow> {
+  return createPackage(tx, {
+    memberId: null,
+    type: 'L',
+    status: 'UNCLAIMED',
+    trackingNo: values.trackingNo,
+    carrierName: values.carrierName,
+    receiverName: values.receiverName,
+    weightGrams: values.weightGrams,
+    widthTenths: values.widthCm,
+    lengthTenths: values.lengthCm,
+    heightTenths: values.heightCm,
+    staffNote: values.staffNote,
+    photoFilenames: values.photos,
+    storageStartedAt: null,
+    actor: 'staff',
+    actorMemberId: staffMemberId,
+    note,
+    now,
+  });
+}
+
+/**
+ * Puts a parcel nobody registered into the lost-and-found pool (`POST /api/staff/lost-and-found`: staff register a
+ * parcel found without a usable label here directly; the intake desk sends an unknown tracking number here too,
+ * through `createPoolPackage` in its own transaction).
  */
 export async function registerPoolParcel(
   context: AppContext,
@@ -13,25 +50,5 @@ export async function registerPoolParcel(
   values: PoolParcelValues,
 ): Promise<PackageRow> {
   const now = context.clock.now();
-  return context.db.transaction((tx) =>
-    createPackage(tx, {
-      memberId: null,
-      type: 'L',
-      status: 'UNCLAIMED',
-      trackingNo: values.trackingNo,
-      carrierName: values.carrierName,
-      receiverName: values.receiverName,
-      weightGrams: values.weightGrams,
-      widthTenths: values.widthCm,
-      lengthTenths: values.lengthCm,
-      heightTenths: values.heightCm,
-      staffNote: values.staffNote,
-      photoFilenames: values.photos,
-      storageStartedAt: null,
-      actor: 'staff',
-      actorMemberId: staffMemberId,
-      note: 'Put in the lost-and-found pool',
-      now,
-    }),
-  );
+  return context.db.transaction((tx) => createPoolPackage(tx, staffMemberId, values, now));
 }

@@ -7,7 +7,7 @@ import {
 import { CloseButton, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { uploadFile } from '../api/upload-file.ts';
@@ -55,6 +55,7 @@ export function ImageUpload({
   const [failure, setFailure] = useState<string | null>(null);
   const room = max - value.length - pending.length;
   const track = useUploadTracker();
+  const hintId = useId();
 
   const upload = async (files: File[]) => {
     setFailure(null);
@@ -139,13 +140,19 @@ export function ImageUpload({
             accept={camera ? ['image/*'] : [...uploadContentTypes]}
             multiple={max > 1}
             maxFiles={room}
+            // The drop area is what keyboard and screen-reader users reach (it opens the file dialog on Enter or
+            // Space): a named button, described by its hint. The file input behind it stays out of their way.
+            role="button"
+            aria-label={`Upload ${label.toLowerCase()}`}
+            aria-describedby={hintId}
             inputProps={{
               'aria-label': `Upload ${label.toLowerCase()}`,
+              'aria-hidden': true,
               ...(camera ? { capture: 'environment' as const } : {}),
             }}
           >
             <Group justify="center" mih={64} style={{ pointerEvents: 'none' }}>
-              <Text size="sm" c="dimmed" ta="center">
+              <Text id={hintId} size="sm" c="dimmed" ta="center">
                 {camera
                   ? 'Take a photo, drop images here or click to choose'
                   : 'Drop images here or click to choose'}{' '}

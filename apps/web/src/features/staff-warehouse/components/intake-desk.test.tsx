@@ -27,6 +27,26 @@ const registered: IntakeLookup['incomings'][number] = {
   packageCode: null,
 };
 
+const onPackage: IntakeLookup['packages'][number] = {
+  code: 'PK2602010009',
+  type: 'R',
+  status: 'ARRIVED',
+  statusLabel: 'Arrived',
+  createdAt: '2026-02-01T01:00:00.000Z',
+  owner: member,
+};
+
+function receivedResult(packageCode: string, destination: 'incoming' | 'member') {
+  return {
+    packageCode,
+    status: 'ARRIVED',
+    statusLabel: 'Arrived',
+    destination,
+    incomingCode: destination === 'incoming' ? registered.code : null,
+    member: { code: member.code, name: member.name },
+  };
+}
+
 function scan(text: string) {
   const field = screen.getByRole('textbox', { name: 'Tracking number' });
   fireEvent.change(field, { target: { value: text } });
@@ -74,6 +94,11 @@ describe('intake desk', () => {
     );
 
     fillMeasurements();
+    // The photo drop area is a named button, described by its hint.
+    const dropArea = screen.getByRole('button', { name: 'Upload photos' });
+    expect(document.getElementById(dropArea.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Take a photo, drop images here or click to choose/,
+    );
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input.getAttribute('capture')).toBe('environment');
     expect(input.getAttribute('accept')).toBe('image/*');
@@ -140,22 +165,10 @@ describe('intake desk', () => {
     expect((screen.getByLabelText(fieldLabel('Weight (g)')) as HTMLInputElement).value).toBe('1250');
   });
 
-  it('warns about packages already carrying the number, checks fields and a member ID before sending', async () => {
+  it('stops at the package(s) of a number already received: no form until Receive anyway, which asks why', async () => {
     const { calls } = mockApi({
-      [LOOKUP]: () => ({
-        body: lookupOf({
-          packages: [
-            {
-              code: 'PK2602010009',
-              type: 'R',
-              status: 'ARRIVED',
-              statusLabel: 'Arrived',
-              createdAt: '2026-02-01T01:00:00.000Z',
-              owner: member,
-            },
-          ],
-        }),
-      }),
+      [LOOKUP]: () => ({ body: lookupOf({ packages: [onPackage] }) }),
+      [RECEIVE]: () => ({ status: 201, body: receivedResult('PK2603010002', 'member') }),
     });
     renderAt('/staff/warehouse/intake', <IntakeDesk />);
     scan('CJ-1');
@@ -168,12 +181,76 @@ describe('intake desk', () => {
     expect(within(warning).getByRole('link', { name: 'PK2602010009' }).getAttribute('href')).toBe(
       '/staff/packages/PK2602010009',
     );
+    expect(within(warning).getByText(/This parcel was received already/)).toBeTruthy();
+    // It stops there: no 'nobody registered it', no destination chosen, no form to press Enter in.
+    expect(screen.queryByText('No registered incoming')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Receive parcel' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Lost & found/ })).toBeNull();
+
+    fireEvent.click(within(warning).getByRole('button', { name: 'Receive anyway' }));
+    const reason = await screen.findByLabelText(fieldLabel('Why receive it again?'));
+    expect(document.activeElement).toBe(reason);
+    expect(screen.getByText('No registered incoming')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /A member by ID/ }));
     fireEvent.change(screen.getByLabelText(fieldLabel('Member ID')), { target: { value: 'AB1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
     expect(await screen.findByText('ID must be 7 characters')).toBeTruthy();
     expect(screen.getByText('Weight is required')).toBeTruthy();
+    expect(screen.getByText('Reason is required')).toBeTruthy();
     expect(calls.some((call) => call.key === RECEIVE)).toBe(false);
+
+    fillMeasurements();
+    fireEvent.change(screen.getByLabelText(fieldLabel('Member ID')), { target: { value: 'AB12CD3' } });
+    fireEvent.change(reason, { target: { value: 'Second box, same label' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByRole('status', { name: 'Parcel received' })).toBeTruthy();
+    expect(calls.find((call) => call.key === RECEIVE)?.body).toMatchObject({
+      trackingNo: 'CJ123',
+      destination: { kind: 'member', memberCode: 'AB12CD3' },
+      override: { reason: 'Second box, same label' },
+    });
+  });
+
+  it('stops the same way for a number already received that also matches an open incoming', async () => {
+    const { calls } = mockApi({
+      [LOOKUP]: () => ({ body: lookupOf({ incomings: [registered], packages: [onPackage] }) }),
+      [RECEIVE]: () => ({ status: 201, body: receivedResult('PK2603010002', 'incoming') }),
+    });
+    renderAt('/staff/warehouse/intake', <IntakeDesk />);
+    scan('CJ123');
+    const warning = await screen.findByRole('alert', {
+      name: 'This tracking number is already on a package',
+    });
+    expect(screen.queryByRole('article', { name: `Incoming ${registered.code}` })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Receive parcel' })).toBeNull();
+
+    fireEvent.click(within(warning).getByRole('button', { name: 'Receive anyway' }));
+    expect(await screen.findByRole('article', { name: `Incoming ${registered.code}` })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Incoming IN2603010001/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fillMeasurements();
+    fireEvent.change(screen.getByLabelText(fieldLabel('Why receive it again?')), {
+      target: { value: 'The pool parcel is another box' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByRole('status', { name: 'Parcel received' })).toBeTruthy();
+    expect(calls.find((call) => call.key === RECEIVE)?.body).toMatchObject({
+      destination: { kind: 'incoming', incomingCode: registered.code, arrival: 'ALL' },
+      override: { reason: 'The pool parcel is another box' },
+    });
+  });
+
+  it('asks for the override again after a new scan', async () => {
+    const numbers = ['CJ123', 'CJ456'];
+    mockApi({ [LOOKUP]: () => ({ body: lookupOf({ trackingNo: numbers.shift(), packages: [onPackage] }) }) });
+    renderAt('/staff/warehouse/intake', <IntakeDesk />);
+    scan('CJ123');
+    fireEvent.click(await screen.findByRole('button', { name: 'Receive anyway' }));
+    expect(await screen.findByRole('form', { name: 'Receive parcel' })).toBeTruthy();
+    scan('CJ456');
+    expect(await screen.findByRole('button', { name: 'Receive anyway' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Receive parcel' })).toBeNull();
   });
 
   it('looks up the number it was opened with (from an incoming’s staff page)', async () => {

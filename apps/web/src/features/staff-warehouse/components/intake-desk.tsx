@@ -1,4 +1,4 @@
-import type { IntakeResult } from '@fanship/domain/warehouse/intake';
+import type { IntakeLookup, IntakeResult } from '@fanship/domain/warehouse/intake';
 import { trackingNumberSchema } from '@fanship/domain/warehouse/parcels';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
@@ -20,9 +20,30 @@ function destinationText(result: IntakeResult): string {
 }
 
 /**
+ * A looked-up number: what the desk knows, and the form, unless the number is already on a package and staff did
+ * not choose 'Receive anyway' (then the form asks why).
+ */
+function LookupPanel({
+  lookup,
+  onReceived,
+}: {
+  lookup: IntakeLookup;
+  onReceived: (result: IntakeResult) => void;
+}) {
+  const [overriding, setOverriding] = useState(false);
+  const stopped = lookup.packages.length > 0 && !overriding;
+  return (
+    <Stack gap="md">
+      <LookupResult lookup={lookup} overriding={overriding} onOverride={() => setOverriding(true)} />
+      {!stopped && <IntakeForm lookup={lookup} override={overriding} onReceived={onReceived} />}
+    </Stack>
+  );
+}
+
+/**
  * `/staff/warehouse/intake`: the intake desk. One big tracking-number field, focused (a barcode scanner types the
- * number and presses Enter); Enter looks it up and shows the incomings it may be, or a duplicate warning, or 'No
- * registered incoming'; the form below receives the parcel. After a receive the new package code is shown and
+ * number and presses Enter); Enter looks it up and shows the incomings it may be, or 'No registered incoming', and
+ * the form below receives the parcel; a number already on a package stops at its package(s) (decision 024). After a receive the new package code is shown and
  * the field is cleared and focused for the next parcel. Opened with `?trackingNo=` (from an incoming's staff page),
  * it looks that number up at once.
  */
@@ -62,14 +83,8 @@ export function IntakeDesk() {
     if (lookup.isPending) body = <SkeletonRows rows={3} />;
     else if (lookup.isError)
       body = <ErrorState message={errorMessageOf(lookup.error)} onRetry={() => lookup.refetch()} />;
-    else
-      body = (
-        <Stack gap="md">
-          <LookupResult lookup={lookup.data} />
-          {/* A new number is a new form: nothing of the last parcel is carried over. */}
-          <IntakeForm key={lookup.data.trackingNo} lookup={lookup.data} onReceived={onReceived} />
-        </Stack>
-      );
+    // A new number is a new panel and form: nothing of the last parcel (or its override) is carried over.
+    else body = <LookupPanel key={lookup.data.trackingNo} lookup={lookup.data} onReceived={onReceived} />;
   }
 
   return (
@@ -88,7 +103,7 @@ export function IntakeDesk() {
             id="intake-tracking-no"
             style={{ flex: 1 }}
             size="xl"
-            placeholder="Scan the barcode"
+            placeholder="Scan barcode"
             // The desk's one field: a barcode scanner types into whatever has focus.
             autoFocus
             autoComplete="off"

@@ -43,6 +43,8 @@ export type IntakeFormValues = {
   memberCode: string;
   receiverName: string;
   carrierName: string;
+  /** Why a number already on a package is received again ('Receive anyway'). */
+  overrideReason: string;
 };
 
 /** The incomings a parcel can still be received into (registered, not yet received). */
@@ -56,8 +58,8 @@ export function defaultTarget(lookup: IntakeLookup): Target {
   return only && others.length === 0 ? `incoming:${only.code}` : 'pool';
 }
 
-/** The body `POST /api/staff/intake` takes, from the form. */
-export function intakeBody(values: IntakeFormValues, trackingNo: string): IntakeInput {
+/** The body `POST /api/staff/intake` takes, from the form; `override` after 'Receive anyway', with its reason. */
+export function intakeBody(values: IntakeFormValues, trackingNo: string, override = false): IntakeInput {
   const destination: IntakeInput['destination'] = values.target.startsWith('incoming:')
     ? { kind: 'incoming', incomingCode: values.target.slice('incoming:'.length), arrival: values.arrival }
     : values.target === 'member'
@@ -72,12 +74,14 @@ export function intakeBody(values: IntakeFormValues, trackingNo: string): Intake
     photos: values.photos.map(photoName),
     staffNote: values.staffNote,
     destination,
+    ...(override ? { override: { reason: values.overrideReason } } : {}),
   };
 }
 
 /** A contract field's path to the form's field ('destination.memberCode' → 'memberCode'). */
 function formField(path: readonly PropertyKey[]): keyof IntakeFormValues | undefined {
   const [first, second] = path.map(String);
+  if (first === 'override') return 'overrideReason';
   if (first === 'destination') {
     if (second === 'incomingCode' || second === 'kind' || second === undefined) return 'target';
     return second as keyof IntakeFormValues;
@@ -86,9 +90,9 @@ function formField(path: readonly PropertyKey[]): keyof IntakeFormValues | undef
 }
 
 /** Checks the form by the contract on the body it will send, each message on its field. */
-function intakeResolver(trackingNo: string): Resolver<IntakeFormValues> {
+function intakeResolver(trackingNo: string, override: boolean): Resolver<IntakeFormValues> {
   return async (values) => {
-    const parsed = intakeSchema.safeParse(intakeBody(values, trackingNo));
+    const parsed = intakeSchema.safeParse(intakeBody(values, trackingNo, override));
     if (parsed.success) return { values, errors: {} };
     const errors: FieldErrors<IntakeFormValues> = {};
     for (const issue of parsed.error.issues) {
@@ -111,10 +115,13 @@ const emptyValues = (lookup: IntakeLookup): IntakeFormValues => ({
   memberCode: '',
   receiverName: '',
   carrierName: '',
+  overrideReason: '',
 });
 
 type IntakeFormProps = {
   lookup: IntakeLookup;
+  /** 'Receive anyway' of a number already on a package: the form asks why, and sends it. */
+  override?: boolean;
   onReceived: (result: IntakeResult) => void;
 };
 
@@ -122,12 +129,12 @@ type IntakeFormProps = {
  * The parcel as measured on the desk (weight in g, sides in cm, photos from the phone's camera or a file) and where
  * it goes. A refusal (a 409: received meanwhile) is shown in the form, keeping everything typed.
  */
-export function IntakeForm({ lookup, onReceived }: IntakeFormProps) {
+export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormProps) {
   const receive = useReceiveParcel();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<IntakeFormValues>({
     ...validateOnBlur,
-    resolver: intakeResolver(lookup.trackingNo),
+    resolver: intakeResolver(lookup.trackingNo, override),
     defaultValues: emptyValues(lookup),
   });
   const { errors } = form.formState;
@@ -137,7 +144,7 @@ export function IntakeForm({ lookup, onReceived }: IntakeFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onReceived(await receive.mutateAsync(intakeBody(values, lookup.trackingNo)));
+      onReceived(await receive.mutateAsync(intakeBody(values, lookup.trackingNo, override)));
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [path, message] of Object.entries(error.fieldErrors)) {
@@ -162,6 +169,19 @@ export function IntakeForm({ lookup, onReceived }: IntakeFormProps) {
                 <Alert color="red" variant="light" role="alert" title="The parcel was not received">
                   {failure}
                 </Alert>
+              )}
+              {override && (
+                <Textarea
+                  label="Why receive it again?"
+                  description="It is already on a package: this is written in the new package's history."
+                  withAsterisk
+                  autosize
+                  minRows={2}
+                  // The deliberate step after 'Receive anyway': the reason comes first.
+                  autoFocus
+                  error={errors.overrideReason?.message}
+                  {...form.register('overrideReason')}
+                />
               )}
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
                 <TextInput

@@ -1,6 +1,6 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { IntakeIncoming, IntakeLookup } from '@fanship/domain/warehouse/intake';
-import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { formatKstDate } from '../../../lib/kst-format.ts';
@@ -65,15 +65,24 @@ function IncomingCard({ incoming }: { incoming: IntakeIncoming }) {
   );
 }
 
+type LookupResultProps = {
+  lookup: IntakeLookup;
+  /** Staff chose 'Receive anyway' for a number already on a package. */
+  overriding: boolean;
+  onOverride: () => void;
+};
+
 /**
- * What the desk knows about the scanned number: the incomings it may be (registered, or partially arrived and
- * waiting), a warning when packages already carry it, or 'No registered incoming' (the parcel can still go to a
- * member by ID or to lost & found).
+ * What the desk knows about the scanned number. A number already on a package stops here (decision 024): the desk
+ * says so and links to the package(s), and only 'Receive anyway' (which then asks why) goes on to the incomings it
+ * may be and the form. Otherwise: the incomings it may be (registered, or partially arrived and waiting), or 'No
+ * registered incoming' (the parcel can still go to a member by ID or to lost & found).
  */
-export function LookupResult({ lookup }: { lookup: IntakeLookup }) {
+export function LookupResult({ lookup, overriding, onOverride }: LookupResultProps) {
+  const received = lookup.packages.length > 0;
   return (
     <Stack gap="sm" aria-label="Lookup result" component="section">
-      {lookup.packages.length > 0 && (
+      {received && (
         <Alert
           color="orange"
           variant="light"
@@ -95,11 +104,25 @@ export function LookupResult({ lookup }: { lookup: IntakeLookup }) {
                 </Text>
               </Group>
             ))}
-            <Text size="sm">Check the parcel before receiving it again.</Text>
+            {overriding ? (
+              <Text size="sm">Receiving it again: say why in the form below.</Text>
+            ) : (
+              <>
+                <Text size="sm">
+                  This parcel was received already: open its package instead. Receive it again only if it is
+                  another parcel with the same number.
+                </Text>
+                <Group>
+                  <Button variant="default" size="xs" onClick={onOverride}>
+                    Receive anyway
+                  </Button>
+                </Group>
+              </>
+            )}
           </Stack>
         </Alert>
       )}
-      {lookup.incomings.length > 0 ? (
+      {received && !overriding ? null : lookup.incomings.length > 0 ? (
         <Stack gap="xs">
           <Title order={2} fz="md">
             Registered incoming{lookup.incomings.length > 1 ? 's' : ''} for {lookup.trackingNo}

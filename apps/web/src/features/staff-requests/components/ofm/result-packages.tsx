@@ -86,7 +86,8 @@ function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
     <form onSubmit={submit} noValidate aria-label="Create packages">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          When the goods arrive, make one package for each box in the member's locker. Packages are made once.
+          When the goods arrive, make one package for each box in the member's locker. Packages are made once;
+          the purchased items and their value are recorded on the first.
         </Text>
         {failure && (
           <Alert color="red" variant="light" role="alert" title="No packages were made">
