@@ -86,6 +86,8 @@ export type OfmPrepayment = {
   /** The service fee (`calculateOfmFee`). */
   fee: OfmFeeResult;
   orderValueKrw: number;
+  /** The domestic shipping line, or null when the type prepays none. */
+  domesticShipping: FeeLine | null;
   domesticShippingKrw: number;
   /** The lines after the order value: domestic shipping first (when there is any), then the fee lines. */
   lines: FeeLine[];
@@ -112,6 +114,7 @@ export function calculateOfmPrepayment(input: {
   return {
     fee,
     orderValueKrw: fee.orderValueKrw,
+    domesticShipping: shipping,
     domesticShippingKrw,
     lines: shipping ? [shipping, ...fee.items] : fee.items,
     prepaymentKrw: fee.totalKrw + domesticShippingKrw,
