@@ -34,10 +34,11 @@ test('create an OFM request with images and edit it', async ({ page, request }) 
   await page.getByLabel('Unit price (KRW)').nth(1).fill('5000');
   await page.getByLabel('Quantity').nth(1).fill('1');
 
-  // ₩41,000 of items + ₩7,000 service fee.
+  // ₩41,000 of items + ₩4,000 domestic shipping from their one shop + ₩7,000 service fee.
   const prepayment = page.getByRole('region', { name: 'Prepayment' });
   await expect(prepayment.getByText('Service fee')).toBeVisible();
-  await expect(prepayment.getByText(/₩48,000/)).toBeVisible();
+  await expect(prepayment.getByText('Domestic shipping')).toBeVisible();
+  await expect(prepayment.getByText(/₩52,000/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please confirm the request details')).toBeVisible();
@@ -55,7 +56,7 @@ test('create an OFM request with images and edit it', async ({ page, request }) 
   const image = items.getByRole('img', { name: 'Image of Mini album' });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(2);
-  await expect(page.getByRole('region', { name: 'Prepayment' }).getByText(/₩48,000/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prepayment' }).getByText(/₩52,000/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/ofm/edit/${code}$`));
@@ -68,8 +69,8 @@ test('create an OFM request with images and edit it', async ({ page, request }) 
     mimeType: 'image/png',
     buffer: png,
   });
-  // ₩51,000 of items + ₩7,000.
-  await expect(page.getByRole('region', { name: 'Prepayment' }).getByText(/₩58,000/)).toBeVisible();
+  // ₩51,000 of items + ₩4,000 + ₩7,000.
+  await expect(page.getByRole('region', { name: 'Prepayment' }).getByText(/₩62,000/)).toBeVisible();
   await page.getByText(/I have checked the items/).click();
   await page.getByText(/I agree to the/).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +79,7 @@ test('create an OFM request with images and edit it', async ({ page, request }) 
   await expect(page.getByText('Album Shop Seoul')).toBeVisible();
   await expect(page.getByText('₩5,000 × 3 = ₩15,000')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Image of Poster' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Prepayment' }).getByText(/₩58,000/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prepayment' }).getByText(/₩62,000/)).toBeVisible();
   const timeline = page.getByRole('region', { name: 'History' });
   await expect(timeline.getByText('Awaiting payment').first()).toBeVisible();
 });

@@ -24,9 +24,9 @@ async function packageFromOfm(
   });
   expect(created.status()).toBe(200);
   const { code } = (await created.json()) as { code: string };
-  const { prepaymentKrw } = (await (await page.request.get(`/api/ofm-services/${code}`)).json()) as {
-    prepaymentKrw: number;
-  };
+  const { prepaymentKrw, domesticShippingKrw } = (await (
+    await page.request.get(`/api/ofm-services/${code}`)
+  ).json()) as { prepaymentKrw: number; domesticShippingKrw: number };
 
   const credit = await staff.post(`/api/staff/members/${member.code}/credit`, {
     data: { transactionType: 'E', amount: prepaymentKrw, reason: 'E2E packages' },
@@ -47,7 +47,8 @@ async function packageFromOfm(
     data: {
       items: [{ name: 'Mini album', unitPrice: 15_000, quantity: 1 }],
       purchaseAmount: 15_000,
-      feeAmount: prepaymentKrw - 15_000,
+      // All the prepayment staff may spend: what is left once its domestic shipping is taken off.
+      feeAmount: prepaymentKrw - domesticShippingKrw - 15_000,
       images: [],
     },
   });

@@ -131,8 +131,15 @@ test('a member checks out two shop products from the cart: one order, the stock 
   await expect(summary.getByText(won((first.priceKrw + second.priceKrw) * 2), { exact: true })).toBeVisible();
   await summary.getByRole('button', { name: 'Check out' }).click();
 
-  // The new order's payment preview opens over the cart; closed unpaid, the order is linked from the cart.
+  // The new order's payment preview opens over the cart and asks the cart's total: our own goods carry no service
+  // fee and no domestic shipping. Closed unpaid, the order is linked from the cart.
   await expect(page.getByRole('dialog', { name: 'Payment Detail' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Payment Detail' })
+      .getByText('Amount to pay', { exact: true })
+      .locator('..'),
+  ).toHaveText(`Amount to pay${won((first.priceKrw + second.priceKrw) * 2)}`);
   await page.getByRole('dialog', { name: 'Payment Detail' }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog', { name: 'Payment Detail' })).toBeHidden();
   await page

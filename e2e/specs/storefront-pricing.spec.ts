@@ -66,27 +66,30 @@ test('the OFM fee calculator itemises every tier boundary and type, with USD per
     const orderValue = Number(input.replaceAll(',', ''));
     await expect(rowValue(fees, rule)).toHaveText(won(fee));
     await expect(rowValue(fees, 'Total fees')).toHaveText(won(fee));
-    await expect(rowValue(fees, 'Total with the order value')).toHaveText(won(orderValue + fee));
-    const expected = await expectedPayments(request, orderValue + fee);
+    // The prepayment of one shop: the order value, ₩4,000 of domestic shipping and the fees.
+    await expect(rowValue(fees, 'Domestic shipping')).toHaveText(won(4_000));
+    await expect(rowValue(fees, 'Prepayment with the order value')).toHaveText(won(orderValue + 4_000 + fee));
+    const expected = await expectedPayments(request, orderValue + 4_000 + fee);
     await expect(rowValue(usd, 'Bank transfer (Wise)')).toHaveText(expected.wise);
     await expect(rowValue(usd, 'PayPal')).toHaveText(expected.paypal);
     await expect(rowValue(usd, 'Card')).toHaveText(expected.card);
   }
 
   // Priority adds 15,000 to the tier fee; Bunjang is 10,000 + 3% without a tier fee; proxy fansign adds
-  // 10,000 to the tier fee; offline is 30,000 + 3%.
+  // 10,000 to the tier fee; offline is 30,000 + 3% and prepays no domestic shipping (the others 4,000).
   const types: [string, string, number, number][] = [
-    ['Online purchase (priority)', '99999', 22_000, 121_999],
-    ['Bunjang (second-hand marketplace)', '100000', 13_000, 113_000],
-    ['Proxy fansign', '300001', 10_000, 310_001],
+    ['Online purchase (priority)', '99999', 22_000, 125_999],
+    ['Bunjang (second-hand marketplace)', '100000', 13_000, 117_000],
+    ['Proxy fansign', '300001', 10_000, 314_001],
     ['Offline purchase', '50000', 31_500, 81_500],
   ];
   for (const [type, input, totalFees, total] of types) {
     await chooseOfmType(page, type);
     await calculateOfm(page, input);
     await expect(rowValue(fees, 'Total fees')).toHaveText(won(totalFees));
-    await expect(rowValue(fees, 'Total with the order value')).toHaveText(won(total));
+    await expect(rowValue(fees, 'Prepayment with the order value')).toHaveText(won(total));
   }
+  await expect(fees.getByText('Domestic shipping')).toHaveCount(0);
 });
 
 type Rate = { carrier: string; rateKrw: number };

@@ -14,5 +14,7 @@ export const OFM_PROXY_FANSIGN_ATTEND_FEE_KRW = 30_000;
 export const OFM_OFFLINE_FEE_KRW = 30_000;
 export const OFM_OFFLINE_EXTRA_HOUR_FEE_KRW = 15_000;
 export const OFM_COMMISSION_PERCENT = 3;
+/** Domestic shipping prepaid per Korean shop an order buys from ("about 4,000"; decision 023). */
+export const OFM_DOMESTIC_SHIPPING_KRW = 4_000;
 /** The largest order value the calculator accepts (100 billion won keeps every amount an exact integer). */
 export const OFM_ORDER_VALUE_MAX_KRW = 100_000_000_000;

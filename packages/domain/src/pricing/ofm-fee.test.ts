@@ -156,10 +156,16 @@ describe('calculateOfmFee', () => {
     );
   });
 
-  it('KFD_SHOP is priced like ONLINE_REGULAR', () => {
-    expect(amounts(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw: 99_999 }))).toEqual([7_000]);
-    expect(amounts(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw: 100_000 }))).toEqual([4_000]);
-    expect(amounts(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw: 300_001 }))).toEqual([0]);
+  it('KFD_SHOP (our own goods from the cart) carries no fee: its total is its order value', () => {
+    for (const orderValueKrw of [29_000, 99_999, 100_000, 300_001]) {
+      expect(calculateOfmFee({ type: 'KFD_SHOP', orderValueKrw })).toEqual({
+        type: 'KFD_SHOP',
+        orderValueKrw,
+        items: [],
+        serviceFeeKrw: 0,
+        totalKrw: orderValueKrw,
+      });
+    }
   });
 
   it('rejects unknown types and order values that are not whole won above 0', () => {

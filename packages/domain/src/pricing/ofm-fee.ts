@@ -12,8 +12,9 @@
  * - OFFLINE: ₩30,000 for the first hour of the visit, ₩15,000 per extra hour with the extra time rounded up
  *   to the half-hour (₩7,500 a half-hour), + 3% of the order value; no tier fee. The calculator prices a
  *   one-hour visit, which is its ₩30,000 + 3%.
- * - KFD_SHOP (a purchase from the shop through OFM): the spec names no fee of its own, so it is charged
- *   the tier fee exactly like ONLINE_REGULAR. This is a decision, not a spec rule.
+ * - KFD_SHOP (goods of our own shop, checked out from the cart as an OFM request): no fee at all. The OFM
+ *   service fee pays for buying from Korean stores on the member's behalf; our own goods are not bought for
+ *   anyone, so the cart's total is what Payment Detail asks (decision 023).
  *
  * 3% amounts are whole won, rounded half up (see `percentOfWon`).
  */
@@ -151,8 +152,10 @@ export function calculateOfmFee(input: {
   let items: FeeLine[];
   switch (type) {
     case 'ONLINE_REGULAR':
-    case 'KFD_SHOP':
       items = [ofmTierFeeLine(orderValueKrw)];
+      break;
+    case 'KFD_SHOP':
+      items = [];
       break;
     case 'ONLINE_PRIORITY':
       items = [

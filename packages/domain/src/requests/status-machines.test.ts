@@ -94,8 +94,12 @@ describe('moves by actor', () => {
     expect(findTransition(ofmMachine, 'SCOM01', 'SCOM11', 'staff')).toBeUndefined();
   });
 
-  it('offers each actor its own moves: the member cancels, staff reject a deposit', () => {
-    expect(movesFrom(ofmMachine, 'SCOM01', 'member').map((move) => move.to)).toEqual(['SCOM09']);
+  it('offers each actor its own moves: the member submits a deposit or cancels, staff reject a deposit', () => {
+    expect(movesFrom(ofmMachine, 'SCOM01', 'member').map((move) => move.action)).toEqual([
+      'Deposit submitted',
+      'Cancel',
+    ]);
+    expect(findTransition(ofmMachine, 'SCOM01', 'SCOM02', 'system')).toBeUndefined();
     expect(isCancellable(ofmMachine, 'SCOM02', 'member')).toBe(false);
     expect(movesFrom(orderMachine, 'OR02', 'staff').map((move) => move.action)).toEqual([
       'Reject the deposit',

@@ -48,11 +48,12 @@ const cancel = <S extends string>(
 
 /**
  * The moves a payment makes on what it pays for (an OFM prepayment, a shipping request): a bank deposit waits for
- * confirmation and may be sent back; a confirmed payment moves it on. Only the paying code (the system) makes them.
+ * confirmation and may be sent back; a confirmed payment moves it on. The paying code makes them: the wait for a
+ * deposit as the member who submitted it (their timeline says it was theirs), the others as the system.
  */
 function paymentMoves<S extends string>(unpaid: S, pending: S, paid: S): Transition<S>[] {
   return [
-    { from: unpaid, to: pending, by: ['system'], action: 'Deposit submitted' },
+    { from: unpaid, to: pending, by: ['member'], action: 'Deposit submitted' },
     { from: pending, to: unpaid, by: ['system'], action: 'Deposit not confirmed' },
     { from: unpaid, to: paid, by: ['system'], action: 'Payment confirmed' },
     { from: pending, to: paid, by: ['system'], action: 'Payment confirmed' },

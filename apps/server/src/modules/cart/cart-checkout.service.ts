@@ -14,7 +14,8 @@ export const checkoutMessages = {
 } as const;
 
 /**
- * Buys the selected shop lines of the member's cart: one KFD_SHOP OFM request at today's catalogue prices, the
+ * Buys the selected shop lines of the member's cart: one KFD_SHOP OFM request at today's catalogue prices (no
+ * service fee and no domestic shipping: the cart's total is what its payment asks, decision 023), the
  * stock taken at once for each line (never below zero: a line there is not enough of refuses the whole checkout
  * with the spec's stock message), held for 24 hours until paid, in one transaction. The lines stay in the cart,
  * marked with the request, until it is paid (then they leave the cart) or cancelled (then they are free again). The shop's cached pages are dropped when it commits (they show the stock).
@@ -68,7 +69,7 @@ export async function checkoutCart(
           applicantName: null,
           applicantData: null,
         },
-        { items, domesticShippingKrw: 0, shopName: SHOP_CHECKOUT_SHOP_NAME },
+        { items, listingShippingKrw: 0, shopName: SHOP_CHECKOUT_SHOP_NAME },
       );
       const request = await insertOfmRequest(
         tx,

@@ -82,8 +82,10 @@ describe('shop checkout', () => {
       editable: false,
       shopName: 'Fanship Shop',
       orderValueKrw: 38_000 + 18_000,
-      feeKrw: 7_000,
-      prepaymentKrw: 63_000,
+      domesticShippingKrw: 0,
+      feeKrw: 0,
+      prepaymentKrw: 56_000,
+      feeLines: [],
       items: [
         { name: 'Mini album', unitPrice: 19_000, quantity: 2 },
         { name: 'Poster', unitPrice: 9_000, quantity: 2 },
@@ -131,6 +133,34 @@ describe('shop checkout', () => {
     expect(edit.json().message).toBe(
       'A shop order cannot be edited. Cancel it and order again from the cart.',
     );
+  });
+
+  it('asks in Payment Detail exactly the cart’s total: our own goods carry no service fee and no domestic shipping', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const album = await createProduct(t, { priceKrw: 18_000 });
+    const poster = await createProduct(t, { name: 'Poster', priceKrw: 5_500 });
+    const lines = [await addToCart(t, member, album.id, 1), await addToCart(t, member, poster.id, 2)];
+    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie: member.cookie })).json();
+    const cartTotal = cart.items.reduce(
+      (sum: number, line: { unitPriceKrw: number; quantity: number }) =>
+        sum + line.unitPriceKrw * line.quantity,
+      0,
+    );
+    expect(cartTotal).toBe(29_000);
+
+    const { code } = (await checkout(t, member, lines)).json();
+    const preview = await t.inject({
+      method: 'POST',
+      url: '/api/orders/preview',
+      cookie: member.cookie,
+      payload: { targets: [{ code, type: 'OFM' }], creditRedeemAmount: 0 },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ totalAmountKrw: cartTotal, amount: cartTotal });
+    expect(
+      preview.json().targets[0].fees.map((fee: { name: string; amount: number }) => [fee.name, fee.amount]),
+    ).toEqual([['Order value', cartTotal]]);
   });
 
   it('refuses the whole checkout when a line is over stock, and lines that are not the member’s', async () => {

@@ -22,8 +22,8 @@ afterEach(async () => {
 type Setup = { t: TestApp; member: TestMember; staff: TestMember; code: string };
 
 /**
- * A member's ONLINE_REGULAR request for 2 × ₩18,000 (prepayment ₩43,000: ₩36,000 of goods and the ₩7,000 fee),
- * paid (SCOM03), and a staff member.
+ * A member's ONLINE_REGULAR request for 2 × ₩18,000 (prepayment ₩47,000: ₩36,000 of goods, ₩4,000 of domestic
+ * shipping from its one shop and the ₩7,000 fee; staff may spend ₩43,000 of it), paid (SCOM03), and a staff member.
  */
 async function paidRequest(
   items = [{ url: 'https://shop.example.kr/album/1', name: 'Mini album', unitPrice: 18_000, quantity: 2 }],
@@ -137,8 +137,8 @@ describe('OFM after payment, staff side', () => {
       images: [{ filename: photo.filename, tag: 'OFM_RESULT', url: photo.url }],
       packages: [],
       settlement: {
-        prepaymentKrw: 43_000,
-        domesticShippingKrw: 0,
+        prepaymentKrw: 47_000,
+        domesticShippingKrw: 4_000,
         purchaseAmountKrw: 35_000,
         feeAmountKrw: 7_000,
         unspentKrw: 1_000,
@@ -265,23 +265,23 @@ describe('OFM after payment, staff side', () => {
 
   it('refunds the whole prepayment when nothing could be bought, with the reason the member reads', async () => {
     const s = await paidRequest();
-    const noReason = await post(s, 'complete-with-refund', { refundAmount: 43_000 });
+    const noReason = await post(s, 'complete-with-refund', { refundAmount: 47_000 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors).toEqual({ reason: 'Say why nothing could be bought' });
-    const done = await post(s, 'complete-with-refund', { refundAmount: 43_000, reason: 'Sold out.' });
+    const done = await post(s, 'complete-with-refund', { refundAmount: 47_000, reason: 'Sold out.' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({
       status: 'SCOM12',
       purchaseAmount: 0,
       feeAmount: 0,
-      refundAmount: 43_000,
+      refundAmount: 47_000,
       purchaseItems: [],
     });
-    expect(await balanceOf(s.t, s.member)).toBe(43_000);
+    expect(await balanceOf(s.t, s.member)).toBe(47_000);
     expect((await memberDetail(s)).history.at(-1)).toMatchObject({
       toStatus: 'SCOM12',
       actor: 'staff',
-      reason: '₩43,000 of the prepayment was refunded to your credit. Sold out.',
+      reason: '₩47,000 of the prepayment was refunded to your credit. Sold out.',
     });
   });
 

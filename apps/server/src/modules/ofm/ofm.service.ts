@@ -1,5 +1,5 @@
 import type { Transaction } from '@fanship/db/client';
-import { calculateOfmFee } from '@fanship/domain/pricing/ofm-fee';
+import { calculateOfmPrepayment, countOfmShops } from '@fanship/domain/pricing/ofm-prepayment';
 import {
   type OfmPage,
   type OfmPurchaseItem,
@@ -59,13 +59,13 @@ type PricedItem = Omit<OfmItemValues, 'imageFileIds'> & { imageFilenames: string
 
 /**
  * The request's items with the server's prices: a marketplace purchase is the listing itself (price and its
- * shipping fee from the source, never from the client); a fansign purchase takes the event's price and shop; a
+ * shipping fee, `listingShippingKrw`, from the source, never from the client); a fansign purchase takes the event's price and shop; a
  * trending product must still exist. Anything else is the member's own list of what to buy.
  */
 async function resolveItems(
   context: AppContext,
   values: OfmRequestValues,
-): Promise<{ items: PricedItem[]; domesticShippingKrw: number; shopName: string }> {
+): Promise<{ items: PricedItem[]; listingShippingKrw: number; shopName: string }> {
   const items: PricedItem[] = values.items.map((item) => ({
     url: item.url,
     name: item.name,
@@ -94,7 +94,7 @@ async function resolveItems(
           imageFilenames: [],
         },
       ],
-      domesticShippingKrw: listing.shippingFeeKrw,
+      listingShippingKrw: listing.shippingFeeKrw,
       shopName: values.shopName,
     };
   }
@@ -119,10 +119,14 @@ async function resolveItems(
       if (item.url === product.purchaseUrl) item.unitPriceKrw = product.unitPriceKrw;
     }
   }
-  return { items, domesticShippingKrw: 0, shopName: values.shopName };
+  return { items, listingShippingKrw: 0, shopName: values.shopName };
 }
 
-/** The request's own fields with the prepayment the server computes from its items and the fee rules. */
+/**
+ * The request's own fields with the prepayment the server computes from its items and the fee rules
+ * (`calculateOfmPrepayment`): order value, domestic shipping (the listing's own fee, or ₩4,000 for each shop the
+ * items' links are from) and the service fee, each stored as a fee line of its own (`ofm-fees.ts`).
+ */
 export function pricedDetails(
   values: Pick<
     OfmRequestValues,
@@ -140,28 +144,22 @@ export function pricedDetails(
     | 'applicantData'
   >,
   resolved: {
-    items: { unitPriceKrw: number; quantity: number }[];
-    domesticShippingKrw: number;
+    items: { url: string; unitPriceKrw: number; quantity: number }[];
+    listingShippingKrw: number;
     shopName: string;
   },
 ): OfmDetailsValues {
   const orderValueKrw = ofmOrderValue(
     resolved.items.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
   );
-  const fee = calculateOfmFee({
+  const prepayment = calculateOfmPrepayment({
     type: values.type,
     orderValueKrw,
+    shopCount: countOfmShops(resolved.items.map((item) => item.url)),
+    listingShippingKrw: resolved.listingShippingKrw,
     visitMinutes: values.visitMinutes ?? undefined,
     fansignParticipation: values.fansignParticipation ?? undefined,
   });
-  const feeLines = [...fee.items];
-  if (resolved.domesticShippingKrw > 0) {
-    feeLines.push({
-      label: 'Domestic shipping',
-      amountKrw: resolved.domesticShippingKrw,
-      rule: 'The seller’s shipping fee to our warehouse',
-    });
-  }
   return {
     type: values.type,
     shopName: resolved.shopName,
@@ -177,10 +175,10 @@ export function pricedDetails(
     applicantName: values.applicantName,
     applicantData: values.applicantData,
     orderValueKrw,
-    domesticShippingKrw: resolved.domesticShippingKrw,
-    feeKrw: fee.serviceFeeKrw,
-    prepaymentKrw: orderValueKrw + fee.serviceFeeKrw + resolved.domesticShippingKrw,
-    feeLines,
+    domesticShippingKrw: prepayment.domesticShippingKrw,
+    feeKrw: prepayment.fee.serviceFeeKrw,
+    prepaymentKrw: prepayment.prepaymentKrw,
+    feeLines: prepayment.lines,
   };
 }
 

@@ -89,9 +89,13 @@ describe('Order for Me requests', () => {
       cancellable: true,
       shopName: 'Album Shop',
       orderValueKrw: 36_000,
+      domesticShippingKrw: 4_000,
       feeKrw: 7_000,
-      prepaymentKrw: 43_000,
-      feeLines: [{ label: 'Service fee', amountKrw: 7_000 }],
+      prepaymentKrw: 47_000,
+      feeLines: [
+        { label: 'Domestic shipping', amountKrw: 4_000 },
+        { label: 'Service fee', amountKrw: 7_000 },
+      ],
       items: [
         {
           name: 'Mini album',
@@ -342,7 +346,7 @@ describe('Order for Me requests', () => {
       status: 'SCOM01',
       firstItemName: 'Mini album',
       itemCount: 1,
-      prepaymentKrw: 43_000,
+      prepaymentKrw: 47_000,
     });
     const second = await page('?page=2');
     expect(second.content.map((row: { shopName: string }) => row.shopName)).toEqual(['Shop 1', 'Shop 0']);
@@ -383,7 +387,7 @@ describe('Order for Me requests', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = (await t.inject({ method: 'GET', url, cookie: member.cookie })).json();
-    expect(after).toMatchObject({ orderValueKrw: 120_000, feeKrw: 4_000, prepaymentKrw: 124_000 });
+    expect(after).toMatchObject({ orderValueKrw: 120_000, feeKrw: 4_000, prepaymentKrw: 128_000 });
     expect(
       (await t.inject({ method: 'GET', url: `${url}/purchase-items`, cookie: member.cookie })).json(),
     ).toEqual([]);
@@ -421,7 +425,7 @@ describe('Order for Me in the staff console', () => {
     expect(all.content[1]).toMatchObject({
       member: { code: minji.code, name: 'Minji Kim', email: minji.email },
       summary: 'ONLINE_REGULAR · Album Shop · Mini album +1',
-      amountKrw: 72_000 + 7_000,
+      amountKrw: 72_000 + 7_000 + 4_000,
     });
     expect((await queue('?search=park')).json().content.map((row: { code: string }) => row.code)).toEqual([
       third,

@@ -33,13 +33,16 @@ export async function lockOrderWithTargets(tx: Transaction, order: OrderRow) {
   return { current: { ...current, details: order.details } as OrderRow, targets: locked };
 }
 
-/** Moves each target of an order that is in one of `from` on to the status `to(kind)`, as the system. */
+/**
+ * Moves each target of an order that is in one of `from` on to the status `to(kind)`, as the actor who caused it
+ * (the member submitting a deposit, with their id; the system otherwise).
+ */
 export async function moveTargets(
   context: AppContext,
   tx: Transaction,
   targets: { row: RequestRow; type: string }[],
   to: (kind: NonNullable<ReturnType<typeof payableKind>>) => { from: string[]; to: string },
-  move: { actor: Actor; reason?: string | null; now: Date },
+  move: { actor: Actor; actorMemberId?: number | null; reason?: string | null; now: Date },
 ): Promise<void> {
   for (const target of targets) {
     const kind = payableKind(target.type);
@@ -49,7 +52,7 @@ export async function moveTargets(
     await transition(context, tx, kind.machine, target.row, {
       to: wanted.to,
       actor: move.actor,
-      actorMemberId: null,
+      actorMemberId: move.actorMemberId ?? null,
       reason: move.reason ?? null,
       now: move.now,
     });

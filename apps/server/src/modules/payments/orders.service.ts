@@ -619,8 +619,10 @@ export async function submitDeposit(
       depositAmountCents: Math.round(values.amount * 100),
       depositSubmittedAt: now,
     });
+    // The member's own move: their timeline shows it as theirs, and they are not mailed about it.
     await moveTargets(context, tx, targets, (kind) => ({ from: [kind.unpaid], to: kind.pending }), {
-      actor: 'system',
+      actor: 'member',
+      actorMemberId: memberId,
       now,
     });
   });

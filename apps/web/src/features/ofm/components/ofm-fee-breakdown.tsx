@@ -1,6 +1,7 @@
 import { parseFormNumber } from '@fanship/domain/pricing/form-number';
 import { formatKrw } from '@fanship/domain/pricing/money';
-import { calculateOfmFee, type FansignParticipation, type OfmType } from '@fanship/domain/pricing/ofm-fee';
+import type { FansignParticipation, OfmType } from '@fanship/domain/pricing/ofm-fee';
+import { calculateOfmPrepayment } from '@fanship/domain/pricing/ofm-prepayment';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Price } from '../../../components/request-kit/price.tsx';
 
@@ -9,8 +10,10 @@ type FeeBreakdownProps = {
   orderValueKrw: number;
   visitMinutes: string;
   fansignParticipation: FansignParticipation;
-  /** A marketplace listing's domestic shipping, which the server adds for BUNJANG_KFD. */
-  domesticShippingKrw?: number;
+  /** The shops the items' links are from (`countOfmShops`): domestic shipping is prepaid for each. */
+  shopCount: number;
+  /** A marketplace listing's own shipping fee, which the server prepays for BUNJANG_KFD instead. */
+  listingShippingKrw?: number;
 };
 
 function visitMinutesOf(value: string): number | undefined {
@@ -21,21 +24,25 @@ function visitMinutesOf(value: string): number | undefined {
 }
 
 /**
- * The prepayment as the server will store it, live: the items' value and the fee lines of `calculateOfmFee` (the
- * function the server prices with) for the chosen type, visit length and fansign participation.
+ * The prepayment as the server will store it, live: the items' value, domestic shipping and the fee lines of
+ * `calculateOfmPrepayment` (the function the server prices with) for the chosen type, the items' shops, the visit
+ * length and the fansign participation.
  */
 export function OfmFeeBreakdown({
   type,
   orderValueKrw,
   visitMinutes,
   fansignParticipation,
-  domesticShippingKrw = 0,
+  shopCount,
+  listingShippingKrw = 0,
 }: FeeBreakdownProps) {
-  const fee =
+  const prepayment =
     orderValueKrw > 0
-      ? calculateOfmFee({
+      ? calculateOfmPrepayment({
           type,
           orderValueKrw,
+          shopCount,
+          listingShippingKrw,
           visitMinutes: type === 'OFFLINE' ? visitMinutesOf(visitMinutes) : undefined,
           fansignParticipation,
         })
@@ -45,19 +52,13 @@ export function OfmFeeBreakdown({
       <Title order={2} fz="lg" mb="xs">
         Prepayment
       </Title>
-      {fee ? (
+      {prepayment ? (
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm">Items</Text>
-            <Text size="sm">{formatKrw(fee.orderValueKrw)}</Text>
+            <Text size="sm">{formatKrw(prepayment.orderValueKrw)}</Text>
           </Group>
-          {domesticShippingKrw > 0 && (
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm">Domestic shipping</Text>
-              <Text size="sm">{formatKrw(domesticShippingKrw)}</Text>
-            </Group>
-          )}
-          {fee.items.map((line) => (
+          {prepayment.lines.map((line) => (
             <Stack key={line.label} gap={0}>
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm">{line.label}</Text>
@@ -70,7 +71,7 @@ export function OfmFeeBreakdown({
           ))}
           <Group justify="space-between" wrap="nowrap" mt={4}>
             <Text fw={700}>Total</Text>
-            <Price krw={fee.totalKrw + domesticShippingKrw} fw={700} aria-label="Prepayment total" />
+            <Price krw={prepayment.prepaymentKrw} fw={700} aria-label="Prepayment total" />
           </Group>
         </Stack>
       ) : (

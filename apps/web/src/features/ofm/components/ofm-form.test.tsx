@@ -134,25 +134,34 @@ describe('Order for Me form', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
-  it('shows the prepayment lines of calculateOfmFee live as items and the type change', () => {
+  it('shows the prepayment lines of calculateOfmPrepayment live as items, shops and the type change', () => {
     mockApi({});
     routes('/ofm/new');
-    const prepayment = () => screen.getByRole('region', { name: 'Prepayment' });
-    expect(within(prepayment()).getByText(/Enter an item's unit price/)).toBeTruthy();
+    const prepayment = () => within(screen.getByRole('region', { name: 'Prepayment' }));
+    const line = (label: string) => prepayment().getByText(label).closest('div')?.textContent;
+    expect(prepayment().getByText(/Enter an item's unit price/)).toBeTruthy();
     fillItem(0, { url: 'https://shop.example.kr/1', name: 'Mini album', unitPrice: '18,000', quantity: '2' });
-    expect(within(prepayment()).getByText('Service fee')).toBeTruthy();
-    expect(within(prepayment()).getByText('₩7,000')).toBeTruthy();
-    expect(within(prepayment()).getByText(/₩43,000/)).toBeTruthy();
+    // ₩36,000 of items + ₩4,000 domestic shipping from its one shop + the ₩7,000 service fee.
+    expect(line('Domestic shipping')).toBe('Domestic shipping₩4,000');
+    expect(prepayment().getByText('About ₩4,000 from the shop to our warehouse')).toBeTruthy();
+    expect(line('Service fee')).toBe('Service fee₩7,000');
+    expect(prepayment().getByLabelText('Prepayment total').textContent).toMatch(/₩47,000/);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Online purchase (priority)' }));
-    expect(within(prepayment()).getByText('Priority fee')).toBeTruthy();
-    expect(within(prepayment()).getByText(/₩58,000/)).toBeTruthy();
+    expect(prepayment().getByText('Priority fee')).toBeTruthy();
+    expect(prepayment().getByLabelText('Prepayment total').textContent).toMatch(/₩62,000/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
-    fillItem(1, { url: 'https://shop.example.kr/2', name: 'Poster', unitPrice: '70000', quantity: '1' });
-    // ₩106,000 of items: the middle tier (₩4,000) plus priority.
-    expect(within(prepayment()).getByText('₩4,000')).toBeTruthy();
-    expect(within(prepayment()).getByText(/₩125,000/)).toBeTruthy();
+    fillItem(1, { url: 'https://www.other.example.kr/2', name: 'Poster', unitPrice: '70000', quantity: '1' });
+    // ₩106,000 of items from two shops: ₩8,000 shipping, the middle tier (₩4,000) plus priority.
+    expect(line('Domestic shipping')).toBe('Domestic shipping₩8,000');
+    expect(prepayment().getByText('About ₩4,000 from each of 2 shops to our warehouse')).toBeTruthy();
+    expect(line('Service fee')).toBe('Service fee₩4,000');
+    expect(prepayment().getByLabelText('Prepayment total').textContent).toMatch(/₩133,000/);
+
+    // An offline visit prepays no domestic shipping.
+    fireEvent.click(screen.getByRole('radio', { name: 'Offline purchase' }));
+    expect(prepayment().queryByText('Domestic shipping')).toBeNull();
   });
 
   it('uploads the images first, sends them by name with the times in Korean time, and opens the request', async () => {
@@ -347,8 +356,11 @@ describe('Order for Me form prefill', () => {
     expect(value('Unit price (KRW)', 1)).toBe('5000');
     expect(value('Quantity', 1)).toBe('1');
     expect(value('Item note', 1)).toBe('rolled');
-    // Attending a fansign: tier fee ₩7,000 (₩59,000 of items) + ₩30,000.
-    expect(within(screen.getByRole('region', { name: 'Prepayment' })).getByText(/₩96,000/)).toBeTruthy();
+    // Attending a fansign: ₩59,000 of items, ₩4,000 of domestic shipping, tier fee ₩7,000 + ₩30,000.
+    expect(
+      within(screen.getByRole('region', { name: 'Prepayment' })).getByLabelText('Prepayment total')
+        .textContent,
+    ).toMatch(/₩100,000/);
   });
 
   it('cuts a prefilled shop name over 20 characters to 20 and says so', () => {

@@ -1,4 +1,5 @@
 import { type OfmType, selectableOfmTypes } from '@fanship/domain/pricing/ofm-fee';
+import { countOfmShops } from '@fanship/domain/pricing/ofm-prepayment';
 import {
   OFM_MAX_ITEMS,
   OFM_SHOP_NAME_MAX,
@@ -561,7 +562,8 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
               orderValueKrw={validOrderValue(watchedItems)}
               visitMinutes={visitMinutes}
               fansignParticipation={fansignParticipation}
-              domesticShippingKrw={isListing ? request?.domesticShippingKrw : 0}
+              shopCount={countOfmShops(watchedItems.map((item) => item.url))}
+              listingShippingKrw={isListing ? request?.domesticShippingKrw : 0}
             />
             <Checkbox
               label={ofmTypeConfirmations[type]}

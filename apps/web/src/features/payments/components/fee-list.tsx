@@ -6,25 +6,36 @@ import { Link } from 'react-router';
 
 const struckStatuses = new Set<Fee['status']>(['PENDING', 'CANCELLED']);
 
-function FeeRow({ fee }: { fee: Fee }) {
-  const isStruck = struckStatuses.has(fee.status);
+/**
+ * A fee as one screen shows it: on an invoice's own page (`ownOrderCode`) the fees that invoice holds are its own
+ * fees, owed through it, not fees pending in another invoice.
+ */
+function shownStatus(fee: Fee, ownOrderCode: string | undefined): Fee['status'] {
+  return fee.status === 'PENDING' && ownOrderCode !== undefined && fee.pendingOrderCode === ownOrderCode
+    ? 'UNPAID'
+    : fee.status;
+}
+
+function FeeRow({ fee, ownOrderCode }: { fee: Fee; ownOrderCode?: string }) {
+  const status = shownStatus(fee, ownOrderCode);
+  const isStruck = struckStatuses.has(status);
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" data-fee-status={fee.status}>
+    <Group justify="space-between" wrap="nowrap" gap="xs" data-fee-status={status}>
       <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
         <Text size="sm" td={isStruck ? 'line-through' : undefined} c={isStruck ? 'dimmed' : undefined}>
           {fee.name}
         </Text>
-        {fee.status === 'PENDING' && (
+        {status === 'PENDING' && (
           <Badge color="orange" variant="light" size="sm">
             Pending
           </Badge>
         )}
-        {fee.status === 'CANCELLED' && (
+        {status === 'CANCELLED' && (
           <Badge color="gray" variant="light" size="sm">
             Cancelled
           </Badge>
         )}
-        {fee.status === 'PENDING' && fee.pendingOrderCode && (
+        {status === 'PENDING' && fee.pendingOrderCode && (
           <Anchor component={Link} to={`/invoices/${encodeURIComponent(fee.pendingOrderCode)}`} size="sm">
             Invoice {fee.pendingOrderCode}
           </Anchor>
@@ -44,9 +55,18 @@ function FeeRow({ fee }: { fee: Fee }) {
 
 /**
  * A target's fees (spec §2, §9): the first three, then 'Show more (n)' for the rest. A fee another open invoice
- * holds (PENDING) or a cancelled one is struck through; a pending one links to the invoice holding it.
+ * holds (PENDING) or a cancelled one is struck through; a pending one links to the invoice holding it. On an
+ * invoice's own page, `ownOrderCode` is that invoice: the fees it holds are shown as its own.
  */
-export function FeeList({ fees, isCollapsible = true }: { fees: Fee[]; isCollapsible?: boolean }) {
+export function FeeList({
+  fees,
+  isCollapsible = true,
+  ownOrderCode,
+}: {
+  fees: Fee[];
+  isCollapsible?: boolean;
+  ownOrderCode?: string;
+}) {
   const [isExpanded, setIsExpanded] = useState(false);
   if (fees.length === 0)
     return (
@@ -60,7 +80,7 @@ export function FeeList({ fees, isCollapsible = true }: { fees: Fee[]; isCollaps
     <Stack gap={4}>
       {shown.map((fee, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fees have no id; the list never reorders
-        <FeeRow key={index} fee={fee} />
+        <FeeRow key={index} fee={fee} ownOrderCode={ownOrderCode} />
       ))}
       {hidden > 0 && (
         <Button

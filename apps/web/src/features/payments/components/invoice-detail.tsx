@@ -182,7 +182,7 @@ export function InvoiceDetail({ code }: { code: string }) {
               <Text fw={700}>{formatKrw(target.amount)}</Text>
             </Group>
           ))}
-          <FeeList fees={data.fees} isCollapsible={false} />
+          <FeeList fees={data.fees} isCollapsible={false} ownOrderCode={data.code} />
         </Stack>
       </Card>
       <Card withBorder padding="md" component="section" aria-label="Amounts">

@@ -110,6 +110,29 @@ describe('invoice detail', () => {
     expect(screen.queryByRole('region', { name: 'Pay this invoice' })).toBeNull();
   });
 
+  it('shows the fees an unpaid invoice holds as its own: not struck through, no pending link to itself', async () => {
+    // The server answers an open invoice's fees as PENDING in that very invoice.
+    const own = { status: 'PENDING' as const, pendingOrderCode: 'OR2603010001' };
+    mockApi({
+      'GET /api/orders/OR2603010001': {
+        body: orderFixture({
+          fees: [
+            feeFixture({ name: 'Order value', ...own }),
+            feeFixture({ name: 'Service fee', amount: 7_000, ...own }),
+          ],
+        }),
+      },
+    });
+    renderInvoice();
+    const fees = within(await screen.findByRole('region', { name: 'What is paid' }));
+    for (const name of ['Order value', 'Service fee']) {
+      expect(fees.getByText(name).style.textDecoration).toBe('');
+    }
+    expect(fees.queryByText('Pending')).toBeNull();
+    expect(fees.queryByRole('link', { name: 'Invoice OR2603010001' })).toBeNull();
+    expect(fees.getAllByText('₩7,000')[0]?.style.textDecoration).toBe('');
+  });
+
   it('says an invalid invoice is invalid and offers neither cancel nor pay', async () => {
     mockApi({
       'GET /api/orders/OR2603010001': {

@@ -62,24 +62,28 @@ describe('OFM fee calculator', () => {
     expect(screen.queryByLabelText('OFM fee result')).toBeNull();
   });
 
-  it('itemises ₩7,000 under ₩100,000 and ₩4,000 from ₩100,000, with USD per payment method', async () => {
+  it('itemises ₩7,000 under ₩100,000 and ₩4,000 from ₩100,000, with the prepayment in USD per payment method', async () => {
     mockApi({ 'GET /api/exchange-rates/current': { body: rate } });
     renderAt('/price-overview#ofm', <OfmFeeCalculator />);
     chooseType('Online purchase (regular)');
     calculate('99,999');
     const first = await screen.findByLabelText('OFM fee result');
     expect(within(first).getByText('Order value under ₩100,000: ₩7,000')).toBeTruthy();
-    expect(within(first).getByText('₩106,999')).toBeTruthy();
+    // The prepayment of one shop, as the OFM form and Payment Detail ask it: ₩99,999 + ₩4,000 shipping + ₩7,000.
+    expect(
+      within(first).getByRole('row', { name: /^Domestic shipping About ₩4,000 from the shop/ }),
+    ).toBeTruthy();
+    expect(within(first).getByRole('row', { name: 'Prepayment with the order value ₩110,999' })).toBeTruthy();
     const usd = await within(first).findByRole('table', { name: 'Amount to pay in USD' });
-    expect(within(usd).getByRole('row', { name: 'Bank transfer (Wise) $77.54' })).toBeTruthy();
-    expect(within(usd).getByRole('row', { name: 'PayPal $87.21' })).toBeTruthy();
-    expect(within(usd).getByRole('row', { name: 'Card $80.03' })).toBeTruthy();
+    expect(within(usd).getByRole('row', { name: 'Bank transfer (Wise) $80.43' })).toBeTruthy();
+    expect(within(usd).getByRole('row', { name: 'PayPal $90.46' })).toBeTruthy();
+    expect(within(usd).getByRole('row', { name: 'Card $83.02' })).toBeTruthy();
 
     calculate('100000');
     expect(await screen.findByText('Order value ₩100,000 to ₩300,000: ₩4,000')).toBeTruthy();
     expect(screen.queryByText('Order value under ₩100,000: ₩7,000')).toBeNull();
-    expect(screen.getByText('₩104,000')).toBeTruthy();
-    expect(screen.getByRole('row', { name: 'Bank transfer (Wise) $75.36' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Prepayment with the order value ₩108,000' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Bank transfer (Wise) $78.26' })).toBeTruthy();
   });
 
   it('adds the priority fee as its own line', async () => {
@@ -89,6 +93,16 @@ describe('OFM fee calculator', () => {
     calculate('350000');
     expect(await screen.findByText('Order value above ₩300,000: free')).toBeTruthy();
     expect(screen.getByText('Priority purchase within 24 hours: ₩15,000')).toBeTruthy();
-    expect(screen.getByText('₩365,000')).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Prepayment with the order value ₩369,000' })).toBeTruthy();
+  });
+
+  it('prepays no domestic shipping for an offline visit', async () => {
+    mockApi({ 'GET /api/exchange-rates/current': { body: rate } });
+    renderAt('/price-overview#ofm', <OfmFeeCalculator />);
+    chooseType('Offline purchase');
+    calculate('50000');
+    const result = await screen.findByLabelText('OFM fee result');
+    expect(within(result).queryByText('Domestic shipping')).toBeNull();
+    expect(within(result).getByRole('row', { name: 'Prepayment with the order value ₩81,500' })).toBeTruthy();
   });
 });

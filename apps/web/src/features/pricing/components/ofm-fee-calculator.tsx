@@ -1,13 +1,12 @@
 import { formatKrw, formatUsdCents } from '@fanship/domain/pricing/money';
 import {
-  calculateOfmFee,
   estimatePayments,
   type OfmFeeCalculatorInput,
   type OfmFeeCalculatorValues,
-  type OfmFeeResult,
   ofmFeeCalculatorSchema,
   selectableOfmTypes,
 } from '@fanship/domain/pricing/ofm-fee';
+import { calculateOfmPrepayment, type OfmPrepayment } from '@fanship/domain/pricing/ofm-prepayment';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -54,7 +53,12 @@ function PaymentEstimates({ totalKrw }: { totalKrw: number }) {
   );
 }
 
-function OfmFeeResultView({ result }: { result: OfmFeeResult }) {
+/**
+ * The fees, then the prepayment as an OFM request of one shop asks it (`calculateOfmPrepayment`, as the OFM form
+ * and the server): the order value, domestic shipping where the type prepays it, and the fees.
+ */
+function OfmFeeResultView({ result }: { result: OfmPrepayment }) {
+  const shipping = result.domesticShipping;
   return (
     <Stack gap="sm" aria-label="OFM fee result">
       <table className={`${classes.table} ${classes.striped}`}>
@@ -67,7 +71,7 @@ function OfmFeeResultView({ result }: { result: OfmFeeResult }) {
           </tr>
         </thead>
         <tbody>
-          {result.items.map((item) => (
+          {result.fee.items.map((item) => (
             <tr key={item.label}>
               <td>
                 <Text size="sm">{item.label}</Text>
@@ -80,12 +84,23 @@ function OfmFeeResultView({ result }: { result: OfmFeeResult }) {
           ))}
           <tr>
             <th scope="row">Total fees</th>
-            <td className={classes.amount}>{formatKrw(result.serviceFeeKrw)}</td>
+            <td className={classes.amount}>{formatKrw(result.fee.serviceFeeKrw)}</td>
           </tr>
+          {shipping && (
+            <tr>
+              <td>
+                <Text size="sm">{shipping.label}</Text>
+                <Text size="xs" c="dimmed">
+                  {shipping.rule}
+                </Text>
+              </td>
+              <td className={classes.amount}>{formatKrw(shipping.amountKrw)}</td>
+            </tr>
+          )}
           <tr>
-            <th scope="row">Total with the order value</th>
+            <th scope="row">Prepayment with the order value</th>
             <td className={classes.amount}>
-              <strong>{formatKrw(result.totalKrw)}</strong>
+              <strong>{formatKrw(result.prepaymentKrw)}</strong>
             </td>
           </tr>
         </tbody>
@@ -93,14 +108,17 @@ function OfmFeeResultView({ result }: { result: OfmFeeResult }) {
       <Title order={3} fz="md">
         Amount to pay in USD
       </Title>
-      <PaymentEstimates totalKrw={result.totalKrw} />
+      <PaymentEstimates totalKrw={result.prepaymentKrw} />
     </Stack>
   );
 }
 
-/** The OFM fee calculator: type and order value in, itemised fees and USD per payment method out. */
+/**
+ * The OFM fee calculator: type and order value in; itemised fees, the prepayment (with domestic shipping from one
+ * shop) and USD per payment method out.
+ */
 export function OfmFeeCalculator() {
-  const [result, setResult] = useState<OfmFeeResult | null>(null);
+  const [result, setResult] = useState<OfmPrepayment | null>(null);
   const form = useForm<OfmFeeCalculatorInput, unknown, OfmFeeCalculatorValues>({
     ...validateOnBlur,
     resolver: zodResolver(ofmFeeCalculatorSchema),
@@ -109,7 +127,7 @@ export function OfmFeeCalculator() {
   const { errors } = form.formState;
   // An invalid form hides the last result, so it never stands beside inputs it does not match.
   const submit = form.handleSubmit(
-    (values) => setResult(calculateOfmFee(values)),
+    (values) => setResult(calculateOfmPrepayment({ ...values, shopCount: 1 })),
     () => setResult(null),
   );
 

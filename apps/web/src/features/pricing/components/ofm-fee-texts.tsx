@@ -2,6 +2,7 @@ import { formatKrw } from '@fanship/domain/pricing/money';
 import {
   OFM_BUNJANG_FEE_KRW,
   OFM_COMMISSION_PERCENT,
+  OFM_DOMESTIC_SHIPPING_KRW,
   OFM_OFFLINE_FEE_KRW,
   OFM_PRIORITY_FEE_KRW,
   OFM_PROXY_FANSIGN_FEE_KRW,
@@ -32,8 +33,9 @@ export function OfmFeeTexts() {
         notes={[
           `Priority purchase (within 24 hours) adds ${formatKrw(OFM_PRIORITY_FEE_KRW)}.`,
           'Regular online purchases are made within 2 business days.',
-          `Each extra purchase from the same site costs ${formatKrw(3_000)}; domestic shipping is about ${formatKrw(4_000)}.`,
+          `Each extra purchase from the same site costs ${formatKrw(3_000)}; domestic shipping is about ${formatKrw(OFM_DOMESTIC_SHIPPING_KRW)} per shop (none for offline purchases).`,
           'Your prepayment is based on the listed price plus domestic shipping; what is not spent comes back as credit.',
+          'Products of our own shop are not bought on your behalf: they carry no service fee and no domestic shipping.',
         ]}
       />
       <FeeSection
