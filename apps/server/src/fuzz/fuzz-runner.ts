@@ -76,6 +76,8 @@ export type FuzzOptions = {
 };
 
 /** Cases a guarded operation still gets (the guard must refuse them cleanly too). */
+/** The one hostile path value a HEAD twin of a GET route gets (the longest the router passes on). */
+const headPathKind = 'length 100';
 const guardedPathKinds = new Set([
   '2^31',
   'path traversal',
@@ -366,8 +368,9 @@ export class FuzzRun {
     const body = this.baselineBody(operation);
     const bodyText = body === undefined ? '{}' : JSON.stringify(body);
     const withBody = body === undefined ? {} : { contentType: 'application/json', payload: bodyText };
-    // A HEAD route is the GET route's twin (same handler, same checks): a sample of its cases is enough.
-    let guarded = this.guarded.has(`${operation.method} ${operation.path}`) || operation.method === 'HEAD';
+    // A HEAD route is the GET route's twin (same handler, same checks): one hostile case beside its baseline.
+    const isHead = operation.method === 'HEAD';
+    let guarded = this.guarded.has(`${operation.method} ${operation.path}`) || isHead;
     const wholeBodies = STATE_CHANGING.has(operation.method) ? hostileWholeBodies(bodyText) : [];
     const [invalidJson, ...otherBodies] = wholeBodies;
     if (invalidJson) {
@@ -378,7 +381,7 @@ export class FuzzRun {
 
     for (const parameter of operation.pathParams) {
       for (const value of [...hostileUrlValuesFor(schemaType(parameter.schema)), ...overLimit(parameter)]) {
-        if (guarded && !guardedPathKinds.has(value.kind)) continue;
+        if (isHead ? value.kind !== headPathKind : guarded && !guardedPathKinds.has(value.kind)) continue;
         await this.exec(operation, `path.${parameter.name}`, value.kind, {
           url: this.url(operation, { [parameter.name]: value.raw }, query),
           ...withBody,
