@@ -57,6 +57,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { createValidatorCompiler } from './plugins/query-validation.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('appContext', context);
+  registerRouteTable(app);
   app.setValidatorCompiler(createValidatorCompiler());
   app.setSerializerCompiler(
     createResponseSerializerCompiler({

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import {
   type HostileBody,
+  type HostileUrlValue,
   hostileJsonValuesFor,
   hostileUrlValuesFor,
   hostileWholeBodies,
@@ -37,7 +38,8 @@ export type SendRequest = {
   payload?: string | Buffer;
   cookie?: string;
 };
-export type Answer = { status: number; body: string };
+/** An answer: its status, its body and (when it has one) its content type. */
+export type Answer = { status: number; body: string; contentType?: string };
 export type Send = (request: SendRequest) => Promise<Answer>;
 
 export type Failure = {
@@ -74,7 +76,15 @@ export type FuzzOptions = {
 };
 
 /** Cases a guarded operation still gets (the guard must refuse them cleanly too). */
-const guardedPathKinds = new Set(['2^31', 'path traversal', 'lone surrogate (CESU-8 bytes)', 'length 8000']);
+/** The one hostile path value a HEAD twin of a GET route gets (the longest the router passes on). */
+const headPathKind = 'length 100';
+const guardedPathKinds = new Set([
+  '2^31',
+  'path traversal',
+  'lone surrogate (CESU-8 bytes)',
+  'length 100',
+  'length 8000',
+]);
 const guardedBodyKinds = new Set([
   'invalid JSON',
   'deep arrays (100000)',
@@ -89,6 +99,15 @@ const multipartProbeKind = 'multipart: one small file';
 function queryItemType(parameter: Parameter): string | undefined {
   const type = schemaType(parameter.schema);
   return type === 'array' ? schemaType(parameter.schema.items ?? {}) : type;
+}
+
+/** A value one character past the parameter's longest (none when its schema sets no limit). */
+function overLimit(parameter: Parameter): HostileUrlValue[] {
+  const schema = schemaType(parameter.schema) === 'array' ? (parameter.schema.items ?? {}) : parameter.schema;
+  const maxLength = maxLengthOf(schema);
+  return maxLength === undefined
+    ? []
+    : [{ kind: `limit + 1 (${maxLength + 1} chars)`, raw: 'a'.repeat(maxLength + 1) }];
 }
 
 const MARKER = 'FUZZ_MARKER_7f3a0c';
@@ -207,7 +226,7 @@ export class FuzzRun {
     if (answer.status >= 500 || answer.status < 100)
       fail(`status ${answer.status}`, answer.status, answer.body);
     else if (ms > SLOW_MS) fail(`slower than ${SLOW_MS} ms`, answer.status, answer.body);
-    else if (answer.status >= 400 && !isErrorBody(answer.body)) {
+    else if (answer.status >= 400 && !isErrorAnswer(operation, answer)) {
       fail('error answer without the { code, message } body', answer.status, answer.body);
     }
     return { answer, ms };
@@ -349,7 +368,9 @@ export class FuzzRun {
     const body = this.baselineBody(operation);
     const bodyText = body === undefined ? '{}' : JSON.stringify(body);
     const withBody = body === undefined ? {} : { contentType: 'application/json', payload: bodyText };
-    let guarded = this.guarded.has(`${operation.method} ${operation.path}`);
+    // A HEAD route is the GET route's twin (same handler, same checks): one hostile case beside its baseline.
+    const isHead = operation.method === 'HEAD';
+    let guarded = this.guarded.has(`${operation.method} ${operation.path}`) || isHead;
     const wholeBodies = STATE_CHANGING.has(operation.method) ? hostileWholeBodies(bodyText) : [];
     const [invalidJson, ...otherBodies] = wholeBodies;
     if (invalidJson) {
@@ -359,8 +380,8 @@ export class FuzzRun {
     }
 
     for (const parameter of operation.pathParams) {
-      for (const value of hostileUrlValuesFor(schemaType(parameter.schema))) {
-        if (guarded && !guardedPathKinds.has(value.kind)) continue;
+      for (const value of [...hostileUrlValuesFor(schemaType(parameter.schema)), ...overLimit(parameter)]) {
+        if (isHead ? value.kind !== headPathKind : guarded && !guardedPathKinds.has(value.kind)) continue;
         await this.exec(operation, `path.${parameter.name}`, value.kind, {
           url: this.url(operation, { [parameter.name]: value.raw }, query),
           ...withBody,
@@ -373,7 +394,7 @@ export class FuzzRun {
       const name = encodeURIComponent(parameter.name);
       const cases: { kind: string; pairs: [string, string][] }[] = [
         { kind: 'left out', pairs: [] },
-        ...hostileUrlValuesFor(queryItemType(parameter)).map((value) => ({
+        ...[...hostileUrlValuesFor(queryItemType(parameter)), ...overLimit(parameter)].map((value) => ({
           kind: value.kind,
           pairs: [[name, value.raw]] as [string, string][],
         })),
@@ -469,6 +490,16 @@ export class FuzzRun {
       payload: whole.payload,
     });
   }
+}
+
+/**
+ * Whether an error answer is as it should be: the API's error model, except for a HEAD answer (which has no
+ * body) and an HTML page outside /api (the payment sandbox's own "not found" page, meant for a browser).
+ */
+function isErrorAnswer(operation: Operation, answer: Answer): boolean {
+  if (operation.method === 'HEAD') return true;
+  const isPage = !operation.path.startsWith('/api/') && (answer.contentType ?? '').startsWith('text/html');
+  return isPage || isErrorBody(answer.body);
 }
 
 /** Whether an error answer is the API's error model: a JSON object with a string code and message. */

@@ -115,6 +115,8 @@ const taggedUrlValues: (HostileUrlValue & { numeric?: true })[] = [
   { kind: 'emoji', raw: '%F0%9F%98%80' },
   { kind: 'blank', raw: '%20%20' },
   { kind: 'JSON-looking', raw: '%7B%22a%22%3A1%7D' },
+  // The longest path parameter the router passes on (Fastify's maxParamLength): a handler's own limit is below.
+  { kind: 'length 100', raw: 'a'.repeat(100) },
   { kind: 'length 101', raw: 'a'.repeat(101) },
   { kind: 'length 8000', raw: 'a'.repeat(8000) },
   { kind: 'email dots 8000', raw: `a%40${'.'.repeat(8000)}%40` },

@@ -110,6 +110,30 @@ describe('malformed requests answer 4xx with the error body', () => {
       expect(response.json(), url).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
     }
   });
+
+  // Issue 20: a provider name of 21 or more characters answered 500 (its zod error thrown by the handler).
+  it('answers a payment webhook for a provider of any name with 400 or 404 in the error model', async () => {
+    const t = await start();
+    const cases: [string, number][] = [
+      ['a'.repeat(21), 400],
+      ['a'.repeat(8000), 400],
+      [`${'%F0%9F%98%80'.repeat(21)}`, 400],
+      ['nobody', 404],
+    ];
+    for (const [provider, status] of cases) {
+      for (const [type, payload] of [
+        ['application/json', '{}'],
+        ['text/plain', 'anything'],
+      ]) {
+        const url = `/api/payments/webhooks/${provider}`;
+        const response = await t.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+        expect(response.statusCode, `${url.slice(0, 60)} ${type}`).toBe(status);
+        const { code, message } = response.json();
+        expect(status === 404 ? ['NOT_FOUND'] : ['VALIDATION', 'BAD_REQUEST']).toContain(code);
+        expect(typeof message).toBe('string');
+      }
+    }
+  });
 });
 
 describe('the API document', () => {

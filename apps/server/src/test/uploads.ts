@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 const BOUNDARY = '----fanship-test-boundary';
 
 /** A multipart body with one file part (the upload routes' `file` field unless named otherwise). */
@@ -10,6 +12,23 @@ export function multipart(filename: string, bytes: Buffer, contentType = 'image/
     payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
+}
+
+/**
+ * The body of `multipart`, sent as a slow client sends it (issue 20): the form's head and the file's first
+ * `splitAt` bytes in one chunk, then a pause, then the rest. Timers run only once the server has read all it was
+ * given, so the rest always reaches a reader that has caught up: a split at a parser's size limit is where a
+ * reader that looks for the cut only while reading chunks misses it.
+ */
+export function slowMultipart(filename: string, bytes: Buffer, splitAt: number, contentType = 'image/png') {
+  const { payload, headers } = multipart(filename, bytes, contentType);
+  const cut = payload.indexOf('\r\n\r\n') + 4 + splitAt;
+  async function* chunks() {
+    yield payload.subarray(0, cut);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    yield payload.subarray(cut);
+  }
+  return { payload: Readable.from(chunks(), { objectMode: false }), headers };
 }
 
 /** A 1 x 1 transparent PNG. */

@@ -1,4 +1,3 @@
-import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
 import { isStaffRole } from '@fanship/domain/member';
 import {
   memberFileSchema,
@@ -9,9 +8,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
-import { readUploadedFile, uploadMultipartOptions } from '../uploads/uploads.routes.ts';
 import { openMemberFile, storeMemberFile } from './member-files.service.ts';
 
 /**
@@ -35,9 +33,8 @@ export function memberFileRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.missingFile);
         const member = currentMember(request);
-        const file = await readUploadedFile(request.parts());
+        const file = await readUploadedFile(request);
         const { domain } = request.query;
         const stored = await storeMemberFile(context, { memberId: member.id, uploadedBy: member.id }, file, {
           domain,

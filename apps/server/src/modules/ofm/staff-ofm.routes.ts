@@ -1,4 +1,3 @@
-import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
 import { memberFileSchema } from '@fanship/domain/requests/member-files';
 import { type StaffOfmRequest, staffOfmRequestSchema } from '@fanship/domain/requests/ofm';
 import {
@@ -11,10 +10,10 @@ import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { findRequest } from '../requests/requests.repository.ts';
-import { readUploadedFile, uploadMultipartOptions } from '../uploads/uploads.routes.ts';
 import {
   completeOfm,
   completeOfmWithRefund,
@@ -47,8 +46,7 @@ export function staffOfmRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/ofm/:code/result-images',
       { ...common, schema: { tags, params, response: { 201: memberFileSchema } } },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.missingFile);
-        const file = await readUploadedFile(request.parts());
+        const file = await readUploadedFile(request);
         const stored = await uploadOfmResultImage(
           context,
           request.params.code,

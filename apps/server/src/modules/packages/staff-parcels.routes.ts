@@ -1,14 +1,12 @@
-import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
 import { memberFileSchema } from '@fanship/domain/requests/member-files';
 import { poolParcelSchema } from '@fanship/domain/warehouse/parcels';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { storeMemberFile } from '../member-files/member-files.service.ts';
-import { readUploadedFile, uploadMultipartOptions } from '../uploads/uploads.routes.ts';
 import { registerPoolParcel } from './lost-and-found.service.ts';
 import { PACKAGE_PHOTO_DOMAIN, PACKAGE_PHOTO_TAG } from './package-photos.ts';
 
@@ -27,8 +25,7 @@ export function staffParcelRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/package-photos',
       { ...common, schema: { tags, response: { 201: memberFileSchema } } },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.missingFile);
-        const file = await readUploadedFile(request.parts());
+        const file = await readUploadedFile(request);
         const staff = currentMember(request);
         const stored = await storeMemberFile(context, { memberId: null, uploadedBy: staff.id }, file, {
           domain: PACKAGE_PHOTO_DOMAIN,

@@ -9,9 +9,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { type UploadLimit, uploadMultipartOptions, withUploadedFile } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { findRequest } from '../requests/requests.repository.ts';
-import { malformedUploadMessage, UPLOAD_FIELD, uploadMultipartOptions } from '../uploads/uploads.routes.ts';
 import { describeStaffUnboxing } from './staff-unboxing.ts';
 import { completeUnboxing, startUnboxing } from './unboxing.service.ts';
 import { assertVideoUploadOpen, uploadUnboxingVideo, videoTooLargeError } from './unboxing-videos.ts';
@@ -32,6 +32,11 @@ export function staffUnboxingRoutes(context: AppContext): FastifyPluginAsyncZod 
     const tags = ['staff requests'];
     const params = requestCodeParamsSchema;
     const maxBytes = context.config.videoMaxBytes;
+    const videoLimit: UploadLimit = {
+      maxBytes,
+      tooLarge: () => videoTooLargeError(maxBytes),
+      missing: () => new AppError('BAD_REQUEST', unboxingMessages.videoMissing),
+    };
 
     const describe = async (code: string) => {
       const request = await findRequest(context.db, unboxingMachine.kind, code);
@@ -65,26 +70,14 @@ export function staffUnboxingRoutes(context: AppContext): FastifyPluginAsyncZod 
         if (Number.isFinite(length) && length > maxBytes + MULTIPART_ALLOWANCE_BYTES) {
           throw videoTooLargeError(maxBytes);
         }
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', unboxingMessages.videoMissing);
+        if (!request.isMultipart()) throw videoLimit.missing();
         await assertVideoUploadOpen(context, request.params.code);
         const staffId = currentMember(request).id;
-        // One byte over the limit reaches the storage, which then refuses the video and keeps nothing.
-        const parts = request.parts({ limits: { fileSize: maxBytes + 1 } });
-        try {
-          for await (const part of parts) {
-            if (part.type !== 'file') continue;
-            if (part.fieldname !== UPLOAD_FIELD) {
-              part.file.resume();
-              continue;
-            }
-            const video = await uploadUnboxingVideo(context, request.params.code, staffId, part.file);
-            return reply.status(201).send(video);
-          }
-        } catch (error) {
-          if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-          throw new AppError('BAD_REQUEST', malformedUploadMessage);
-        }
-        throw new AppError('BAD_REQUEST', unboxingMessages.videoMissing);
+        // Counted on its way to storage: past the limit it is refused (413) and the storage keeps nothing.
+        const video = await withUploadedFile(request, videoLimit, ({ stream }) =>
+          uploadUnboxingVideo(context, request.params.code, staffId, stream),
+        );
+        return reply.status(201).send(video);
       },
     );
   };

@@ -1,59 +1,11 @@
-import {
-  MAX_UPLOAD_BYTES,
-  uploadAnswerSchema,
-  uploadMessages,
-} from '@fanship/domain/catalogue/staff-content';
+import { uploadAnswerSchema } from '@fanship/domain/catalogue/staff-content';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { openUpload, storeUpload } from './uploads.service.ts';
-
-/** The upload form field that carries the file. */
-export const UPLOAD_FIELD = 'file';
-
-/** Reads the one file of a multipart upload, refusing oversized files with the spec's message. */
-export async function readUploadedFile(parts: ReturnType<FastifyRequest['parts']>) {
-  try {
-    return await readFirstFile(parts);
-  } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    // The parser's own errors (a body cut short, no boundary) carry no status: the body is at fault.
-    throw new AppError('BAD_REQUEST', malformedUploadMessage);
-  }
-}
-
-/** The multipart parser's limits for every upload route: one file of 15 MB at most, a few small fields. */
-export const uploadMultipartOptions = {
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
-  throwFileSizeLimit: true,
-};
-
-export const malformedUploadMessage = 'The upload is not a complete multipart form. Please try again.';
-
-async function readFirstFile(parts: ReturnType<FastifyRequest['parts']>) {
-  for await (const part of parts) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== UPLOAD_FIELD) {
-      // An unread file stream would stall the parser: drain it.
-      part.file.resume();
-      continue;
-    }
-    const file = part;
-    try {
-      return { bytes: await file.toBuffer(), filename: file.filename };
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
-      }
-      throw error;
-    }
-  }
-  throw new AppError('BAD_REQUEST', uploadMessages.missingFile);
-}
 
 /** POST /staff/uploads (staff only): multipart is accepted only inside this plugin's scope. */
 export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -63,8 +15,7 @@ export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/staff/uploads',
       { onRequest: app.requireStaff, schema: { tags: ['uploads'], response: { 201: uploadAnswerSchema } } },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.missingFile);
-        const file = await readUploadedFile(request.parts());
+        const file = await readUploadedFile(request);
         return reply.status(201).send(await storeUpload(context, currentMember(request).id, file));
       },
     );
