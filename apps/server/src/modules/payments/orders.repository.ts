@@ -109,13 +109,53 @@ export async function updateOrderDetails(
   await tx.update(orders).set(values).where(eq(orders.requestId, requestId));
 }
 
+/**
+ * Records a new attempt. A provider that answers a reference this order already had (the card provider keeps one
+ * payment link per order, which the payer may try again after a decline) reopens that attempt instead; an attempt
+ * already PAID is never reopened.
+ */
 export async function insertAttempt(
   db: Executor,
   values: typeof paymentAttempts.$inferInsert,
+  now: Date,
 ): Promise<PaymentAttemptRow> {
-  const [row] = await db.insert(paymentAttempts).values(values).returning();
+  const [row] = await db
+    .insert(paymentAttempts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [paymentAttempts.provider, paymentAttempts.providerRef],
+      set: {
+        status: 'OPEN',
+        approveUrl: values.approveUrl,
+        failureCode: null,
+        failureReason: null,
+        updatedAt: now,
+      },
+      setWhere: sql`${paymentAttempts.orderRequestId} = ${values.orderRequestId} and ${paymentAttempts.status} <> 'PAID'`,
+    })
+    .returning();
   if (!row) throw new Error('The payment attempt was not written');
   return row;
+}
+
+/**
+ * Writes why an attempt needs staff (a payment the provider took that could not be settled) without changing its
+ * status, so the staff's order page shows it with the attempt.
+ */
+export async function noteAttempt(
+  db: Executor,
+  id: number,
+  note: { failureCode: string; failureReason: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({
+      failureCode: note.failureCode.slice(0, 50),
+      failureReason: note.failureReason.slice(0, 500),
+      updatedAt: now,
+    })
+    .where(eq(paymentAttempts.id, id));
 }
 
 /** The order's newest attempt; with `status`, its newest in that status (OPEN: the window the member is paying in). */

@@ -338,6 +338,9 @@ describe('paying', () => {
         if (failing) throw new PaymentProviderError('timeout', 'no answer');
         return { providerRef: 'REF-1', approveUrl: 'https://pay.example.com/REF-1' };
       },
+      async inspect() {
+        throw new PaymentProviderError('invalid-response', 'garbage');
+      },
       async settle() {
         throw new PaymentProviderError('invalid-response', 'garbage');
       },
