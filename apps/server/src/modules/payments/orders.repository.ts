@@ -91,16 +91,6 @@ export function listOrderTargets(db: Executor, orderRequestIds: number[]) {
     .orderBy(asc(orderTargets.targetCode));
 }
 
-/** Won the member's open orders (awaiting payment or a deposit's confirmation) count on from their credit. */
-export async function heldCredit(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ held: sql<string>`coalesce(sum(${orders.creditRedeemKrw}), 0)` })
-    .from(orders)
-    .innerJoin(requests, eq(requests.id, orders.requestId))
-    .where(and(eq(requests.memberId, memberId), inArray(requests.status, ['OR01', 'OR02'])));
-  return Number(row?.held ?? 0);
-}
-
 export async function updateOrderDetails(
   tx: Transaction,
   requestId: number,

@@ -18,7 +18,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { WindowPaymentMethod } from '../../adapters/payments/payment-provider.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { creditBalance, lockCreditBalance } from '../credit/credit-ledger.ts';
+import { creditBalance, heldCredit, lockCreditBalance } from '../credit/credit-ledger.ts';
 import { currentExchangeRate } from '../exchange-rates/exchange-rates.service.ts';
 import { createRequest, transition, transitionMessages } from '../requests/request-transition.ts';
 import { findMember, findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
@@ -37,7 +37,6 @@ import {
   findNewestAttempt,
   findOrder,
   findOrdersByIds,
-  heldCredit,
   insertAttempt,
   insertOrderDetails,
   listMemberOrders,
