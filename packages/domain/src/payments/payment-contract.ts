@@ -318,8 +318,12 @@ export const staffOrderSchema = orderSchema.extend({
   history: z.array(historyEntrySchema),
   actions: z.array(z.object({ to: z.string(), action: z.string() })),
   attempts: z.array(paymentAttemptSchema),
-  /** Won already given back as credit for this order (staff's refund to credit). */
+  /** Won already given back as credit for this order, by any path: its refund to credit and its targets' refunds. */
   refundedKrw: z.number().int(),
+  /** Of that, the order's own refund to credit (made once). */
+  refundedToCreditKrw: z.number().int(),
+  /** Won that can still be refunded: what the order was paid (after its discount) less what was refunded. */
+  refundableKrw: z.number().int(),
 });
 export type StaffOrder = z.output<typeof staffOrderSchema>;
 

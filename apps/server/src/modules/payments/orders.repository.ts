@@ -1,11 +1,5 @@
 import type { Database, Transaction } from '@fanship/db/client';
-import {
-  creditEntries,
-  orderFeeLines,
-  orders,
-  orderTargets,
-  paymentAttempts,
-} from '@fanship/db/payment-schema';
+import { orderFeeLines, orders, orderTargets, paymentAttempts } from '@fanship/db/payment-schema';
 import { requests } from '@fanship/db/request-schema';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -203,19 +197,4 @@ export async function closeAttempt(
     .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'OPEN')))
     .returning({ id: paymentAttempts.id });
   return closed.length === 1;
-}
-
-/** Won refunded as credit for an order (staff's refund to credit). */
-export async function refundedForOrder(db: Executor, memberId: number, orderCode: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${creditEntries.amountKrw}), 0)` })
-    .from(creditEntries)
-    .where(
-      and(
-        eq(creditEntries.memberId, memberId),
-        eq(creditEntries.sourceCode, orderCode),
-        eq(creditEntries.category, 'ORDER_REFUND'),
-      ),
-    );
-  return Number(row?.total ?? 0);
 }

@@ -29,7 +29,10 @@ async function cardOrder() {
 }
 
 async function expectPaidOnce(t: TestApp, member: TestMember, orderCode: string, ofmCode: string) {
-  expect((await confirmPayment(t, member, orderCode)).json()).toMatchObject({ status: 'OR03', failure: null });
+  expect((await confirmPayment(t, member, orderCode)).json()).toMatchObject({
+    status: 'OR03',
+    failure: null,
+  });
   const paid = await t.database.db.select().from(requestHistory).where(eq(requestHistory.toStatus, 'OR03'));
   expect(paid).toHaveLength(1);
   const ofm = await t.inject({ method: 'GET', url: `/api/ofm-services/${ofmCode}`, cookie: member.cookie });

@@ -14,13 +14,13 @@ import { findMember, listHistory, type RequestRow } from '../requests/requests.r
 import { toHistoryEntries } from '../requests/requests.service.ts';
 import type { StaffRequestKind } from '../requests/staff-request-kinds.ts';
 import { toOrder } from './order-answers.ts';
+import { refundRoom } from './order-refunds.ts';
 import { lockOrderWithTargets, moveTargets, settleOrder } from './order-settlement.ts';
 import {
   findOrder,
   findOrdersByIds,
   listAttempts,
   type OrderRow,
-  refundedForOrder,
   updateOrderDetails,
 } from './orders.repository.ts';
 
@@ -40,12 +40,12 @@ async function load(context: AppContext, code: string): Promise<OrderRow> {
 
 /** The order as the staff console shows it: the member's view plus the member, history, tries and refunds. */
 export async function describeStaffOrder(context: AppContext, order: OrderRow): Promise<StaffOrder> {
-  const [answer, member, history, attempts, refundedKrw] = await Promise.all([
+  const [answer, member, history, attempts, refunds] = await Promise.all([
     toOrder(context.db, order),
     findMember(context.db, order.memberId),
     listHistory(context.db, order.id),
     listAttempts(context.db, order.id),
-    refundedForOrder(context.db, order.memberId, order.code),
+    refundRoom(context.db, order),
   ]);
   if (!member) throw notFound();
   return {
@@ -64,7 +64,9 @@ export async function describeStaffOrder(context: AppContext, order: OrderRow): 
       failureReason: attempt.failureReason,
       createdAt: attempt.createdAt.toISOString(),
     })),
-    refundedKrw,
+    refundedKrw: refunds.refundedKrw,
+    refundedToCreditKrw: refunds.toCreditKrw,
+    refundableKrw: order.status === 'OR03' ? refunds.leftKrw : 0,
   };
 }
 
@@ -127,7 +129,9 @@ export async function rejectDeposit(
 
 /**
  * `POST /staff/orders/{code}/refund-to-credit`: gives (part of) a paid order back as credit, once per order and at
- * most what it was worth in won (credit it redeemed included).
+ * most what is left to refund of it: what it was worth in won (credit it redeemed included) less what its targets'
+ * refunds already gave back. Checked under the order's row lock, which every refund path takes, so refunds by both
+ * paths at once never give back more than was paid.
  */
 export async function refundOrderToCredit(
   context: AppContext,
@@ -143,8 +147,16 @@ export async function refundOrderToCredit(
       amount: staffOrderMessages.refundTooHigh(formatKrw(paidKrw)),
     });
   }
-  const { written } = await context.db.transaction((tx) =>
-    writeCreditEntry(tx, {
+  await context.db.transaction(async (tx) => {
+    const { current } = await lockOrderWithTargets(tx, order);
+    if (current.status !== 'OR03') throw new AppError('CONFLICT', staffOrderMessages.notPaid);
+    const room = await refundRoom(tx, order);
+    if (room.toCreditKrw > 0) throw new AppError('CONFLICT', staffOrderMessages.alreadyRefunded);
+    if (values.amount > room.leftKrw) {
+      const message = staffOrderMessages.refundTooHigh(formatKrw(room.leftKrw));
+      throw new AppError('CONFLICT', message, { amount: message });
+    }
+    const { written } = await writeCreditEntry(tx, {
       memberId: order.memberId,
       transactionType: 'E',
       category: 'ORDER_REFUND',
@@ -154,9 +166,9 @@ export async function refundOrderToCredit(
       sourceCode: order.code,
       createdByMemberId: staffId,
       now: context.clock.now(),
-    }),
-  );
-  if (!written) throw new AppError('CONFLICT', staffOrderMessages.alreadyRefunded);
+    });
+    if (!written) throw new AppError('CONFLICT', staffOrderMessages.alreadyRefunded);
+  });
   return describeStaffOrder(context, order);
 }
 
