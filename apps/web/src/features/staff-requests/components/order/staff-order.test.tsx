@@ -226,7 +226,7 @@ describe('refund to credit', () => {
     const { calls } = mockApi({
       [DETAIL]: () => ({ body: current }),
       [action('refund-to-credit')]: () => {
-        current = paidOrderFixture({ refundedKrw: 5_000 });
+        current = paidOrderFixture({ refundedKrw: 5_000, refundedToCreditKrw: 5_000 });
         return {
           status: 409,
           body: { code: 'CONFLICT', message: 'This invoice was already refunded to credit.' },
@@ -268,12 +268,39 @@ describe('refund to credit', () => {
     );
   });
 
+  it('offers only what is left after its request’s refund, and says what was refunded by which path', async () => {
+    const { calls } = mockApi({
+      [DETAIL]: { body: paidOrderFixture({ refundedKrw: 10_000, refundedToCreditKrw: 0 }) },
+    });
+    openPage();
+    const refund = await screen.findByRole('region', { name: 'Refund' });
+    expect(within(refund).getByTestId('refunded').textContent).toBe('₩10,000');
+    expect(within(refund).getByText(/₩10,000 of it by its requests' refunds/)).toBeTruthy();
+    expect(within(refund).getByText(/Give up to ₩33,000/)).toBeTruthy();
+    fireEvent.click(within(refund).getByRole('button', { name: 'Refund to credit' }));
+    const form = within(await screen.findByRole('form', { name: 'Refund to credit' }));
+    expect(form.getByText('At most ₩33,000')).toBeTruthy();
+    fireEvent.change(form.getByRole('textbox', { name: fieldLabel('Amount (KRW)') }), {
+      target: { value: '33001' },
+    });
+    fireEvent.change(form.getByRole('textbox', { name: fieldLabel('Reason') }), {
+      target: { value: 'Sold out' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Refund to credit' }));
+    expect(await form.findByText('At most ₩33,000 can be refunded for this invoice.')).toBeTruthy();
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+  });
+
   it('refunds part of a paid order, up to what is left after the discount, and then shows the refunded amount', async () => {
     let current = paidOrderFixture({ discountAmount: 3_000 });
     const { calls } = mockApi({
       [DETAIL]: () => ({ body: current }),
       [action('refund-to-credit')]: () => {
-        current = paidOrderFixture({ discountAmount: 3_000, refundedKrw: 40_000 });
+        current = paidOrderFixture({
+          discountAmount: 3_000,
+          refundedKrw: 40_000,
+          refundedToCreditKrw: 40_000,
+        });
         return { body: current };
       },
     });
