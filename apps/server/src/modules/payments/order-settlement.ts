@@ -62,6 +62,8 @@ export async function settleOrder(
     actor: Extract<Actor, 'system' | 'staff'>;
     actorMemberId: number | null;
     paidAmountCents: number;
+    /** Said on the move to OR03 (staff confirming a deposit that is not the invoice's amount). */
+    reason?: string | null;
     now: Date;
   },
 ): Promise<boolean> {
@@ -72,6 +74,7 @@ export async function settleOrder(
     to: 'OR03',
     actor: settle.actor,
     actorMemberId: settle.actorMemberId,
+    reason: settle.reason ?? null,
     now: settle.now,
   });
   await updateOrderDetails(tx, order.id, { paidAmountCents: settle.paidAmountCents, paidAt: settle.now });

@@ -11,7 +11,8 @@ import {
   paymentMessages,
   type TargetRef,
 } from '@fanship/domain/payments/payment-contract';
-import { type PaymentMethod, paymentAmountCents } from '@fanship/domain/pricing/money';
+import type { WiseAccount } from '@fanship/domain/payments/wise-contract';
+import { type PaymentMethod, paymentAmountCents, roundDollarsToCents } from '@fanship/domain/pricing/money';
 import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import { orderMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import { and, asc, eq } from 'drizzle-orm';
@@ -291,6 +292,15 @@ async function insertOrder(
   return order;
 }
 
+/** A window method without a provider, or bank transfer without a Wise account, is not offered (409). */
+function assertMethodOffered(context: AppContext, method: PaymentMethod): void {
+  const offered =
+    method === 'PAYPAL' || method === 'CARD'
+      ? context.payments.forMethod(method) !== undefined
+      : method !== 'WISE' || context.config.payments.wise !== undefined;
+  if (!offered) throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
+}
+
 /**
  * `POST /orders/request`: makes the order for the selected targets from the server's own amounts (the client's
  * totals are never read), under the member's credit lock so two orders cannot count on the same credit. CREDIT
@@ -301,10 +311,7 @@ export async function requestOrder(
   memberId: number,
   values: { targets: TargetRef[]; creditRedeemAmount: number; paymentMethod: PaymentMethod },
 ): Promise<Order> {
-  const method = values.paymentMethod;
-  if ((method === 'PAYPAL' || method === 'CARD') && !context.payments.forMethod(method)) {
-    throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
-  }
+  assertMethodOffered(context, values.paymentMethod);
   const rate = await currentExchangeRate(context);
   const now = context.clock.now();
   const order = await context.db.transaction(async (tx) => {
@@ -449,6 +456,13 @@ async function ownOrder(context: AppContext, memberId: number, code: string): Pr
   return order;
 }
 
+/** `GET /payments/wise-account`: the account a bank transfer goes to (404 when bank transfer is not offered). */
+export function getWiseAccount(context: AppContext): WiseAccount {
+  const account = context.config.payments.wise;
+  if (!account) throw notFound();
+  return account;
+}
+
 /** `GET /orders`: the member's invoices, newest first. */
 export async function listOrders(
   context: AppContext,
@@ -495,6 +509,7 @@ export async function payOrder(
   await assertPayable(context, order);
   if (method === order.details.paymentMethod) return answerWithWindow(context, order);
   if (method === 'CREDIT') throw new AppError('BAD_REQUEST', paymentMessages.creditNotEnough);
+  assertMethodOffered(context, method);
   const now = context.clock.now();
   const replacement = await context.db.transaction(async (tx) => {
     await lockCreditBalance(tx, memberId);
@@ -633,7 +648,7 @@ export async function submitDeposit(
     });
     await updateOrderDetails(tx, order.id, {
       depositReference: values.referenceCode,
-      depositAmountCents: Math.round(values.amount * 100),
+      depositAmountCents: roundDollarsToCents(values.amount),
       depositSubmittedAt: now,
     });
     await moveTargets(context, tx, targets, (kind) => ({ from: [kind.unpaid], to: kind.pending }), {

@@ -4,7 +4,17 @@ import {
   type StaffOrder,
   staffOrderSchema,
 } from '@fanship/domain/payments/payment-contract';
-import { formatKrw, type PaymentMethod } from '@fanship/domain/pricing/money';
+import {
+  type ConfirmDepositValues,
+  confirmDepositMessages,
+  depositDifferenceText,
+} from '@fanship/domain/payments/wise-contract';
+import {
+  formatKrw,
+  formatUsdCents,
+  type PaymentMethod,
+  roundDollarsToCents,
+} from '@fanship/domain/pricing/money';
 import { movesFrom, orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -70,20 +80,43 @@ export async function describeStaffOrder(context: AppContext, order: OrderRow): 
   };
 }
 
-/** `POST /staff/orders/{code}/confirm-deposit`: the Wise transfer arrived; the order is paid like any other. */
+/**
+ * `POST /staff/orders/{code}/confirm-deposit`: the Wise transfer arrived; the order is paid like any other, with
+ * what actually arrived (staff say it; their form starts from the member's reported amount) as what was paid. When that is not
+ * the invoice's amount staff must say what is done with the difference: it goes into the order's history with both
+ * amounts.
+ */
 export async function confirmDeposit(
   context: AppContext,
   staffId: number,
   code: string,
+  values: ConfirmDepositValues,
 ): Promise<StaffOrder> {
   const order = await load(context, code);
   if (order.status !== 'OR02') throw new AppError('CONFLICT', staffOrderMessages.noDeposit);
+  const expected = order.details.amountUsdCents;
+  const received = roundDollarsToCents(values.receivedAmount);
+  const difference = received - expected;
+  let reason = values.reason;
+  if (difference !== 0) {
+    const differenceText = depositDifferenceText(difference, formatUsdCents);
+    if (!reason) {
+      const message = confirmDepositMessages.reasonRequired(
+        formatUsdCents(received),
+        formatUsdCents(expected),
+        differenceText,
+      );
+      throw new AppError('BAD_REQUEST', message, { reason: message });
+    }
+    reason = `Received ${formatUsdCents(received)} for ${formatUsdCents(expected)} (${differenceText}): ${reason}`;
+  }
   // Of two staff confirming at once, one settles the order; the other finds it paid and is told so.
   const settled = await context.db.transaction((tx) =>
     settleOrder(context, tx, order, {
       actor: 'staff',
       actorMemberId: staffId,
-      paidAmountCents: order.details.depositAmountCents ?? order.details.amountUsdCents,
+      paidAmountCents: received,
+      reason,
       now: context.clock.now(),
     }),
   );
