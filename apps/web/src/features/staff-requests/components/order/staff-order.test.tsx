@@ -141,11 +141,31 @@ describe('staff order page', () => {
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm deposit' }),
-    );
+    const form = within(await screen.findByRole('dialog'));
+    // What arrived starts as what the member reported; a difference needs what is done with it.
+    const received = form.getByRole('textbox', { name: fieldLabel('Received (USD)') }) as HTMLInputElement;
+    expect(received.value).toBe('30.33');
+    fireEvent.click(form.getByRole('button', { name: 'Confirm deposit' }));
+    expect(
+      await form.findByText(
+        '$30.33 received for an invoice of $31.33 ($1.00 less than the invoice): say what is done with the difference.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    fireEvent.change(received, { target: { value: '30.335' } });
+    expect(await form.findByText('Amount can have at most 2 decimal places (whole cents)')).toBeTruthy();
+    fireEvent.change(received, { target: { value: '30.33' } });
+    fireEvent.change(form.getByRole('textbox', { name: fieldLabel('What is done with the difference') }), {
+      target: { value: 'The member pays $1.00 with the next invoice.' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Confirm deposit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.key === action('confirm-deposit'))).toHaveLength(1);
+    expect(calls.find((call) => call.key === action('confirm-deposit'))?.body).toEqual({
+      receivedAmount: 30.33,
+      reason: 'The member pays $1.00 with the next invoice.',
+    });
+    expect(cellOf(screen.getByRole('region', { name: 'Wise deposit' }), 'Received')).toBe('$30.33');
     expect(await screen.findByRole('region', { name: 'Refund' })).toBeTruthy();
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Confirm deposit' })).toBeNull();
