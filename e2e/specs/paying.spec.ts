@@ -136,7 +136,7 @@ test('a member buys two shop products from the cart with the sandbox card', asyn
   await expect(invoiceEntry(page, invoice)).toContainText('Credit card');
 });
 
-test('a declined card shows Payment Failure with the reason, then the invoice is paid with PayPal', async ({
+test('a declined card shows Payment Failure with the reason, then the same invoice is paid by card again', async ({
   page,
   request,
 }) => {
@@ -159,11 +159,12 @@ test('a declined card shows Payment Failure with the reason, then the invoice is
   await expect(failure.getByRole('alert')).toContainText('The payment was declined on the sandbox page.');
   expect((await readOfmRequest(page, ofm.code)).status).toBe('SCOM01');
 
-  // The way forward: the invoice, paid there with another method.
+  // The way forward: the invoice, paid there by card again (a new attempt on the same invoice).
   await failure.getByRole('link', { name: 'View invoice' }).click();
   await expect(page).toHaveURL(/\/invoices\/OR\d{10}$/);
+  const declinedInvoice = page.url().split('/').at(-1);
   const payHere = page.getByRole('region', { name: 'Pay this invoice' });
-  await payHere.getByRole('radio', { name: /PayPal/ }).check();
+  await payHere.getByRole('radio', { name: /Credit card/ }).check();
   await payInSandboxWindow(
     page,
     payHere.getByRole('button', { name: 'Pay', exact: true }),
@@ -175,8 +176,9 @@ test('a declined card shows Payment Failure with the reason, then the invoice is
   const invoice = await completedInvoiceCode(completed);
   await completed.getByRole('link', { name: 'View invoice' }).click();
   await expect(page).toHaveURL(`/invoices/${invoice}`);
+  expect(invoice).toBe(declinedInvoice);
   await expect(page.getByRole('heading', { name: 'Payment Completed', level: 1 })).toBeVisible();
-  await expect(page.getByText('PayPal').first()).toBeVisible();
+  await expect(page.getByText('Credit card').first()).toBeVisible();
   expect((await readOfmRequest(page, ofm.code)).status).toBe('SCOM03');
 });
 

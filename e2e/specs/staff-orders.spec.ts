@@ -65,7 +65,14 @@ test('a member pays an OFM request by Wise; staff find the deposit under Orders,
     .click();
   const dialog = staff.getByRole('dialog', { name: `Confirm the deposit for ${order.code}` });
   await expect(dialog.getByTestId('deposit-amount')).toHaveText('$10.00');
-  if (order.amountsUsd.WISE !== 1_000) await expect(dialog.getByText('The amounts differ')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Received (USD)' })).toHaveValue('10.00');
+  if (order.amountsUsd.WISE !== 1_000) {
+    // What arrived is not the invoice's amount: staff say what is done with the difference.
+    await expect(dialog.getByText('The amounts differ')).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: 'What is done with the difference' })
+      .fill('The member pays the rest with the next invoice.');
+  }
   await dialog.getByRole('button', { name: 'Confirm deposit' }).click();
   await expect(dialog).toBeHidden();
   await expect(

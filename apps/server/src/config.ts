@@ -1,12 +1,14 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defaultExchangeRateBounds, type ExchangeRateBounds } from '@fanship/domain/catalogue/exchange-rates';
+import type { WiseAccount } from '@fanship/domain/payments/wise-contract';
 import { trimTrailing } from '@fanship/domain/text';
 import { DEFAULT_VIDEO_MAX_BYTES } from '@fanship/domain/warehouse/unboxing';
 import { z } from 'zod';
 import { loadCardConfig } from './adapters/payments/card/card-config.ts';
 import type { CardProviderConfig } from './adapters/payments/card/card-payment-provider.ts';
 import { type PayPalConfig, readPayPalConfig } from './adapters/payments/paypal/paypal-config.ts';
+import { readWiseAccount } from './adapters/payments/wise/wise-account-config.ts';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number };
@@ -54,7 +56,13 @@ export type Config = {
    * default outside production) or the real providers configured here (live, the default in production; a method
    * whose provider is not configured is not offered).
    */
-  payments: { provider: 'sandbox' | 'live'; paypal?: PayPalConfig; card?: CardProviderConfig };
+  payments: {
+    provider: 'sandbox' | 'live';
+    paypal?: PayPalConfig;
+    card?: CardProviderConfig;
+    /** The Wise account bank transfers go to (WISE_* variables); undefined: bank transfer is not offered. */
+    wise?: WiseAccount;
+  };
   /** The largest unboxing video staff may upload, in bytes (VIDEO_MAX_BYTES, default 1 GiB). */
   videoMaxBytes: number;
 };
@@ -234,7 +242,12 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       timeoutMs: 5000,
     },
     exchangeRateBounds: { min: env.EXCHANGE_RATE_MIN, max: env.EXCHANGE_RATE_MAX },
-    payments: { provider: env.PAYMENT_PROVIDER, paypal, card: loadCardConfig(present, env.NODE_ENV) },
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      paypal,
+      card: loadCardConfig(present, env.NODE_ENV),
+      wise: readWiseAccount(present, env.NODE_ENV, configProblem),
+    },
     videoMaxBytes: env.VIDEO_MAX_BYTES,
   };
 }

@@ -83,6 +83,8 @@ export function staffOrderFixture(overrides: Partial<StaffOrder> = {}): StaffOrd
         : [],
     attempts: [],
     refundedKrw: 0,
+    refundedToCreditKrw: 0,
+    refundableKrw: 0,
     ...overrides,
   };
 }
@@ -90,11 +92,14 @@ export function staffOrderFixture(overrides: Partial<StaffOrder> = {}): StaffOrd
 /** The same order once paid (OR03), its fee lines PAID. */
 export function paidOrderFixture(overrides: Partial<StaffOrder> = {}): StaffOrder {
   const order = staffOrderFixture({ status: 'OR03' });
-  return {
+  const paid: StaffOrder = {
     ...order,
     paidAmount: 3_133,
     paidAt: '2026-03-01T12:00:00.000Z',
     fees: order.fees.map((fee) => ({ ...fee, status: 'PAID', pendingOrderCode: null })),
     ...overrides,
   };
+  // What is left to refund, as the server computes it, unless the test says.
+  const left = paid.totalAmountKrw - paid.discountAmount - paid.refundedKrw;
+  return { ...paid, refundableKrw: overrides.refundableKrw ?? Math.max(0, left) };
 }

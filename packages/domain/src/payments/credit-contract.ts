@@ -58,6 +58,9 @@ export const creditMessages = {
   reasonTooLong: 'Reason is too long (max. 200)',
   descriptionTooLong: 'Description is too long (max. 1000)',
   notEnoughCredit: (balance: string) => `The member has only ${balance} of credit.`,
+  /** A deduction of credit that open invoices count on (docs/decisions/022-money-guards.md). */
+  heldByInvoices: (free: string, held: string, invoices: string[]) =>
+    `Only ${free} of the member's credit can be deducted: ${held} is held by open invoice${invoices.length > 1 ? 's' : ''} ${invoices.join(', ')} until ${invoices.length > 1 ? 'they are' : 'it is'} paid or cancelled.`,
 } as const;
 
 /** A staff adjustment: earn or take away credit, always with the reason the member sees. */

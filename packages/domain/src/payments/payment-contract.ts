@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { PaymentMethod } from '../pricing/money.ts';
 import { historyEntrySchema, pageOf } from '../requests/request-contract.ts';
+import { usdAmountMessages, usdAmountSchema } from './usd-amount.ts';
 
 export const paymentMethods = [
   'CREDIT',
@@ -46,8 +47,8 @@ export const paymentMessages = {
   paymentFailure:
     'Something went wrong with your payment. If the issue persists, please try again or contact our support team for assistance.',
   depositSuccessful: 'Deposit successful',
-  amountRequired: 'Amount is required',
-  amountInvalid: 'Amount should be a valid number',
+  amountRequired: usdAmountMessages.required,
+  amountInvalid: usdAmountMessages.invalid,
   referenceRequired: 'Reference code is required',
   transactionNumber: 'Transaction number must be 10 digits including #',
   maximumAttempts: 'Maximum attempts exceeded',
@@ -241,15 +242,6 @@ export type ConfirmPaymentAnswer = z.output<typeof confirmPaymentAnswerSchema>;
 /** A Wise transfer number: '#' and 9 digits, 10 characters with the '#' (spec §5); the '#' may be left out. */
 export const WISE_TRANSACTION_PATTERN = /^#?\d{9}$/;
 
-/** The amount field: a number with optional thousands commas and at most 2 decimals, in dollars. */
-function parseDollars(value: unknown): unknown {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string') return value;
-  const cleaned = value.replaceAll(',', '').trim();
-  if (cleaned === '') return undefined;
-  return /^\d{1,9}(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
-
 /** `POST /orders/{code}/deposit` (WISE): the amount sent in USD and the transfer's number. */
 export const depositSchema = z.object({
   paymentMethod: z.literal('WISE').default('WISE'),
@@ -260,16 +252,8 @@ export const depositSchema = z.object({
     .max(20, { error: paymentMessages.transactionNumber, abort: true })
     .regex(WISE_TRANSACTION_PATTERN, paymentMessages.transactionNumber)
     .transform((value) => (value.startsWith('#') ? value : `#${value}`)),
-  amount: z.preprocess(
-    parseDollars,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? paymentMessages.amountRequired : paymentMessages.amountInvalid,
-      })
-      .positive(paymentMessages.amountInvalid)
-      .max(100_000_000, paymentMessages.amountInvalid),
-  ),
+  /** Dollars sent: above zero, whole cents (0.001 is refused, never stored as 0 cents). */
+  amount: usdAmountSchema(),
 });
 export type DepositInput = z.input<typeof depositSchema>;
 export type DepositValues = z.output<typeof depositSchema>;
@@ -318,8 +302,12 @@ export const staffOrderSchema = orderSchema.extend({
   history: z.array(historyEntrySchema),
   actions: z.array(z.object({ to: z.string(), action: z.string() })),
   attempts: z.array(paymentAttemptSchema),
-  /** Won already given back as credit for this order (staff's refund to credit). */
+  /** Won already given back as credit for this order, by any path: its refund to credit and its targets' refunds. */
   refundedKrw: z.number().int(),
+  /** Of that, the order's own refund to credit (made once). */
+  refundedToCreditKrw: z.number().int(),
+  /** Won that can still be refunded: what the order was paid (after its discount) less what was refunded. */
+  refundableKrw: z.number().int(),
 });
 export type StaffOrder = z.output<typeof staffOrderSchema>;
 

@@ -53,6 +53,12 @@ export type SettleInput = {
   idempotencyKey: string;
 };
 
+/**
+ * How a payment stands without completing it: APPROVED is a payment the payer approved that `settle` would
+ * complete (capture) now; PAID is one the provider already completed (a card paid on the provider's page).
+ */
+export type InspectedState = PaymentState | { state: 'APPROVED' };
+
 /** What a verified webhook says happened to which payment (null: an event that concerns no payment of ours). */
 export type WebhookNotice = { providerRef: string; orderCode?: string } | null;
 
@@ -61,6 +67,13 @@ export interface PaymentProvider {
   readonly name: string;
   /** Starts a payment and returns the page the payment window opens. */
   start(input: StartPaymentInput): Promise<StartedPayment>;
+  /**
+   * Asks the provider how the payment stands and never completes it (no capture): the paying code inspects first,
+   * checks and locks everything the order's settlement needs, and only then calls `settle`, so nothing is captured
+   * for an order that could not be settled. A payment that can no longer be approved (declined, expired, voided)
+   * is FAILED; one the payer may still approve is PENDING.
+   */
+  inspect(input: SettleInput): Promise<InspectedState>;
   /**
    * Asks the provider how the payment stands, completing it (PayPal's capture) when the payer approved it and it
    * is not complete yet. Safe to call any number of times, at once too: a payment is captured at most once.

@@ -1,12 +1,13 @@
 import type { Database, Transaction } from '@fanship/db/client';
-import { creditBalances, creditEntries } from '@fanship/db/payment-schema';
+import { creditBalances, creditEntries, orders } from '@fanship/db/payment-schema';
+import { requests } from '@fanship/db/request-schema';
 import {
   type CreditCategory,
   type CreditTransactionType,
   creditMessages,
 } from '@fanship/domain/payments/credit-contract';
 import { formatKrw } from '@fanship/domain/pricing/money';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 
 type Executor = Database | Transaction;
@@ -103,4 +104,54 @@ export async function lockCreditBalance(tx: Transaction, memberId: number): Prom
     .where(eq(creditBalances.memberId, memberId))
     .for('update');
   return row?.balanceKrw ?? 0;
+}
+
+/**
+ * The credit a member's open orders (awaiting payment or a deposit's confirmation) count on, by invoice: their
+ * redeem entries are written when they are paid, so until then this credit is held for them. Read it under the
+ * balance lock (`lockCreditBalance`) to act on it.
+ */
+export async function listCreditHolds(
+  db: Executor,
+  memberId: number,
+): Promise<{ orderCode: string; amountKrw: number }[]> {
+  return db
+    .select({ orderCode: requests.code, amountKrw: orders.creditRedeemKrw })
+    .from(orders)
+    .innerJoin(requests, eq(requests.id, orders.requestId))
+    .where(
+      and(
+        eq(requests.memberId, memberId),
+        inArray(requests.status, ['OR01', 'OR02']),
+        sql`${orders.creditRedeemKrw} > 0`,
+      ),
+    )
+    .orderBy(asc(requests.id));
+}
+
+/** Won of credit held by the member's open orders (`listCreditHolds`, added up). */
+export async function heldCredit(db: Executor, memberId: number): Promise<number> {
+  return (await listCreditHolds(db, memberId)).reduce((sum, hold) => sum + hold.amountKrw, 0);
+}
+
+/**
+ * Refuses (409, naming how much is held and by which invoices) a deduction of credit that the member's open orders
+ * count on, in the caller's transaction and under the member's balance lock: a deduction takes only free credit,
+ * so the settlement of an order that redeems credit always finds it.
+ */
+export async function assertFreeCredit(tx: Transaction, memberId: number, amountKrw: number): Promise<void> {
+  const balance = await lockCreditBalance(tx, memberId);
+  const holds = await listCreditHolds(tx, memberId);
+  const held = holds.reduce((sum, hold) => sum + hold.amountKrw, 0);
+  const free = Math.max(0, balance - held);
+  if (held > 0 && amountKrw > free) {
+    throw new AppError(
+      'CONFLICT',
+      creditMessages.heldByInvoices(
+        formatKrw(free),
+        formatKrw(held),
+        holds.map((hold) => hold.orderCode),
+      ),
+    );
+  }
 }

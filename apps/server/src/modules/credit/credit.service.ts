@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { findStaffViewedMember } from '../staff/staff.service.ts';
 import { listCreditEntries } from './credit.repository.ts';
-import { type CreditEntryRow, creditBalance, writeCreditEntry } from './credit-ledger.ts';
+import { assertFreeCredit, type CreditEntryRow, creditBalance, writeCreditEntry } from './credit-ledger.ts';
 import { creditAdjustedMail } from './credit-notices.ts';
 
 export type CreditAdjustment = z.output<typeof creditAdjustmentSchema>;
@@ -60,8 +60,8 @@ export async function getMemberCreditHistory(
 
 /**
  * A staff adjustment: earns or redeems credit for a member with the reason they see (category ADJUSTMENT, written by
- * that staff member), and mails them about it in the same transaction. A redeem the balance does not cover is a 409
- * that writes nothing.
+ * that staff member), and mails them about it in the same transaction. A redeem the balance does not cover, or that
+ * would take credit an open invoice holds, is a 409 that writes nothing.
  */
 export async function adjustMemberCredit(
   context: AppContext,
@@ -72,6 +72,7 @@ export async function adjustMemberCredit(
   const member = await findStaffViewedMember(context, code);
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
+    if (input.transactionType === 'R') await assertFreeCredit(tx, member.id, input.amount);
     const { entry, balanceKrw } = await writeCreditEntry(tx, {
       memberId: member.id,
       transactionType: input.transactionType,

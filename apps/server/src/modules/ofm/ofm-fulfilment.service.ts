@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeCreditEntry } from '../credit/credit-ledger.ts';
 import { attachMemberFiles, storeMemberFile } from '../member-files/member-files.service.ts';
 import { createPackage, type NewPackageItem } from '../packages/package-records.ts';
+import { assertTargetRefundCovered } from '../payments/order-refunds.ts';
 import { transition, transitionMessages } from '../requests/request-transition.ts';
 import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
 import { findOfmDetails, listPurchaseItems, type OfmDetailsRow } from './ofm.repository.ts';
@@ -208,8 +209,9 @@ export async function completeOfm(context: AppContext, code: string, staff: Staf
  * `POST /staff/ofm/{code}/complete-with-refund`: → SCOM12 with the prepayment that was not spent as credit, in one
  * transaction with the move. From SCOM03 nothing was bought: the whole prepayment comes back and staff say why.
  * From SCOM04 the packages must exist and something must be left. The amount staff confirmed must still be the
- * one computed. The row lock and the status guard let one of two simultaneous presses through; the ledger's
- * one-entry-per-source rule (OFM_REFUND, the request's code) backs it up.
+ * one computed, and no more than its paid invoice has left to refund. The row lock and the status guard let one of
+ * two simultaneous presses through; the ledger's one-entry-per-source rule (OFM_REFUND, the request's code) backs it
+ * up.
  */
 export async function completeOfmWithRefund(
   context: AppContext,
@@ -244,6 +246,8 @@ export async function completeOfmWithRefund(
     if (values.refundAmount !== refund) {
       throw new AppError('CONFLICT', ofmFulfilmentMessages.refundChanged(formatKrw(refund)));
     }
+    // Never more than the invoice that paid for it has left to refund (a refund to credit of it may have come first).
+    await assertTargetRefundCovered(tx, request, refund);
     await writeCreditEntry(tx, {
       memberId: request.memberId,
       transactionType: 'E',

@@ -1,19 +1,11 @@
 import type { Transaction } from '@fanship/db/client';
 import { type Actor, orderMachine } from '@fanship/domain/requests/status-machines';
-import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { lockCreditBalance, writeCreditEntry } from '../credit/credit-ledger.ts';
 import { transition } from '../requests/request-transition.ts';
 import { lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
 import { payFeeLines, releaseFeeLines } from './fee-lines.repository.ts';
-import {
-  closeAttempt,
-  findOrdersByIds,
-  listOrderTargets,
-  type OrderRow,
-  type PaymentAttemptRow,
-  updateOrderDetails,
-} from './orders.repository.ts';
+import { findOrdersByIds, listOrderTargets, type OrderRow, updateOrderDetails } from './orders.repository.ts';
 import { payableKind } from './payable-kinds.ts';
 
 /**
@@ -73,6 +65,8 @@ export async function settleOrder(
     actor: Extract<Actor, 'system' | 'staff'>;
     actorMemberId: number | null;
     paidAmountCents: number;
+    /** Said on the move to OR03 (staff confirming a deposit that is not the invoice's amount). */
+    reason?: string | null;
     now: Date;
   },
 ): Promise<boolean> {
@@ -83,6 +77,7 @@ export async function settleOrder(
     to: 'OR03',
     actor: settle.actor,
     actorMemberId: settle.actorMemberId,
+    reason: settle.reason ?? null,
     now: settle.now,
   });
   await updateOrderDetails(tx, order.id, { paidAmountCents: settle.paidAmountCents, paidAt: settle.now });
@@ -106,57 +101,6 @@ export async function settleOrder(
     });
   }
   return true;
-}
-
-export type AttemptOutcome =
-  | { state: 'PAID' | 'PENDING' }
-  | { state: 'FAILED'; code: string; reason: string };
-
-/**
- * Asks the provider how an open attempt stands and acts on the answer: PAID settles the order (once), FAILED
- * closes the attempt with the provider's reason, PENDING changes nothing. A provider that times out or answers
- * garbage counts as PENDING: the order stays unpaid and the next confirmation asks again.
- */
-export async function settleAttempt(
-  context: AppContext,
-  order: OrderRow,
-  attempt: PaymentAttemptRow,
-): Promise<AttemptOutcome> {
-  const provider = context.payments.byName(attempt.provider);
-  if (!provider) return { state: 'PENDING' };
-  let state: Awaited<ReturnType<typeof provider.settle>>;
-  try {
-    state = await provider.settle({
-      providerRef: attempt.providerRef,
-      orderCode: order.code,
-      amountCents: attempt.amountCents,
-      idempotencyKey: `${attempt.idempotencyKey}-settle`,
-    });
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return { state: 'PENDING' };
-    throw error;
-  }
-  const now = context.clock.now();
-  if (state.state === 'PENDING') return state;
-  if (state.state === 'FAILED') {
-    await closeAttempt(
-      context.db,
-      attempt.id,
-      { status: 'FAILED', failureCode: state.code.slice(0, 50), failureReason: state.reason.slice(0, 500) },
-      now,
-    );
-    return state;
-  }
-  await context.db.transaction(async (tx) => {
-    await settleOrder(context, tx, order, {
-      actor: 'system',
-      actorMemberId: null,
-      paidAmountCents: state.amountCents,
-      now,
-    });
-    await closeAttempt(tx, attempt.id, { status: 'PAID', providerPaymentId: state.providerPaymentId }, now);
-  });
-  return { state: 'PAID' };
 }
 
 /** The system reason on an invoice cancelled because a fee of it was cancelled (its target cancelled or edited). */

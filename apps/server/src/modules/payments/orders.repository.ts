@@ -1,11 +1,5 @@
 import type { Database, Transaction } from '@fanship/db/client';
-import {
-  creditEntries,
-  orderFeeLines,
-  orders,
-  orderTargets,
-  paymentAttempts,
-} from '@fanship/db/payment-schema';
+import { orderFeeLines, orders, orderTargets, paymentAttempts } from '@fanship/db/payment-schema';
 import { requests } from '@fanship/db/request-schema';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -91,16 +85,6 @@ export function listOrderTargets(db: Executor, orderRequestIds: number[]) {
     .orderBy(asc(orderTargets.targetCode));
 }
 
-/** Won the member's open orders (awaiting payment or a deposit's confirmation) count on from their credit. */
-export async function heldCredit(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ held: sql<string>`coalesce(sum(${orders.creditRedeemKrw}), 0)` })
-    .from(orders)
-    .innerJoin(requests, eq(requests.id, orders.requestId))
-    .where(and(eq(requests.memberId, memberId), inArray(requests.status, ['OR01', 'OR02'])));
-  return Number(row?.held ?? 0);
-}
-
 export async function updateOrderDetails(
   tx: Transaction,
   requestId: number,
@@ -109,13 +93,53 @@ export async function updateOrderDetails(
   await tx.update(orders).set(values).where(eq(orders.requestId, requestId));
 }
 
+/**
+ * Records a new attempt. A provider that answers a reference this order already had (the card provider keeps one
+ * payment link per order, which the payer may try again after a decline) reopens that attempt instead; an attempt
+ * already PAID is never reopened.
+ */
 export async function insertAttempt(
   db: Executor,
   values: typeof paymentAttempts.$inferInsert,
+  now: Date,
 ): Promise<PaymentAttemptRow> {
-  const [row] = await db.insert(paymentAttempts).values(values).returning();
+  const [row] = await db
+    .insert(paymentAttempts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [paymentAttempts.provider, paymentAttempts.providerRef],
+      set: {
+        status: 'OPEN',
+        approveUrl: values.approveUrl,
+        failureCode: null,
+        failureReason: null,
+        updatedAt: now,
+      },
+      setWhere: sql`${paymentAttempts.orderRequestId} = ${values.orderRequestId} and ${paymentAttempts.status} <> 'PAID'`,
+    })
+    .returning();
   if (!row) throw new Error('The payment attempt was not written');
   return row;
+}
+
+/**
+ * Writes why an attempt needs staff (a payment the provider took that could not be settled) without changing its
+ * status, so the staff's order page shows it with the attempt.
+ */
+export async function noteAttempt(
+  db: Executor,
+  id: number,
+  note: { failureCode: string; failureReason: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({
+      failureCode: note.failureCode.slice(0, 50),
+      failureReason: note.failureReason.slice(0, 500),
+      updatedAt: now,
+    })
+    .where(eq(paymentAttempts.id, id));
 }
 
 /** The order's newest attempt; with `status`, its newest in that status (OPEN: the window the member is paying in). */
@@ -173,19 +197,4 @@ export async function closeAttempt(
     .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'OPEN')))
     .returning({ id: paymentAttempts.id });
   return closed.length === 1;
-}
-
-/** Won refunded as credit for an order (staff's refund to credit). */
-export async function refundedForOrder(db: Executor, memberId: number, orderCode: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${creditEntries.amountKrw}), 0)` })
-    .from(creditEntries)
-    .where(
-      and(
-        eq(creditEntries.memberId, memberId),
-        eq(creditEntries.sourceCode, orderCode),
-        eq(creditEntries.category, 'ORDER_REFUND'),
-      ),
-    );
-  return Number(row?.total ?? 0);
 }

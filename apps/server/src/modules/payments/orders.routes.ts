@@ -13,6 +13,7 @@ import {
   rejectDepositSchema,
   staffOrderSchema,
 } from '@fanship/domain/payments/payment-contract';
+import { confirmDepositSchema, wiseAccountSchema } from '@fanship/domain/payments/wise-contract';
 import { requestCodeParamsSchema, requestListQuerySchema } from '@fanship/domain/requests/request-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -21,6 +22,7 @@ import {
   cancelOrder,
   confirmPayment,
   getOrder,
+  getWiseAccount,
   listCharges,
   listOrders,
   payOrder,
@@ -52,6 +54,12 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/orders/request',
       { ...common, schema: { tags, body: orderRequestSchema, response: { 200: orderSchema } } },
       async (request) => requestOrder(context, member(request), request.body),
+    );
+
+    app.get(
+      '/payments/wise-account',
+      { ...common, schema: { tags, response: { 200: wiseAccountSchema } } },
+      async () => getWiseAccount(context),
     );
 
     app.get(
@@ -113,8 +121,11 @@ export function staffOrderRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/orders/:code/confirm-deposit',
-      { ...common, schema: { tags, params, response: { 200: staffOrderSchema } } },
-      async (request) => confirmDeposit(context, staff(request), request.params.code),
+      {
+        ...common,
+        schema: { tags, params, body: confirmDepositSchema, response: { 200: staffOrderSchema } },
+      },
+      async (request) => confirmDeposit(context, staff(request), request.params.code, request.body),
     );
 
     app.post(

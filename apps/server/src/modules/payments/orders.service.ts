@@ -11,17 +11,19 @@ import {
   paymentMessages,
   type TargetRef,
 } from '@fanship/domain/payments/payment-contract';
-import { type PaymentMethod, paymentAmountCents } from '@fanship/domain/pricing/money';
+import type { WiseAccount } from '@fanship/domain/payments/wise-contract';
+import { type PaymentMethod, paymentAmountCents, roundDollarsToCents } from '@fanship/domain/pricing/money';
 import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import { orderMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WindowPaymentMethod } from '../../adapters/payments/payment-provider.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { creditBalance, lockCreditBalance } from '../credit/credit-ledger.ts';
+import { creditBalance, heldCredit, lockCreditBalance } from '../credit/credit-ledger.ts';
 import { currentExchangeRate } from '../exchange-rates/exchange-rates.service.ts';
 import { createRequest, transition, transitionMessages } from '../requests/request-transition.ts';
 import { findMember, findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
+import { settleAttempt } from './attempt-settlement.ts';
 import {
   claimFeeLines,
   hasCancelledFee,
@@ -29,14 +31,13 @@ import {
   releaseFeeLines,
 } from './fee-lines.repository.ts';
 import { chargeOf, methodAmounts, type Rates, ratesOf, toOrder, toOrders } from './order-answers.ts';
-import { lockOrderWithTargets, moveTargets, settleAttempt, settleOrder } from './order-settlement.ts';
+import { lockOrderWithTargets, moveTargets, settleOrder } from './order-settlement.ts';
 import {
   closeAttempt,
   findAttemptByRef,
   findNewestAttempt,
   findOrder,
   findOrdersByIds,
-  heldCredit,
   insertAttempt,
   insertOrderDetails,
   listMemberOrders,
@@ -291,6 +292,15 @@ async function insertOrder(
   return order;
 }
 
+/** A window method without a provider, or bank transfer without a Wise account, is not offered (409). */
+function assertMethodOffered(context: AppContext, method: PaymentMethod): void {
+  const offered =
+    method === 'PAYPAL' || method === 'CARD'
+      ? context.payments.forMethod(method) !== undefined
+      : method !== 'WISE' || context.config.payments.wise !== undefined;
+  if (!offered) throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
+}
+
 /**
  * `POST /orders/request`: makes the order for the selected targets from the server's own amounts (the client's
  * totals are never read), under the member's credit lock so two orders cannot count on the same credit. CREDIT
@@ -301,10 +311,7 @@ export async function requestOrder(
   memberId: number,
   values: { targets: TargetRef[]; creditRedeemAmount: number; paymentMethod: PaymentMethod },
 ): Promise<Order> {
-  const method = values.paymentMethod;
-  if ((method === 'PAYPAL' || method === 'CARD') && !context.payments.forMethod(method)) {
-    throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
-  }
+  assertMethodOffered(context, values.paymentMethod);
   const rate = await currentExchangeRate(context);
   const now = context.clock.now();
   const order = await context.db.transaction(async (tx) => {
@@ -341,7 +348,8 @@ async function answerWithWindow(context: AppContext, order: OrderRow): Promise<O
   if (order.status !== 'OR01' || (method !== 'PAYPAL' && method !== 'CARD'))
     return toOrder(context.db, order);
   const payment = await startWindowPayment(context, order, method);
-  return toOrder(context.db, order, payment);
+  if (payment) return toOrder(context.db, order, payment);
+  return toOrder(context.db, (await findOrder(context.db, order.code)) ?? order);
 }
 
 export const providerMessages = {
@@ -349,24 +357,7 @@ export const providerMessages = {
     `The payment provider did not answer. Your invoice ${code} is kept: try again from your invoices.`,
 } as const;
 
-/**
- * Starts (or reopens) the payment window for an order: an attempt still open with the same provider is reopened
- * rather than started twice; the provider's failure leaves the order unpaid and payable again (502 with why).
- */
-async function startWindowPayment(
-  context: AppContext,
-  order: OrderRow,
-  method: WindowPaymentMethod,
-): Promise<PaymentWindow> {
-  const provider = context.payments.forMethod(method);
-  if (!provider) throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
-  const channel = method === 'PAYPAL' ? 'PAYPAL' : 'PAYLETTER';
-  const open = await findNewestAttempt(context.db, order.id, 'OPEN');
-  if (open && open.provider === provider.name && open.amountCents === order.details.amountUsdCents) {
-    return { channel, approveUrl: open.approveUrl };
-  }
-  const member = await findMember(context.db, order.memberId);
-  if (!member) throw notFound();
+function returnAddresses(context: AppContext, order: OrderRow, channel: PaymentWindow['channel']) {
   const base = context.config.publicUrl;
   const returnUrl = new URL('/payment/success', base);
   returnUrl.searchParams.set('channel_key', channel);
@@ -377,9 +368,37 @@ async function startWindowPayment(
   cancelUrl.searchParams.set('merchant_order_ref', order.code);
   cancelUrl.searchParams.set('status_code', 'CANCELLED');
   cancelUrl.searchParams.set('status_reason', 'The payment was cancelled.');
+  return { returnUrl: returnUrl.toString(), cancelUrl: cancelUrl.toString() };
+}
+
+/**
+ * Starts (or reopens) the payment window for an order, as a new attempt on the same frozen order. An attempt still
+ * open with the same provider and amount is reopened only while it can still be approved: the provider is asked
+ * first, and one declined, failed or expired is closed and a new one started (a retry with the same card); one
+ * approved or paid meanwhile is settled, and the answer is null (no window: the order is paid). The provider's
+ * failure leaves the order unpaid and payable again (502 with why).
+ */
+async function startWindowPayment(
+  context: AppContext,
+  order: OrderRow,
+  method: WindowPaymentMethod,
+): Promise<PaymentWindow | null> {
+  const provider = context.payments.forMethod(method);
+  if (!provider) throw new AppError('CONFLICT', paymentMessages.methodUnavailable);
+  const channel = method === 'PAYPAL' ? 'PAYPAL' : 'PAYLETTER';
+  let open = await findNewestAttempt(context.db, order.id, 'OPEN');
+  if (open && open.provider === provider.name && open.amountCents === order.details.amountUsdCents) {
+    const outcome = await settleAttempt(context, order, open);
+    if (outcome.state === 'PAID') return null;
+    if (outcome.state === 'PENDING') return { channel, approveUrl: open.approveUrl };
+    open = undefined;
+  }
+  const member = await findMember(context.db, order.memberId);
+  if (!member) throw notFound();
   const idempotencyKey = `${order.code}-${method}-${Date.now().toString(36)}`;
+  let started: Awaited<ReturnType<typeof provider.start>>;
   try {
-    const started = await provider.start({
+    started = await provider.start({
       orderCode: order.code,
       method,
       amountCents: order.details.amountUsdCents,
@@ -399,19 +418,25 @@ async function startWindowPayment(
         lastName: member.lastName,
         email: member.email,
       },
-      returnUrl: returnUrl.toString(),
-      cancelUrl: cancelUrl.toString(),
+      ...returnAddresses(context, order, channel),
       idempotencyKey,
     });
-    if (open) {
-      await closeAttempt(
-        context.db,
-        open.id,
-        { status: 'FAILED', failureCode: 'SUPERSEDED', failureReason: 'A new payment window was opened.' },
-        context.clock.now(),
-      );
-    }
-    await insertAttempt(context.db, {
+  } catch {
+    // The adapters report their failures as PaymentProviderError; anything else from a provider is no answer too.
+    throw new AppError('UPSTREAM', providerMessages.unavailable(order.code));
+  }
+  const now = context.clock.now();
+  if (open && open.providerRef !== started.providerRef) {
+    await closeAttempt(
+      context.db,
+      open.id,
+      { status: 'FAILED', failureCode: 'SUPERSEDED', failureReason: 'A new payment window was opened.' },
+      now,
+    );
+  }
+  await insertAttempt(
+    context.db,
+    {
       orderRequestId: order.id,
       provider: provider.name,
       method,
@@ -419,17 +444,23 @@ async function startWindowPayment(
       idempotencyKey,
       approveUrl: started.approveUrl,
       amountCents: order.details.amountUsdCents,
-    });
-    return { channel, approveUrl: started.approveUrl };
-  } catch {
-    throw new AppError('UPSTREAM', providerMessages.unavailable(order.code));
-  }
+    },
+    now,
+  );
+  return { channel, approveUrl: started.approveUrl };
 }
 
 async function ownOrder(context: AppContext, memberId: number, code: string): Promise<OrderRow> {
   const order = await findOrder(context.db, code, memberId);
   if (!order) throw notFound();
   return order;
+}
+
+/** `GET /payments/wise-account`: the account a bank transfer goes to (404 when bank transfer is not offered). */
+export function getWiseAccount(context: AppContext): WiseAccount {
+  const account = context.config.payments.wise;
+  if (!account) throw notFound();
+  return account;
 }
 
 /** `GET /orders`: the member's invoices, newest first. */
@@ -478,6 +509,7 @@ export async function payOrder(
   await assertPayable(context, order);
   if (method === order.details.paymentMethod) return answerWithWindow(context, order);
   if (method === 'CREDIT') throw new AppError('BAD_REQUEST', paymentMessages.creditNotEnough);
+  assertMethodOffered(context, method);
   const now = context.clock.now();
   const replacement = await context.db.transaction(async (tx) => {
     await lockCreditBalance(tx, memberId);
@@ -616,7 +648,7 @@ export async function submitDeposit(
     });
     await updateOrderDetails(tx, order.id, {
       depositReference: values.referenceCode,
-      depositAmountCents: Math.round(values.amount * 100),
+      depositAmountCents: roundDollarsToCents(values.amount),
       depositSubmittedAt: now,
     });
     // The member's own move: their timeline shows it as theirs, and they are not mailed about it.

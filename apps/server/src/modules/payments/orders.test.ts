@@ -213,25 +213,28 @@ describe('paying', () => {
       .where(eq(mailOutbox.subject, `[Order] ${order.code}: Awaiting payment`));
     expect(orderMail?.textBody).toContain(`/invoices/${order.code}`);
 
-    await deposit({ paymentMethod: 'WISE', referenceCode: '#987654321', amount: 10 });
+    await deposit({ paymentMethod: 'WISE', referenceCode: '#987654321', amount: order.totalAmountUsd / 100 });
     const confirmed = await t.inject({
       method: 'POST',
       url: `/api/staff/orders/${order.code}/confirm-deposit`,
       cookie: staff.cookie,
+      payload: { receivedAmount: order.totalAmountUsd / 100 },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ status: 'OR03', paidAmount: 1_000 });
+    expect(confirmed.json()).toMatchObject({ status: 'OR03', paidAmount: order.totalAmountUsd });
     expect(await ofmStatus(t, member, code)).toBe('SCOM03');
     const again = await t.inject({
       method: 'POST',
       url: `/api/staff/orders/${order.code}/confirm-deposit`,
       cookie: staff.cookie,
+      payload: { receivedAmount: order.totalAmountUsd / 100 },
     });
     expect(again.statusCode).toBe(409);
     const asMember = await t.inject({
       method: 'POST',
       url: `/api/staff/orders/${order.code}/confirm-deposit`,
       cookie: member.cookie,
+      payload: { receivedAmount: order.totalAmountUsd / 100 },
     });
     expect(asMember.statusCode).toBe(404);
   });
@@ -338,6 +341,9 @@ describe('paying', () => {
         if (failing) throw new PaymentProviderError('timeout', 'no answer');
         return { providerRef: 'REF-1', approveUrl: 'https://pay.example.com/REF-1' };
       },
+      async inspect() {
+        throw new PaymentProviderError('invalid-response', 'garbage');
+      },
       async settle() {
         throw new PaymentProviderError('invalid-response', 'garbage');
       },
@@ -430,7 +436,7 @@ describe('invoices', () => {
       method: 'POST',
       url: `/api/orders/${order.code}/deposit`,
       cookie: member.cookie,
-      payload: { paymentMethod: 'WISE', referenceCode: '#123456789', amount: 10 },
+      payload: { paymentMethod: 'WISE', referenceCode: '#123456789', amount: order.totalAmountUsd / 100 },
     });
     expect(deposit.statusCode).toBe(409);
     const [charge] = await charges(t, member);
@@ -550,7 +556,7 @@ describe('paying under concurrency', () => {
       method: 'POST',
       url: `/api/orders/${order.code}/deposit`,
       cookie: member.cookie,
-      payload: { paymentMethod: 'WISE', referenceCode: '#123456789', amount: 10 },
+      payload: { paymentMethod: 'WISE', referenceCode: '#123456789', amount: order.totalAmountUsd / 100 },
     });
     const staffPost = (step: string, payload?: object) =>
       t.inject({
@@ -559,7 +565,10 @@ describe('paying under concurrency', () => {
         cookie: staff.cookie,
         payload,
       });
-    const confirms = await Promise.all(Array.from({ length: 10 }, () => staffPost('confirm-deposit')));
+    const received = { receivedAmount: order.totalAmountUsd / 100 };
+    const confirms = await Promise.all(
+      Array.from({ length: 10 }, () => staffPost('confirm-deposit', received)),
+    );
     expect(confirms.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(confirms.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
     const paid = await t.database.db

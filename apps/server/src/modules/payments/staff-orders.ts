@@ -4,7 +4,17 @@ import {
   type StaffOrder,
   staffOrderSchema,
 } from '@fanship/domain/payments/payment-contract';
-import { formatKrw, type PaymentMethod } from '@fanship/domain/pricing/money';
+import {
+  type ConfirmDepositValues,
+  confirmDepositMessages,
+  depositDifferenceText,
+} from '@fanship/domain/payments/wise-contract';
+import {
+  formatKrw,
+  formatUsdCents,
+  type PaymentMethod,
+  roundDollarsToCents,
+} from '@fanship/domain/pricing/money';
 import { movesFrom, orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -14,13 +24,13 @@ import { findMember, listHistory, type RequestRow } from '../requests/requests.r
 import { toHistoryEntries } from '../requests/requests.service.ts';
 import type { StaffRequestKind } from '../requests/staff-request-kinds.ts';
 import { toOrder } from './order-answers.ts';
+import { refundRoom } from './order-refunds.ts';
 import { lockOrderWithTargets, moveTargets, settleOrder } from './order-settlement.ts';
 import {
   findOrder,
   findOrdersByIds,
   listAttempts,
   type OrderRow,
-  refundedForOrder,
   updateOrderDetails,
 } from './orders.repository.ts';
 
@@ -40,12 +50,12 @@ async function load(context: AppContext, code: string): Promise<OrderRow> {
 
 /** The order as the staff console shows it: the member's view plus the member, history, tries and refunds. */
 export async function describeStaffOrder(context: AppContext, order: OrderRow): Promise<StaffOrder> {
-  const [answer, member, history, attempts, refundedKrw] = await Promise.all([
+  const [answer, member, history, attempts, refunds] = await Promise.all([
     toOrder(context.db, order),
     findMember(context.db, order.memberId),
     listHistory(context.db, order.id),
     listAttempts(context.db, order.id),
-    refundedForOrder(context.db, order.memberId, order.code),
+    refundRoom(context.db, order),
   ]);
   if (!member) throw notFound();
   return {
@@ -64,24 +74,49 @@ export async function describeStaffOrder(context: AppContext, order: OrderRow): 
       failureReason: attempt.failureReason,
       createdAt: attempt.createdAt.toISOString(),
     })),
-    refundedKrw,
+    refundedKrw: refunds.refundedKrw,
+    refundedToCreditKrw: refunds.toCreditKrw,
+    refundableKrw: order.status === 'OR03' ? refunds.leftKrw : 0,
   };
 }
 
-/** `POST /staff/orders/{code}/confirm-deposit`: the Wise transfer arrived; the order is paid like any other. */
+/**
+ * `POST /staff/orders/{code}/confirm-deposit`: the Wise transfer arrived; the order is paid like any other, with
+ * what actually arrived (staff say it; their form starts from the member's reported amount) as what was paid. When that is not
+ * the invoice's amount staff must say what is done with the difference: it goes into the order's history with both
+ * amounts.
+ */
 export async function confirmDeposit(
   context: AppContext,
   staffId: number,
   code: string,
+  values: ConfirmDepositValues,
 ): Promise<StaffOrder> {
   const order = await load(context, code);
   if (order.status !== 'OR02') throw new AppError('CONFLICT', staffOrderMessages.noDeposit);
+  const expected = order.details.amountUsdCents;
+  const received = roundDollarsToCents(values.receivedAmount);
+  const difference = received - expected;
+  let reason = values.reason;
+  if (difference !== 0) {
+    const differenceText = depositDifferenceText(difference, formatUsdCents);
+    if (!reason) {
+      const message = confirmDepositMessages.reasonRequired(
+        formatUsdCents(received),
+        formatUsdCents(expected),
+        differenceText,
+      );
+      throw new AppError('BAD_REQUEST', message, { reason: message });
+    }
+    reason = `Received ${formatUsdCents(received)} for ${formatUsdCents(expected)} (${differenceText}): ${reason}`;
+  }
   // Of two staff confirming at once, one settles the order; the other finds it paid and is told so.
   const settled = await context.db.transaction((tx) =>
     settleOrder(context, tx, order, {
       actor: 'staff',
       actorMemberId: staffId,
-      paidAmountCents: order.details.depositAmountCents ?? order.details.amountUsdCents,
+      paidAmountCents: received,
+      reason,
       now: context.clock.now(),
     }),
   );
@@ -127,7 +162,9 @@ export async function rejectDeposit(
 
 /**
  * `POST /staff/orders/{code}/refund-to-credit`: gives (part of) a paid order back as credit, once per order and at
- * most what it was worth in won (credit it redeemed included).
+ * most what is left to refund of it: what it was worth in won (credit it redeemed included) less what its targets'
+ * refunds already gave back. Checked under the order's row lock, which every refund path takes, so refunds by both
+ * paths at once never give back more than was paid.
  */
 export async function refundOrderToCredit(
   context: AppContext,
@@ -143,8 +180,16 @@ export async function refundOrderToCredit(
       amount: staffOrderMessages.refundTooHigh(formatKrw(paidKrw)),
     });
   }
-  const { written } = await context.db.transaction((tx) =>
-    writeCreditEntry(tx, {
+  await context.db.transaction(async (tx) => {
+    const { current } = await lockOrderWithTargets(tx, order);
+    if (current.status !== 'OR03') throw new AppError('CONFLICT', staffOrderMessages.notPaid);
+    const room = await refundRoom(tx, order);
+    if (room.toCreditKrw > 0) throw new AppError('CONFLICT', staffOrderMessages.alreadyRefunded);
+    if (values.amount > room.leftKrw) {
+      const message = staffOrderMessages.refundTooHigh(formatKrw(room.leftKrw));
+      throw new AppError('CONFLICT', message, { amount: message });
+    }
+    const { written } = await writeCreditEntry(tx, {
       memberId: order.memberId,
       transactionType: 'E',
       category: 'ORDER_REFUND',
@@ -154,9 +199,9 @@ export async function refundOrderToCredit(
       sourceCode: order.code,
       createdByMemberId: staffId,
       now: context.clock.now(),
-    }),
-  );
-  if (!written) throw new AppError('CONFLICT', staffOrderMessages.alreadyRefunded);
+    });
+    if (!written) throw new AppError('CONFLICT', staffOrderMessages.alreadyRefunded);
+  });
   return describeStaffOrder(context, order);
 }
 

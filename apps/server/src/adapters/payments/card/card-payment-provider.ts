@@ -52,28 +52,38 @@ export function createCardProvider(
       return { providerRef: created.linkRef, approveUrl: created.url };
     },
 
-    async settle(input: SettleInput) {
-      const link = await client.paymentLinkStatus(input.orderCode);
-      if (!link) {
-        return {
-          state: 'FAILED',
-          code: 'LINK_NOT_FOUND',
-          reason: 'The card provider has no payment link for this order',
-        };
-      }
-      if (link.paymentLinkRef !== input.providerRef || link.merchantOrderRef !== input.orderCode) {
-        throw new PaymentProviderError(
-          'invalid-response',
-          `The card provider answered for link ${link.paymentLinkRef}, not ${input.providerRef}`,
-        );
-      }
-      return paymentState(link, input.amountCents);
+    // The payer pays on the provider's page, which completes the payment there: reading how the link stands is
+    // all `settle` does, so inspecting is the same read.
+    inspect(input: SettleInput) {
+      return linkState(input);
+    },
+
+    settle(input: SettleInput) {
+      return linkState(input);
     },
 
     async readWebhook(_headers, rawBody) {
       return readSignedNotice(rawBody, config.secret);
     },
   };
+
+  async function linkState(input: SettleInput): Promise<PaymentState> {
+    const link = await client.paymentLinkStatus(input.orderCode);
+    if (!link) {
+      return {
+        state: 'FAILED',
+        code: 'LINK_NOT_FOUND',
+        reason: 'The card provider has no payment link for this order',
+      };
+    }
+    if (link.paymentLinkRef !== input.providerRef || link.merchantOrderRef !== input.orderCode) {
+      throw new PaymentProviderError(
+        'invalid-response',
+        `The card provider answered for link ${link.paymentLinkRef}, not ${input.providerRef}`,
+      );
+    }
+    return paymentState(link, input.amountCents);
+  }
 }
 
 /** A second start for an order answers the link it has, while that link can still be (or has been) paid. */

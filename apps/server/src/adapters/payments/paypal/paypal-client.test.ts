@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payPalAgainst, providerError, startInput, useFakePayPal } from '../../../test/paypal.ts';
+import { createPayPalClient } from './paypal-client.ts';
 
 const { fake } = useFakePayPal();
 
@@ -144,16 +145,33 @@ describe('PayPal failures', () => {
 
   it("is rejected with PayPal's name and issue for a 4xx", async () => {
     const failure = await providerError(
-      payPalAgainst(fake()).settle({
-        providerRef: 'NO-SUCH-ORDER',
-        orderCode: 'OR2603019999',
-        amountCents: 100,
-        idempotencyKey: 'k',
-      }),
+      createPayPalClient({
+        clientId: fake().clientId,
+        clientSecret: fake().clientSecret,
+        webhookId: fake().webhookId,
+        baseUrl: fake().url,
+        timeoutMs: 400,
+      }).getOrder('NO-SUCH-ORDER'),
     );
     expect(failure).toMatchObject({ kind: 'rejected', status: 404 });
     expect(failure.message).toBe(
       'PayPal refused the request (RESOURCE_NOT_FOUND: INVALID_RESOURCE_ID): invalid resource id.',
     );
+  });
+
+  it('an order PayPal no longer has (it expired unapproved) can never be paid: FAILED, not pending', async () => {
+    const input = {
+      providerRef: 'NO-SUCH-ORDER',
+      orderCode: 'OR2603019999',
+      amountCents: 100,
+      idempotencyKey: 'k',
+    };
+    const expired = {
+      state: 'FAILED',
+      code: 'EXPIRED',
+      reason: 'The PayPal order has expired; start the payment again.',
+    };
+    expect(await payPalAgainst(fake()).inspect(input)).toEqual(expired);
+    expect(await payPalAgainst(fake()).settle(input)).toEqual(expired);
   });
 });

@@ -9,11 +9,11 @@ const credentials = {
 
 describe('payment configuration (PAYMENT_PROVIDER, PAYPAL_*)', () => {
   it('uses the built-in sandbox provider and no PayPal by default', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', paypal: undefined });
+    expect(loadConfig({}).payments).toMatchObject({ provider: 'sandbox', paypal: undefined });
   });
 
   it("reads PayPal's credentials with PayPal's sandbox API outside production and the live API in production", () => {
-    expect(loadConfig({ PAYMENT_PROVIDER: 'live', ...credentials }).payments).toEqual({
+    expect(loadConfig({ PAYMENT_PROVIDER: 'live', ...credentials }).payments).toMatchObject({
       provider: 'live',
       paypal: {
         clientId: 'client-id',

@@ -92,6 +92,18 @@ describe('PayPal settle', () => {
     expect(capturesOf(payment.providerRef)).toHaveLength(0);
   });
 
+  it('inspecting never captures: PENDING, then APPROVED once the payer approved, then PAID after the capture', async () => {
+    const { paypal, payment, settleInput } = await started();
+    expect(await paypal.inspect(settleInput())).toEqual({ state: 'PENDING' });
+    fake().approve(payment.providerRef);
+    expect(await paypal.inspect(settleInput())).toEqual({ state: 'APPROVED' });
+    expect(await paypal.inspect(settleInput({ amountCents: 1 }))).toMatchObject({ code: 'AMOUNT_MISMATCH' });
+    expect(capturesOf(payment.providerRef)).toHaveLength(0);
+    const paid = await paypal.settle(settleInput());
+    expect(await paypal.inspect(settleInput())).toEqual(paid);
+    expect(capturesOf(payment.providerRef)).toHaveLength(1);
+  });
+
   it('captures an approved order with the settle key and is PAID with the capture id and amount', async () => {
     const { paypal, payment, settleInput } = await started();
     fake().approve(payment.providerRef);

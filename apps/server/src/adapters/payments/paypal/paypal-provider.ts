@@ -1,5 +1,6 @@
 import { usdCentsToDecimal, usdDecimalToCents } from '@fanship/domain/pricing/money';
 import {
+  type InspectedState,
   type PaymentProvider,
   PaymentProviderError,
   type PaymentState,
@@ -117,6 +118,34 @@ function badSignature(reason: string): PaymentProviderError {
 }
 
 /**
+ * How PayPal's order stands for ours, without capturing: APPROVED (and for the amount the order expects) is what
+ * `settle` captures; an order PayPal no longer has, voided or another order's can never be paid.
+ */
+function standing(order: PayPalOrder | null, input: SettleInput): InspectedState {
+  if (!order) return failed('EXPIRED', 'The PayPal order has expired; start the payment again.');
+  if (!isOurs(order, input.orderCode)) {
+    return failed('ORDER_MISMATCH', 'The PayPal order belongs to another order.');
+  }
+  switch (order.status) {
+    case 'CREATED':
+    case 'SAVED':
+    case 'PAYER_ACTION_REQUIRED':
+      return { state: 'PENDING' };
+    case 'VOIDED':
+      return failed('VOIDED', 'The PayPal order was voided.');
+    case 'COMPLETED':
+      return fromCapture(order, input);
+    case 'APPROVED':
+      // Never capture an amount other than the one the order expects.
+      return (
+        amountProblem(order.purchase_units?.[0]?.amount, input.amountCents, 'The PayPal order is for') ?? {
+          state: 'APPROVED',
+        }
+      );
+  }
+}
+
+/**
  * The PayPal adapter (Orders v2): start creates an order (intent CAPTURE) and returns its approve link; settle
  * reads the order and captures it once approved, answering by the capture's own status, amount and currency;
  * readWebhook verifies the signature with PayPal and names the PayPal order the event concerns.
@@ -135,6 +164,16 @@ export function createPayPalProvider(
       if (error instanceof PayPalRejection && error.issues.includes('ORDER_ALREADY_CAPTURED')) {
         return client.getOrder(input.providerRef);
       }
+      throw error;
+    }
+  }
+
+  /** PayPal's order, or null when PayPal no longer has it (an order never approved expires). */
+  async function readOrder(input: SettleInput): Promise<PayPalOrder | null> {
+    try {
+      return await client.getOrder(input.providerRef);
+    } catch (error) {
+      if (error instanceof PayPalRejection && error.status === 404) return null;
       throw error;
     }
   }
@@ -186,40 +225,24 @@ export function createPayPalProvider(
       return { providerRef: order.id, approveUrl: link.href };
     },
 
+    async inspect(input: SettleInput) {
+      return standing(await readOrder(input), input);
+    },
+
     async settle(input: SettleInput) {
-      const order = await client.getOrder(input.providerRef);
-      if (!isOurs(order, input.orderCode)) {
-        return failed('ORDER_MISMATCH', 'The PayPal order belongs to another order.');
-      }
-      switch (order.status) {
-        case 'CREATED':
-        case 'SAVED':
-        case 'PAYER_ACTION_REQUIRED':
-          return { state: 'PENDING' };
-        case 'VOIDED':
-          return failed('VOIDED', 'The PayPal order was voided.');
-        case 'COMPLETED':
-          return fromCapture(order, input);
-        case 'APPROVED': {
-          // Never capture an amount other than the one the order expects.
-          const problem = amountProblem(
-            order.purchase_units?.[0]?.amount,
-            input.amountCents,
-            'The PayPal order is for',
+      const order = await readOrder(input);
+      const state = standing(order, input);
+      if (state.state !== 'APPROVED') return state;
+      try {
+        return fromCapture(await capture(input), input);
+      } catch (error) {
+        if (error instanceof PayPalRejection && error.issues.includes('INSTRUMENT_DECLINED')) {
+          return failed(
+            'INSTRUMENT_DECLINED',
+            'PayPal declined the payment method; the payer may choose another.',
           );
-          if (problem) return problem;
-          try {
-            return fromCapture(await capture(input), input);
-          } catch (error) {
-            if (error instanceof PayPalRejection && error.issues.includes('INSTRUMENT_DECLINED')) {
-              return failed(
-                'INSTRUMENT_DECLINED',
-                'PayPal declined the payment method; the payer may choose another.',
-              );
-            }
-            throw error;
-          }
         }
+        throw error;
       }
     },
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  InspectedState,
   PaymentChannel,
   PaymentProvider,
   PaymentState,
@@ -38,6 +39,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly #payments = new Map<string, SandboxPayment>();
   readonly #byKey = new Map<string, string>();
+  /** The approved payments `settle` completed. */
+  readonly #captured = new Set<string>();
   readonly #pageUrl: (ref: string) => string;
   readonly #now: () => number;
 
@@ -68,7 +71,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { providerRef: ref, approveUrl: this.#pageUrl(ref) };
   }
 
+  /** Like a PayPal order: approved on the hosted page is APPROVED until `settle` completes ("captures") it. */
+  async inspect(input: { providerRef: string; amountCents: number }): Promise<InspectedState> {
+    const state = this.#state(input);
+    return state.state === 'PAID' && !this.#captured.has(input.providerRef) ? { state: 'APPROVED' } : state;
+  }
+
   async settle(input: { providerRef: string; amountCents: number }): Promise<PaymentState> {
+    const state = this.#state(input);
+    if (state.state === 'PAID') this.#captured.add(input.providerRef);
+    return state;
+  }
+
+  #state(input: { providerRef: string; amountCents: number }): PaymentState {
     const payment = this.#payments.get(input.providerRef);
     if (!payment) return { state: 'FAILED', code: 'NOT_FOUND', reason: 'The sandbox has no such payment.' };
     if (payment.state === 'DECLINED') {
@@ -119,5 +134,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
       if (payment.createdAt < oldest || this.#payments.size >= MAX_KEPT) this.#payments.delete(ref);
     }
     for (const [key, ref] of this.#byKey) if (!this.#payments.has(ref)) this.#byKey.delete(key);
+    for (const ref of this.#captured) if (!this.#payments.has(ref)) this.#captured.delete(ref);
   }
 }

@@ -1,4 +1,5 @@
 import { paymentMessages } from '@fanship/domain/payments/payment-contract';
+import { usdAmountMessages } from '@fanship/domain/payments/usd-amount';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chargeFixture, feeFixture, orderFixture, previewFixture } from '../../../test/payment-fixtures.ts';
@@ -244,12 +245,35 @@ describe('payment preview (Payment Detail)', () => {
       'POST /api/orders/OR2603010001/deposit': {
         body: { ...wiseOrder, status: 'OR02', statusLabel: 'Deposit submitted' },
       },
+      'GET /api/payments/wise-account': {
+        body: {
+          accountHolder: 'Fanship Co., Ltd.',
+          bankName: 'Community Federal Savings Bank',
+          accountNumber: '8310123456',
+          routingNumber: '026073150',
+          iban: null,
+          swiftCode: 'CMFGUS33',
+          bankAddress: null,
+          currency: 'USD',
+        },
+      },
     });
     fireEvent.click(dialog.getByRole('radio', { name: /Bank transfer/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Pay' }));
     const form = within(await screen.findByRole('dialog', { name: 'Bank transfer (Wise)' }));
     expect(form.getByTestId('deposit-amount').textContent).toBe('$43.00');
-    expect(form.getByText('OR2603010001')).toBeTruthy();
+    // Where to send it: the exact dollars, the invoice number as the reference, and the account's details.
+    const account = await form.findByRole('region', { name: 'Wise account' });
+    const cell = (label: string) =>
+      within(account).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(cell('Amount (USD)')).toBe('43.00');
+    expect(cell('Reference')).toBe('OR2603010001');
+    expect(cell('Account holder')).toBe('Fanship Co., Ltd.');
+    expect(cell('Bank')).toBe('Community Federal Savings Bank');
+    expect(cell('Account number')).toBe('8310123456');
+    expect(cell('Routing number (ACH)')).toBe('026073150');
+    expect(cell('SWIFT/BIC')).toBe('CMFGUS33');
+    expect(within(account).queryByRole('rowheader', { name: 'IBAN' })).toBeNull();
     fireEvent.click(form.getByRole('button', { name: 'Submit deposit' }));
     expect(await form.findByText(paymentMessages.amountRequired)).toBeTruthy();
     expect(form.getByText(paymentMessages.referenceRequired)).toBeTruthy();
@@ -259,6 +283,12 @@ describe('payment preview (Payment Detail)', () => {
     fireEvent.change(reference, { target: { value: '#12345' } });
     expect(await form.findByText(paymentMessages.amountInvalid)).toBeTruthy();
     expect(form.getByText(paymentMessages.transactionNumber)).toBeTruthy();
+    // A fraction of a cent, or nothing, is refused with the shared contract's message; nothing is sent.
+    fireEvent.change(amount, { target: { value: '0.001' } });
+    expect(await form.findByText(usdAmountMessages.fractionOfCent)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '0' } });
+    expect(await form.findByText(usdAmountMessages.notPositive)).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/orders/OR2603010001/deposit')).toBe(false);
     fireEvent.change(amount, { target: { value: '1,043.00' } });
     fireEvent.change(reference, { target: { value: ' 123456789 ' } });
     fireEvent.click(form.getByRole('button', { name: 'Submit deposit' }));

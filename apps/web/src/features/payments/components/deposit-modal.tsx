@@ -5,7 +5,7 @@ import {
   type Order,
   paymentMessages,
 } from '@fanship/domain/payments/payment-contract';
-import { formatUsdCents } from '@fanship/domain/pricing/money';
+import { formatUsdCents, usdCentsToDecimal } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -15,12 +15,14 @@ import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitDeposit } from '../api/submit-deposit.ts';
 import { PaymentModal } from './payment-modal.tsx';
+import { WiseAccountDetails } from './wise-account-details.tsx';
 
 type DepositModalProps = { order: Order; onClose: () => void; onDeposited: (order: Order) => void };
 
 /**
  * The bank transfer (Wise) deposit form (spec §2 Dialogs, §5, §7): the dollars to send at the invoice's Wise rate,
- * the invoice number as the transfer's reference, then the amount sent and the Wise transfer number. The invoice
+ * the invoice number as the transfer's reference and Fanship's Wise account, then the amount sent and the Wise
+ * transfer number (more than 0, whole cents: the shared contract's messages). The invoice
  * waits for staff to confirm the deposit (OR02).
  */
 export function DepositModal({ order, onClose, onDeposited }: DepositModalProps) {
@@ -65,13 +67,14 @@ export function DepositModal({ order, onClose, onDeposited }: DepositModalProps)
                 {amount}
               </Text>
               <Text size="sm">
-                Send exactly {amount} in US dollars with Wise to Fanship's Wise account, and write the invoice
+                Send exactly {amount} in US dollars with Wise to the account below, and write the invoice
                 number{' '}
                 <Text span fw={700} ff="monospace">
                   {order.code}
                 </Text>{' '}
                 as the transfer's reference.
               </Text>
+              <WiseAccountDetails amount={usdCentsToDecimal(order.amountsUsd.WISE)} reference={order.code} />
               <Text size="sm" c="dimmed">
                 Then enter the amount you sent and the Wise transfer number (# and 9 digits, on your Wise
                 receipt) below. The invoice is paid once our staff have confirmed the deposit.

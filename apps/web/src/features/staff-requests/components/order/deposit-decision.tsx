@@ -1,87 +1,18 @@
 import { rejectDepositSchema, type StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents } from '@fanship/domain/pricing/money';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { KeyValueTable } from '../../../../components/ui/key-value-table.tsx';
-import { errorMessageOf } from '../../../../lib/api-client.ts';
-import { useConfirmDeposit, useRejectDeposit } from '../../api/staff-orders-api.ts';
+import { useRejectDeposit } from '../../api/staff-orders-api.ts';
 import { ReasonDialog } from '../reason-dialog.tsx';
-import { DepositAmount } from './order-deposit.tsx';
-import { depositMismatch } from './order-format.ts';
 
 type DialogProps = { order: StaffOrder; opened: boolean; onClose: () => void };
 
 /** Said in a dialog whose order moved on under it (someone else decided first): the page shows where it is now. */
-function MovedOn({ order }: { order: StaffOrder }) {
+export function MovedOn({ order }: { order: StaffOrder }) {
   return (
     <Text size="sm" c="dimmed">
       This order is now {order.statusLabel.toLowerCase()}: there is no deposit to decide on.
     </Text>
-  );
-}
-
-/**
- * The confirmation of a Wise deposit: what the member says they sent against what Wise expected for this order,
- * a mismatch called out, and what confirming does. A refusal stays in the dialog; the page is read again.
- */
-export function ConfirmDepositDialog({ order, opened, onClose }: DialogProps) {
-  const confirm = useConfirmDeposit(order.code);
-  const mismatch = depositMismatch(order);
-  const waiting = order.status === 'OR02' && order.deposit !== null;
-  return (
-    <Modal opened={opened} onClose={onClose} title={`Confirm the deposit for ${order.code}`} centered>
-      <Stack gap="sm">
-        {order.deposit && (
-          <KeyValueTable
-            rows={[
-              ['Reference number', order.deposit.referenceCode],
-              ['Amount sent', <DepositAmount key="sent" order={order} />],
-              ['Expected (Wise)', formatUsdCents(order.amountsUsd.WISE)],
-            ]}
-          />
-        )}
-        {waiting && mismatch && (
-          <Alert color="red" variant="light" title="The amounts differ">
-            {mismatch}. Confirm only if the transfer that arrived covers this order.
-          </Alert>
-        )}
-        {waiting ? (
-          <Text size="sm">
-            The order is paid: its requests move on and the member is told. This cannot be undone.
-          </Text>
-        ) : (
-          <MovedOn order={order} />
-        )}
-        {confirm.isError && (
-          <Alert color="red" title="The deposit was not confirmed">
-            {errorMessageOf(confirm.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Not now
-          </Button>
-          <Button
-            color="green"
-            loading={confirm.isPending}
-            disabled={!waiting}
-            onClick={() =>
-              confirm.mutate(undefined, {
-                onSuccess: () => {
-                  notifications.show({
-                    color: 'green',
-                    message: `The deposit was confirmed: ${order.code} is paid. The member has been told.`,
-                  });
-                  onClose();
-                },
-              })
-            }
-          >
-            Confirm deposit
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

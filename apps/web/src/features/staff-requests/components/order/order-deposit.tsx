@@ -23,7 +23,10 @@ export function DepositAmount({ order }: { order: StaffOrder }) {
   );
 }
 
-/** The member's Wise transfer as they reported it (reference number, amount, when) against the expected amount. */
+/**
+ * The member's Wise transfer as they reported it (reference number, amount, when) against the expected amount, and
+ * once confirmed what actually arrived (staff said it; the order records it as paid).
+ */
 export function OrderDeposit({ order }: { order: StaffOrder }) {
   const { deposit } = order;
   return (
@@ -43,6 +46,9 @@ export function OrderDeposit({ order }: { order: StaffOrder }) {
             ['Amount sent', <DepositAmount key="amount" order={order} />],
             ['Expected (Wise)', formatUsdCents(order.amountsUsd.WISE)],
             ['Submitted (KST)', formatKstDateTime(deposit.submittedAt)],
+            ...(order.status === 'OR03' && order.paidAmount !== null
+              ? [['Received', formatUsdCents(order.paidAmount)] as const]
+              : []),
           ]}
         />
       ) : (

@@ -15,9 +15,9 @@ import { validateOnBlur } from '../../../../lib/form-validation.ts';
 import { NumberField } from '../../../staff-catalogue/components/form-fields.tsx';
 import { useRefundOrderToCredit } from '../../api/staff-orders-api.ts';
 
-/** Won that can still go back as credit: what the order was worth after its discount, less what already went. */
-export function refundableKrw(order: StaffOrder): number {
-  return Math.max(0, order.totalAmountKrw - order.discountAmount - order.refundedKrw);
+/** Whether the order's own refund to credit (once per order) can still be made, and for something. */
+function canRefundToCredit(order: StaffOrder): boolean {
+  return order.status === 'OR03' && order.refundedToCreditKrw === 0 && order.refundableKrw > 0;
 }
 
 /** The server's contract, and at most what is left to refund (with the server's message). */
@@ -44,12 +44,13 @@ export function RefundToCreditDialog({
   onClose: () => void;
 }) {
   const refund = useRefundOrderToCredit(order.code);
-  const max = refundableKrw(order);
+  // What is left: what the order was paid less every refund of it so far (its requests' refunds included).
+  const max = order.refundableKrw;
   const resolver = useMemo(() => zodResolver(refundSchemaFor(max)), [max]);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RefundToCreditInput>({ ...validateOnBlur, resolver, defaultValues: emptyValues });
   const { errors } = form.formState;
-  const canRefund = order.status === 'OR03' && order.refundedKrw === 0 && max > 0;
+  const canRefund = canRefundToCredit(order);
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -112,30 +113,43 @@ export function RefundToCreditDialog({
   );
 }
 
-/** OR03: what already went back as credit, or the way to refund it. */
+/** OR03: what already went back as credit (by any path), and the way to refund what is left. */
 export function RefundSection({ order, onRefund }: { order: StaffOrder; onRefund: () => void }) {
+  const byRequests = order.refundedKrw - order.refundedToCreditKrw;
   return (
     <Card withBorder padding="md" component="section" aria-label="Refund">
       <Title order={2} fz="lg" mb="xs">
         Refund
       </Title>
-      {order.refundedKrw > 0 ? (
-        <Text size="sm">
-          Refunded to the member's credit:{' '}
-          <Text span fw={700} inherit data-testid="refunded">
-            {formatKrw(order.refundedKrw)}
+      <Stack gap="xs">
+        {order.refundedKrw > 0 && (
+          <Text size="sm">
+            Refunded to the member's credit:{' '}
+            <Text span fw={700} inherit data-testid="refunded">
+              {formatKrw(order.refundedKrw)}
+            </Text>
+            {byRequests > 0 && ` (${formatKrw(byRequests)} of it by its requests' refunds)`}
           </Text>
-        </Text>
-      ) : (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
-            Give up to {formatKrw(refundableKrw(order))} of this paid order back as the member's credit, once.
-          </Text>
-          <Button variant="light" onClick={onRefund}>
-            Refund to credit
-          </Button>
-        </Group>
-      )}
+        )}
+        {canRefundToCredit(order) ? (
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
+              Give up to {formatKrw(order.refundableKrw)} of this paid order back as the member's credit,
+              once.
+            </Text>
+            <Button variant="light" onClick={onRefund}>
+              Refund to credit
+            </Button>
+          </Group>
+        ) : (
+          order.refundableKrw === 0 &&
+          order.refundedKrw === 0 && (
+            <Text size="sm" c="dimmed">
+              Nothing of this order can be refunded.
+            </Text>
+          )
+        )}
+      </Stack>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { paymentMessages, type StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDepositDialog, DepositDecision, RejectDepositDialog } from './deposit-decision.tsx';
+import { ConfirmDepositDialog } from './confirm-deposit-dialog.tsx';
+import { DepositDecision, RejectDepositDialog } from './deposit-decision.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
 import { OrderFees, OrderTargets } from './order-charges.tsx';
 import { OrderDeposit } from './order-deposit.tsx';

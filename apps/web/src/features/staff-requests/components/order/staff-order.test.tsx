@@ -141,11 +141,31 @@ describe('staff order page', () => {
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm deposit' }),
-    );
+    const form = within(await screen.findByRole('dialog'));
+    // What arrived starts as what the member reported; a difference needs what is done with it.
+    const received = form.getByRole('textbox', { name: fieldLabel('Received (USD)') }) as HTMLInputElement;
+    expect(received.value).toBe('30.33');
+    fireEvent.click(form.getByRole('button', { name: 'Confirm deposit' }));
+    expect(
+      await form.findByText(
+        '$30.33 received for an invoice of $31.33 ($1.00 less than the invoice): say what is done with the difference.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    fireEvent.change(received, { target: { value: '30.335' } });
+    expect(await form.findByText('Amount can have at most 2 decimal places (whole cents)')).toBeTruthy();
+    fireEvent.change(received, { target: { value: '30.33' } });
+    fireEvent.change(form.getByRole('textbox', { name: fieldLabel('What is done with the difference') }), {
+      target: { value: 'The member pays $1.00 with the next invoice.' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Confirm deposit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.key === action('confirm-deposit'))).toHaveLength(1);
+    expect(calls.find((call) => call.key === action('confirm-deposit'))?.body).toEqual({
+      receivedAmount: 30.33,
+      reason: 'The member pays $1.00 with the next invoice.',
+    });
+    expect(cellOf(screen.getByRole('region', { name: 'Wise deposit' }), 'Received')).toBe('$30.33');
     expect(await screen.findByRole('region', { name: 'Refund' })).toBeTruthy();
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Confirm deposit' })).toBeNull();
@@ -226,7 +246,7 @@ describe('refund to credit', () => {
     const { calls } = mockApi({
       [DETAIL]: () => ({ body: current }),
       [action('refund-to-credit')]: () => {
-        current = paidOrderFixture({ refundedKrw: 5_000 });
+        current = paidOrderFixture({ refundedKrw: 5_000, refundedToCreditKrw: 5_000 });
         return {
           status: 409,
           body: { code: 'CONFLICT', message: 'This invoice was already refunded to credit.' },
@@ -268,12 +288,39 @@ describe('refund to credit', () => {
     );
   });
 
+  it('offers only what is left after its request’s refund, and says what was refunded by which path', async () => {
+    const { calls } = mockApi({
+      [DETAIL]: { body: paidOrderFixture({ refundedKrw: 10_000, refundedToCreditKrw: 0 }) },
+    });
+    openPage();
+    const refund = await screen.findByRole('region', { name: 'Refund' });
+    expect(within(refund).getByTestId('refunded').textContent).toBe('₩10,000');
+    expect(within(refund).getByText(/₩10,000 of it by its requests' refunds/)).toBeTruthy();
+    expect(within(refund).getByText(/Give up to ₩33,000/)).toBeTruthy();
+    fireEvent.click(within(refund).getByRole('button', { name: 'Refund to credit' }));
+    const form = within(await screen.findByRole('form', { name: 'Refund to credit' }));
+    expect(form.getByText('At most ₩33,000')).toBeTruthy();
+    fireEvent.change(form.getByRole('textbox', { name: fieldLabel('Amount (KRW)') }), {
+      target: { value: '33001' },
+    });
+    fireEvent.change(form.getByRole('textbox', { name: fieldLabel('Reason') }), {
+      target: { value: 'Sold out' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Refund to credit' }));
+    expect(await form.findByText('At most ₩33,000 can be refunded for this invoice.')).toBeTruthy();
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+  });
+
   it('refunds part of a paid order, up to what is left after the discount, and then shows the refunded amount', async () => {
     let current = paidOrderFixture({ discountAmount: 3_000 });
     const { calls } = mockApi({
       [DETAIL]: () => ({ body: current }),
       [action('refund-to-credit')]: () => {
-        current = paidOrderFixture({ discountAmount: 3_000, refundedKrw: 40_000 });
+        current = paidOrderFixture({
+          discountAmount: 3_000,
+          refundedKrw: 40_000,
+          refundedToCreditKrw: 40_000,
+        });
         return { body: current };
       },
     });

@@ -1,0 +1,49 @@
+/**
+ * Bank transfers with Wise (spec "storefront and account" §9: "Wise transfers are in USD with the invoice number as
+ * reference"): the account the member sends to, and what staff say when they confirm a deposit.
+ */
+import { z } from 'zod';
+import { usdAmountSchema } from './usd-amount.ts';
+
+/** `GET /api/payments/wise-account`: Fanship's Wise account for USD transfers (from the server's configuration). */
+export const wiseAccountSchema = z.object({
+  accountHolder: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string().nullable(),
+  /** ACH routing number (US accounts). */
+  routingNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  swiftCode: z.string().nullable(),
+  bankAddress: z.string().nullable(),
+  currency: z.literal('USD'),
+});
+export type WiseAccount = z.output<typeof wiseAccountSchema>;
+
+export const confirmDepositMessages = {
+  reasonTooLong: 'Reason is too long (max. 500)',
+  /** Staff confirming a deposit that is not the invoice's amount say what is done with the difference. */
+  reasonRequired: (received: string, expected: string, difference: string) =>
+    `${received} received for an invoice of ${expected} (${difference}): say what is done with the difference.`,
+} as const;
+
+/**
+ * `POST /api/staff/orders/{code}/confirm-deposit`: what actually arrived in Wise, in dollars (the form starts from
+ * the member's reported amount), and, only when it is not the invoice's amount, what is done with the difference
+ * (kept in the order's history).
+ */
+export const confirmDepositSchema = z.object({
+  receivedAmount: usdAmountSchema(),
+  reason: z
+    .string()
+    .trim()
+    .max(500, confirmDepositMessages.reasonTooLong)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type ConfirmDepositInput = z.input<typeof confirmDepositSchema>;
+export type ConfirmDepositValues = z.output<typeof confirmDepositSchema>;
+
+/** '$1.50 less than the invoice' / '$1.50 more than the invoice', from a difference in cents (received − expected). */
+export function depositDifferenceText(differenceCents: number, format: (cents: number) => string): string {
+  return `${format(Math.abs(differenceCents))} ${differenceCents < 0 ? 'less' : 'more'} than the invoice`;
+}
