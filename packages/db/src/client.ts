@@ -61,7 +61,7 @@ export const poolDefaults = {
   max: 10,
   connectionTimeoutMillis: 10_000,
   /** Idle connections close after this, so connections dropped by a restart or a proxy are not kept long. */
-  idleTimeoutMillis: 10_000,
+  idleTimeoutMillis: 30_000,
   statementTimeoutMillis: 60_000,
   /** A transaction left open without a statement this long is ended by the database, freeing its locks. */
   idleInTransactionTimeoutMillis: 60_000,
