@@ -33,8 +33,14 @@ async function startupStep<T>(stage: StartupStage, step: () => Promise<T>): Prom
 }
 
 const config = readConfig();
+// A connection the database dropped (a restart, a failover) is replaced by the pool; it is only reported.
+let reportLostConnection = (error: Error) => console.error(`Database connection lost: ${error.message}`);
 const database = await startupStep('database', async () => {
-  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => reportLostConnection(error),
+  });
   await opened.migrate();
   await ensureSitePages(opened.db);
   return opened;
@@ -45,6 +51,8 @@ if (config.nodeEnv !== 'production') {
   });
 }
 const app = await buildApp(config, { database });
+reportLostConnection = (error) =>
+  app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed');
 const mailSender = config.smtpUrl
   ? createSmtpMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   : undefined;

@@ -17,6 +17,7 @@ describe('errorStatus', () => {
       TOO_MANY_REQUESTS: 429,
       INTERNAL: 500,
       UPSTREAM: 502,
+      DATABASE_UNAVAILABLE: 503,
     });
   });
 });
@@ -34,6 +35,9 @@ describe('errorMessages', () => {
     expect(errorMessages.PAYLOAD_TOO_LARGE).toBe('The request is too large.');
     expect(errorMessages.UNSUPPORTED_MEDIA_TYPE).toBe('This type of content is not supported.');
     expect(errorMessages.INTERNAL).toBe('Something went wrong. Please try again later.');
+    expect(errorMessages.DATABASE_UNAVAILABLE).toBe(
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
   });
 
   it('only names codes that exist in errorStatus', () => {

@@ -13,6 +13,8 @@ export const errorStatus = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UPSTREAM: 502,
+  /** The database cannot be reached for a moment (a restart, a failover): the request can be tried again. */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
@@ -26,6 +28,7 @@ export const errorMessages = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported.',
   INTERNAL: 'Something went wrong. Please try again later.',
+  DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** The JSON body of every error answer. */

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@fanship/domain/errors';
+import { type ErrorBody, errorMessages } from '@fanship/domain/errors';
 
 /** What PostgreSQL (and PGlite) say about a refused statement. */
 type DatabaseError = { code: string; detail?: string };
@@ -13,6 +13,52 @@ function databaseErrorOf(error: unknown): DatabaseError | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * PostgreSQL's SQLSTATEs for a database that cannot serve now, whatever the request: a connection exception
+ * (class 08), an administrator or crash ending the session (57P01 admin_shutdown, 57P02 crash_shutdown), a server
+ * starting or stopping (57P03 cannot_connect_now), no connection slot left (53300), a statement cancelled by the
+ * statement timeout (57014).
+ */
+const unavailableStates = /^(08...|57P0[1-3]|53300|57014)$/;
+
+/** Socket failures on the way to the database (refused while it restarts, reset when it goes away). */
+const socketFailures = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** What pg (and its pool) throw, without a code, for a connection it lost or could not get. */
+const driverMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/**
+ * Whether an error (or the error under Drizzle's wrapping) is the database being unreachable for a moment (a
+ * restart, a failover) rather than refusing this request: a session it ended (severity FATAL or PANIC), a
+ * connection it refused, reset or never gave within the pool's timeout. The payment and marketplace adapters
+ * answer their own connection failures (502), so a socket failure reaching here is the database's.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { code, severity, message } = current as { code?: unknown; severity?: unknown; message?: unknown };
+    if (typeof code === 'string' && (unavailableStates.test(code) || socketFailures.has(code))) return true;
+    if (severity === 'FATAL' || severity === 'PANIC') return true;
+    if (typeof message === 'string' && driverMessages.some((text) => message.startsWith(text))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** snake_case column to the API's camelCase field name. */
@@ -57,9 +103,13 @@ const badValue = (message: string): ErrorBody => ({ code: 'BAD_REQUEST', message
 /**
  * The API's answer to a statement the database refused because of the request (a duplicate, a value too
  * long for its column, a number out of range, text it cannot store, a write that lost a race): always a
- * 4xx with a message the user can act on. Undefined for failures that are the server's own (a 500).
+ * 4xx with a message the user can act on; a 503 DATABASE_UNAVAILABLE when the database cannot be reached for a
+ * moment. Undefined for failures that are the server's own (a 500).
  */
 export function databaseErrorBody(error: unknown): ErrorBody | undefined {
+  if (isDatabaseUnavailable(error)) {
+    return { code: 'DATABASE_UNAVAILABLE', message: errorMessages.DATABASE_UNAVAILABLE };
+  }
   const databaseError = databaseErrorOf(error);
   if (!databaseError) return undefined;
   const { code, detail } = databaseError;

@@ -17,7 +17,7 @@ describe('toErrorBody', () => {
 
   it('keeps database failures of the server itself a 500 without details', () => {
     const wrapped = Object.assign(new Error('Failed query'), {
-      cause: Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      cause: Object.assign(new Error('relation "nothing" does not exist'), { code: '42P01' }),
     });
     expect(toErrorBody(wrapped)).toEqual({
       code: 'INTERNAL',

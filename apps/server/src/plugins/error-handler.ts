@@ -6,6 +6,7 @@ import { databaseErrorBody } from '../lib/database-errors.ts';
 import type { SpaFallback } from './web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+const RETRY_AFTER_SECONDS = '5';
 
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -100,6 +101,8 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback: SpaFall
     const body = toErrorBody(error);
     const status = errorStatus[body.code];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The database is back within seconds of a restart or a failover: a client may try again then.
+    if (body.code === 'DATABASE_UNAVAILABLE') void reply.header('retry-after', RETRY_AFTER_SECONDS);
     return reply.status(status).send(body);
   });
 

@@ -51,7 +51,11 @@ export function registerSession(app: FastifyInstance, context: AppContext): void
 
   const requireRole = (isAllowed: (member: SessionMember) => boolean): Guard => {
     return async (request, reply) => {
-      const member = await authenticate(request, reply).catch(() => null);
+      // No session (or an ended one) hides the staff area; a database that cannot answer stays a 503.
+      const member = await authenticate(request, reply).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
       if (!member || !isAllowed(member)) throw notFound();
     };
   };

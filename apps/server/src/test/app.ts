@@ -92,11 +92,14 @@ export function setupTestApps(): {
 } {
   let factory: TestDatabaseFactory;
   const apps: FastifyInstance[] = [];
+  const databases: DatabaseHandle[] = [];
   beforeAll(async () => {
     factory = await createTestDatabaseFactory();
   });
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
+    // The test's connections end with it (on PostgreSQL, test files running in parallel share max_connections).
+    await Promise.all(databases.splice(0).map((database) => database.close()));
   });
   afterAll(async () => {
     await factory?.dispose();
@@ -107,6 +110,7 @@ export function setupTestApps(): {
     dependencies: Pick<AppDependencies, 'paymentProviders'> = {},
   ): Promise<TestApp> => {
     const database = await factory.create();
+    databases.push(database);
     const clock = createTestClock();
     const app = await buildApp(testConfig(overrides), { database, clock, ...dependencies });
     apps.push(app);
