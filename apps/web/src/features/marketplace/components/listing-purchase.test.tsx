@@ -187,7 +187,8 @@ describe('marketplace purchase modal', () => {
     expect((noCancellation as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('link', { name: /^OF/ })).toBeNull();
 
-    fireEvent.click(modal.getByRole('button', { name: 'Close' }));
+    // The text button; the header's icon button is named 'Close' too.
+    fireEvent.click(modal.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Sold Out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Purchase' })).toBeNull();
     expect(listingReads).toBe(2);
