@@ -7,19 +7,20 @@ import { isPhone } from '../support/storefront.ts';
 
 /**
  * Gives the member an M package the way the warehouse does: their OFM request for one item, paid with credit staff
- * gave them, the purchase recorded and the package made by staff through the staff OFM API. Answers its code.
+ * gave them, the purchase recorded and the package made by staff through the staff OFM API; the package carries the
+ * purchased item. Answers its code.
  */
 async function packageFromOfm(
   page: Page,
   staff: APIRequestContext,
   member: TestMember,
-  packageName: string,
+  itemName: string,
 ): Promise<string> {
   const created = await page.request.post('/api/ofm-services', {
     data: {
       type: 'ONLINE_REGULAR',
       shopName: 'E2E Shop',
-      items: [{ url: 'https://shop.example.kr/e2e', name: 'Mini album', unitPrice: 15_000, quantity: 1 }],
+      items: [{ url: 'https://shop.example.kr/e2e', name: itemName, unitPrice: 15_000, quantity: 1 }],
     },
   });
   expect(created.status()).toBe(200);
@@ -45,7 +46,7 @@ async function packageFromOfm(
 
   const purchase = await staff.post(`/api/staff/ofm/${code}/purchase`, {
     data: {
-      items: [{ name: 'Mini album', unitPrice: 15_000, quantity: 1 }],
+      items: [{ name: itemName, unitPrice: 15_000, quantity: 1 }],
       purchaseAmount: 15_000,
       // All the prepayment staff may spend: what is left once its domestic shipping is taken off.
       feeAmount: prepaymentKrw - domesticShippingKrw - 15_000,
@@ -54,7 +55,7 @@ async function packageFromOfm(
   });
   expect(purchase.ok(), await purchase.text()).toBe(true);
   const made = await staff.post(`/api/staff/ofm/${code}/packages`, {
-    data: { packages: [{ name: packageName }] },
+    data: { packages: [{ name: 'E2E box' }] },
   });
   expect(made.ok(), await made.text()).toBe(true);
   const detail = (await (await page.request.get(`/api/ofm-services/${code}`)).json()) as {
@@ -88,8 +89,8 @@ test('a member finds a package bought for them, notes it and downloads their pac
     data: { username: seededStaff.code, password: seededStaff.password },
   });
   expect(signedIn.ok()).toBe(true);
-  const packageName = `Mini albums ${uniqueTag()}`;
-  const code = await packageFromOfm(page, staff, member, packageName);
+  const itemName = `Mini album ${uniqueTag()}`;
+  const code = await packageFromOfm(page, staff, member, itemName);
   await staff.dispose();
 
   // The list, reached from the account page: 'Show only existing' is checked; unchecking it says so in the address.
@@ -98,11 +99,11 @@ test('a member finds a package bought for them, notes it and downloads their pac
   await expect(page).toHaveURL((url) => url.pathname === '/packages');
   const showOnlyExisting = page.getByRole('checkbox', { name: 'Show only existing' });
   await expect(showOnlyExisting).toBeChecked();
-  await expect(page.getByText(packageName).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(itemName).filter({ visible: true })).toBeVisible();
   await showOnlyExisting.click();
   await expect(page).toHaveURL(/[?&]showOnlyExisting=false/);
   await expect(showOnlyExisting).not.toBeChecked();
-  await expect(page.getByText(packageName).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(itemName).filter({ visible: true })).toBeVisible();
 
   // The package's page.
   if (isPhone(test.info().project.name)) await page.getByRole('button', { name: `Open ${code}` }).click();
@@ -152,6 +153,6 @@ test('a member finds a package bought for them, notes it and downloads their pac
   expect(rows[1]?.[0]).toBe(code);
   expect(rows[1]?.[1]).toBe('Merchandise bought for you');
   expect(rows[1]?.[6]).toBe('Arrived');
-  expect(rows[1]?.[7]).toBe(packageName);
+  expect(rows[1]?.[7]).toBe(itemName);
   await expect(dialog).toBeHidden();
 });
