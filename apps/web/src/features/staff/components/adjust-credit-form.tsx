@@ -16,8 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitLock } from '../../../lib/submit-lock.ts';
 import { NumberField } from '../../staff-catalogue/components/form-fields.tsx';
 import { useAdjustMemberCredit } from '../api/adjust-member-credit.ts';
@@ -58,10 +57,7 @@ export function AdjustCreditForm({ code }: { code: string }) {
           });
         },
         onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-          const known = fields.filter((field) => fieldErrors[field]);
-          for (const field of known) form.setError(field, { message: fieldErrors[field] });
-          if (known.length === 0) setFailure(errorMessageOf(error));
+          setFailure(placeServerErrors(error, fields, form.setError));
         },
       },
     );

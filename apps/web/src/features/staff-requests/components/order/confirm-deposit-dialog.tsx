@@ -13,8 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { KeyValueTable } from '../../../../components/ui/key-value-table.tsx';
-import { ApiError, errorMessageOf } from '../../../../lib/api-client.ts';
-import { validateOnBlur } from '../../../../lib/form-validation.ts';
+import { placeServerErrors, validateOnBlur } from '../../../../lib/form-validation.ts';
 import { useConfirmDeposit } from '../../api/staff-orders-api.ts';
 import { MovedOn } from './deposit-decision.tsx';
 import { DepositAmount } from './order-deposit.tsx';
@@ -86,10 +85,7 @@ export function ConfirmDepositDialog({
         onClose();
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        const known = fields.filter((field) => fieldErrors[field]);
-        for (const field of known) form.setError(field, { message: fieldErrors[field] });
-        if (known.length === 0) setFailure(errorMessageOf(error));
+        setFailure(placeServerErrors(error, fields, form.setError));
       },
     });
   });

@@ -10,8 +10,7 @@ import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
-import { ApiError, errorMessageOf } from '../../../../lib/api-client.ts';
-import { validateOnBlur } from '../../../../lib/form-validation.ts';
+import { placeServerErrors, validateOnBlur } from '../../../../lib/form-validation.ts';
 import { NumberField } from '../../../staff-catalogue/components/form-fields.tsx';
 import { useRefundOrderToCredit } from '../../api/staff-orders-api.ts';
 
@@ -64,10 +63,7 @@ export function RefundToCreditDialog({
         onClose();
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        const known = fields.filter((field) => fieldErrors[field]);
-        for (const field of known) form.setError(field, { message: fieldErrors[field] });
-        if (known.length === 0) setFailure(errorMessageOf(error));
+        setFailure(placeServerErrors(error, fields, form.setError));
       },
     });
   });
