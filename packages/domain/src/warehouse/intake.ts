@@ -13,6 +13,7 @@ import {
   MAX_PARCEL_PHOTOS,
   parcelMeasurementsSchema,
   parcelMessages,
+  parcelOverrideSchema,
   trackingNumberSchema,
 } from './parcels.ts';
 
@@ -43,8 +44,6 @@ export function packageCodesText(codes: readonly string[]): string {
   const more = codes.length > NAMED_PACKAGES ? ` and ${codes.length - NAMED_PACKAGES} more` : '';
   return `${codes.length === 1 ? 'package' : 'packages'} ${named}${more}`;
 }
-
-export const INTAKE_OVERRIDE_REASON_MAX = 500;
 
 /** Where a received parcel goes: how the desk answers 'whose is it?'. */
 export const intakeArrivals = ['ALL', 'PARTIAL'] as const;
@@ -89,19 +88,11 @@ export const intakeDestinationSchema = z.discriminatedUnion(
 );
 export type IntakeDestination = z.output<typeof intakeDestinationSchema>;
 
-/**
- * Receiving a tracking number that packages already carry: staff's deliberate override, with the reason written in
- * the new package's history. Without it such a receive is refused (409).
- */
-export const intakeOverrideSchema = z.object({
-  reason: requiredText('Reason', INTAKE_OVERRIDE_REASON_MAX),
-});
-
 /** `POST /api/staff/intake`: the parcel as measured on the desk, its tracking number and where it goes. */
 export const intakeSchema = parcelMeasurementsSchema.extend({
   trackingNo: trackingNumberSchema,
   destination: intakeDestinationSchema,
-  override: intakeOverrideSchema.nullish().transform((value) => value ?? null),
+  override: parcelOverrideSchema,
 });
 export type IntakeInput = z.input<typeof intakeSchema>;
 export type IntakeValues = z.output<typeof intakeSchema>;

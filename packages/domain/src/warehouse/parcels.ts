@@ -3,7 +3,7 @@
  * Shared by the intake desk and the lost-and-found pool registration.
  */
 import { z } from 'zod';
-import { boundedArray, optionalText, wholeNumber } from '../catalogue/field-rules.ts';
+import { boundedArray, optionalText, requiredText, wholeNumber } from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 
 export const MAX_PARCEL_PHOTOS = 10;
@@ -60,6 +60,18 @@ export const parcelMeasurementsSchema = z.object({
   staffNote: optionalText('Note', 3000),
 });
 
+export const PARCEL_OVERRIDE_REASON_MAX = 500;
+
+/**
+ * Taking in a tracking number that packages already carry (at the intake desk, or into the lost-and-found pool):
+ * staff's deliberate override, with the reason written in the new package's history (decision 024). Without it
+ * such a parcel is refused (409). Absent: null.
+ */
+export const parcelOverrideSchema = z
+  .object({ reason: requiredText('Reason', PARCEL_OVERRIDE_REASON_MAX) })
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** `POST /api/staff/lost-and-found`: a parcel nobody registered, put in the pool for a member to claim. */
 export const poolParcelSchema = parcelMeasurementsSchema.extend({
   /** Unreadable or missing on the label: blank. */
@@ -69,6 +81,7 @@ export const poolParcelSchema = parcelMeasurementsSchema.extend({
   ),
   carrierName: optionalText('Carrier', 50),
   receiverName: optionalText('Receiver name', 100),
+  override: parcelOverrideSchema,
 });
 export type PoolParcelInput = z.input<typeof poolParcelSchema>;
 export type PoolParcelValues = z.output<typeof poolParcelSchema>;

@@ -59,26 +59,27 @@ describe('receiving one incoming under concurrency', () => {
     expect(moves).toHaveLength(2);
   });
 
-  it('makes one package of 20 parallel receives of an unknown number to the pool or a member; the others get 409 (decision 024)', async () => {
+  it('makes one package of 20 parallel receives of an unknown number to the pool, a member or the pool registration; the others get 409 (decision 024)', async () => {
     const t = await start();
     const member = await t.createMember();
     const staff = await Promise.all(Array.from({ length: 4 }, () => createMemberWithRole(t, 'staff')));
+    const parcel = { trackingNo: 'HJ300200100', weightGrams: 800, widthCm: 20, lengthCm: 15, heightCm: 10 };
+    const destinations = [{ kind: 'pool' }, { kind: 'member', memberCode: member.code }];
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        t.inject({
+      Array.from({ length: 20 }, (_, index) => {
+        const cookie = staff[index % staff.length]?.cookie;
+        // Every third goes through `POST /staff/lost-and-found`, a parcel registered straight into the pool.
+        if (index % 3 === 2) {
+          return t.inject({ method: 'POST', url: '/api/staff/lost-and-found', cookie, payload: parcel });
+        }
+        const destination = destinations[index % 3];
+        return t.inject({
           method: 'POST',
           url: '/api/staff/intake',
-          cookie: staff[index % staff.length]?.cookie,
-          payload: {
-            trackingNo: 'HJ300200100',
-            weightGrams: 800,
-            widthCm: 20,
-            lengthCm: 15,
-            heightCm: 10,
-            destination: index % 2 === 0 ? { kind: 'pool' } : { kind: 'member', memberCode: member.code },
-          },
-        }),
-      ),
+          cookie,
+          payload: { ...parcel, destination },
+        });
+      }),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);

@@ -2,10 +2,11 @@
  * A scan of a parcel already received (decision 024): a tracking number that packages already carry is not
  * received again unless staff override it with a reason, which is written in the new package's history. Every
  * receive runs in `intakeTransaction`, under its tracking number's lock, so the check and the new package are one
- * step: of two staff receiving the same parcel at once, the second sees the first's package.
+ * step: of two staff receiving the same parcel at once, the second sees the first's package. The same holds for a
+ * parcel registered straight into the lost-and-found pool with a tracking number (`pool-parcels.ts`).
  */
 import type { Transaction } from '@fanship/db/client';
-import { type IntakeValues, intakeMessages, packageCodesText } from '@fanship/domain/warehouse/intake';
+import { intakeMessages, packageCodesText } from '@fanship/domain/warehouse/intake';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listPackageCodesByTracking, lockTrackingNumber } from './intake.repository.ts';
@@ -27,7 +28,10 @@ export function intakeTransaction<T>(
  * new package's creation note adds: nothing for a first receive, else the packages it was already on and the
  * override's reason. Called in `intakeTransaction`.
  */
-export async function guardRescan(tx: Transaction, values: IntakeValues): Promise<string | null> {
+export async function guardRescan(
+  tx: Transaction,
+  values: { trackingNo: string; override: { reason: string } | null },
+): Promise<string | null> {
   const codes = await listPackageCodesByTracking(tx, values.trackingNo);
   if (codes.length === 0) return null;
   if (!values.override) {

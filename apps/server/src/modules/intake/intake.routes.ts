@@ -4,10 +4,13 @@ import {
   intakeResultSchema,
   intakeSchema,
 } from '@fanship/domain/warehouse/intake';
+import { poolParcelSchema } from '@fanship/domain/warehouse/parcels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { lookUpTracking, receiveParcel } from './intake.service.ts';
+import { putParcelInPool } from './pool-parcels.ts';
 
 /**
  * The intake desk under `/staff` (everyone else gets 404): `GET /intake/lookup?trackingNo=` (the incomings a
@@ -33,6 +36,18 @@ export function intakeRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const received = await receiveParcel(context, { memberId: currentMember(request).id }, request.body);
         return reply.status(201).send(received);
+      },
+    );
+
+    app.post(
+      '/lost-and-found',
+      {
+        ...common,
+        schema: { tags, body: poolParcelSchema, response: { 201: z.object({ code: z.string() }) } },
+      },
+      async (request, reply) => {
+        const parcel = await putParcelInPool(context, currentMember(request).id, request.body);
+        return reply.status(201).send({ code: parcel.code });
       },
     );
   };

@@ -18,7 +18,6 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { createPoolPackage, POOL_PARCEL_NOTE } from '../packages/lost-and-found.service.ts';
 import { parcelArrivedMail } from '../packages/package-notices.ts';
 import { createPackage, type PackageRow } from '../packages/package-records.ts';
 import { transition } from '../requests/request-transition.ts';
@@ -34,6 +33,7 @@ import {
   type OwnerRow,
 } from './intake.repository.ts';
 import { guardRescan, intakeTransaction, withRescan } from './intake-rescans.ts';
+import { putParcelInPool } from './pool-parcels.ts';
 
 const owner = (row: OwnerRow) => ({ code: row.code, name: fullName(row), email: row.email });
 
@@ -255,21 +255,17 @@ export async function receiveParcel(
     case 'member':
       return receiveForMember(context, staff, values, destination.memberCode);
     case 'pool': {
-      const now = context.clock.now();
-      const pkg = await intakeTransaction(context, values.trackingNo, async (tx) => {
-        const rescan = await guardRescan(tx, values);
-        const parcel = {
-          trackingNo: values.trackingNo,
-          carrierName: destination.carrierName,
-          receiverName: destination.receiverName,
-          weightGrams: values.weightGrams,
-          widthCm: values.widthCm,
-          lengthCm: values.lengthCm,
-          heightCm: values.heightCm,
-          staffNote: values.staffNote,
-          photos: values.photos,
-        };
-        return createPoolPackage(tx, staff.memberId, parcel, now, withRescan(POOL_PARCEL_NOTE, rescan));
+      const pkg = await putParcelInPool(context, staff.memberId, {
+        trackingNo: values.trackingNo,
+        carrierName: destination.carrierName,
+        receiverName: destination.receiverName,
+        weightGrams: values.weightGrams,
+        widthCm: values.widthCm,
+        lengthCm: values.lengthCm,
+        heightCm: values.heightCm,
+        staffNote: values.staffNote,
+        photos: values.photos,
+        override: values.override,
       });
       return result(pkg, 'pool', null, null);
     }

@@ -399,6 +399,32 @@ describe('a parcel already received (decision 024)', () => {
     );
   });
 
+  it('holds for a parcel registered straight into the pool with a tracking number already on a package', async () => {
+    const { t, staff } = await setup();
+    const first = await receive(t, staff.cookie, { trackingNo: 'LF200', destination: { kind: 'pool' } });
+    const firstCode = first.json().packageCode as string;
+    const register = (payload: Record<string, unknown>) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/staff/lost-and-found',
+        cookie: staff.cookie,
+        payload: { ...measured, trackingNo: 'LF200', ...payload },
+      });
+
+    const refused = await register({});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(already(firstCode));
+    expect(await t.database.db.select().from(packages)).toHaveLength(1);
+
+    const anyway = await register({ override: { reason: 'Found a second box under the same label' } });
+    expect(anyway.statusCode, anyway.body).toBe(201);
+    expect(await creationNote(t, anyway.json().code)).toBe(
+      `Put in the lost-and-found pool. Received anyway, although already on package ${firstCode}: Found a second box under the same label`,
+    );
+    // A parcel with no readable number is not a rescan.
+    expect((await register({ trackingNo: '' })).statusCode).toBe(201);
+  });
+
   it('holds for a number that matches an open incoming too', async () => {
     const { t, staff, member } = await setup();
     // The parcel went to the pool before its member registered it.

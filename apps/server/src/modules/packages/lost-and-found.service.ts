@@ -1,6 +1,5 @@
 import type { Transaction } from '@fanship/db/client';
 import type { PoolParcelValues } from '@fanship/domain/warehouse/parcels';
-import type { AppContext } from '../../lib/app-context.ts';
 import { createPackage, type PackageRow } from './package-records.ts';
 
 /** The creation note of a pool parcel. */
@@ -37,18 +36,4 @@ export function createPoolPackage(
     note,
     now,
   });
-}
-
-/**
- * Puts a parcel nobody registered into the lost-and-found pool (`POST /api/staff/lost-and-found`: staff register a
- * parcel found without a usable label here directly; the intake desk sends an unknown tracking number here too,
- * through `createPoolPackage` in its own transaction).
- */
-export async function registerPoolParcel(
-  context: AppContext,
-  staffMemberId: number,
-  values: PoolParcelValues,
-): Promise<PackageRow> {
-  const now = context.clock.now();
-  return context.db.transaction((tx) => createPoolPackage(tx, staffMemberId, values, now));
 }

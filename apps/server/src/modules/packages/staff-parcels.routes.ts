@@ -1,19 +1,16 @@
 import { memberFileSchema } from '@fanship/domain/requests/member-files';
-import { poolParcelSchema } from '@fanship/domain/warehouse/parcels';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { storeMemberFile } from '../member-files/member-files.service.ts';
-import { registerPoolParcel } from './lost-and-found.service.ts';
 import { PACKAGE_PHOTO_DOMAIN, PACKAGE_PHOTO_TAG } from './package-photos.ts';
 
 /**
  * Staff's parcel routes under `/staff` (everyone else gets 404): `POST /package-photos` stores a parcel photo
  * (multipart `file`, an image of at most 15 MB, type from the bytes) as a staff-only private file that an intake
- * or pool registration then attaches by name; `POST /lost-and-found` puts an unregistered parcel in the pool.
+ * or pool registration then attaches by name (`POST /lost-and-found` is the intake module's, `pool-parcels.ts`).
  */
 export function staffParcelRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,18 +29,6 @@ export function staffParcelRoutes(context: AppContext): FastifyPluginAsyncZod {
           tag: PACKAGE_PHOTO_TAG,
         });
         return reply.status(201).send(stored);
-      },
-    );
-
-    app.post(
-      '/lost-and-found',
-      {
-        ...common,
-        schema: { tags, body: poolParcelSchema, response: { 201: z.object({ code: z.string() }) } },
-      },
-      async (request, reply) => {
-        const parcel = await registerPoolParcel(context, currentMember(request).id, request.body);
-        return reply.status(201).send({ code: parcel.code });
       },
     );
   };
