@@ -18,7 +18,7 @@ export const refundMessages = {
 
 /** What an order was paid and what refunds took back, by any path, in won. */
 export type RefundRoom = {
-  /** What the order was worth after its discount (the credit it redeemed included). */
+  /** What the order was paid in won (`paidWon`): its amount after discount, less a shortfall staff accepted. */
   paidKrw: number;
   /** Its refund to credit (staff's, once per order). */
   toCreditKrw: number;
@@ -28,6 +28,18 @@ export type RefundRoom = {
   refundedKrw: number;
   leftKrw: number;
 };
+
+/**
+ * What an order was paid, in won: the credit it redeemed, and its money part in proportion to the dollars that
+ * arrived when fewer did than the invoice asked (a short Wise deposit staff accepted with a reason). A credit-only
+ * order, or one paid in full or more, was paid its whole amount after discount.
+ */
+export function paidWon(details: OrderRow['details']): number {
+  const invoiceKrw = details.totalAmountKrw - details.discountKrw;
+  const { paidAmountCents, amountUsdCents, amountKrw } = details;
+  if (paidAmountCents === null || amountUsdCents <= 0 || paidAmountCents >= amountUsdCents) return invoiceKrw;
+  return invoiceKrw - amountKrw + Math.floor((amountKrw * paidAmountCents) / amountUsdCents);
+}
 
 /**
  * What is refunded of an order (docs/decisions/022-money-guards.md): its refund to credit (ORDER_REFUND with the
@@ -55,7 +67,7 @@ export async function refundRoom(db: Executor, order: OrderRow): Promise<RefundR
         ),
       ),
     );
-  const paidKrw = order.details.totalAmountKrw - order.details.discountKrw;
+  const paidKrw = paidWon(order.details);
   const toCreditKrw = Number(row?.toCredit ?? 0);
   const byTargetsKrw = Number(row?.byTargets ?? 0);
   const refundedKrw = toCreditKrw + byTargetsKrw;

@@ -24,7 +24,7 @@ import { findMember, listHistory, type RequestRow } from '../requests/requests.r
 import { toHistoryEntries } from '../requests/requests.service.ts';
 import type { StaffRequestKind } from '../requests/staff-request-kinds.ts';
 import { toOrder } from './order-answers.ts';
-import { refundRoom } from './order-refunds.ts';
+import { paidWon, refundRoom } from './order-refunds.ts';
 import { lockOrderWithTargets, moveTargets, settleOrder } from './order-settlement.ts';
 import {
   findOrder,
@@ -174,7 +174,7 @@ export async function refundOrderToCredit(
 ): Promise<StaffOrder> {
   const order = await load(context, code);
   if (order.status !== 'OR03') throw new AppError('CONFLICT', staffOrderMessages.notPaid);
-  const paidKrw = order.details.totalAmountKrw - order.details.discountKrw;
+  const paidKrw = paidWon(order.details);
   if (values.amount > paidKrw) {
     throw new AppError('BAD_REQUEST', staffOrderMessages.refundTooHigh(formatKrw(paidKrw)), {
       amount: staffOrderMessages.refundTooHigh(formatKrw(paidKrw)),

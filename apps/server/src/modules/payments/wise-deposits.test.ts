@@ -1,4 +1,5 @@
-import { requestHistory } from '@fanship/db/request-schema';
+import { orders } from '@fanship/db/payment-schema';
+import { requestHistory, requests } from '@fanship/db/request-schema';
 import { usdAmountMessages } from '@fanship/domain/payments/usd-amount';
 import { formatUsdCents } from '@fanship/domain/pricing/money';
 import { eq } from 'drizzle-orm';
@@ -105,6 +106,45 @@ describe('Wise deposit amounts (issue 20, point 5)', () => {
       cookie: member.cookie,
     });
     expect(invoice.json().paidAmount).toBe(expected - 150);
+  });
+
+  it('an invoice confirmed with half its deposit refunds at most what arrived, by any path', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createMemberWithRole(t, 'staff');
+    const order = await wiseOrder(t, member);
+    const half = Math.floor(order.totalAmountUsd / 2);
+    await deposit(t, member, order, half / 100);
+    const confirmed = await confirm(t, staff, order, {
+      receivedAmount: half / 100,
+      reason: 'The rest follows.',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .innerJoin(requests, eq(requests.id, orders.requestId));
+    const details = row?.orders;
+    if (!details) throw new Error('no order');
+    // No credit redeemed: what arrived is the invoice's won in proportion to the dollars received.
+    const arrivedKrw = Math.floor((details.amountKrw * half) / details.amountUsdCents);
+    const staffView = await t.inject({
+      method: 'GET',
+      url: `/api/staff/requests/order/${order.code}`,
+      cookie: staff.cookie,
+    });
+    expect(staffView.json().refundableKrw).toBe(arrivedKrw);
+
+    const refund = (amount: number) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${order.code}/refund-to-credit`,
+        cookie: staff.cookie,
+        payload: { amount, reason: 'Cancelled by the shop.' },
+      });
+    expect((await refund(details.totalAmountKrw)).statusCode).toBe(400);
+    expect((await refund(arrivedKrw + 1)).statusCode).toBe(400);
+    expect((await refund(arrivedKrw)).statusCode).toBe(200);
   });
 
   it('a deposit reported wrong but received in full needs no reason: what arrived is what counts', async () => {
