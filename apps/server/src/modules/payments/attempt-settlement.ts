@@ -144,6 +144,27 @@ async function closeFailed(
   );
 }
 
+/** Closes an attempt the provider took money for but that settles nothing: PAID, with what staff must do. */
+async function keepPaidNotSettled(
+  tx: Transaction,
+  attempt: PaymentAttemptRow,
+  payment: Extract<PaymentState, { state: 'PAID' }>,
+  note: string,
+  now: Date,
+): Promise<void> {
+  await closeAttempt(
+    tx,
+    attempt.id,
+    {
+      status: 'PAID',
+      providerPaymentId: payment.providerPaymentId,
+      failureCode: NOT_SETTLED,
+      failureReason: note,
+    },
+    now,
+  );
+}
+
 /** The locked part of `settleAttempt`: check, then capture, then settle, in the caller's transaction. */
 async function settleLocked(
   context: AppContext,
@@ -160,19 +181,8 @@ async function settleLocked(
   if (locked.current.status === 'OR03') {
     // Settled meanwhile (another confirmation of this attempt closed it PAID). A payment of this attempt taken
     // while the order was already paid by another is a second payment: staff refund it.
-    if (taken.payment) {
-      await closeAttempt(
-        tx,
-        attempt.id,
-        {
-          status: 'PAID',
-          providerPaymentId: taken.payment.providerPaymentId,
-          failureCode: NOT_SETTLED,
-          failureReason: settlementMessages.paidTwice,
-        },
-        now,
-      );
-    }
+    if (taken.payment)
+      await keepPaidNotSettled(tx, attempt, taken.payment, settlementMessages.paidTwice, now);
     return { state: 'PAID' };
   }
   const problem = await settlementProblem(tx, order, locked, balance);
@@ -181,17 +191,7 @@ async function settleLocked(
       await closeFailed(tx, attempt, { code: NOT_SETTLEABLE, reason: problem }, now);
       return { state: 'FAILED', code: NOT_SETTLEABLE, reason: problem };
     }
-    await closeAttempt(
-      tx,
-      attempt.id,
-      {
-        status: 'PAID',
-        providerPaymentId: taken.payment.providerPaymentId,
-        failureCode: NOT_SETTLED,
-        failureReason: settlementMessages.paidNotSettled(problem),
-      },
-      now,
-    );
+    await keepPaidNotSettled(tx, attempt, taken.payment, settlementMessages.paidNotSettled(problem), now);
     return { state: 'FAILED', code: NOT_SETTLED, reason: problem };
   }
   const state = taken.payment ?? (await provider.settle(input));

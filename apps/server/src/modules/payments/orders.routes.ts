@@ -18,18 +18,11 @@ import { requestCodeParamsSchema, requestListQuerySchema } from '@fanship/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { currentMember } from '../../plugins/session.ts';
-import {
-  cancelOrder,
-  confirmPayment,
-  getOrder,
-  getWiseAccount,
-  listCharges,
-  listOrders,
-  payOrder,
-  previewOrder,
-  requestOrder,
-  submitDeposit,
-} from './orders.service.ts';
+import { getWiseAccount, submitDeposit } from './deposits.service.ts';
+import { cancelOrder, getOrder, listOrders, payOrder } from './invoices.service.ts';
+import { previewOrder, requestOrder } from './new-orders.ts';
+import { confirmPayment } from './payment-confirmation.ts';
+import { listCharges } from './payment-targets.ts';
 import { confirmDeposit, refundOrderToCredit, rejectDeposit } from './staff-orders.ts';
 
 /** The member's charges and orders (spec "storefront and account" §7 "Purchasing and payment"). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { confirmFromWebhook } from './orders.service.ts';
+import { confirmFromWebhook } from './payment-confirmation.ts';
 
 const params = z.object({ provider: z.string().max(20) });
 
