@@ -32,15 +32,19 @@ import { intakeRoutes } from './modules/intake/intake.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
 import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
+import { ofmPayable } from './modules/ofm/ofm-payable.ts';
 import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
 import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
 import { packageRoutes } from './modules/packages/packages.routes.ts';
 import { staffPackageRoutes } from './modules/packages/staff-packages.routes.ts';
 import { staffParcelRoutes } from './modules/packages/staff-parcels.routes.ts';
-import { orderRoutes, staffOrderRoutes } from './modules/payments/orders.routes.ts';
-import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.ts';
-import { staffOrderKind } from './modules/payments/staff-orders.ts';
-import { paymentWebhookRoutes } from './modules/payments/webhooks.routes.ts';
+import {
+  orderRoutes,
+  paymentWebhookRoutes,
+  sandboxPaymentRoutes,
+  staffOrderKind,
+  staffOrderRoutes,
+} from './modules/payments/index.ts';
 import { staffRequestRoutes } from './modules/requests/staff-requests.routes.ts';
 import { rateCardRoutes } from './modules/shipping-rates/rate-cards.routes.ts';
 import { shopProductRoutes } from './modules/shop-products/shop-products.routes.ts';
@@ -125,6 +129,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
     catalogueCache: createCatalogueCache({ clock }),
     payments: createPaymentProviders(config, dependencies.paymentProviders),
+    payableKinds: [ofmPayable],
   };
   const app = Fastify({
     logger: loggerOptions(config),

@@ -2,12 +2,14 @@ import type { Database } from '@fanship/db/client';
 import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
 import type { PaymentProviders } from '../adapters/payments/payment-providers.ts';
 import type { Config } from '../config.ts';
+// The type's own file, not the payments entry: the entry's services import this file, and that would close a cycle.
+import type { PayableKind } from '../modules/payments/payable-kinds.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { Clock } from './clock.ts';
 
 /**
  * What services need from the running app: the database, the clock, the configuration, file storage, the
- * cache of public catalogue reads and the payment providers.
+ * cache of public catalogue reads, the payment providers and the kinds of request a member pays for.
  */
 export type AppContext = {
   db: Database;
@@ -17,4 +19,6 @@ export type AppContext = {
   catalogueCache: CatalogueCache;
   /** The payment window providers (the sandbox unless configured otherwise). */
   payments: PaymentProviders;
+  /** The kinds of request a member pays for, handed in by the app root (app.ts): the paying code names none. */
+  payableKinds: readonly PayableKind[];
 };

@@ -3,12 +3,12 @@ import type { Transaction } from '@fanship/db/client';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import {
+  cancelOrdersOfCancelledFees,
   cancelUnpaidFeeLines,
   insertFeeLines,
   listUnpaidFeeLines,
   type NewFeeLine,
-} from '../payments/fee-lines.repository.ts';
-import { cancelOrdersOfCancelledFees } from '../payments/order-settlement.ts';
+} from '../payments/index.ts';
 import type { OfmDetailsValues } from './ofm.repository.ts';
 
 /** The fee kind of an OFM prepayment's lines. */

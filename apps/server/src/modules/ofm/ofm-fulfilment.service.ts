@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeCreditEntry } from '../credit/credit-ledger.ts';
 import { attachMemberFiles, storeMemberFile } from '../member-files/member-files.service.ts';
 import { createPackage, type NewPackageItem } from '../packages/package-records.ts';
-import { assertTargetRefundCovered } from '../payments/order-refunds.ts';
+import { assertTargetRefundCovered } from '../payments/index.ts';
 import { transition, transitionMessages } from '../requests/request-transition.ts';
 import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
 import { findOfmDetails, listPurchaseItems, type OfmDetailsRow } from './ofm.repository.ts';
@@ -247,7 +247,7 @@ export async function completeOfmWithRefund(
       throw new AppError('CONFLICT', ofmFulfilmentMessages.refundChanged(formatKrw(refund)));
     }
     // Never more than the invoice that paid for it has left to refund (a refund to credit of it may have come first).
-    await assertTargetRefundCovered(tx, request, refund);
+    await assertTargetRefundCovered(context, tx, request, refund);
     await writeCreditEntry(tx, {
       memberId: request.memberId,
       transactionType: 'E',

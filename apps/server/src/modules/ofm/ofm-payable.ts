@@ -3,7 +3,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { stockReservations } from '@fanship/db/request-schema';
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PayableKind } from '../payments/payable-kinds.ts';
+import type { PayableKind } from '../payments/index.ts';
 import { listOfmDetails, listOfmItems } from './ofm.repository.ts';
 
 type Executor = Database | Transaction;
@@ -32,7 +32,10 @@ async function onPaid(tx: Transaction, requestIds: number[], now: Date): Promise
   await tx.delete(cartItems).where(inArray(cartItems.checkoutRequestId, requestIds));
 }
 
-/** An OFM request is paid in SCOM01 (its prepayment); a Wise deposit holds it in SCOM02; paid is SCOM03. */
+/**
+ * An OFM request is paid in SCOM01 (its prepayment); a Wise deposit holds it in SCOM02; paid is SCOM03. Its refund
+ * (the unspent prepayment, on completion) is an OFM_REFUND credit entry.
+ */
 export const ofmPayable: PayableKind = {
   type: 'OFM',
   machine: ofmMachine,
@@ -41,4 +44,5 @@ export const ofmPayable: PayableKind = {
   paid: 'SCOM03',
   summarize,
   onPaid,
+  refundCategory: 'OFM_REFUND',
 };

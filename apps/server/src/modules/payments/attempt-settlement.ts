@@ -43,6 +43,7 @@ const NOT_SETTLED = 'NOT_SETTLED';
  * valid, each target still awaiting payment, and the credit it redeems still in the balance.
  */
 async function settlementProblem(
+  context: AppContext,
   tx: Transaction,
   order: OrderRow,
   locked: Awaited<ReturnType<typeof lockOrderWithTargets>>,
@@ -54,7 +55,7 @@ async function settlementProblem(
   }
   if (await hasCancelledFee(tx, order.id)) return settlementMessages.feeCancelled;
   for (const target of targets) {
-    const kind = payableKind(target.type);
+    const kind = payableKind(context, target.type);
     if (kind && target.row.status !== kind.unpaid && target.row.status !== kind.pending) {
       return settlementMessages.targetMoved(target.row.code, statusLabel(kind.machine, target.row.status));
     }
@@ -185,7 +186,7 @@ async function settleLocked(
       await keepPaidNotSettled(tx, attempt, taken.payment, settlementMessages.paidTwice, now);
     return { state: 'PAID' };
   }
-  const problem = await settlementProblem(tx, order, locked, balance);
+  const problem = await settlementProblem(context, tx, order, locked, balance);
   if (problem) {
     if (!taken.payment) {
       await closeFailed(tx, attempt, { code: NOT_SETTLEABLE, reason: problem }, now);

@@ -18,7 +18,7 @@ export function getWiseAccount(context: AppContext): WiseAccount {
 
 /**
  * `POST /orders/{code}/deposit` (WISE): the member says they sent the transfer; the order waits for staff (OR02)
- * and its targets wait with it (OFM SCOM02).
+ * and its targets wait with it (their kind's `pending` status: an OFM's SCOM02).
  */
 export async function submitDeposit(
   context: AppContext,

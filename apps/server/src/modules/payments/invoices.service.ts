@@ -117,7 +117,7 @@ export async function payOrder(
       now,
     });
     const refs = await targetRefsOf(tx, order);
-    const targets = await resolveTargets(tx, memberId, refs, { lock: tx });
+    const targets = await resolveTargets(context, tx, memberId, refs, { lock: tx });
     checkPayable(targets);
     return insertOrder(
       context,

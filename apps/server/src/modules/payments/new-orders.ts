@@ -48,7 +48,7 @@ export async function previewOrder(
   values: { targets: TargetRef[]; creditRedeemAmount: number },
 ): Promise<OrderPreview> {
   const [targets, available, rate] = await Promise.all([
-    resolveTargets(context.db, memberId, values.targets),
+    resolveTargets(context, context.db, memberId, values.targets),
     availableCredit(context.db, memberId),
     currentExchangeRate(context),
   ]);
@@ -57,7 +57,7 @@ export async function previewOrder(
   const amount = sums.totalAmountKrw - sums.discountKrw - creditRedeemAmount;
   const rates = currentRates(rate);
   return {
-    targets: await chargesOf(context.db, targets),
+    targets: await chargesOf(context, context.db, targets),
     totalAmountKrw: sums.totalAmountKrw,
     discountAmount: sums.discountKrw,
     creditAvailable: available,
@@ -171,7 +171,7 @@ export async function requestOrder(
   const now = context.clock.now();
   const order = await context.db.transaction(async (tx) => {
     const balance = await lockCreditBalance(tx, memberId);
-    const targets = await resolveTargets(tx, memberId, values.targets, { lock: tx });
+    const targets = await resolveTargets(context, tx, memberId, values.targets, { lock: tx });
     checkPayable(targets);
     const sums = totals(targets, await availableCredit(tx, memberId, balance));
     if (values.creditRedeemAmount > sums.maxCreditRedeem) {

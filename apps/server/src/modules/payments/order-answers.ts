@@ -12,7 +12,7 @@ import { type PaymentMethod, paymentAmountCents } from '@fanship/domain/pricing/
 import { orderMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import { type FeeLineRow, listOrderFees } from './fee-lines.repository.ts';
 import { listOrderTargets, type OrderRow } from './orders.repository.ts';
-import { payableKindOfRequest } from './payable-kinds.ts';
+import type { PayableKind } from './payable-kinds.ts';
 
 type Executor = Database | Transaction;
 
@@ -45,16 +45,15 @@ export function feeOf(line: FeeLineRow & { pendingOrderCode: string | null }, ta
 
 /** A charge: a target with the fees still owed on it. */
 export function chargeOf(
-  target: { id: number; code: string; kind: string; status: string; createdAt: Date },
-  type: PayableTargetType,
+  target: { id: number; code: string; status: string; createdAt: Date },
+  kind: PayableKind,
   summary: string,
   lines: (FeeLineRow & { pendingOrderCode: string | null })[],
 ): Charge {
-  const kind = payableKindOfRequest(target.kind);
   return {
     targetCode: target.code,
-    type,
-    statusLabel: kind ? statusLabel(kind.machine, target.status) : target.status,
+    type: kind.type,
+    statusLabel: statusLabel(kind.machine, target.status),
     summary,
     amount: lines.reduce((sum, line) => sum + line.amountKrw, 0),
     fees: lines.map((line) => feeOf(line, target.code)),

@@ -6,11 +6,12 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { lockRequestRow } from '../requests/requests.repository.ts';
 import { listOrderTargets, type OrderRow } from './orders.repository.ts';
+import { type PayableKinds, payableKind } from './payable-kinds.ts';
 
 type Executor = Database | Transaction;
 
 export const refundMessages = {
-  /** A refund of a paid-for request (an OFM's unspent prepayment) beyond what its invoice has left to refund. */
+  /** A refund of a paid-for request (its kind's refund, an OFM's unspent prepayment) beyond what its invoice has left. */
   targetRefundTooHigh: (code: string, left: string, orderCode: string) =>
     `At most ${left} can be refunded for ${code}: that is what is left to refund of invoice ${orderCode}.`,
   noPaidInvoice: (code: string) => `${code} has no paid invoice to refund.`,
@@ -22,7 +23,7 @@ export type RefundRoom = {
   paidKrw: number;
   /** Its refund to credit (staff's, once per order). */
   toCreditKrw: number;
-  /** Refunds of its targets (an OFM's unspent prepayment). */
+  /** Refunds of its targets (each in its kind's `refundCategory`: an OFM's unspent prepayment). */
   byTargetsKrw: number;
   /** Everything refunded: never more than `paidKrw`. */
   refundedKrw: number;
@@ -43,16 +44,25 @@ export function paidWon(details: OrderRow['details']): number {
 
 /**
  * What is refunded of an order (docs/decisions/022-money-guards.md): its refund to credit (ORDER_REFUND with the
- * order's code) and its targets' refunds (OFM_REFUND with a target's code), against what it was paid. Read it
- * under the order's row lock to act on it: every refund path takes that lock first.
+ * order's code) and its targets' refunds (their payable kind's `refundCategory` with a target's code), against what
+ * it was paid. Read it under the order's row lock to act on it: every refund path takes that lock first.
  */
-export async function refundRoom(db: Executor, order: OrderRow): Promise<RefundRoom> {
+export async function refundRoom(context: PayableKinds, db: Executor, order: OrderRow): Promise<RefundRoom> {
   const targets = await listOrderTargets(db, [order.id]);
   const codes = targets.map((target) => target.targetCode);
+  const categories = [
+    ...new Set(targets.flatMap((target) => payableKind(context, target.targetType)?.refundCategory ?? [])),
+  ];
+  const byTarget =
+    codes.length > 0 && categories.length > 0
+      ? and(inArray(creditEntries.category, categories), inArray(creditEntries.sourceCode, codes))
+      : undefined;
   const [row] = await db
     .select({
       toCredit: sql<string>`coalesce(sum(${creditEntries.amountKrw}) filter (where ${creditEntries.category} = 'ORDER_REFUND'), 0)`,
-      byTargets: sql<string>`coalesce(sum(${creditEntries.amountKrw}) filter (where ${creditEntries.category} = 'OFM_REFUND'), 0)`,
+      byTargets: byTarget
+        ? sql<string>`coalesce(sum(${creditEntries.amountKrw}) filter (where ${byTarget}), 0)`
+        : sql<string>`0`,
     })
     .from(creditEntries)
     .where(
@@ -61,9 +71,7 @@ export async function refundRoom(db: Executor, order: OrderRow): Promise<RefundR
         eq(creditEntries.transactionType, 'E'),
         or(
           and(eq(creditEntries.category, 'ORDER_REFUND'), eq(creditEntries.sourceCode, order.code)),
-          codes.length > 0
-            ? and(eq(creditEntries.category, 'OFM_REFUND'), inArray(creditEntries.sourceCode, codes))
-            : undefined,
+          byTarget,
         ),
       ),
     );
@@ -81,6 +89,7 @@ export async function refundRoom(db: Executor, order: OrderRow): Promise<RefundR
  * together or at once, never give back more than was paid.
  */
 export async function assertTargetRefundCovered(
+  context: PayableKinds,
   tx: Transaction,
   target: { id: number; code: string },
   amountKrw: number,
@@ -94,7 +103,7 @@ export async function assertTargetRefundCovered(
     .limit(1);
   if (!paid) throw new AppError('CONFLICT', refundMessages.noPaidInvoice(target.code));
   await lockRequestRow(tx, paid.request.id);
-  const room = await refundRoom(tx, { ...paid.request, details: paid.details });
+  const room = await refundRoom(context, tx, { ...paid.request, details: paid.details });
   const left = Math.min(paid.targetAmountKrw, room.leftKrw);
   if (amountKrw > left) {
     throw new AppError(

@@ -6,7 +6,7 @@ import { transition } from '../requests/request-transition.ts';
 import { lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
 import { payFeeLines, releaseFeeLines } from './fee-lines.repository.ts';
 import { findOrdersByIds, listOrderTargets, type OrderRow, updateOrderDetails } from './orders.repository.ts';
-import { payableKind } from './payable-kinds.ts';
+import { type PayableKind, payableKind } from './payable-kinds.ts';
 
 /**
  * Locks an order's targets (by id, the order every paying step takes them in) and then the order's own row, so a
@@ -33,11 +33,11 @@ export async function moveTargets(
   context: AppContext,
   tx: Transaction,
   targets: { row: RequestRow; type: string }[],
-  to: (kind: NonNullable<ReturnType<typeof payableKind>>) => { from: string[]; to: string },
+  to: (kind: PayableKind) => { from: string[]; to: string },
   move: { actor: Actor; actorMemberId?: number | null; reason?: string | null; now: Date },
 ): Promise<void> {
   for (const target of targets) {
-    const kind = payableKind(target.type);
+    const kind = payableKind(context, target.type);
     if (!kind) continue;
     const wanted = to(kind);
     if (!wanted.from.includes(target.row.status)) continue;
@@ -53,9 +53,9 @@ export async function moveTargets(
 
 /**
  * Settles a paid order, once, in the caller's transaction (DOMAIN.md "Paying"): the order becomes OR03 with what was
- * paid, its fees PAID, its targets move on (OFM to SCOM03), what else their kind settles (stock sold, cart lines
- * removed), and the credit it redeems is written to the ledger. Any number of confirmations, webhooks and retries
- * reach here; the first one settles, the others find OR03 and change nothing (answers false).
+ * paid, its fees PAID, its targets move on to their kind's paid status, what else their kind settles (an OFM's
+ * stock sold and cart lines removed), and the credit it redeems is written to the ledger. Any number of
+ * confirmations, webhooks and retries reach here; the first one settles, the others find OR03 and change nothing (answers false).
  */
 export async function settleOrder(
   context: AppContext,
@@ -88,7 +88,7 @@ export async function settleOrder(
   });
   const byType = new Map<string, number[]>();
   for (const target of targets) byType.set(target.type, [...(byType.get(target.type) ?? []), target.row.id]);
-  for (const [type, ids] of byType) await payableKind(type)?.onPaid?.(tx, ids, settle.now);
+  for (const [type, ids] of byType) await payableKind(context, type)?.onPaid?.(tx, ids, settle.now);
   if (order.details.creditRedeemKrw > 0) {
     await writeCreditEntry(tx, {
       memberId: order.memberId,

@@ -1,14 +1,15 @@
 import type { Database, Transaction } from '@fanship/db/client';
+import type { CreditCategory } from '@fanship/domain/payments/credit-contract';
 import type { PayableTargetType } from '@fanship/domain/payments/payment-contract';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
-import { ofmPayable } from '../ofm/ofm-payable.ts';
 
 type Executor = Database | Transaction;
 
 /**
  * What the paying code needs from a kind of request a member pays for (DOMAIN.md "Paying"): its status table and
- * the three statuses a payment moves it between, a line describing each target, and what else happens when it is
- * paid. OFM is the first; shipping requests join with one more entry here, no change to the paying code.
+ * the three statuses a payment moves it between, a line describing each target, what else happens when it is
+ * paid, and how a refund of it is written. The paying code names no kind: the app root hands the list in
+ * (`AppContext.payableKinds`, set in app.ts), so shipping requests join with one more entry there.
  */
 export type PayableKind = {
   type: PayableTargetType;
@@ -21,14 +22,16 @@ export type PayableKind = {
   summarize(db: Executor, requestIds: number[]): Promise<Map<number, string>>;
   /** What else a payment settles for these targets, in the paying transaction (stock sold, cart lines removed). */
   onPaid?(tx: Transaction, requestIds: number[], now: Date): Promise<void>;
+  /**
+   * The ledger category of a refund of a paid target (credit earned with the target's code as its source), which
+   * counts against what its invoice has left to refund; none when the kind refunds nothing by itself.
+   */
+  refundCategory?: CreditCategory;
 };
 
-export const payableKinds: readonly PayableKind[] = [ofmPayable];
+/** Where the paying code reads the payable kinds: the app's context (what the app root handed in). */
+export type PayableKinds = { payableKinds: readonly PayableKind[] };
 
-export function payableKind(type: string): PayableKind | undefined {
-  return payableKinds.find((kind) => kind.type === type);
-}
-
-export function payableKindOfRequest(kind: string): PayableKind | undefined {
-  return payableKinds.find((candidate) => candidate.machine.kind === kind);
+export function payableKind(context: PayableKinds, type: string): PayableKind | undefined {
+  return context.payableKinds.find((kind) => kind.type === type);
 }

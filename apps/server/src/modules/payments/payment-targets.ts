@@ -9,7 +9,7 @@ import { findRequest, lockRequestRow, type RequestRow } from '../requests/reques
 import { listUnpaidFeeLines } from './fee-lines.repository.ts';
 import { chargeOf } from './order-answers.ts';
 import { listOrderTargets, type OrderRow } from './orders.repository.ts';
-import { type PayableKind, payableKind, payableKinds } from './payable-kinds.ts';
+import { type PayableKind, type PayableKinds, payableKind } from './payable-kinds.ts';
 
 type Executor = AppContext['db'] | Transaction;
 
@@ -27,6 +27,7 @@ export type ResolvedTarget = {
  * slip in before the order is written.
  */
 export async function resolveTargets(
+  context: PayableKinds,
   db: Executor,
   memberId: number,
   refs: TargetRef[],
@@ -34,7 +35,7 @@ export async function resolveTargets(
 ): Promise<ResolvedTarget[]> {
   const found: { ref: TargetRef; kind: PayableKind; request: RequestRow }[] = [];
   for (const ref of refs) {
-    const kind = payableKind(ref.type);
+    const kind = payableKind(context, ref.type);
     const request = kind ? await findRequest(db, kind.machine.kind, ref.code, memberId) : undefined;
     if (!kind || !request) throw new AppError('NOT_FOUND', paymentMessages.targetNotFound(ref.code));
     found.push({ ref, kind, request });
@@ -96,9 +97,13 @@ export function owed(targets: ResolvedTarget[]): number {
   );
 }
 
-async function summaries(db: Executor, targets: { kind: PayableKind; request: RequestRow }[]) {
+async function summaries(
+  context: PayableKinds,
+  db: Executor,
+  targets: { kind: PayableKind; request: RequestRow }[],
+) {
   const result = new Map<number, string>();
-  for (const kind of payableKinds) {
+  for (const kind of context.payableKinds) {
     const ids = targets.filter((target) => target.kind === kind).map((target) => target.request.id);
     if (ids.length > 0) for (const [id, line] of await kind.summarize(db, ids)) result.set(id, line);
   }
@@ -106,17 +111,21 @@ async function summaries(db: Executor, targets: { kind: PayableKind; request: Re
 }
 
 /** The targets as charges: each with its kind's summary line and its unpaid fees. */
-export async function chargesOf(db: Executor, targets: ResolvedTarget[]): Promise<Charge[]> {
-  const lines = await summaries(db, targets);
+export async function chargesOf(
+  context: PayableKinds,
+  db: Executor,
+  targets: ResolvedTarget[],
+): Promise<Charge[]> {
+  const lines = await summaries(context, db, targets);
   return targets.map((target) =>
-    chargeOf(target.request, target.kind.type, lines.get(target.request.id) ?? '', target.lines),
+    chargeOf(target.request, target.kind, lines.get(target.request.id) ?? '', target.lines),
   );
 }
 
 /** `GET /charges`: what the member can pay for now, oldest first, each with its unpaid fees. */
 export async function listCharges(context: AppContext, memberId: number): Promise<Charge[]> {
   const targets: ResolvedTarget[] = [];
-  for (const kind of payableKinds) {
+  for (const kind of context.payableKinds) {
     const rows = await context.db
       .select()
       .from(requests)
@@ -138,5 +147,5 @@ export async function listCharges(context: AppContext, memberId: number): Promis
         targets.push({ ref: { code: request.code, type: kind.type }, kind, request, lines: own });
     }
   }
-  return chargesOf(context.db, targets);
+  return chargesOf(context, context.db, targets);
 }

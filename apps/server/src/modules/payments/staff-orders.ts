@@ -55,7 +55,7 @@ export async function describeStaffOrder(context: AppContext, order: OrderRow): 
     findMember(context.db, order.memberId),
     listHistory(context.db, order.id),
     listAttempts(context.db, order.id),
-    refundRoom(context.db, order),
+    refundRoom(context, context.db, order),
   ]);
   if (!member) throw notFound();
   return {
@@ -183,7 +183,7 @@ export async function refundOrderToCredit(
   await context.db.transaction(async (tx) => {
     const { current } = await lockOrderWithTargets(tx, order);
     if (current.status !== 'OR03') throw new AppError('CONFLICT', staffOrderMessages.notPaid);
-    const room = await refundRoom(tx, order);
+    const room = await refundRoom(context, tx, order);
     if (room.toCreditKrw > 0) throw new AppError('CONFLICT', staffOrderMessages.alreadyRefunded);
     if (values.amount > room.leftKrw) {
       const message = staffOrderMessages.refundTooHigh(formatKrw(room.leftKrw));

@@ -20,7 +20,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { memberFileUrl } from '../member-files/member-files.service.ts';
 import { findPackage, lockPackage, movePackage, type PackageRow } from '../packages/package-records.ts';
-import { cancelOrdersOfCancelledFees } from '../payments/order-settlement.ts';
+import { cancelOrdersOfCancelledFees } from '../payments/index.ts';
 import { createRequest, transition } from '../requests/request-transition.ts';
 import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
 import {
