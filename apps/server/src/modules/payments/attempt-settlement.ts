@@ -8,9 +8,8 @@ import {
   type SettleInput,
 } from '../../adapters/payments/payment-provider.ts';
 import type { AppContext } from '../../lib/app-context.ts';
-import { lockCreditBalance } from '../credit/credit-ledger.ts';
 import { hasCancelledFee } from './fee-lines.repository.ts';
-import { lockOrderWithTargets, settleOrder } from './order-settlement.ts';
+import { type LockedPayment, lockForPayment, settleOrder } from './order-settlement.ts';
 import { closeAttempt, noteAttempt, type OrderRow, type PaymentAttemptRow } from './orders.repository.ts';
 import { payableKind } from './payable-kinds.ts';
 
@@ -46,10 +45,9 @@ async function settlementProblem(
   context: AppContext,
   tx: Transaction,
   order: OrderRow,
-  locked: Awaited<ReturnType<typeof lockOrderWithTargets>>,
-  balanceKrw: number,
+  locked: LockedPayment,
 ): Promise<string | null> {
-  const { current, targets } = locked;
+  const { current, targets, balanceKrw } = locked;
   if (current.status !== 'OR01' && current.status !== 'OR02') {
     return settlementMessages.orderClosed(statusLabel(orderMachine, current.status));
   }
@@ -177,8 +175,7 @@ async function settleLocked(
   taken: { payment: Extract<PaymentState, { state: 'PAID' }> | null },
 ): Promise<AttemptOutcome> {
   const now = context.clock.now();
-  const balance = await lockCreditBalance(tx, order.memberId);
-  const locked = await lockOrderWithTargets(tx, order);
+  const locked = await lockForPayment(tx, order);
   if (locked.current.status === 'OR03') {
     // Settled meanwhile (another confirmation of this attempt closed it PAID). A payment of this attempt taken
     // while the order was already paid by another is a second payment: staff refund it.
@@ -186,7 +183,7 @@ async function settleLocked(
       await keepPaidNotSettled(tx, attempt, taken.payment, settlementMessages.paidTwice, now);
     return { state: 'PAID' };
   }
-  const problem = await settlementProblem(context, tx, order, locked, balance);
+  const problem = await settlementProblem(context, tx, order, locked);
   if (problem) {
     if (!taken.payment) {
       await closeFailed(tx, attempt, { code: NOT_SETTLEABLE, reason: problem }, now);
@@ -202,12 +199,13 @@ async function settleLocked(
     return state;
   }
   taken.payment = state;
-  await settleOrder(context, tx, order, {
-    actor: 'system',
-    actorMemberId: null,
-    paidAmountCents: state.amountCents,
-    now,
-  });
+  await settleOrder(
+    context,
+    tx,
+    order,
+    { actor: 'system', actorMemberId: null, paidAmountCents: state.amountCents, now },
+    locked,
+  );
   await closeAttempt(
     tx,
     attempt.id,

@@ -5,12 +5,11 @@ import type { RequestListQuery } from '@fanship/domain/requests/request-contract
 import { orderMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { lockCreditBalance } from '../credit/credit-ledger.ts';
 import { transition, transitionMessages } from '../requests/request-transition.ts';
 import { hasCancelledFee, releaseFeeLines } from './fee-lines.repository.ts';
 import { assertMethodOffered, insertOrder } from './new-orders.ts';
 import { ratesOf, toOrder, toOrders } from './order-answers.ts';
-import { lockOrderWithTargets } from './order-settlement.ts';
+import { lockForPayment, lockOrderWithTargets } from './order-settlement.ts';
 import {
   closeAttempt,
   findNewestAttempt,
@@ -107,8 +106,7 @@ export async function payOrder(
   assertMethodOffered(context, method);
   const now = context.clock.now();
   const replacement = await context.db.transaction(async (tx) => {
-    await lockCreditBalance(tx, memberId);
-    const { current } = await lockOrderWithTargets(tx, order);
+    const { current } = await lockForPayment(tx, order);
     if (current.status !== 'OR01') throw new AppError('CONFLICT', transitionMessages.changedMeanwhile);
     await withdrawOrder(context, tx, current, {
       memberId,

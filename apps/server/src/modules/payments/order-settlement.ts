@@ -25,6 +25,18 @@ export async function lockOrderWithTargets(tx: Transaction, order: OrderRow) {
   return { current: { ...current, details: order.details } as OrderRow, targets: locked };
 }
 
+/** An order locked for paying: the member's balance (won), the order's current row and its targets. */
+export type LockedPayment = Awaited<ReturnType<typeof lockOrderWithTargets>> & { balanceKrw: number };
+
+/**
+ * The locks a payment takes, in the order every paying path takes them: the member's balance row, then the
+ * order's targets, then the order.
+ */
+export async function lockForPayment(tx: Transaction, order: OrderRow): Promise<LockedPayment> {
+  const balanceKrw = await lockCreditBalance(tx, order.memberId);
+  return { balanceKrw, ...(await lockOrderWithTargets(tx, order)) };
+}
+
 /**
  * Moves each target of an order that is in one of `from` on to the status `to(kind)`, as the actor who caused it
  * (the member submitting a deposit, with their id; the system otherwise).
@@ -55,7 +67,8 @@ export async function moveTargets(
  * Settles a paid order, once, in the caller's transaction (DOMAIN.md "Paying"): the order becomes OR03 with what was
  * paid, its fees PAID, its targets move on to their kind's paid status, what else their kind settles (an OFM's
  * stock sold and cart lines removed), and the credit it redeems is written to the ledger. Any number of
- * confirmations, webhooks and retries reach here; the first one settles, the others find OR03 and change nothing (answers false).
+ * confirmations, webhooks and retries reach here; the first one settles, the others find OR03 and change nothing
+ * (answers false). A caller that holds the payment's locks already (`lockForPayment`) hands them in.
  */
 export async function settleOrder(
   context: AppContext,
@@ -69,9 +82,9 @@ export async function settleOrder(
     reason?: string | null;
     now: Date;
   },
+  locked?: LockedPayment,
 ): Promise<boolean> {
-  await lockCreditBalance(tx, order.memberId);
-  const { current, targets } = await lockOrderWithTargets(tx, order);
+  const { current, targets } = locked ?? (await lockForPayment(tx, order));
   if (current.status === 'OR03') return false;
   await transition(context, tx, orderMachine, current, {
     to: 'OR03',
