@@ -103,6 +103,21 @@ describe('charges and the payment preview', () => {
     expect((await t.inject({ method: 'GET', url: '/api/charges' })).statusCode).toBe(401);
   });
 
+  it('pays for the kinds the app root hands in (AppContext.payableKinds) and no other', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const code = await createOfmRequest(t, member);
+    expect((await charges(t, member)).map((charge) => charge.targetCode)).toEqual([code]);
+    const handedIn = t.app.appContext.payableKinds;
+    t.app.appContext.payableKinds = [];
+    expect(await charges(t, member)).toEqual([]);
+    const refused = await requestOrder(t, member, [code], 'WISE');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(`${code} was not found.`);
+    t.app.appContext.payableKinds = handedIn;
+    expect((await requestOrder(t, member, [code], 'WISE')).statusCode).toBe(200);
+  });
+
   it('ignores amounts from the client and refuses credit beyond the cap or not covering a CREDIT payment', async () => {
     const t = await start();
     const member = await t.createMember();
