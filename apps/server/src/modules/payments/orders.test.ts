@@ -4,7 +4,7 @@ import { requestHistory, requests, stockReservations } from '@fanship/db/request
 import { mailOutbox } from '@fanship/db/schema';
 import { paymentMessages } from '@fanship/domain/payments/payment-contract';
 import { paymentAmountCents } from '@fanship/domain/pricing/money';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
@@ -32,6 +32,21 @@ async function charges(t: TestApp, member: TestMember) {
     }[]
   >();
 }
+
+/** A staff step on an order: `confirm-deposit`, `reject-deposit`, `refund-to-credit`. */
+const staffStep = (t: TestApp, staff: TestMember, orderCode: string, step: string, payload?: object) =>
+  t.inject({ method: 'POST', url: `/api/staff/orders/${orderCode}/${step}`, cookie: staff.cookie, payload });
+
+/** The member's report of a Wise transfer for an order. */
+const depositFor = (t: TestApp, member: TestMember, orderCode: string, payload: object) =>
+  t.inject({ method: 'POST', url: `/api/orders/${orderCode}/deposit`, cookie: member.cookie, payload });
+
+/** The moves of any request into `status`, in the test's database. */
+const movesTo = (t: TestApp, status: string) =>
+  t.database.db.select().from(requestHistory).where(eq(requestHistory.toStatus, status));
+
+/** The credit entries that match `where`, in the test's database. */
+const ledger = (t: TestApp, where: SQL) => t.database.db.select().from(creditEntries).where(where);
 
 async function ofmStatus(t: TestApp, member: TestMember, code: string): Promise<string> {
   return (await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })).json()
@@ -168,10 +183,7 @@ describe('paying', () => {
     });
     expect(await ofmStatus(t, member, code)).toBe('SCOM03');
     expect(await charges(t, member)).toEqual([]);
-    const entries = await t.database.db
-      .select()
-      .from(creditEntries)
-      .where(eq(creditEntries.transactionType, 'R'));
+    const entries = await ledger(t, eq(creditEntries.transactionType, 'R'));
     expect(entries).toMatchObject([
       { category: 'ORDER_PAYMENT', amountKrw: charge!.amount, sourceCode: response.json().code },
     ]);
@@ -187,8 +199,7 @@ describe('paying', () => {
     const order = (await requestOrder(t, member, [code], 'WISE')).json();
     expect(order).toMatchObject({ status: 'OR01', paymentMethod: 'WISE', payment: null });
     expect(order.totalAmountUsd).toBe(order.amountsUsd.WISE);
-    const deposit = (payload: object) =>
-      t.inject({ method: 'POST', url: `/api/orders/${order.code}/deposit`, cookie: member.cookie, payload });
+    const deposit = (payload: object) => depositFor(t, member, order.code, payload);
     const empty = await deposit({ paymentMethod: 'WISE', referenceCode: ' ', amount: '' });
     expect(empty.json().fieldErrors).toEqual({
       referenceCode: paymentMessages.referenceRequired,
@@ -207,13 +218,7 @@ describe('paying', () => {
     });
     expect(await ofmStatus(t, member, code)).toBe('SCOM02');
 
-    const reject = (reason: string) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${order.code}/reject-deposit`,
-        cookie: staff.cookie,
-        payload: { reason },
-      });
+    const reject = (reason: string) => staffStep(t, staff, order.code, 'reject-deposit', { reason });
     expect((await reject(' ')).json().fieldErrors).toEqual({ reason: 'Reason is required' });
     const rejected = await reject('No transfer with this number arrived.');
     expect(rejected.statusCode, rejected.body).toBe(200);
@@ -229,20 +234,14 @@ describe('paying', () => {
     expect(orderMail?.textBody).toContain(`/invoices/${order.code}`);
 
     await deposit({ paymentMethod: 'WISE', referenceCode: '#987654321', amount: order.totalAmountUsd / 100 });
-    const confirmed = await t.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order.code}/confirm-deposit`,
-      cookie: staff.cookie,
-      payload: { receivedAmount: order.totalAmountUsd / 100 },
+    const confirmed = await staffStep(t, staff, order.code, 'confirm-deposit', {
+      receivedAmount: order.totalAmountUsd / 100,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'OR03', paidAmount: order.totalAmountUsd });
     expect(await ofmStatus(t, member, code)).toBe('SCOM03');
-    const again = await t.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order.code}/confirm-deposit`,
-      cookie: staff.cookie,
-      payload: { receivedAmount: order.totalAmountUsd / 100 },
+    const again = await staffStep(t, staff, order.code, 'confirm-deposit', {
+      receivedAmount: order.totalAmountUsd / 100,
     });
     expect(again.statusCode).toBe(409);
     const asMember = await t.inject({
@@ -447,19 +446,15 @@ describe('invoices', () => {
     ).json();
     expect(after).toMatchObject({ status: 'OR09', valid: false });
     expect(after.fees.some((fee: { status: string }) => fee.status === 'CANCELLED')).toBe(true);
-    const deposit = await t.inject({
-      method: 'POST',
-      url: `/api/orders/${order.code}/deposit`,
-      cookie: member.cookie,
-      payload: { paymentMethod: 'WISE', referenceCode: '#123456789', amount: order.totalAmountUsd / 100 },
+    const deposit = await depositFor(t, member, order.code, {
+      paymentMethod: 'WISE',
+      referenceCode: '#123456789',
+      amount: order.totalAmountUsd / 100,
     });
     expect(deposit.statusCode).toBe(409);
     const [charge] = await charges(t, member);
     expect(charge!.fees[0]).toMatchObject({ amount: 30_000, status: 'UNPAID' });
-    const history = await t.database.db
-      .select()
-      .from(requestHistory)
-      .where(eq(requestHistory.toStatus, 'OR09'));
+    const history = await movesTo(t, 'OR09');
     expect(history).toMatchObject([{ actor: 'system', reason: 'A fee of this invoice was cancelled.' }]);
   });
 
@@ -472,12 +467,7 @@ describe('invoices', () => {
     await giveCredit(t, member, charge!.amount);
     const order = (await requestOrder(t, member, [code], 'CREDIT', charge!.amount)).json();
     const refund = (amount: number) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${order.code}/refund-to-credit`,
-        cookie: staff.cookie,
-        payload: { amount, reason: 'Out of stock at the shop' },
-      });
+      staffStep(t, staff, order.code, 'refund-to-credit', { amount, reason: 'Out of stock at the shop' });
     expect((await refund(charge!.amount + 1)).statusCode).toBe(400);
     const done = await refund(5_000);
     expect(done.statusCode, done.body).toBe(200);
@@ -510,20 +500,11 @@ describe('paying under concurrency', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().status).toBe('OR03');
     }
-    const moves = await t.database.db
-      .select()
-      .from(requestHistory)
-      .where(eq(requestHistory.toStatus, 'OR03'));
+    const moves = await movesTo(t, 'OR03');
     expect(moves).toHaveLength(1);
-    const paidTargets = await t.database.db
-      .select()
-      .from(requestHistory)
-      .where(eq(requestHistory.toStatus, 'SCOM03'));
+    const paidTargets = await movesTo(t, 'SCOM03');
     expect(paidTargets).toHaveLength(1);
-    const redeems = await t.database.db
-      .select()
-      .from(creditEntries)
-      .where(eq(creditEntries.transactionType, 'R'));
+    const redeems = await ledger(t, eq(creditEntries.transactionType, 'R'));
     expect(redeems).toHaveLength(1);
   });
 
@@ -567,29 +548,19 @@ describe('paying under concurrency', () => {
     const staff = await createMemberWithRole(t, 'staff');
     const code = await createOfmRequest(t, member);
     const order = (await requestOrder(t, member, [code], 'WISE')).json();
-    await t.inject({
-      method: 'POST',
-      url: `/api/orders/${order.code}/deposit`,
-      cookie: member.cookie,
-      payload: { paymentMethod: 'WISE', referenceCode: '#123456789', amount: order.totalAmountUsd / 100 },
+    await depositFor(t, member, order.code, {
+      paymentMethod: 'WISE',
+      referenceCode: '#123456789',
+      amount: order.totalAmountUsd / 100,
     });
-    const staffPost = (step: string, payload?: object) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${order.code}/${step}`,
-        cookie: staff.cookie,
-        payload,
-      });
+    const staffPost = (step: string, payload?: object) => staffStep(t, staff, order.code, step, payload);
     const received = { receivedAmount: order.totalAmountUsd / 100 };
     const confirms = await Promise.all(
       Array.from({ length: 10 }, () => staffPost('confirm-deposit', received)),
     );
     expect(confirms.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(confirms.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
-    const paid = await t.database.db
-      .select()
-      .from(requestHistory)
-      .where(eq(requestHistory.toStatus, 'SCOM03'));
+    const paid = await movesTo(t, 'SCOM03');
     expect(paid).toHaveLength(1);
 
     const refunds = await Promise.all(
@@ -597,10 +568,7 @@ describe('paying under concurrency', () => {
     );
     expect(refunds.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(refunds.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
-    const earned = await t.database.db
-      .select()
-      .from(creditEntries)
-      .where(eq(creditEntries.category, 'ORDER_REFUND'));
+    const earned = await ledger(t, eq(creditEntries.category, 'ORDER_REFUND'));
     expect(earned).toHaveLength(1);
   });
 });
