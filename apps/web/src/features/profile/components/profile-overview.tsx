@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { sessionQueryOptions } from '../../auth/api/get-session.ts';
+import { sessionQueryOptions } from '../../auth/index.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 
 function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {

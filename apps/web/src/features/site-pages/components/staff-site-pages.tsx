@@ -18,11 +18,7 @@ import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/sta
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import {
-  fieldErrorSetter,
-  reportSaveFailure,
-  StaffFormFrame,
-} from '../../staff-catalogue/components/staff-form-page.tsx';
+import { fieldErrorSetter, reportSaveFailure, StaffFormFrame } from '../../staff-catalogue/index.ts';
 import { useSaveSitePage, useStaffSitePages } from '../api/site-pages.ts';
 
 const LIST_PATH = '/staff/pages';

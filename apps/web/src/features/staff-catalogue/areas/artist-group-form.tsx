@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
-import { ImagesField, SelectField } from '../components/form-fields.tsx';
 import {
   fieldErrorSetter,
   StaffFormFrame,

@@ -10,10 +10,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  ImagesField,
+  KstDateTimeField,
+  NumberField,
+  SelectField,
+} from '../../../components/forms/form-fields.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useArtists } from '../../artists/api/get-artists.ts';
+import { useArtists } from '../../artists/index.ts';
 import { fansignEventResource } from '../api/staff-resources.ts';
-import { ImagesField, KstDateTimeField, NumberField, SelectField } from '../components/form-fields.tsx';
 import {
   fieldErrorSetter,
   StaffFormFrame,

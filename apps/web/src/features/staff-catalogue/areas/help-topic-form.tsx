@@ -5,10 +5,10 @@ import { Button, Card, Group, Input, SimpleGrid, Stack, Textarea, TextInput } fr
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffList } from '../api/staff-resource.ts';
 import { helpCategoryResource, helpTopicResource } from '../api/staff-resources.ts';
-import { NumberField, SelectField } from '../components/form-fields.tsx';
 import {
   fieldErrorSetter,
   StaffFormFrame,

@@ -15,11 +15,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Image, Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImagesField, NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useArtists } from '../../artists/api/get-artists.ts';
+import { useArtists } from '../../artists/index.ts';
 import { marketplaceResource } from '../api/staff-resources.ts';
-import { ImagesField, NumberField, SelectField } from '../components/form-fields.tsx';
 import {
   fieldErrorSetter,
   StaffFormFrame,

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { postResource } from '../api/staff-resources.ts';
-import { ImagesField, SelectField } from '../components/form-fields.tsx';
 import {
   fieldErrorSetter,
   StaffFormFrame,

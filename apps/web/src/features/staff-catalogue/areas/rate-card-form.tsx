@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NumberField, SwitchField } from '../../../components/forms/form-fields.tsx';
 import { listCountries } from '../../../lib/countries.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { rateCardResource } from '../api/staff-resources.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
-import { NumberField, SwitchField } from '../components/form-fields.tsx';
 import {
   fieldErrorSetter,
   StaffFormFrame,

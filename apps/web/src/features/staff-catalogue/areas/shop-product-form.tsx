@@ -12,10 +12,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  ImagesField,
+  NumberField,
+  SelectField,
+  SwitchField,
+} from '../../../components/forms/form-fields.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useArtists } from '../../artists/api/get-artists.ts';
+import { useArtists } from '../../artists/index.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
-import { ImagesField, NumberField, SelectField, SwitchField } from '../components/form-fields.tsx';
 import {
   fieldErrorSetter,
   StaffFormFrame,

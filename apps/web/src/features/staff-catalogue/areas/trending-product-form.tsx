@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImagesField, KstDateTimeField, NumberField } from '../../../components/forms/form-fields.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { trendingProductResource } from '../api/staff-resources.ts';
-import { ImagesField, KstDateTimeField, NumberField } from '../components/form-fields.tsx';
 import {
   fieldErrorSetter,
   StaffFormFrame,

@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEventHandler, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import type { StaffResource } from '../api/staff-resource.ts';
 import { useStaffRecord, useStaffSaveMutation } from '../api/staff-resource.ts';
-import { UploadTrackerProvider } from './upload-tracker.tsx';
 
 type StaffFormPageProps<Item> = {
   resource: StaffResource<unknown, Item>;
