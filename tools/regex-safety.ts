@@ -12,8 +12,8 @@ const sourceRoots = [
   'apps/server/scripts',
   'apps/web/src',
 ];
-// Test support (apps/web/src/test, apps/server/src/fuzz) only ever sees the tests' own data.
-const skippedDirectories = new Set(['node_modules', 'dist', 'migrations', 'test', 'fuzz']);
+// Test support (apps/web/src/test, apps/server/src/test-support) only ever sees the tests' own data.
+const skippedDirectories = new Set(['node_modules', 'dist', 'migrations', 'test', 'test-support']);
 
 /** The TypeScript files of the product (tests excluded: their patterns only ever see test data). */
 export function productSourceFiles(root: string): string[] {
