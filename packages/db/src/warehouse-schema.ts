@@ -9,11 +9,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * One physical box in the warehouse (record code PK..., DOMAIN.md "Package"): a received parcel (R), goods bought
