@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, declaredItemColumns, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
 
@@ -72,12 +72,7 @@ export const packageItems = pgTable(
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    categoryCode: varchar('category_code', { length: 30 }).notNull(),
-    unitPriceKrw: integer('unit_price_krw').notNull(),
-    quantity: integer('quantity').notNull(),
-    memberNote: varchar('member_note', { length: 3000 }),
+    ...declaredItemColumns(),
     createdAt: createdAt(),
   },
   (table) => [index('package_items_package_idx').on(table.packageId, table.position)],
@@ -155,12 +150,7 @@ export const incomingItems = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    categoryCode: varchar('category_code', { length: 30 }).notNull(),
-    unitPriceKrw: integer('unit_price_krw').notNull(),
-    quantity: integer('quantity').notNull(),
-    memberNote: varchar('member_note', { length: 3000 }),
+    ...declaredItemColumns(),
   },
   (table) => [index('incoming_items_request_idx').on(table.requestId, table.position)],
 );
