@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAst } from 'rolldown/parseAst';
+import { eachNode, parseSource, type SyntaxNode, typeScriptFiles } from './syntax-tree.ts';
 
 /** Which files each file imports: repo-relative POSIX paths, imports resolved to files of the tree. */
 export type ImportGraph = Map<string, string[]>;
@@ -18,49 +18,32 @@ const workspacePackages: Record<string, string> = {
 const skippedDirectories = new Set(['node_modules', 'dist', 'migrations']);
 
 function sourceFiles(root: string, folder: string): string[] {
-  const files: string[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      if (skippedDirectories.has(entry.name)) continue;
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
-    }
-  };
-  walk(join(root, folder));
-  return files.map((file) => relative(root, file).split(sep).join('/'));
+  return typeScriptFiles(join(root, folder), skippedDirectories)
+    .filter((file) => !file.endsWith('.d.ts'))
+    .map((file) => relative(root, file).split(sep).join('/'));
 }
 
-type Node = { type?: string; [key: string]: unknown };
+const importingNodes = new Set([
+  'ImportDeclaration',
+  'ExportAllDeclaration',
+  'ExportNamedDeclaration',
+  'ImportExpression',
+  'TSImportType',
+]);
 
 /** Every module specifier a file names: imports and re-exports (type-only too), `import()` and `import('x').T`. */
 export function specifiersIn(file: string, text: string): string[] {
-  const program = parseAst(text, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file);
   const found: string[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    const current = node as Node;
-    const source = current.source as { type?: string; value?: unknown } | null | undefined;
+  eachNode(parseSource(file, text), (node) => {
+    const source = node.source as SyntaxNode | null | undefined;
     if (
-      (current.type === 'ImportDeclaration' ||
-        current.type === 'ExportAllDeclaration' ||
-        current.type === 'ExportNamedDeclaration' ||
-        current.type === 'ImportExpression' ||
-        current.type === 'TSImportType') &&
+      importingNodes.has(node.type ?? '') &&
       source?.type === 'Literal' &&
       typeof source.value === 'string'
     ) {
       found.push(source.value);
     }
-    for (const [key, value] of Object.entries(current)) {
-      if (key !== 'source' && value && typeof value === 'object') visit(value);
-    }
-  };
-  visit(program);
+  });
   return found;
 }
 
