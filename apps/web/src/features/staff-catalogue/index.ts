@@ -16,4 +16,3 @@ export { ShopProductListPage } from './areas/shop-product-list.tsx';
 export { TrendingProductFormPage } from './areas/trending-product-form.tsx';
 export { TrendingProductListPage } from './areas/trending-product-list.tsx';
 export { StaffCatalogueNav } from './components/staff-catalogue-nav.tsx';
-export { fieldErrorSetter, reportSaveFailure, StaffFormFrame } from './components/staff-form-page.tsx';

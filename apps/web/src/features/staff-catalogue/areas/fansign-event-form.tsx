@@ -16,15 +16,11 @@ import {
   NumberField,
   SelectField,
 } from '../../../components/forms/form-fields.tsx';
+import { fieldErrorSetter, StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useArtists } from '../../artists/index.ts';
 import { fansignEventResource } from '../api/staff-resources.ts';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffFansignEventSchema>;
 type Output = z.output<typeof staffFansignEventSchema>;

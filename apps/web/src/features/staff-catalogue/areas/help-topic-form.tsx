@@ -6,15 +6,11 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { fieldErrorSetter, StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffList } from '../api/staff-resource.ts';
 import { helpCategoryResource, helpTopicResource } from '../api/staff-resources.ts';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffHelpTopicSchema>;
 type Output = z.output<typeof staffHelpTopicSchema>;

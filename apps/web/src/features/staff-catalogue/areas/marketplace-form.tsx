@@ -16,16 +16,12 @@ import { Image, Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput 
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImagesField, NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { fieldErrorSetter, StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useArtists } from '../../artists/index.ts';
 import { marketplaceResource } from '../api/staff-resources.ts';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffMarketplaceListingSchema>;
 type Output = z.output<typeof staffMarketplaceListingSchema>;

@@ -7,14 +7,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { fieldErrorSetter, StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { postResource } from '../api/staff-resources.ts';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
 import { postKindLabels } from './post-list.tsx';
 
 type FormInput = z.input<typeof staffPostSchema>;

@@ -14,16 +14,12 @@ import {
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { NumberField, SwitchField } from '../../../components/forms/form-fields.tsx';
+import { fieldErrorSetter, StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { listCountries } from '../../../lib/countries.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { rateCardResource } from '../api/staff-resources.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffRateCardSchema>;
 type Output = z.output<typeof staffRateCardSchema>;

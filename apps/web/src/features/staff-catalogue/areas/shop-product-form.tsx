@@ -18,15 +18,11 @@ import {
   SelectField,
   SwitchField,
 } from '../../../components/forms/form-fields.tsx';
+import { fieldErrorSetter, StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useArtists } from '../../artists/index.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffShopProductSchema>;
 type Output = z.output<typeof staffShopProductSchema>;
