@@ -16,11 +16,11 @@ import {
   NumberField,
   SelectField,
 } from '../../../components/forms/form-fields.tsx';
-import { fieldErrorSetter, StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useArtists } from '../../artists/index.ts';
 import { fansignEventResource } from '../api/staff-resources.ts';
-import { StaffFormPage, useStaffSave } from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffFansignEventSchema>;
 type Output = z.output<typeof staffFansignEventSchema>;
@@ -50,8 +50,7 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
   });
   const { errors } = form.formState;
   const { control } = form;
-  const save = useStaffSave<Output>(fansignEventResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(fansignEventResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Event updated.' : 'Event created.',
@@ -64,12 +63,7 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
     <TextInput label={label} withAsterisk={required} error={errors[name]?.message} {...form.register(name)} />
   );
   return (
-    <StaffFormFrame
-      onSubmit={form.handleSubmit(save.submit)}
-      failure={save.failure}
-      isPending={save.isPending}
-      listPath={LIST_PATH}
-    >
+    <StaffFormFrame {...frame}>
       {text('title', 'Title', true)}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectField

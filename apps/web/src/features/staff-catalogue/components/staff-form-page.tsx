@@ -1,8 +1,12 @@
 import { Anchor, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { reportSaveFailure, type SetFieldError } from '../../../components/forms/staff-form-frame.tsx';
+import {
+  fieldErrorSetter,
+  reportSaveFailure,
+  type SetFieldError,
+} from '../../../components/forms/staff-form-frame.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -55,7 +59,7 @@ export function StaffFormPage<Item>({ resource, noun, listPath, children, below 
  * Saves a form's values through the area's API: toast and back to the list on success; on failure the
  * server's message stays above the form, its field messages go next to their fields and the values stay.
  */
-export function useStaffSave<Body>(
+function useStaffSave<Body>(
   resource: StaffResource<unknown, unknown>,
   options: {
     id?: string;
@@ -84,4 +88,25 @@ export function useStaffSave<Body>(
     );
   };
   return { submit, failure, isPending: save.isPending };
+}
+
+/**
+ * useStaffSave for a react-hook-form form, as the props of its StaffFormFrame: the form submits through the
+ * area's API and the server's field messages show under their fields.
+ */
+export function useStaffFormFrame<Body>(
+  resource: StaffResource<unknown, unknown>,
+  form: {
+    handleSubmit: (onValid: (values: Body) => void) => FormEventHandler<HTMLFormElement>;
+    setError: (name: never, error: { type: string; message: string }) => void;
+  },
+  options: Omit<Parameters<typeof useStaffSave>[1], 'setFieldError'>,
+) {
+  const save = useStaffSave<Body>(resource, { ...options, setFieldError: fieldErrorSetter(form) });
+  return {
+    onSubmit: form.handleSubmit(save.submit),
+    failure: save.failure,
+    isPending: save.isPending,
+    listPath: options.listPath,
+  };
 }
