@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseAst } from 'rolldown/parseAst';
+import { eachNode, parseSource, type SyntaxNode, typeScriptFiles } from './syntax-tree.ts';
 
 /** A regular expression written in the code: where it is, its source and flags. */
 export type FoundPattern = { file: string; line: number; source: string; flags: string };
@@ -12,25 +12,16 @@ const sourceRoots = [
   'apps/server/scripts',
   'apps/web/src',
 ];
-// Test support (apps/web/src/test, apps/server/src/fuzz) only ever sees the tests' own data.
-const skippedDirectories = new Set(['node_modules', 'dist', 'migrations', 'test', 'fuzz']);
+// Test support (apps/web/src/test, apps/server/src/test-support) only ever sees the tests' own data.
+const skippedDirectories = new Set(['node_modules', 'dist', 'migrations', 'test', 'test-support']);
 
 /** The TypeScript files of the product (tests excluded: their patterns only ever see test data). */
 export function productSourceFiles(root: string): string[] {
-  const files: string[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      if (skippedDirectories.has(entry.name)) continue;
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
-    }
-  };
-  for (const sourceRoot of sourceRoots) walk(join(root, sourceRoot));
-  return files.sort();
+  return sourceRoots
+    .flatMap((sourceRoot) => typeScriptFiles(join(root, sourceRoot), skippedDirectories))
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .sort();
 }
-
-type Node = { type?: string; start?: number; [key: string]: unknown };
 
 function lineAt(text: string, offset: number): number {
   let line = 1;
@@ -41,36 +32,26 @@ function lineAt(text: string, offset: number): number {
 /** Every regex literal and every `RegExp(...)`/`new RegExp(...)` with a literal pattern in one file. */
 export function patternsInSource(file: string, text: string): FoundPattern[] {
   const found: FoundPattern[] = [];
-  // Rolldown's parser (oxc, already here for Vite) reads TypeScript and JSX; it throws on a syntax error.
-  const program = parseAst(text, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file);
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    const current = node as Node;
-    const regex = current.regex as { pattern: string; flags: string } | undefined;
-    if (current.type === 'Literal' && regex) {
-      found.push({ file, line: lineAt(text, current.start ?? 0), source: regex.pattern, flags: regex.flags });
+  eachNode(parseSource(file, text), (node) => {
+    const regex = node.regex as { pattern: string; flags: string } | undefined;
+    if (node.type === 'Literal' && regex) {
+      found.push({ file, line: lineAt(text, node.start ?? 0), source: regex.pattern, flags: regex.flags });
     }
     if (
-      (current.type === 'NewExpression' || current.type === 'CallExpression') &&
-      (current.callee as Node | undefined)?.type === 'Identifier' &&
-      (current.callee as { name?: string }).name === 'RegExp'
+      (node.type === 'NewExpression' || node.type === 'CallExpression') &&
+      (node.callee as SyntaxNode | undefined)?.type === 'Identifier' &&
+      (node.callee as { name?: string }).name === 'RegExp'
     ) {
-      const [pattern, flags] = current.arguments as Node[];
+      const [pattern, flags] = node.arguments as SyntaxNode[];
       if (pattern?.type === 'Literal' && typeof pattern.value === 'string') {
         const flagText = flags?.type === 'Literal' && typeof flags.value === 'string' ? flags.value : '';
-        found.push({ file, line: lineAt(text, current.start ?? 0), source: pattern.value, flags: flagText });
+        found.push({ file, line: lineAt(text, node.start ?? 0), source: pattern.value, flags: flagText });
       } else {
         // A pattern built at run time cannot be checked here: the code must not do that.
-        found.push({ file, line: lineAt(text, current.start ?? 0), source: '<dynamic>', flags: '' });
+        found.push({ file, line: lineAt(text, node.start ?? 0), source: '<dynamic>', flags: '' });
       }
     }
-    for (const [key, value] of Object.entries(current)) if (key !== 'regex') visit(value);
-  };
-  visit(program);
+  });
   return found;
 }
 

@@ -9,6 +9,7 @@ import { loadCardConfig } from './adapters/payments/card/card-config.ts';
 import type { CardProviderConfig } from './adapters/payments/card/card-payment-provider.ts';
 import { type PayPalConfig, readPayPalConfig } from './adapters/payments/paypal/paypal-config.ts';
 import { readWiseAccount } from './adapters/payments/wise/wise-account-config.ts';
+import { ConfigError } from './lib/config-error.ts';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number };
@@ -117,10 +118,7 @@ const defaultLogLevels: Record<Config['nodeEnv'], LogLevel> = {
   test: 'silent',
 };
 
-/** A start-up error that names the environment variable at fault, printed as one line. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

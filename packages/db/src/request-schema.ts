@@ -11,10 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { shopProducts } from './catalogue-schema.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { members } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Every member request, of every kind (OFM, incoming, split, ...): its code, owner and status. What only one kind

@@ -1,4 +1,4 @@
-import { defaultRateCards } from '@fanship/domain/pricing/shipping-quote';
+import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, helpCategories, helpTopics, posts, rateCards } from './catalogue-schema.ts';

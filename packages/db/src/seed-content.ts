@@ -1,5 +1,5 @@
 import { defaultExchangeRates } from '@fanship/domain/catalogue/exchange-rates';
-import { defaultRateCards } from '@fanship/domain/pricing/shipping-quote';
+import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   exchangeRates,

@@ -9,11 +9,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, declaredItemColumns, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * One physical box in the warehouse (record code PK..., DOMAIN.md "Package"): a received parcel (R), goods bought
@@ -74,12 +72,7 @@ export const packageItems = pgTable(
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    categoryCode: varchar('category_code', { length: 30 }).notNull(),
-    unitPriceKrw: integer('unit_price_krw').notNull(),
-    quantity: integer('quantity').notNull(),
-    memberNote: varchar('member_note', { length: 3000 }),
+    ...declaredItemColumns(),
     createdAt: createdAt(),
   },
   (table) => [index('package_items_package_idx').on(table.packageId, table.position)],
@@ -157,12 +150,7 @@ export const incomingItems = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    categoryCode: varchar('category_code', { length: 30 }).notNull(),
-    unitPriceKrw: integer('unit_price_krw').notNull(),
-    quantity: integer('quantity').notNull(),
-    memberNote: varchar('member_note', { length: 3000 }),
+    ...declaredItemColumns(),
   },
   (table) => [index('incoming_items_request_idx').on(table.requestId, table.position)],
 );

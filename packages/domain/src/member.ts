@@ -18,3 +18,8 @@ export type Me = {
   creditAmount: number;
   createdAt: string;
 };
+
+/** A member's full name as staff pages show it. */
+export function fullName(member: { firstName: string; lastName: string }): string {
+  return `${member.firstName} ${member.lastName}`.trim();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { tooManyFailuresMessage } from '../modules/auth/sign-in-throttle.service.ts';
+import { tooManyFailuresMessage } from '../modules/auth/index.ts';
 import { setupTestApps, type TestApp } from '../test/app.ts';
 
 const { start } = setupTestApps();

@@ -1,7 +1,7 @@
 import type { Database } from '@fanship/db/client';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { Clock } from '../lib/clock.ts';
-import { claimDueMails, recordMailFailure, recordMailSent } from '../modules/mail/mail.service.ts';
+import { claimDueMails, recordMailFailure, recordMailSent } from '../modules/mail/index.ts';
 
 const BATCH_SIZE = 20;
 

@@ -4,7 +4,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../lib/app-context.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { resolveSession, SESSION_COOKIE, type SessionMember } from '../modules/auth/session.service.ts';
+import { resolveSession, SESSION_COOKIE, type SessionMember } from '../modules/sessions/index.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

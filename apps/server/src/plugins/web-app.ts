@@ -5,7 +5,7 @@ import { trimTrailing } from '@fanship/domain/text';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DrawnPageCache } from '../lib/drawn-page-cache.ts';
-import { SESSION_COOKIE } from '../modules/auth/session.service.ts';
+import { SESSION_COOKIE } from '../modules/sessions/index.ts';
 
 /** Answers a request the router does not know with the SPA's index.html; false when it is not a page request. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;

@@ -2,7 +2,7 @@ import { creditEntries } from '@fanship/db/payment-schema';
 import { members } from '@fanship/db/schema';
 import type { CreditCategory, CreditTransactionType } from '@fanship/domain/payments/credit-contract';
 import { eq, sql } from 'drizzle-orm';
-import { creditBalance, writeCreditEntry } from '../modules/credit/credit-ledger.ts';
+import { creditBalance, writeCreditEntry } from '../modules/credit/index.ts';
 import type { TestApp } from './app.ts';
 
 /** The database id of a member, by code. */

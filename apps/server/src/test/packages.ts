@@ -1,5 +1,5 @@
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
-import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/package-records.ts';
+import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
 import { memberId } from './payments.ts';
 

@@ -1,7 +1,7 @@
 import { members } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { writeCreditEntry } from '../modules/credit/credit-ledger.ts';
+import { writeCreditEntry } from '../modules/credit/index.ts';
 import type { TestApp, TestMember } from './app.ts';
 
 /** A member's own OFM request (ONLINE_REGULAR, one item); answers its code. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { PaymentProviderError, type StartPaymentInput } from '../adapters/payments/payment-provider.ts';
-import { type FakePayPal, startFakePayPal } from '../adapters/payments/paypal/fake-paypal-server.ts';
 import type { PayPalClientDependencies } from '../adapters/payments/paypal/paypal-client.ts';
 import type { PayPalConfig } from '../adapters/payments/paypal/paypal-config.ts';
 import { createPayPalProvider } from '../adapters/payments/paypal/paypal-provider.ts';
+import { type FakePayPal, startFakePayPal } from '../test-support/payments/fake-paypal-server.ts';
 
 /** Starts one fake PayPal for the test file and puts its switches back after each test. */
 export function useFakePayPal(): { fake: () => FakePayPal } {

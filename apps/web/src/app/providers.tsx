@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import type { Session } from '../features/auth/api/get-session.ts';
+import type { Session } from '../features/auth/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { cssVariablesResolver, theme } from './theme.ts';

@@ -2,9 +2,7 @@ import type { Me } from '@fanship/domain/member';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../components/ui/states.tsx';
-import { useSession } from '../features/auth/api/get-session.ts';
-import { useHeldMember } from '../features/auth/api/use-held-member.ts';
-import { SessionExpiredModal } from '../features/auth/components/session-expired-modal.tsx';
+import { SessionExpiredModal, useHeldMember, useSession } from '../features/auth/index.ts';
 import { errorMessageOf } from '../lib/api-client.ts';
 import { loginPathFor } from '../lib/login-path.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defaultRateCards } from './default-rate-cards.ts';
 import {
   billableWeightGrams,
   cmToTenths,
-  defaultRateCards,
   dimensionOrDefault,
   kgToGrams,
   kPacketCountries,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { artistGroups } from '@fanship/db/catalogue-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTSIDE_MARKETPLACE_CACHE_SECONDS } from '../../modules/marketplace/marketplace.service.ts';
+import { OUTSIDE_MARKETPLACE_CACHE_SECONDS } from '../../modules/marketplace/index.ts';
 import { setupTestApps } from '../../test/app.ts';
 import { createHttpMarketplaceSource } from './http-marketplace-source.ts';
 

@@ -1,13 +1,9 @@
-import {
-  artistGroupListSchema,
-  artistPageSchema,
-  artistParamsSchema,
-} from '@fanship/domain/catalogue/artists';
+import { artistGroupListSchema, artistParamsSchema } from '@fanship/domain/catalogue/artists';
 import { staffArtistGroupSchema, staffArtistMemberSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { getArtistGroup, getArtistPage, listArtistGroups, loadArtistGroups } from './artists.service.ts';
+import { getArtistGroup, listArtistGroups, loadArtistGroups } from './artists.service.ts';
 import {
   addArtistMember,
   createArtistGroup,
@@ -62,17 +58,12 @@ function staffArtistRoutes(context: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-/** The artist list and artist pages, plus their staff upkeep under /staff. */
+/** The artist list, plus the artists' staff upkeep under /staff (artist pages: modules/artist-pages). */
 export function artistRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['artists'];
     app.get('/artist-groups', { schema: { tags, response: { 200: artistGroupListSchema } } }, async () =>
       listArtistGroups(context),
-    );
-    app.get(
-      '/artist-groups/:code',
-      { schema: { tags, params: artistParamsSchema, response: { 200: artistPageSchema } } },
-      async (request) => getArtistPage(context, request.params.code),
     );
     await app.register(staffArtistRoutes(context), { prefix: '/staff' });
   };

@@ -1,9 +1,6 @@
-import type { ArtistGroupDetail, ArtistPage, ArtistType } from '@fanship/domain/catalogue/artists';
+import type { ArtistGroupDetail, ArtistType } from '@fanship/domain/catalogue/artists';
 import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { NOT_KEPT } from '../../lib/catalogue-cache.ts';
-import { previewArtistEvents } from '../fansign-events/fansign-events.service.ts';
-import { previewArtistListings } from '../marketplace/marketplace.service.ts';
 import {
   type ArtistGroupRow,
   type ArtistMemberRow,
@@ -56,54 +53,23 @@ export function listArtistGroups(context: AppContext) {
 export async function getArtistGroup(context: AppContext, code: string): Promise<ArtistGroupDetail> {
   const group = await findGroupByCode(context.db, code);
   if (!group) throw notFound();
-  return toArtistGroupDetail(group, await listMemberRows(context.db, [group.id]));
+  return artistGroupDetail(context, group);
 }
 
-/**
- * Builds the artist page: the artist, the first 5 listings for sale and the first 5 fansign events. Pages
- * come from the catalogue cache until the artist, a marketplace listing or an event changes, the next event's
- * entry ends, or (with the outside marketplace) its short cache time is over, whichever comes first; an
- * unknown code is looked up every time.
- */
-export async function getArtistPage(context: AppContext, code: string): Promise<ArtistPage> {
-  const page = await context.catalogueCache.readExpiring(
-    `artist-page:${code}`,
-    ['artists', 'marketplace', 'fansign-events'],
-    () => readArtistPage(context, code),
-  );
-  if (!page) throw notFound();
-  return page;
-}
-
-async function readArtistPage(
+/** The group with this exact code, or undefined. */
+export function findArtistGroupByCode(
   context: AppContext,
   code: string,
-): Promise<{ answer: ArtistPage | null; validUntil: Date | null }> {
-  const group = await findGroupByCode(context.db, code);
-  // Not kept: codes are open-ended.
-  if (!group) return { answer: null, validUntil: NOT_KEPT };
-  const [members, marketplace, fansign] = await Promise.all([
-    listMemberRows(context.db, [group.id]),
-    previewArtistListings(context, { id: group.id, name: group.name }),
-    previewArtistEvents(context, group.id),
-  ]);
-  return {
-    answer: {
-      artist: toArtistGroupDetail(group, members),
-      marketplacePreview: marketplace.listings,
-      hasMoreMarketplace: marketplace.hasMore,
-      fansignPreview: fansign.events,
-      hasMoreFansign: fansign.hasMore,
-    },
-    validUntil: earliest(marketplace.validUntil, fansign.validUntil),
-  };
+): Promise<ArtistGroupRow | undefined> {
+  return findGroupByCode(context.db, code);
 }
 
-/** The earlier of two instants, null standing for "no limit". */
-function earliest(a: Date | null, b: Date | null): Date | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return a.getTime() <= b.getTime() ? a : b;
+/** A group's detail as the API shows it: the group with its members. */
+export async function artistGroupDetail(
+  context: AppContext,
+  group: ArtistGroupRow,
+): Promise<ArtistGroupDetail> {
+  return toArtistGroupDetail(group, await listMemberRows(context.db, [group.id]));
 }
 
 /** Finds the id of the group with this code, ignoring letter case, or null. */

@@ -1,12 +1,11 @@
 import type { Database, Transaction } from '@fanship/db/client';
-import { members, sessions } from '@fanship/db/schema';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { members } from '@fanship/db/schema';
+import { eq, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
-export type SessionRow = typeof sessions.$inferSelect;
 
 export function findMemberByEmail(db: Executor, email: string): Promise<MemberRow | undefined> {
   return db.query.members.findFirst({ where: eq(sql`lower(${members.email})`, email.toLowerCase()) });
@@ -27,36 +26,4 @@ export async function insertMember(db: Executor, row: NewMemberRow): Promise<Mem
 
 export async function updateMemberPassword(db: Executor, memberId: number, passwordHash: string, now: Date) {
   await db.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
-}
-
-export async function insertSession(db: Executor, row: typeof sessions.$inferInsert): Promise<void> {
-  await db.insert(sessions).values(row);
-}
-
-export async function findSessionWithMember(
-  db: Executor,
-  tokenHash: string,
-): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
-}
-
-export async function touchSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-}
-
-export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-export async function deleteMemberSessions(db: Executor, memberId: number, exceptTokenHash?: string) {
-  const condition = exceptTokenHash
-    ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, exceptTokenHash))
-    : eq(sessions.memberId, memberId);
-  await db.delete(sessions).where(condition);
 }

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { rateLimitFor } from '../../plugins/rate-limits.ts';
 import { currentMember, readSession, sessionCookieOptions } from '../../plugins/session.ts';
+import { endSession, SESSION_COOKIE } from '../sessions/index.ts';
 import { changeOwnPassword, describeMe, signIn } from './auth.service.ts';
-import { endSession, SESSION_COOKIE } from './session.service.ts';
 import { isEmailAvailable, sendVerificationCode, signUp } from './sign-up.service.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });

@@ -4,14 +4,14 @@ import { currentPasswordWrongMessage } from '@fanship/domain/schemas/recovery';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
-import { creditBalance } from '../credit/credit-ledger.ts';
+import { creditBalance } from '../credit/index.ts';
+import { createSession, endMemberSessions, type SessionMember } from '../sessions/index.ts';
 import {
   findMemberByCode,
   findMemberByEmail,
   type MemberRow,
   updateMemberPassword,
 } from './auth.repository.ts';
-import { createSession, endMemberSessions, type SessionMember } from './session.service.ts';
 import { accountKey, checkPasswordWithBackoff, memberAccountKey } from './sign-in-throttle.service.ts';
 
 const dummyHashes = new Map<number, Promise<string>>();

@@ -3,9 +3,9 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/tokens.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { memberIdMail, passwordResetMail } from '../mail/mail-templates.ts';
-import { deleteMemberSessions, findMemberByEmail, updateMemberPassword } from './auth.repository.ts';
+import { enqueueMail, memberIdMail, passwordResetMail } from '../mail/index.ts';
+import { deleteMemberSessions } from '../sessions/index.ts';
+import { findMemberByEmail, updateMemberPassword } from './auth.repository.ts';
 import { hashMemberPassword } from './auth.service.ts';
 import { insertResetRequest, isResetRequestLive, useResetRequest } from './recovery.repository.ts';
 

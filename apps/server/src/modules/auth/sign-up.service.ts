@@ -5,8 +5,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { isSameDigest, isUniqueViolation, sha256Hex } from '../../lib/tokens.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { verificationCodeMail } from '../mail/mail-templates.ts';
+import { enqueueMail, verificationCodeMail } from '../mail/index.ts';
 import { findMemberByEmail, insertMember } from './auth.repository.ts';
 import { hashMemberPassword } from './auth.service.ts';
 import {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
 import { insertOfmRequest, pricedDetails } from '../ofm/ofm.service.ts';
-import { insertReservations, takeStock } from '../stock/stock-reservations.ts';
+import { insertReservations, takeStock } from '../stock/index.ts';
 import { linkLinesToCheckout, listLinesByIds, lockProductStock } from './cart.repository.ts';
 
 /** The shop name a shop checkout's OFM request carries. */

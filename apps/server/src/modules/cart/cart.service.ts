@@ -11,7 +11,7 @@ import { cartQuantityError } from '@fanship/domain/catalogue/shop-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
-import { getTrendingProduct } from '../trending-products/trending-products.service.ts';
+import { getTrendingProduct } from '../trending-products/index.ts';
 import {
   type CartLineRow,
   countCartLines,

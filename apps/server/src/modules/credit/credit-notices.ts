@@ -1,6 +1,6 @@
 import type { CreditTransactionType } from '@fanship/domain/payments/credit-contract';
 import { formatKrw } from '@fanship/domain/pricing/money';
-import { escapeHtml, layout, type MailMessage } from '../mail/mail-templates.ts';
+import { escapeHtml, layout, type MailMessage } from '../mail/index.ts';
 
 /** The member's notice that staff changed their credit: how much, which way, why, and the balance now. */
 export function creditAdjustedMail(

@@ -7,8 +7,7 @@ import type {
 } from '@fanship/domain/payments/credit-contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { findStaffViewedMember } from '../staff/staff.service.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { listCreditEntries } from './credit.repository.ts';
 import { assertFreeCredit, type CreditEntryRow, creditBalance, writeCreditEntry } from './credit-ledger.ts';
 import { creditAdjustedMail } from './credit-notices.ts';
@@ -48,16 +47,6 @@ export async function getCreditHistory(
   };
 }
 
-/** A member's credit history for staff, by member code (an unknown code is a 404). */
-export async function getMemberCreditHistory(
-  context: AppContext,
-  code: string,
-  query: CreditHistoryQuery,
-): Promise<CreditHistoryPage> {
-  const member = await findStaffViewedMember(context, code);
-  return getCreditHistory(context, member.id, query);
-}
-
 /**
  * A staff adjustment: earns or redeems credit for a member with the reason they see (category ADJUSTMENT, written by
  * that staff member), and mails them about it in the same transaction. A redeem the balance does not cover, or that
@@ -66,10 +55,9 @@ export async function getMemberCreditHistory(
 export async function adjustMemberCredit(
   context: AppContext,
   staff: { id: number },
-  code: string,
+  member: { id: number; email: string },
   input: CreditAdjustment,
 ): Promise<CreditAdjustmentResult> {
-  const member = await findStaffViewedMember(context, code);
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     if (input.transactionType === 'R') await assertFreeCredit(tx, member.id, input.amount);

@@ -8,7 +8,7 @@ import type {
 import { decodeSliceCursor, encodeSliceCursor, invalidCursorMessage } from '@fanship/domain/catalogue/paging';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findArtistGroupId } from '../artists/artists.service.ts';
+import { findArtistGroupId } from '../artists/index.ts';
 import {
   type EventFilter,
   type FansignEventRow,

@@ -4,7 +4,7 @@ import type { StaffFansignEventValues } from '@fanship/domain/catalogue/staff-ca
 import type { StaffFansignEventRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { artistGroupCodesById, findArtistGroupId } from '../artists/artists.service.ts';
+import { artistGroupCodesById, findArtistGroupId } from '../artists/index.ts';
 import {
   deleteEvent,
   type FansignEventFields,

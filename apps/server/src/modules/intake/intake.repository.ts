@@ -139,8 +139,3 @@ export async function findMemberByCode(
     .limit(1);
   return row;
 }
-
-/** A full name as staff pages show it. */
-export function fullName(member: { firstName: string; lastName: string }): string {
-  return `${member.firstName} ${member.lastName}`.trim();
-}

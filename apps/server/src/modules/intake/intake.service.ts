@@ -1,3 +1,4 @@
+import { fullName } from '@fanship/domain/member';
 /**
  * The intake desk (DOMAIN.md "Request lifecycles": staff intake the parcel by tracking number): the lookup of a
  * scanned tracking number, and receiving the parcel into a member's incoming (the R package, the incoming moved
@@ -17,9 +18,8 @@ import { packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { parcelArrivedMail } from '../packages/package-notices.ts';
-import { createPackage, type PackageRow } from '../packages/package-records.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { createPackage, type PackageRow, parcelArrivedMail } from '../packages/index.ts';
 import { transition } from '../requests/request-transition.ts';
 import { findMember, findRequest, lockRequestRow } from '../requests/requests.repository.ts';
 import {
@@ -28,7 +28,6 @@ import {
   findMemberByCode,
   findOpenIncomings,
   findPackagesByTracking,
-  fullName,
   listIncomingItems,
   type OwnerRow,
 } from './intake.repository.ts';

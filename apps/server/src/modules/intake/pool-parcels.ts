@@ -1,8 +1,8 @@
 import type { Transaction } from '@fanship/db/client';
 import type { PoolParcelValues } from '@fanship/domain/warehouse/parcels';
 import type { AppContext } from '../../lib/app-context.ts';
-import { createPoolPackage, POOL_PARCEL_NOTE } from '../packages/lost-and-found.service.ts';
-import type { PackageRow } from '../packages/package-records.ts';
+import type { PackageRow } from '../packages/index.ts';
+import { createPoolPackage, POOL_PARCEL_NOTE } from '../packages/index.ts';
 import { guardRescan, intakeTransaction, withRescan } from './intake-rescans.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '../../adapters/marketplace/local-marketplace-source.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { artistGroupCodesById, findArtistGroupId } from '../artists/artists.service.ts';
-import { copyUploadsToSeries } from '../uploads/uploads.service.ts';
+import { artistGroupCodesById, findArtistGroupId } from '../artists/index.ts';
+import { copyUploadsToSeries } from '../uploads/index.ts';
 import {
   deleteListing,
   findListingRow,

@@ -6,7 +6,7 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { STORAGE_FEE_PER_DAY_KRW } from '@fanship/domain/pricing/service-fees';
 import type { StorageCountdown, StorageReminder } from '@fanship/domain/warehouse/package-statuses';
-import { escapeHtml, layout, type MailMessage } from '../mail/mail-templates.ts';
+import { escapeHtml, layout, type MailMessage } from '../mail/index.ts';
 
 export const packagePath = (code: string) => `/packages/${code}`;
 

@@ -31,7 +31,7 @@ import {
 } from '@fanship/domain/warehouse/packages';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { memberFileUrl } from '../member-files/member-files.service.ts';
+import { memberFileUrl } from '../member-files/index.ts';
 import { findPackage, lockPackage, type PackageRow, recordPackageEvent } from './package-records.ts';
 import {
   countPackageItems,

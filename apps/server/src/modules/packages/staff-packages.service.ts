@@ -4,6 +4,7 @@
  * notices are recorded, 'All items arrived' for a partially arrived parcel, and more photos.
  */
 import type { Transaction } from '@fanship/db/client';
+import { fullName } from '@fanship/domain/member';
 import { incomingMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import {
   intakeMessages,
@@ -25,8 +26,7 @@ import {
 import { MAX_PARCEL_PHOTOS, parcelMessages } from '@fanship/domain/warehouse/parcels';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { fullName } from '../intake/intake.repository.ts';
-import { memberFileUrl } from '../member-files/member-files.service.ts';
+import { memberFileUrl } from '../member-files/index.ts';
 import { transition } from '../requests/request-transition.ts';
 import { lockRequestRow } from '../requests/requests.repository.ts';
 import { allItemsArrivedMail } from './package-notices.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
-import { storeMemberFile } from '../member-files/member-files.service.ts';
+import { storeMemberFile } from '../member-files/index.ts';
 import { PACKAGE_PHOTO_DOMAIN, PACKAGE_PHOTO_TAG } from './package-photos.ts';
 
 /**

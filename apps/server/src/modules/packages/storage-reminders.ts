@@ -12,7 +12,7 @@ import {
   storageReminderDue,
 } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { storageReminderMail } from './package-notices.ts';
 import { recordPackageEvent } from './package-records.ts';
 import { listReminderCandidates } from './storage-reminders.repository.ts';

@@ -1,5 +1,5 @@
 import { rateCards } from '@fanship/db/catalogue-schema';
-import { defaultRateCards } from '@fanship/domain/pricing/shipping-quote';
+import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';

@@ -4,7 +4,7 @@ import { members } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { insertFixtureCatalogue } from './shop-products.fixtures.ts';
+import { insertFixtureCatalogue } from '../../test-support/shop-products-fixtures.ts';
 
 const { start } = setupTestApps();
 

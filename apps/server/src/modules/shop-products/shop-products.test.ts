@@ -2,7 +2,7 @@ import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
 import { describe, expect, it } from 'vitest';
 import { nulCharacterMessage } from '../../plugins/text-guard.ts';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { insertFixtureCatalogue, insertManyProducts } from './shop-products.fixtures.ts';
+import { insertFixtureCatalogue, insertManyProducts } from '../../test-support/shop-products-fixtures.ts';
 
 const { start } = setupTestApps();
 

@@ -8,8 +8,8 @@ import {
 } from '@fanship/domain/schemas/staff';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { listAddresses } from '../addresses/addresses.service.ts';
-import { creditBalance } from '../credit/credit-ledger.ts';
+import { listAddresses } from '../addresses/index.ts';
+import { creditBalance } from '../credit/index.ts';
 import {
   findMemberByCode,
   type StaffMemberRow,

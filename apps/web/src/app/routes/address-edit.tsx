@@ -3,8 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { useAddress } from '../../features/addresses/api/get-address.ts';
-import { AddressForm } from '../../features/addresses/components/address-form.tsx';
+import { AddressForm, useAddress } from '../../features/addresses/index.ts';
 import { ApiError, errorMessageOf } from '../../lib/api-client.ts';
 import { RequireMember } from '../require-member.tsx';
 

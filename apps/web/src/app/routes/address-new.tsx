@@ -1,6 +1,6 @@
 import { Card } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { AddressForm } from '../../features/addresses/components/address-form.tsx';
+import { AddressForm } from '../../features/addresses/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { ArtistPageView } from '../../features/artists/components/artist-page-view.tsx';
-import { FansignEventCard } from '../../features/fansign/components/fansign-event-card.tsx';
-import { ListingCard } from '../../features/marketplace/components/listing-card.tsx';
+import { ArtistPageView } from '../../features/artists/index.ts';
+import { FansignEventCard } from '../../features/fansign/index.ts';
+import { ListingCard } from '../../features/marketplace/index.ts';
 
 /** The artist page composes the marketplace and fansign cards into the artist's previews. */
 export function Component() {

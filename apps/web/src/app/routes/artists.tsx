@@ -1,4 +1,4 @@
-import { ArtistList } from '../../features/artists/components/artist-list.tsx';
+import { ArtistList } from '../../features/artists/index.ts';
 
 export function Component() {
   return <ArtistList />;

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ListingDetail } from '../../features/marketplace/components/listing-detail.tsx';
+import { ListingDetail } from '../../features/marketplace/index.ts';
 
 export function Component() {
   const { pid = '' } = useParams();

@@ -1,4 +1,4 @@
-import { ListingList } from '../../features/marketplace/components/listing-list.tsx';
+import { ListingList } from '../../features/marketplace/index.ts';
 
 export function Component() {
   return <ListingList />;

@@ -1,4 +1,4 @@
-import { CartView } from '../../features/cart/components/cart-view.tsx';
+import { CartView } from '../../features/cart/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { Card, Center, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ChangePasswordForm } from '../../features/recovery/components/change-password-form.tsx';
+import { ChangePasswordForm } from '../../features/recovery/index.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 export function Component() {

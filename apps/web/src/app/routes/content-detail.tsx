@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PostDetail } from '../../features/content/components/post-detail.tsx';
+import { PostDetail } from '../../features/content/index.ts';
 import { useContentConfig } from './content-route-config.ts';
 
 /** /posts/{id}, /events/{id}, /notices/{id} and /reviews/{id}: one detail, configured by the route. */

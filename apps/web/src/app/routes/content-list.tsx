@@ -1,4 +1,4 @@
-import { PostList } from '../../features/content/components/post-list.tsx';
+import { PostList } from '../../features/content/index.ts';
 import { useContentConfig } from './content-route-config.ts';
 
 /** /posts, /events, /notices and /reviews: one list, configured by the route's content kind. */

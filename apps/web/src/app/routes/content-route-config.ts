@@ -1,6 +1,6 @@
 import type { PostKind } from '@fanship/domain/catalogue/catalogue-constants';
 import { useMatches } from 'react-router';
-import { type ContentKindConfig, contentKinds } from '../../features/content/content-kinds.ts';
+import { type ContentKindConfig, contentKinds } from '../../features/content/index.ts';
 
 /** Route handle naming the kind of content a /posts, /events, /notices or /reviews route shows. */
 export type ContentRouteHandle = { contentKind: PostKind };

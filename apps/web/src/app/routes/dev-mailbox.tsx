@@ -1,8 +1,7 @@
 import { Alert } from '@mantine/core';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useMailbox } from '../../features/dev-mailbox/api/get-mailbox.ts';
-import { MailboxList } from '../../features/dev-mailbox/components/mailbox-list.tsx';
+import { MailboxList, useMailbox } from '../../features/dev-mailbox/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 export function Component() {

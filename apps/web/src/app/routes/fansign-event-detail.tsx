@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { FansignEventDetail } from '../../features/fansign/components/fansign-event-detail.tsx';
+import { FansignEventDetail } from '../../features/fansign/index.ts';
 
 export function Component() {
   const { id = '' } = useParams();

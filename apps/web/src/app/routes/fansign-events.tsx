@@ -1,4 +1,4 @@
-import { FansignEventList } from '../../features/fansign/components/fansign-event-list.tsx';
+import { FansignEventList } from '../../features/fansign/index.ts';
 
 export function Component() {
   return <FansignEventList />;

@@ -1,4 +1,4 @@
-import { HelpCenter } from '../../features/help/components/help-center.tsx';
+import { HelpCenter } from '../../features/help/index.ts';
 
 export function Component() {
   return <HelpCenter />;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session.ts';
+import { useSession } from '../../features/auth/index.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 /** An outline icon drawn inline (no emoji font or icon package needed). */

@@ -1,8 +1,7 @@
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { LoginForm, useSession } from '../../features/auth/index.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 /** The form, told whether a session has just expired (the link says so, or the session check does). */

@@ -1,4 +1,4 @@
-import { PriceOverview } from '../../features/pricing/components/price-overview.tsx';
+import { PriceOverview } from '../../features/pricing/index.ts';
 
 export function Component() {
   return <PriceOverview />;

@@ -1,4 +1,4 @@
-import { SitePageView } from '../../features/site-pages/components/site-page-view.tsx';
+import { SitePageView } from '../../features/site-pages/index.ts';
 
 export function Component() {
   return <SitePageView slug="privacy" />;

@@ -1,4 +1,4 @@
-import { CreditPage } from '../../features/credit/components/credit-page.tsx';
+import { CreditPage } from '../../features/credit/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

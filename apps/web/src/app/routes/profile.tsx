@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
-import { AddressList } from '../../features/addresses/components/address-list.tsx';
+import { AddressList } from '../../features/addresses/index.ts';
 import { PackageLinks } from '../../features/packages/components/package-links.tsx';
 import { PaymentLinks } from '../../features/payments/components/payment-links.tsx';
-import { ProfileOverview } from '../../features/profile/components/profile-overview.tsx';
+import { ProfileOverview } from '../../features/profile/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

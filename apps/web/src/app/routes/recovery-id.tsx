@@ -1,5 +1,4 @@
-import { FindIdForm } from '../../features/recovery/components/find-id-form.tsx';
-import { RecoveryCard } from '../../features/recovery/components/recovery-card.tsx';
+import { FindIdForm, RecoveryCard } from '../../features/recovery/index.ts';
 
 export function Component() {
   return (

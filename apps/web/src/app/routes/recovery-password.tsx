@@ -1,5 +1,4 @@
-import { FindPasswordForm } from '../../features/recovery/components/find-password-form.tsx';
-import { RecoveryCard } from '../../features/recovery/components/recovery-card.tsx';
+import { FindPasswordForm, RecoveryCard } from '../../features/recovery/index.ts';
 
 export function Component() {
   return (

@@ -7,10 +7,9 @@ import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx
 import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { CartHeaderLink } from '../../features/cart/components/cart-header-link.tsx';
-import { HeaderSearch } from '../../features/shop/components/header-search.tsx';
+import { useSession, useSignOut } from '../../features/auth/index.ts';
+import { CartHeaderLink } from '../../features/cart/index.ts';
+import { HeaderSearch } from '../../features/shop/index.ts';
 import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
 
 const authPagePattern = /^\/(login|signup|recovery)(\/|$)/;

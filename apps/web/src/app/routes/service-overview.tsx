@@ -1,4 +1,4 @@
-import { ServiceOverview } from '../../features/pricing/components/service-overview.tsx';
+import { ServiceOverview } from '../../features/pricing/index.ts';
 
 export function Component() {
   return <ServiceOverview />;

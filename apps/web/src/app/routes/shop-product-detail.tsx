@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ShopProductDetail } from '../../features/shop/components/shop-product-detail.tsx';
+import { ShopProductDetail } from '../../features/shop/index.ts';
 
 export function Component() {
   const { id = '' } = useParams();

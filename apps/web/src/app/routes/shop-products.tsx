@@ -1,4 +1,4 @@
-import { ShopCatalogue } from '../../features/shop/components/shop-catalogue.tsx';
+import { ShopCatalogue } from '../../features/shop/index.ts';
 
 export function Component() {
   return <ShopCatalogue />;

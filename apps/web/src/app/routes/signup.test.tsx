@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SignedUp } from '../../features/auth/components/sign-up-form.tsx';
+import type { SignedUp } from '../../features/auth/index.ts';
 import { mockApi, renderAt } from '../../test/render.tsx';
 import { Component as SignUpRoute } from './signup.tsx';
 

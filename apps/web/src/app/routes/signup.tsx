@@ -1,7 +1,7 @@
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type SignedUp, SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
+import { loadWelcomeModal, type SignedUp, SignUpForm } from '../../features/auth/index.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 // The spec continues to /interests (onboarding), which arrives in a later issue; until then the
@@ -10,7 +10,7 @@ const AFTER_WELCOME_PATH = '/';
 
 // The welcome step (a Modal with its focus trap and scroll lock) is not part of the page's first visit: its code is
 // fetched while the checked form is being sent, and drawn when the account exists.
-const loadWelcome = () => import('../../features/auth/components/welcome-modal.tsx');
+const loadWelcome = loadWelcomeModal;
 const WelcomeModal = lazy(() => loadWelcome().then((module) => ({ default: module.WelcomeModal })));
 const preloadWelcome = () => void loadWelcome().catch(() => {});
 

@@ -1,1 +1,1 @@
-export { ArtistGroupFormPage as Component } from '../../features/staff-catalogue/areas/artist-group-form.tsx';
+export { ArtistGroupFormPage as Component } from '../../features/staff-catalogue/index.ts';

@@ -1,1 +1,1 @@
-export { ArtistGroupListPage as Component } from '../../features/staff-catalogue/areas/artist-group-list.tsx';
+export { ArtistGroupListPage as Component } from '../../features/staff-catalogue/index.ts';

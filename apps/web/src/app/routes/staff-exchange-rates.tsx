@@ -1,1 +1,1 @@
-export { ExchangeRatesPage as Component } from '../../features/staff-catalogue/areas/exchange-rates-page.tsx';
+export { ExchangeRatesPage as Component } from '../../features/staff-catalogue/index.ts';

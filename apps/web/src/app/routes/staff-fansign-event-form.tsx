@@ -1,1 +1,1 @@
-export { FansignEventFormPage as Component } from '../../features/staff-catalogue/areas/fansign-event-form.tsx';
+export { FansignEventFormPage as Component } from '../../features/staff-catalogue/index.ts';

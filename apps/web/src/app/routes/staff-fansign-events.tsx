@@ -1,1 +1,1 @@
-export { FansignEventListPage as Component } from '../../features/staff-catalogue/areas/fansign-event-list.tsx';
+export { FansignEventListPage as Component } from '../../features/staff-catalogue/index.ts';

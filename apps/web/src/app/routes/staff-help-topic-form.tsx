@@ -1,1 +1,1 @@
-export { HelpTopicFormPage as Component } from '../../features/staff-catalogue/areas/help-topic-form.tsx';
+export { HelpTopicFormPage as Component } from '../../features/staff-catalogue/index.ts';

@@ -1,1 +1,1 @@
-export { HelpPage as Component } from '../../features/staff-catalogue/areas/help-page.tsx';
+export { HelpPage as Component } from '../../features/staff-catalogue/index.ts';

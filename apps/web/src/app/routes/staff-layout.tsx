@@ -2,10 +2,8 @@ import { isStaffRole } from '@fanship/domain/member';
 import { Outlet } from 'react-router';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { useHeldMember } from '../../features/auth/api/use-held-member.ts';
-import { SessionExpiredModal } from '../../features/auth/components/session-expired-modal.tsx';
-import { StaffShell } from '../../features/staff/components/staff-shell.tsx';
+import { SessionExpiredModal, useHeldMember, useSession } from '../../features/auth/index.ts';
+import { StaffShell } from '../../features/staff/index.ts';
 import { errorMessageOf } from '../../lib/api-client.ts';
 
 /**

@@ -1,1 +1,1 @@
-export { MarketplaceFormPage as Component } from '../../features/staff-catalogue/areas/marketplace-form.tsx';
+export { MarketplaceFormPage as Component } from '../../features/staff-catalogue/index.ts';

@@ -1,1 +1,1 @@
-export { MarketplaceListPage as Component } from '../../features/staff-catalogue/areas/marketplace-list.tsx';
+export { MarketplaceListPage as Component } from '../../features/staff-catalogue/index.ts';

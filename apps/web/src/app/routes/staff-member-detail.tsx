@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MemberDetail } from '../../features/staff/components/member-detail.tsx';
+import { MemberDetail } from '../../features/staff/index.ts';
 
 export function Component() {
   const { code = '' } = useParams();

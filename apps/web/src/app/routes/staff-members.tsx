@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { MemberSearch } from '../../features/staff/components/member-search.tsx';
+import { MemberSearch } from '../../features/staff/index.ts';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { StaffSitePageForm } from '../../features/site-pages/components/staff-site-pages.tsx';
+import { StaffSitePageForm } from '../../features/site-pages/index.ts';
 
 export function Component() {
   const { slug = '' } = useParams();

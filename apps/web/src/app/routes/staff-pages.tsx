@@ -1,1 +1,1 @@
-export { StaffSitePageList as Component } from '../../features/site-pages/components/staff-site-pages.tsx';
+export { StaffSitePageList as Component } from '../../features/site-pages/index.ts';

@@ -1,1 +1,1 @@
-export { PostFormPage as Component } from '../../features/staff-catalogue/areas/post-form.tsx';
+export { PostFormPage as Component } from '../../features/staff-catalogue/index.ts';

@@ -1,1 +1,1 @@
-export { PostListPage as Component } from '../../features/staff-catalogue/areas/post-list.tsx';
+export { PostListPage as Component } from '../../features/staff-catalogue/index.ts';

@@ -1,1 +1,1 @@
-export { RateCardFormPage as Component } from '../../features/staff-catalogue/areas/rate-card-form.tsx';
+export { RateCardFormPage as Component } from '../../features/staff-catalogue/index.ts';

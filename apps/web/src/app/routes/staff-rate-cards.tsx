@@ -1,1 +1,1 @@
-export { RateCardListPage as Component } from '../../features/staff-catalogue/areas/rate-card-list.tsx';
+export { RateCardListPage as Component } from '../../features/staff-catalogue/index.ts';

@@ -1,1 +1,1 @@
-export { ShopProductFormPage as Component } from '../../features/staff-catalogue/areas/shop-product-form.tsx';
+export { ShopProductFormPage as Component } from '../../features/staff-catalogue/index.ts';

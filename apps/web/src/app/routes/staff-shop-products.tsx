@@ -1,1 +1,1 @@
-export { ShopProductListPage as Component } from '../../features/staff-catalogue/areas/shop-product-list.tsx';
+export { ShopProductListPage as Component } from '../../features/staff-catalogue/index.ts';

@@ -1,1 +1,1 @@
-export { TrendingProductFormPage as Component } from '../../features/staff-catalogue/areas/trending-product-form.tsx';
+export { TrendingProductFormPage as Component } from '../../features/staff-catalogue/index.ts';

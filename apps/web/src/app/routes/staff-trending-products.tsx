@@ -1,1 +1,1 @@
-export { TrendingProductListPage as Component } from '../../features/staff-catalogue/areas/trending-product-list.tsx';
+export { TrendingProductListPage as Component } from '../../features/staff-catalogue/index.ts';

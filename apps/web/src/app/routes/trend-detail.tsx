@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TrendDetail } from '../../features/trends/components/trend-detail.tsx';
+import { TrendDetail } from '../../features/trends/index.ts';
 
 export function Component() {
   const { id = '' } = useParams();

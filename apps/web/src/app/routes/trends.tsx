@@ -1,4 +1,4 @@
-import { TrendList } from '../../features/trends/components/trend-list.tsx';
+import { TrendList } from '../../features/trends/index.ts';
 
 export function Component() {
   return <TrendList />;

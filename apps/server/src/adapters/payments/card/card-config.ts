@@ -1,5 +1,5 @@
 import { trimTrailing } from '@fanship/domain/text';
-import { ConfigError } from '../../../config.ts';
+import { ConfigError } from '../../../lib/config-error.ts';
 import type { CardProviderConfig } from './card-payment-provider.ts';
 
 export const defaultCardApiUrl = 'https://api.portone.cloud';

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCardServer, startFakeCardServer } from '../../../test-support/payments/fake-card-server.ts';
 import { PaymentProviderError, type StartPaymentInput } from '../payment-provider.ts';
 import { createCardApiClient } from './card-api-client.ts';
 import { createCardProvider } from './card-payment-provider.ts';
 import { signFields } from './card-signature.ts';
-import { type FakeCardServer, startFakeCardServer } from './fake-card-server.ts';
 
 let fake: FakeCardServer;
 let orderNumber = 0;

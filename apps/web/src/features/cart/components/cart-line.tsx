@@ -9,8 +9,8 @@ import { Price } from '../../../components/request-kit/price.tsx';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { showStockToast } from '../../shop/components/add-to-cart.tsx';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/cart-api.ts';
+import { showStockToast } from './stock-toast.ts';
 
 /** A line free to change has its selection; a line awaiting payment (checked out) has none. */
 type CartLineProps = {

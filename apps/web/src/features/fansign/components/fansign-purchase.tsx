@@ -2,7 +2,7 @@ import type { FansignEvent } from '@fanship/domain/catalogue/fansign-events';
 import { Button } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../../lib/login-path.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 
 // The prefill builder loads when the pointer or focus reaches the button (or on the press), not with the page.
 const loadPrefills = () => import('@fanship/domain/requests/ofm-prefills');

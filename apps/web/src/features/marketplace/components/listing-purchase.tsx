@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../../lib/login-path.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 
 // The purchase (modal, checkboxes, fee calculation, the request, the result) loads when a member first presses
 // Purchase, not with the page; pointing at or focusing the button starts the download early.

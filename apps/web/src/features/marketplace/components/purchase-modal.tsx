@@ -11,7 +11,7 @@ import { Price } from '../../../components/request-kit/price.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { loginPathFor } from '../../../lib/login-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
 import { usePurchaseListing } from '../api/purchase-listing.ts';
 

@@ -4,8 +4,9 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { sessionQueryOptions } from '../../auth/api/get-session.ts';
+import { sessionQueryOptions } from '../../auth/index.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 
 function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {
@@ -30,19 +31,6 @@ function StatCard({ label, value, to }: { label: string; value: string; to?: str
     </Card>
   ) : (
     <Card>{content}</Card>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
   );
 }
 
@@ -84,11 +72,11 @@ export function ProfileOverview({ member }: { member: Me }) {
             Details
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            <Detail label="ID" value={member.code} />
-            <Detail label="First Name" value={member.firstName} />
-            <Detail label="Last Name" value={member.lastName} />
-            <Detail label="Email" value={member.email} />
-            <Detail label="Credit" value={credit} />
+            <LabelledValue label="ID" value={member.code} />
+            <LabelledValue label="First Name" value={member.firstName} />
+            <LabelledValue label="Last Name" value={member.lastName} />
+            <LabelledValue label="Email" value={member.email} />
+            <LabelledValue label="Credit" value={credit} />
           </SimpleGrid>
         </Stack>
       </Card>

@@ -1,4 +1,4 @@
-import { cartQuantityError, isSoldOut } from '@fanship/domain/catalogue/stock-rules';
+import { isSoldOut } from '@fanship/domain/catalogue/stock-rules';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,16 +7,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { QuantityPicker } from '../../../components/ui/quantity-picker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSession } from '../../auth/api/get-session.ts';
-import { useAddCartItem } from '../../cart/api/cart-api.ts';
-import { showAddedToCart } from '../../cart/components/added-to-cart-notice.tsx';
-import { savePendingAdd, takePendingAdd } from '../../cart/pending-add.ts';
-
-/** Shows the spec's stock toast for a quantity above the stock. */
-export function showStockToast(quantity: number, stock: number) {
-  const message = cartQuantityError(quantity, stock);
-  if (message) notifications.show({ color: 'red', message });
-}
+import { useSession } from '../../auth/index.ts';
+import {
+  savePendingAdd,
+  showAddedToCart,
+  showStockToast,
+  takePendingAdd,
+  useAddCartItem,
+} from '../../cart/index.ts';
 
 /**
  * The quantity picker and 'Add to Cart': members add to the cart; a visitor is sent to login and back, and what

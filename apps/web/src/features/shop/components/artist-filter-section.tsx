@@ -3,7 +3,7 @@ import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { useArtists } from '../../artists/api/get-artists.ts';
+import { useArtists } from '../../artists/index.ts';
 
 type ArtistFilterSectionProps = {
   artistGroup: readonly string[];

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
-import { SignUpForm } from '../../auth/components/sign-up-form.tsx';
+import { SignUpForm } from '../../auth/index.ts';
 import { SitePageView } from './site-page-view.tsx';
 import { StaffSitePageForm } from './staff-site-pages.tsx';
 

@@ -12,17 +12,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import {
+  fieldErrorSetter,
+  reportSaveFailure,
+  StaffFormFrame,
+} from '../../../components/forms/staff-form-frame.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import {
-  fieldErrorSetter,
-  reportSaveFailure,
-  StaffFormFrame,
-} from '../../staff-catalogue/components/staff-form-page.tsx';
 import { useSaveSitePage, useStaffSitePages } from '../api/site-pages.ts';
 
 const LIST_PATH = '/staff/pages';

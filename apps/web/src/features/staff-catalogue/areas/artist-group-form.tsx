@@ -4,15 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
-import { ImagesField, SelectField } from '../components/form-fields.tsx';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 import { ArtistMembersEditor } from './artist-members-editor.tsx';
 
 type FormInput = z.input<typeof staffArtistGroupSchema>;
@@ -33,8 +29,7 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
     },
   });
   const { errors } = form.formState;
-  const save = useStaffSave<Output>(artistGroupResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(artistGroupResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Artist updated.' : 'Artist created.',
@@ -42,12 +37,7 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
     createdPath: (saved) => `/staff/artists/${encodeURIComponent((saved as ArtistGroupDetail).code)}`,
   });
   return (
-    <StaffFormFrame
-      onSubmit={form.handleSubmit(save.submit)}
-      failure={save.failure}
-      isPending={save.isPending}
-      listPath={LIST_PATH}
-    >
+    <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Code" withAsterisk error={errors.code?.message} {...form.register('code')} />
         <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />

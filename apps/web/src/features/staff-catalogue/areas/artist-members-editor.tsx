@@ -7,12 +7,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldErrorSetter, reportSaveFailure } from '../../../components/forms/staff-form-frame.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffInvalidate } from '../api/staff-resource.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
 import { ConfirmDeleteButton } from '../components/confirm-delete-button.tsx';
-import { fieldErrorSetter, reportSaveFailure } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffArtistMemberSchema>;
 type Output = z.output<typeof staffArtistMemberSchema>;

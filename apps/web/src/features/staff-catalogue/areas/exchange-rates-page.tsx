@@ -28,6 +28,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldErrorSetter, reportSaveFailure } from '../../../components/forms/staff-form-frame.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
@@ -35,7 +36,6 @@ import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
-import { fieldErrorSetter, reportSaveFailure } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof exchangeRateInputSchema>;
 type Output = z.output<typeof exchangeRateInputSchema>;

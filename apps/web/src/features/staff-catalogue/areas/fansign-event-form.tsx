@@ -10,16 +10,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useArtists } from '../../artists/api/get-artists.ts';
-import { fansignEventResource } from '../api/staff-resources.ts';
-import { ImagesField, KstDateTimeField, NumberField, SelectField } from '../components/form-fields.tsx';
 import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+  ImagesField,
+  KstDateTimeField,
+  NumberField,
+  SelectField,
+} from '../../../components/forms/form-fields.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { useArtists } from '../../artists/index.ts';
+import { fansignEventResource } from '../api/staff-resources.ts';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffFansignEventSchema>;
 type Output = z.output<typeof staffFansignEventSchema>;
@@ -49,8 +50,7 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
   });
   const { errors } = form.formState;
   const { control } = form;
-  const save = useStaffSave<Output>(fansignEventResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(fansignEventResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Event updated.' : 'Event created.',
@@ -63,12 +63,7 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
     <TextInput label={label} withAsterisk={required} error={errors[name]?.message} {...form.register(name)} />
   );
   return (
-    <StaffFormFrame
-      onSubmit={form.handleSubmit(save.submit)}
-      failure={save.failure}
-      isPending={save.isPending}
-      listPath={LIST_PATH}
-    >
+    <StaffFormFrame {...frame}>
       {text('title', 'Title', true)}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectField

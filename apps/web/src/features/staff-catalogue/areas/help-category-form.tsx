@@ -6,11 +6,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NumberField } from '../../../components/forms/form-fields.tsx';
+import { fieldErrorSetter, reportSaveFailure } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffSaveMutation } from '../api/staff-resource.ts';
 import { helpCategoryResource } from '../api/staff-resources.ts';
-import { NumberField } from '../components/form-fields.tsx';
-import { fieldErrorSetter, reportSaveFailure } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffHelpCategorySchema>;
 type Output = z.output<typeof staffHelpCategorySchema>;

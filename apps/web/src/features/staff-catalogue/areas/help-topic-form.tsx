@@ -5,16 +5,12 @@ import { Button, Card, Group, Input, SimpleGrid, Stack, Textarea, TextInput } fr
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffList } from '../api/staff-resource.ts';
 import { helpCategoryResource, helpTopicResource } from '../api/staff-resources.ts';
-import { NumberField, SelectField } from '../components/form-fields.tsx';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffHelpTopicSchema>;
 type Output = z.output<typeof staffHelpTopicSchema>;
@@ -37,8 +33,7 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
   const { errors } = form.formState;
   const { control } = form;
   const faqs = useFieldArray({ control, name: 'faqs' });
-  const save = useStaffSave<Output>(helpTopicResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(helpTopicResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Topic updated.' : 'Topic created.',
@@ -48,12 +43,7 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
     .map((category) => ({ value: String(category.id), label: category.title }));
 
   return (
-    <StaffFormFrame
-      onSubmit={form.handleSubmit(save.submit)}
-      failure={save.failure}
-      isPending={save.isPending}
-      listPath={LIST_PATH}
-    >
+    <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SelectField control={control} name="categoryId" label="Category" required data={categoryOptions} />
         <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />

@@ -15,17 +15,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Image, Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImagesField, NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useArtists } from '../../artists/api/get-artists.ts';
+import { useArtists } from '../../artists/index.ts';
 import { marketplaceResource } from '../api/staff-resources.ts';
-import { ImagesField, NumberField, SelectField } from '../components/form-fields.tsx';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffMarketplaceListingSchema>;
 type Output = z.output<typeof staffMarketplaceListingSchema>;
@@ -90,19 +86,13 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
     template.includes('{cnt}') && /^(\/|https?:\/\/)/.test(template)
       ? listingImageUrls(template, Math.min(count, MAX_LISTING_IMAGES), 480)
       : [];
-  const save = useStaffSave<Output>(marketplaceResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(marketplaceResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Listing updated.' : 'Listing created.',
   });
   return (
-    <StaffFormFrame
-      onSubmit={form.handleSubmit(save.submit)}
-      failure={save.failure}
-      isPending={save.isPending}
-      listPath={LIST_PATH}
-    >
+    <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Listing id"

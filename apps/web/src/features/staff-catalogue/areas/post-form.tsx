@@ -6,15 +6,11 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { postResource } from '../api/staff-resources.ts';
-import { ImagesField, SelectField } from '../components/form-fields.tsx';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 import { postKindLabels } from './post-list.tsx';
 
 type FormInput = z.input<typeof staffPostSchema>;
@@ -42,15 +38,13 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
   useEffect(() => {
     if (kind !== 'POST') form.setValue('subType', '');
   }, [kind, form]);
-  const save = useStaffSave<Output>(postResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(postResource, form, {
     id,
     listPath,
     savedMessage: record ? 'Post updated.' : 'Post published.',
   });
-  const submit = form.handleSubmit((values) => save.submit(values));
   return (
-    <StaffFormFrame onSubmit={submit} failure={save.failure} isPending={save.isPending} listPath={listPath}>
+    <StaffFormFrame {...frame}>
       <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectField

@@ -13,17 +13,13 @@ import {
 } from '@mantine/core';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NumberField, SwitchField } from '../../../components/forms/form-fields.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { listCountries } from '../../../lib/countries.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { rateCardResource } from '../api/staff-resources.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
-import { NumberField, SwitchField } from '../components/form-fields.tsx';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffRateCardSchema>;
 type Output = z.output<typeof staffRateCardSchema>;
@@ -49,8 +45,7 @@ export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: str
   const { errors } = form.formState;
   const { control } = form;
   const steps = useFieldArray({ control, name: 'steps' });
-  const save = useStaffSave<Output>(rateCardResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(rateCardResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Rate card updated.' : 'Rate card created.',
@@ -58,12 +53,7 @@ export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: str
   const stepsMessage = errors.steps?.message ?? errors.steps?.root?.message;
 
   return (
-    <StaffFormFrame
-      onSubmit={form.handleSubmit(save.submit)}
-      failure={save.failure}
-      isPending={save.isPending}
-      listPath={LIST_PATH}
-    >
+    <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
           label="Carrier"

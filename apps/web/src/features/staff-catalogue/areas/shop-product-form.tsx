@@ -12,16 +12,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useArtists } from '../../artists/api/get-artists.ts';
-import { shopProductResource } from '../api/staff-resources.ts';
-import { ImagesField, NumberField, SelectField, SwitchField } from '../components/form-fields.tsx';
 import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+  ImagesField,
+  NumberField,
+  SelectField,
+  SwitchField,
+} from '../../../components/forms/form-fields.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { useArtists } from '../../artists/index.ts';
+import { shopProductResource } from '../api/staff-resources.ts';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffShopProductSchema>;
 type Output = z.output<typeof staffShopProductSchema>;
@@ -59,20 +60,14 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
   const artists = useArtists();
   const groupCode = useWatch({ control, name: 'artistGroupCode' });
   const group = artists.data?.find((artist) => artist.code === groupCode);
-  const save = useStaffSave<Output>(shopProductResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(shopProductResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Product updated.' : 'Product created.',
   });
 
   return (
-    <StaffFormFrame
-      onSubmit={form.handleSubmit(save.submit)}
-      failure={save.failure}
-      isPending={save.isPending}
-      listPath={LIST_PATH}
-    >
+    <StaffFormFrame {...frame}>
       <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberField control={control} name="priceKrw" label="Price (KRW)" required />

@@ -4,15 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImagesField, KstDateTimeField, NumberField } from '../../../components/forms/form-fields.tsx';
+import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { trendingProductResource } from '../api/staff-resources.ts';
-import { ImagesField, KstDateTimeField, NumberField } from '../components/form-fields.tsx';
-import {
-  fieldErrorSetter,
-  StaffFormFrame,
-  StaffFormPage,
-  useStaffSave,
-} from '../components/staff-form-page.tsx';
+import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
 
 type FormInput = z.input<typeof staffTrendingProductSchema>;
 type Output = z.output<typeof staffTrendingProductSchema>;
@@ -34,19 +30,13 @@ function TrendingProductForm({ record, id }: { record?: StaffTrendingProductReco
   });
   const { errors } = form.formState;
   const { control } = form;
-  const save = useStaffSave<Output>(trendingProductResource, {
-    setFieldError: fieldErrorSetter(form),
+  const frame = useStaffFormFrame<Output>(trendingProductResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Trending product updated.' : 'Trending product created.',
   });
   return (
-    <StaffFormFrame
-      onSubmit={form.handleSubmit(save.submit)}
-      failure={save.failure}
-      isPending={save.isPending}
-      listPath={LIST_PATH}
-    >
+    <StaffFormFrame {...frame}>
       <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberField control={control} name="unitPriceKrw" label="Unit price (KRW)" required />

@@ -1,7 +1,7 @@
 import { NavLink as MantineNavLink } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NavLink, useLocation } from 'react-router';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 
 /** The staff console's catalogue, content and (admin only) settings screens. */
 export const staffCatalogueNav = [

@@ -1,13 +1,17 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEventHandler, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import {
+  fieldErrorSetter,
+  reportSaveFailure,
+  type SetFieldError,
+} from '../../../components/forms/staff-form-frame.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import { errorMessageOf } from '../../../lib/api-client.ts';
 import type { StaffResource } from '../api/staff-resource.ts';
 import { useStaffRecord, useStaffSaveMutation } from '../api/staff-resource.ts';
-import { UploadTrackerProvider } from './upload-tracker.tsx';
 
 type StaffFormPageProps<Item> = {
   resource: StaffResource<unknown, Item>;
@@ -51,33 +55,11 @@ export function StaffFormPage<Item>({ resource, noun, listPath, children, below 
   );
 }
 
-/** Puts a field message the server answered next to its field (where the form has that field). */
-export type SetFieldError = (name: string, message: string) => void;
-
-/** The SetFieldError of a react-hook-form form: the message shows under the named field. */
-export function fieldErrorSetter(form: {
-  setError: (name: never, error: { type: string; message: string }) => void;
-}): SetFieldError {
-  return (name, message) => form.setError(name as never, { type: 'server', message });
-}
-
-/** Shows a failed save: the message through `setFailure`, field messages through `setFieldError`. */
-export function reportSaveFailure(
-  error: unknown,
-  setFailure: (message: string) => void,
-  setFieldError?: SetFieldError,
-): void {
-  setFailure(errorMessageOf(error));
-  if (error instanceof ApiError && setFieldError) {
-    for (const [name, message] of Object.entries(error.fieldErrors)) setFieldError(name, message);
-  }
-}
-
 /**
  * Saves a form's values through the area's API: toast and back to the list on success; on failure the
  * server's message stays above the form, its field messages go next to their fields and the values stay.
  */
-export function useStaffSave<Body>(
+function useStaffSave<Body>(
   resource: StaffResource<unknown, unknown>,
   options: {
     id?: string;
@@ -101,68 +83,30 @@ export function useStaffSave<Body>(
           const isCreated = options.id === undefined;
           navigate(isCreated && options.createdPath ? options.createdPath(saved) : options.listPath);
         },
-        onError: (error) => {
-          setFailure(errorMessageOf(error));
-          if (error instanceof ApiError && options.setFieldError) {
-            for (const [name, message] of Object.entries(error.fieldErrors))
-              options.setFieldError(name, message);
-          }
-        },
+        onError: (error) => reportSaveFailure(error, setFailure, options.setFieldError),
       },
     );
   };
   return { submit, failure, isPending: save.isPending };
 }
 
-type StaffFormFrameProps = {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  failure: string | null;
-  isPending: boolean;
-  listPath: string;
-  children: ReactNode;
-};
-
-/** The frame of a staff form: the server's message in a red alert above the fields, Save and Cancel below. */
-export function StaffFormFrame({ onSubmit, failure, isPending, listPath, children }: StaffFormFrameProps) {
-  const alertRef = useRef<HTMLDivElement>(null);
-  // The message sits above a long form: bring it into view when a save fails.
-  useEffect(() => {
-    if (failure) alertRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [failure]);
-  return (
-    <UploadTrackerProvider>
-      {(pendingUploads) => (
-        <form
-          onSubmit={(event) => {
-            // An image still uploading would be left out of the saved record: wait for it.
-            if (pendingUploads > 0) event.preventDefault();
-            else onSubmit(event);
-          }}
-          noValidate
-        >
-          <Stack gap="md">
-            {failure && (
-              <Alert ref={alertRef} color="red" variant="light" role="alert" title="Could not save">
-                {failure}
-              </Alert>
-            )}
-            {children}
-            <Group justify="flex-end">
-              {pendingUploads > 0 && (
-                <Text size="sm" c="dimmed">
-                  Waiting for the upload to finish…
-                </Text>
-              )}
-              <Button variant="default" component={Link} to={listPath}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isPending} disabled={pendingUploads > 0}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </UploadTrackerProvider>
-  );
+/**
+ * useStaffSave for a react-hook-form form, as the props of its StaffFormFrame: the form submits through the
+ * area's API and the server's field messages show under their fields.
+ */
+export function useStaffFormFrame<Body>(
+  resource: StaffResource<unknown, unknown>,
+  form: {
+    handleSubmit: (onValid: (values: Body) => void) => FormEventHandler<HTMLFormElement>;
+    setError: (name: never, error: { type: string; message: string }) => void;
+  },
+  options: Omit<Parameters<typeof useStaffSave>[1], 'setFieldError'>,
+) {
+  const save = useStaffSave<Body>(resource, { ...options, setFieldError: fieldErrorSetter(form) });
+  return {
+    onSubmit: form.handleSubmit(save.submit),
+    failure: save.failure,
+    isPending: save.isPending,
+    listPath: options.listPath,
+  };
 }

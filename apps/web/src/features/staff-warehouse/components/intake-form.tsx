@@ -21,10 +21,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ImageUpload } from '../../../components/forms/image-upload.tsx';
+import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { ImageUpload } from '../../staff-catalogue/components/image-upload.tsx';
-import { UploadTrackerProvider } from '../../staff-catalogue/components/upload-tracker.tsx';
 import { photoName, uploadPackagePhoto, useReceiveParcel } from '../api/intake-api.ts';
 
 /** Where the parcel goes: one of the looked-up incomings (`incoming:IN…`), a member by ID, or the pool. */

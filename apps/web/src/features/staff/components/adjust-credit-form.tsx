@@ -16,9 +16,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NumberField } from '../../../components/forms/form-fields.tsx';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitLock } from '../../../lib/submit-lock.ts';
-import { NumberField } from '../../staff-catalogue/components/form-fields.tsx';
 import { useAdjustMemberCredit } from '../api/adjust-member-credit.ts';
 
 type Schema = typeof creditAdjustmentSchema;

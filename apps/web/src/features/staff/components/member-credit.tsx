@@ -1,7 +1,7 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CreditHistoryTable } from '../../credit/components/credit-history-table.tsx';
+import { CreditHistoryTable } from '../../credit/index.ts';
 import { useMemberCreditHistory } from '../api/get-member-credit-history.ts';
 import { AdjustCreditForm } from './adjust-credit-form.tsx';
 

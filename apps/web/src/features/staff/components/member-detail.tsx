@@ -1,6 +1,7 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
@@ -9,19 +10,6 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useMember } from '../api/get-member.ts';
 import { MemberCredit } from './member-credit.tsx';
 import { RolePanel } from './role-panel.tsx';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** One member as staff see them: profile, role, credit and shipping addresses. */
 export function MemberDetail({ code }: { code: string }) {
@@ -57,11 +45,11 @@ export function MemberDetail({ code }: { code: string }) {
       </Group>
       <Card>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Detail label="ID" value={member.code} />
-          <Detail label="Email" value={member.email} />
-          <Detail label="Country" value={countryName(member.countryCode)} />
-          <Detail label="Joined" value={formatDate(member.createdAt)} />
-          <Detail label="Credit" value={formatKrw(member.creditAmount)} />
+          <LabelledValue label="ID" value={member.code} />
+          <LabelledValue label="Email" value={member.email} />
+          <LabelledValue label="Country" value={countryName(member.countryCode)} />
+          <LabelledValue label="Joined" value={formatDate(member.createdAt)} />
+          <LabelledValue label="Credit" value={formatKrw(member.creditAmount)} />
         </SimpleGrid>
       </Card>
       <RolePanel key={member.role} member={member} />

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { useChangeRole } from '../api/change-role.ts';
 
 const roleLabels: Record<Role, string> = {

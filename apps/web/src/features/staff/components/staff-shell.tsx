@@ -18,8 +18,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../auth/api/get-session.ts';
-import { StaffCatalogueNav } from '../../staff-catalogue/components/staff-catalogue-nav.tsx';
+import { useSession } from '../../auth/index.ts';
+import { StaffCatalogueNav } from '../../staff-catalogue/index.ts';
 
 const ordersPath = `/staff/requests/${orderRequestKind.machine.kind}`;
 /** The orders queue filtered to Wise deposits staff have to confirm or reject. */

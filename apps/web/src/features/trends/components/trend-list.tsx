@@ -6,7 +6,7 @@ import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { LoadingMore, ProductGridSkeleton } from '../../shop/components/shop-product-grid.tsx';
+import { LoadingMore, ProductGridSkeleton } from '../../shop/index.ts';
 import { useTrendingProducts } from '../api/get-trending-products.ts';
 import { TrendCard } from './trend-card.tsx';
 

@@ -6,9 +6,8 @@ import type { NavigateFunction } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { loginPathFor } from '../../../lib/login-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { Session } from '../../auth/api/get-session.ts';
-import { addOfmCartItem } from '../../cart/api/cart-api.ts';
-import { showAddedToCart } from '../../cart/components/added-to-cart-notice.tsx';
+import type { Session } from '../../auth/index.ts';
+import { addOfmCartItem, showAddedToCart } from '../../cart/index.ts';
 
 /** What an action needs from the page. */
 export type TrendActionContext = {

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 
 // The actions (the prefill, the cart call, the messages) load on the first press or when the pointer or focus
 // reaches a button, not with the page (its first visit is held to a budget, issue 8).

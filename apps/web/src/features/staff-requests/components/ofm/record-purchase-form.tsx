@@ -13,10 +13,10 @@ import { Alert, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from 
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { ImageUpload } from '../../../../components/forms/image-upload.tsx';
+import { UploadTrackerProvider } from '../../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../../lib/form-validation.ts';
-import { ImageUpload } from '../../../staff-catalogue/components/image-upload.tsx';
-import { UploadTrackerProvider } from '../../../staff-catalogue/components/upload-tracker.tsx';
 import { resultImageName, uploadOfmResultImage, useRecordOfmPurchase } from '../../api/staff-ofm-api.ts';
 
 type PurchaseLine = { name: string; unitPrice: string; quantity: string };

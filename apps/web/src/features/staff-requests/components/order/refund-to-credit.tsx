@@ -10,8 +10,8 @@ import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
+import { NumberField } from '../../../../components/forms/form-fields.tsx';
 import { placeServerErrors, validateOnBlur } from '../../../../lib/form-validation.ts';
-import { NumberField } from '../../../staff-catalogue/components/form-fields.tsx';
 import { useRefundOrderToCredit } from '../../api/staff-orders-api.ts';
 
 /** Whether the order's own refund to credit (once per order) can still be made, and for something. */

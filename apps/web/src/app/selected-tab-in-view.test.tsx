@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HelpCenter } from '../../features/help/components/help-center.tsx';
-import { PriceOverview } from '../../features/pricing/components/price-overview.tsx';
-import { ServiceOverview } from '../../features/pricing/components/service-overview.tsx';
-import { mockApi, renderAt } from '../../test/render.tsx';
-import { scrollLeftShowing } from './use-selected-tab-in-view.ts';
+import { scrollLeftShowing } from '../components/ui/use-selected-tab-in-view.ts';
+import { HelpCenter } from '../features/help/index.ts';
+import { PriceOverview, ServiceOverview } from '../features/pricing/index.ts';
+import { mockApi, renderAt } from '../test/render.tsx';
 
 const TAB_WIDTH = 120;
 const PHONE_WIDTH = 358;

@@ -2,8 +2,8 @@ import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRequest } from '../../../test/fake-xhr.ts';
-import { renderAt } from '../../../test/render.tsx';
+import { FakeRequest } from '../../test/fake-xhr.ts';
+import { renderAt } from '../../test/render.tsx';
 import { ImageUpload } from './image-upload.tsx';
 
 function Harness({ onPaths }: { onPaths: (paths: string[]) => void }) {

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cardChannel } from './card-api-client.ts';
-import { isSameSignature, signFields, tokenIssuer } from './card-signature.ts';
+import { cardChannel } from '../../adapters/payments/card/card-api-client.ts';
+import { isSameSignature, signFields, tokenIssuer } from '../../adapters/payments/card/card-signature.ts';
 
 /**
  * A local stand-in for the card provider's payment-link API, for tests and for trying the card flow on a laptop:

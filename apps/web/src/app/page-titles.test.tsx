@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Component as LoginPage } from '../app/routes/login.tsx';
-import { FansignEventList } from '../features/fansign/components/fansign-event-list.tsx';
-import { ShopProductDetail } from '../features/shop/components/shop-product-detail.tsx';
+import { FansignEventList } from '../features/fansign/index.ts';
+import { ShopProductDetail } from '../features/shop/index.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { mockApi, renderAt } from '../test/render.tsx';
-import { pageTitle } from './page-title.ts';
+import { Component as LoginPage } from './routes/login.tsx';
 
 const signedOut = { body: { member: null, isExpired: false } };
 

@@ -9,7 +9,7 @@ import {
   insertSession,
   type MemberRow,
   touchSession,
-} from './auth.repository.ts';
+} from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'fanship_session';
 const TOUCH_INTERVAL_SECONDS = 60;

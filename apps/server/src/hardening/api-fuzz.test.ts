@@ -8,14 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../test/app.ts';
 import { createMemberWithRole } from '../test/roles.ts';
-import { type Failure, FuzzRun, formatFailures, type Send } from './fuzz-runner.ts';
+import { type Failure, FuzzRun, formatFailures, type Send } from '../test-support/fuzz/fuzz-runner.ts';
 import {
   countDocumentOperations,
   type OpenApiDocument,
   type Operation,
   operationsOf,
-} from './openapi-walk.ts';
-import { everyRouteOperations, registeredKeys, routeKey } from './route-walk.ts';
+} from '../test-support/fuzz/openapi-walk.ts';
+import { everyRouteOperations, registeredKeys, routeKey } from '../test-support/fuzz/route-walk.ts';
 
 // Issue 7: every operation of /api/docs/json gets hostile path, query and body values, as a visitor, a
 // member and an admin; issue 20: so does every other route the server registers (hidden pages and files, the

@@ -8,9 +8,9 @@ import { CloseButton, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, T
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
-import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
-import { errorMessageOf } from '../../../lib/api-client.ts';
-import { uploadFile } from '../api/upload-file.ts';
+import { errorMessageOf } from '../../lib/api-client.ts';
+import { imagePlaceholderSrc } from '../ui/image-placeholder.ts';
+import { uploadFile } from './staff-upload-file.ts';
 import { useUploadTracker } from './upload-tracker.tsx';
 
 type Pending = { id: number; name: string; percent: number };

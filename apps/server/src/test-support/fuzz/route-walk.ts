@@ -5,7 +5,7 @@
  * query and body from its own schema when it has one (zod or JSON schema), else its path parameters from its URL.
  */
 import { z } from 'zod';
-import type { RegisteredRoute } from '../plugins/route-table.ts';
+import type { RegisteredRoute } from '../../plugins/route-table.ts';
 import type { JsonSchema, Operation, Parameter } from './openapi-walk.ts';
 
 /** A route's URL pattern as the document writes it: `/api/posts/:id` → `/api/posts/{id}`, `/media/*` → `/media/{*}`. */

@@ -1,0 +1,2 @@
+export { addressRoutes } from './addresses.routes.ts';
+export { listAddresses } from './addresses.service.ts';

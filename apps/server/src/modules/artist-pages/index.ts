@@ -1,0 +1,1 @@
+export { artistPageRoutes } from './artist-page.routes.ts';

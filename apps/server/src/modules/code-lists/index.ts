@@ -1,0 +1,1 @@
+export { codeListRoutes } from './code-lists.routes.ts';

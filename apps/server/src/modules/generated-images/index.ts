@@ -1,0 +1,1 @@
+export { generatedImageRoutes } from './generated-images.routes.ts';

@@ -1,0 +1,1 @@
+export { intakeRoutes } from './intake.routes.ts';

@@ -1,0 +1,15 @@
+export { createPoolPackage, POOL_PARCEL_NOTE } from './lost-and-found.service.ts';
+export { parcelArrivedMail } from './package-notices.ts';
+export { givePackageFiles } from './package-photos.ts';
+export type { NewPackageItem, PackageRow } from './package-records.ts';
+export {
+  createPackage,
+  findPackage,
+  lockPackage,
+  movePackage,
+  recordPackageEvent,
+} from './package-records.ts';
+export { packageRoutes } from './packages.routes.ts';
+export { staffPackageRoutes } from './staff-packages.routes.ts';
+export { staffParcelRoutes } from './staff-parcels.routes.ts';
+export { sendStorageReminders } from './storage-reminders.ts';

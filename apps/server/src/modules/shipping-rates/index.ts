@@ -1,0 +1,1 @@
+export { rateCardRoutes } from './rate-cards.routes.ts';

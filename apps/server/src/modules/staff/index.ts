@@ -1,0 +1,2 @@
+export { staffRoutes } from './staff.routes.ts';
+export { staffCreditRoutes } from './staff-credit.routes.ts';

@@ -1,0 +1,6 @@
+export {
+  insertReservations,
+  listExpiredHoldings,
+  releaseReservations,
+  takeStock,
+} from './stock-reservations.ts';

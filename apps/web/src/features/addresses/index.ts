@@ -1,0 +1,3 @@
+export { useAddress } from './api/get-address.ts';
+export { AddressForm } from './components/address-form.tsx';
+export { AddressList } from './components/address-list.tsx';

@@ -1,0 +1,1 @@
+export { useCodeLabel, useCodeOptions } from './use-code-lists.ts';

@@ -1,0 +1,1 @@
+export { HelpCenter } from './components/help-center.tsx';

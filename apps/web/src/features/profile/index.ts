@@ -1,0 +1,1 @@
+export { ProfileOverview } from './components/profile-overview.tsx';
