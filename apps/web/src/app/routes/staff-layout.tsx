@@ -5,8 +5,8 @@ import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useHeldMember } from '../../features/auth/api/use-held-member.ts';
 import { SessionExpiredModal } from '../../features/auth/components/session-expired-modal.tsx';
-import { StaffShell } from '../../features/staff/components/staff-shell.tsx';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { StaffShell } from '../staff-shell.tsx';
 
 /**
  * The staff console: anyone who is not staff sees the same 404 page as an unknown address. A session that

@@ -4,10 +4,10 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { ImageUpload } from '../../staff-catalogue/components/image-upload.tsx';
 import { UploadTrackerProvider } from '../../staff-catalogue/components/upload-tracker.tsx';
-import { ReasonDialog } from '../../staff-requests/components/reason-dialog.tsx';
 import { photoName, uploadPackagePhoto } from '../api/intake-api.ts';
 import { useAddPackagePhotos, useChangePackageStatus, useMarkAllArrived } from '../api/staff-packages-api.ts';
 
