@@ -3,6 +3,15 @@
  * page every kind shares, and the staff step hook. Kinds live in their own features and are listed in one registry
  * at the app root (`app/request-kinds.ts`); nothing here imports a kind.
  */
+
+export {
+  RequestConfirmations,
+  RequestFormActions,
+  RequestFormFrame,
+} from './form/request-form-frame.tsx';
+export { RequestItemsSection } from './form/request-items-section.tsx';
+export { usePendingImages } from './form/use-pending-images.ts';
+export { useRequestFormSubmit } from './form/use-request-form-submit.ts';
 export {
   defineRequestKind,
   kindConfig,
