@@ -22,6 +22,7 @@ export {
   staffQueueLink,
   type WebRequestKind,
 } from './kind-definition.tsx';
+export { RequestDetailShell } from './member/request-detail-shell.tsx';
 export { type ListColumn, RequestListBody } from './member/request-list-body.tsx';
 export { StaffRequestDetailPage } from './staff/staff-request-detail.tsx';
 export { StaffRequestQueue } from './staff/staff-request-queue.tsx';
