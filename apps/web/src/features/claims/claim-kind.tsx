@@ -3,11 +3,11 @@ import type { StaffClaim } from '@fanship/domain/warehouse/claims';
 import { defineRequestKind, kindConfig } from '../requests/index.ts';
 import { StaffClaimBody } from './components/staff-claim-body.tsx';
 
-const config = kindConfig(claimMachine.kind);
+const config = /* @__PURE__ */ kindConfig(claimMachine.kind);
 const claimsPath = `/staff/requests/${config.machine.kind}`;
 
 /** Lost-and-found claims as a kind of request: reviewed by staff beside the pool of parcels nobody registered. */
-export const claimKind = defineRequestKind<StaffClaim>({
+export const claimKind = /* @__PURE__ */ defineRequestKind<StaffClaim>({
   config,
   staffBody: (claim) => <StaffClaimBody claim={claim} />,
   staffNav: {

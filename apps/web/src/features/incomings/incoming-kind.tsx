@@ -5,8 +5,8 @@ import { IncomingRequestBody } from './components/incoming-request-body.tsx';
 import { ReceiveAtIntakeDesk } from './staff/receive-at-intake-desk.tsx';
 
 /** Incoming as a kind of request: the parcel the member announced, and where staff receive it. */
-export const incomingKind = defineRequestKind<StaffIncomingRequest>({
-  config: kindConfig(incomingMachine.kind),
+export const incomingKind = /* @__PURE__ */ defineRequestKind<StaffIncomingRequest>({
+  config: /* @__PURE__ */ kindConfig(incomingMachine.kind),
   staffBody: (request) => (
     <>
       <IncomingRequestBody data={request} />

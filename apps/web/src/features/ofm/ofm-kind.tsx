@@ -5,8 +5,8 @@ import { OfmRequestBody } from './components/ofm-request-body.tsx';
 import { StaffOfmActions } from './staff/staff-ofm-actions.tsx';
 
 /** OFM as a kind of request: the request as the member sent it, then staff's purchase, packages and completion. */
-export const ofmKind = defineRequestKind<StaffOfmRequest>({
-  config: kindConfig(ofmMachine.kind),
+export const ofmKind = /* @__PURE__ */ defineRequestKind<StaffOfmRequest>({
+  config: /* @__PURE__ */ kindConfig(ofmMachine.kind),
   staffBody: (request) => (
     <>
       <OfmRequestBody data={request} purchaseItems={request.purchaseItems} />

@@ -3,7 +3,7 @@ import { orderMachine } from '@fanship/domain/requests/status-machines';
 import { defineRequestKind, kindConfig } from '../requests/index.ts';
 import { StaffOrderBody } from './staff/staff-order-body.tsx';
 
-const config = kindConfig(orderMachine.kind);
+const config = /* @__PURE__ */ kindConfig(orderMachine.kind);
 const ordersPath = `/staff/requests/${config.machine.kind}`;
 /** The orders queue filtered to Wise deposits staff have to confirm or reject. */
 export const depositsToConfirmPath = `${ordersPath}?status=OR02`;
@@ -13,7 +13,7 @@ const onDeposits = (search: string) => new URLSearchParams(search).get('status')
  * Orders (invoices) as a kind of request: staff find them beside the member's kinds, all of them and the shortcut
  * to the deposits waiting for staff, each current by its path and status filter so only one of the two is.
  */
-export const orderKind = defineRequestKind<StaffOrder>({
+export const orderKind = /* @__PURE__ */ defineRequestKind<StaffOrder>({
   config,
   staffBody: (order) => <StaffOrderBody order={order} />,
   staffNav: {

@@ -4,7 +4,7 @@ import { defineRequestKind, kindConfig } from '../requests/index.ts';
 import { StaffUnboxingBody } from './staff/staff-unboxing-body.tsx';
 
 /** Unboxing videos as a kind of request: asked for on a package's page, filmed and uploaded by staff. */
-export const unboxingKind = defineRequestKind<StaffUnboxing>({
-  config: kindConfig(unboxingMachine.kind),
+export const unboxingKind = /* @__PURE__ */ defineRequestKind<StaffUnboxing>({
+  config: /* @__PURE__ */ kindConfig(unboxingMachine.kind),
   staffBody: (request) => <StaffUnboxingBody request={request} />,
 });
