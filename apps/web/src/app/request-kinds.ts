@@ -2,7 +2,7 @@ import { claimKind } from '../features/claims/index.ts';
 import { incomingKind } from '../features/incomings/index.ts';
 import { ofmKind } from '../features/ofm/index.ts';
 import { orderKind } from '../features/payments/index.ts';
-import { staffNavSections, type WebRequestKind } from '../features/requests/index.ts';
+import { staffNavSections, type WebRequestKind } from '../features/staff-requests/index.ts';
 import { unboxingKind } from '../features/unboxing/index.ts';
 
 /**

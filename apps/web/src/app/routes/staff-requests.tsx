@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
-import { StaffRequestQueue } from '../../features/requests/index.ts';
+import { StaffRequestQueue } from '../../features/staff-requests/index.ts';
 import { webRequestKind } from '../request-kinds.ts';
 
 /** `/staff/requests/{kind}` and `/staff/requests/{kind}/{code}` for every kind in the registry

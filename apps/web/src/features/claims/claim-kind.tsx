@@ -1,6 +1,6 @@
 import { claimMachine } from '@fanship/domain/requests/status-machines';
 import type { StaffClaim } from '@fanship/domain/warehouse/claims';
-import { defineRequestKind, kindConfig } from '../requests/index.ts';
+import { defineRequestKind, kindConfig } from '../staff-requests/index.ts';
 import { StaffClaimBody } from './components/staff-claim-body.tsx';
 
 const config = /* @__PURE__ */ kindConfig(claimMachine.kind);

@@ -1,6 +1,6 @@
 import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
-import { defineRequestKind, kindConfig } from '../requests/index.ts';
+import { defineRequestKind, kindConfig } from '../staff-requests/index.ts';
 import { OfmRequestBody } from './components/ofm-request-body.tsx';
 import { StaffOfmActions } from './staff/staff-ofm-actions.tsx';
 

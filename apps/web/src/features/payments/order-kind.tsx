@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { orderMachine } from '@fanship/domain/requests/status-machines';
-import { defineRequestKind, kindConfig } from '../requests/index.ts';
+import { defineRequestKind, kindConfig } from '../staff-requests/index.ts';
 import { StaffOrderBody } from './staff/staff-order-body.tsx';
 
 const config = /* @__PURE__ */ kindConfig(orderMachine.kind);

@@ -6,7 +6,7 @@ import type {
   OfmRecordPurchaseInput,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { uploadFileTo } from '../../../lib/upload-file.ts';
-import { useStaffRequestStep } from '../../requests/index.ts';
+import { useStaffRequestStep } from '../../staff-requests/index.ts';
 
 const base = (code: string) => `/staff/ofm/${encodeURIComponent(code)}`;
 

@@ -1,6 +1,6 @@
 import type { RefundToCreditInput, StaffOrder } from '@fanship/domain/payments/payment-contract';
 import type { ConfirmDepositValues } from '@fanship/domain/payments/wise-contract';
-import { useStaffRequestStep } from '../../requests/index.ts';
+import { useStaffRequestStep } from '../../staff-requests/index.ts';
 
 /** One step staff take on an order (`POST /api/staff/orders/{code}/{step}`), answering the order as staff see it. */
 const useStaffOrderStep = <Body>(code: string, step: string) =>

@@ -13,8 +13,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../auth/api/get-session.ts';
-import type { StaffNavSection } from '../../requests/index.ts';
 import { StaffCatalogueNav } from '../../staff-catalogue/components/staff-catalogue-nav.tsx';
+import type { StaffNavSection } from '../../staff-requests/index.ts';
 
 /**
  * One heading of the request kinds' navigation with its links. A link marks itself current by its path, or by the

@@ -2,7 +2,7 @@ import type { StaffUnboxing, UnboxingVideo } from '@fanship/domain/warehouse/unb
 import { formatBytes, unboxingMessages } from '@fanship/domain/warehouse/unboxing';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadFileTo } from '../../../lib/upload-file.ts';
-import { useStaffRequestStep } from '../../requests/index.ts';
+import { useStaffRequestStep } from '../../staff-requests/index.ts';
 
 const base = (code: string) => `unboxing/${encodeURIComponent(code)}`;
 
