@@ -27,7 +27,12 @@ export function useSubmitLock(): { isLocked: boolean; lock: (durationMs?: number
   const [isLocked, setIsLocked] = useState(() => lockRemainingMs() > 0);
   useEffect(() => {
     const remaining = until - Date.now();
-    if (remaining <= 0) return;
+    // A form drawn just before the lock ended (so it started locked) whose effect runs after it: unlock now, or
+    // submit would stay disabled for good.
+    if (remaining <= 0) {
+      setIsLocked(false);
+      return;
+    }
     setIsLocked(true);
     const timer = window.setTimeout(() => setIsLocked(false), remaining);
     return () => window.clearTimeout(timer);

@@ -28,6 +28,14 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 /** What can be paid for: OFM requests today, shipping requests later (spec: type OFM or SHIPPING). */
 export const payableTargetTypes = ['OFM', 'SHIPPING'] as const;
 export type PayableTargetType = (typeof payableTargetTypes)[number];
+/**
+ * The request kind (its status table's `kind`) each payable target type is: the paying screens link a target to
+ * its kind's page and refresh its kind's lists from this, so a kind made payable needs no change in them.
+ */
+export const payableTargetKinds = {
+  OFM: 'ofm',
+  SHIPPING: 'shipping',
+} as const satisfies Record<PayableTargetType, string>;
 
 /** At most this many targets in one order. */
 export const MAX_ORDER_TARGETS = 50;

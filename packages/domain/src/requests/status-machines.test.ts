@@ -3,12 +3,14 @@ import {
   findTransition,
   isCancellable,
   isSelectable,
+  machineOfStatus,
   movesFrom,
   ofmMachine,
   orderMachine,
   type StatusMachine,
   statusLabel,
   statusMachines,
+  statusTone,
 } from './status-machines.ts';
 
 const machines = Object.values(statusMachines) as StatusMachine[];
@@ -110,5 +112,31 @@ describe('moves by actor', () => {
   it('labels statuses from the table, and shows an unknown one as its code', () => {
     expect(statusLabel(ofmMachine, 'SCOM02')).toBe('Payment pending confirmation');
     expect(statusLabel(ofmMachine, 'SCOM77')).toBe('SCOM77');
+  });
+});
+
+describe('status tones', () => {
+  it('gives each table its done and cancelled ends, every other status open', () => {
+    expect(statusTone(ofmMachine, 'SCOM11')).toBe('done');
+    expect(statusTone(ofmMachine, 'SCOM12')).toBe('done');
+    expect(statusTone(ofmMachine, 'SCOM09')).toBe('cancelled');
+    expect(statusTone(ofmMachine, 'SCOM03')).toBe('open');
+    expect(statusTone(orderMachine, 'OR03')).toBe('done');
+  });
+
+  it.each(machines.map((machine) => [machine.kind, machine] as const))(
+    'the %s table names a cancelled status, and every toned status is its own',
+    (_kind, machine) => {
+      const toned = Object.keys(machine.tones ?? {});
+      expect(toned.every((status) => Object.hasOwn(machine.statuses, status))).toBe(true);
+      expect(Object.values(machine.tones ?? {})).toContain('cancelled');
+      expect(statusTone(machine, machine.initial)).toBe('open');
+    },
+  );
+
+  it('finds the table of a status code, and none for a code no request has', () => {
+    expect(machineOfStatus('SCUN03')?.kind).toBe('unboxing');
+    expect(machineOfStatus('OR01')?.kind).toBe('order');
+    expect(machineOfStatus('ARRIVED')).toBeUndefined();
   });
 });

@@ -29,7 +29,15 @@ export type StatusMachine<S extends string = string> = {
   /** Where the member may select the request to pay for it (the lists' multi-select and Pay Now). */
   selectable: readonly S[];
   transitions: readonly Transition<S>[];
+  /**
+   * How far along each status is, for the badge's colour: a status not listed is open; 'done' (completed, paid)
+   * and 'cancelled' are the ends a member reads at a glance.
+   */
+  tones?: Readonly<Partial<Record<S, Exclude<StatusTone, 'open'>>>>;
 };
+
+/** Where a request stands: still open, done (completed or paid), or cancelled. */
+export type StatusTone = 'open' | 'done' | 'cancelled';
 
 function machine<const S extends string>(definition: StatusMachine<S>): StatusMachine<S> {
   return definition;
@@ -72,6 +80,7 @@ export const incomingMachine = machine({
   initial: 'SCIN01',
   editable: ['SCIN01'],
   selectable: [],
+  tones: { SCIN02: 'done', SCIN09: 'cancelled' },
   transitions: [
     // The system moves it when the member registers a parcel staff had already received for them (its R package).
     { from: 'SCIN01', to: 'SCIN02', by: ['staff', 'system'], action: 'Receive the parcel' },
@@ -96,6 +105,7 @@ export const ofmMachine = machine({
   initial: 'SCOM01',
   editable: ['SCOM01'],
   selectable: ['SCOM01'],
+  tones: { SCOM11: 'done', SCOM12: 'done', SCOM09: 'cancelled' },
   transitions: [
     ...paymentMoves('SCOM01', 'SCOM02', 'SCOM03'),
     { from: 'SCOM03', to: 'SCOM04', by: ['staff'], action: 'Record the purchase' },
@@ -114,6 +124,7 @@ export const claimMachine = machine({
   initial: 'SCPC01',
   editable: ['SCPC01'],
   selectable: [],
+  tones: { SCPC02: 'done', SCPC09: 'cancelled' },
   transitions: [
     { from: 'SCPC01', to: 'SCPC02', by: ['staff'], action: 'Approve' },
     { from: 'SCPC01', to: 'SCPC03', by: ['staff'], action: 'Reject' },
@@ -128,6 +139,9 @@ function warehouseJob<const S extends string>(
   statuses: Record<S, string>,
   [requested, processing, completed, cancelled]: readonly [S, S, S, S],
 ): StatusMachine<S> {
+  const tones: Partial<Record<S, 'done' | 'cancelled'>> = {};
+  tones[completed] = 'done';
+  tones[cancelled] = 'cancelled';
   return machine<S>({
     kind,
     prefix,
@@ -135,6 +149,7 @@ function warehouseJob<const S extends string>(
     initial: requested,
     editable: [requested],
     selectable: [],
+    tones,
     transitions: [
       { from: requested, to: processing, by: ['staff'], action: 'Start' },
       { from: processing, to: completed, by: ['staff'], action: 'Complete' },
@@ -192,6 +207,7 @@ export const shippingMachine = machine({
   initial: 'SCSH01',
   editable: ['SCSH01'],
   selectable: ['SCSH01'],
+  tones: { SCSH05: 'done', SCSH09: 'cancelled' },
   transitions: [
     ...paymentMoves('SCSH01', 'SCSH02', 'SCSH03'),
     { from: 'SCSH03', to: 'SCSH04', by: ['staff'], action: 'Prepare the shipment' },
@@ -212,6 +228,7 @@ export const orderMachine = machine({
   initial: 'OR01',
   editable: [],
   selectable: [],
+  tones: { OR03: 'done', OR09: 'cancelled' },
   transitions: [
     { from: 'OR01', to: 'OR02', by: ['member'], action: 'Submit the deposit' },
     { from: 'OR02', to: 'OR01', by: ['staff'], action: 'Reject the deposit' },
@@ -276,4 +293,18 @@ export function isSelectable<S extends string>(statusMachine: StatusMachine<S>, 
 /** A status's label, or the code itself for a status the table does not know. */
 export function statusLabel<S extends string>(statusMachine: StatusMachine<S>, status: string): string {
   return (statusMachine.statuses as Record<string, string>)[status] ?? status;
+}
+
+/** A status's tone on its own table: what `tones` says, else open. */
+export function statusTone<S extends string>(statusMachine: StatusMachine<S>, status: string): StatusTone {
+  const tones: Partial<Record<string, StatusTone>> = statusMachine.tones ?? {};
+  return tones[status] ?? 'open';
+}
+
+/**
+ * The table a status code belongs to (codes are unique across kinds: SCOM01, OR03), for places that show a status
+ * without its kind (the status badge); undefined for a code no request table has (a package's status).
+ */
+export function machineOfStatus(status: string): StatusMachine | undefined {
+  return Object.values(statusMachines).find((candidate) => Object.hasOwn(candidate.statuses, status));
 }

@@ -3,8 +3,8 @@ import { Outlet } from 'react-router';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { SessionExpiredModal, useHeldMember, useSession } from '../../features/auth/index.ts';
-import { StaffShell } from '../../features/staff/index.ts';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { StaffShell } from '../staff-shell.tsx';
 
 /**
  * The staff console: anyone who is not staff sees the same 404 page as an unknown address. A session that

@@ -1,16 +1,22 @@
+import { machineOfStatus, statusTone } from '@fanship/domain/requests/status-machines';
 import { Badge } from '@mantine/core';
 
-/** A request's status as a badge: cancelled grey, completed (or paid) green, awaiting the member orange, else blue. */
+/**
+ * A request's status as a badge, coloured by the tone its status table gives it (status-machines.ts `tones`):
+ * cancelled grey, done (completed or paid) green, the initial status (awaiting the member) orange, else blue.
+ */
+export function statusColor(status: string): string {
+  const machine = machineOfStatus(status);
+  if (!machine) return 'blue';
+  const tone = statusTone(machine, status);
+  if (tone === 'cancelled') return 'gray';
+  if (tone === 'done') return 'green';
+  return status === machine.initial ? 'orange' : 'blue';
+}
+
 export function StatusBadge({ status, label }: { status: string; label: string }) {
-  const color = status.endsWith('09')
-    ? 'gray'
-    : /^(SC(OM1[12]|IN02|PC02|UN03|IL04|SP03|PA04|RE03|SH05)|OR03)$/.test(status)
-      ? 'green'
-      : status.endsWith('01')
-        ? 'orange'
-        : 'blue';
   return (
-    <Badge color={color} variant="light" size="lg" miw="max-content">
+    <Badge color={statusColor(status)} variant="light" size="lg" miw="max-content">
       {label}
     </Badge>
   );

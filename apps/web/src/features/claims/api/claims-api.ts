@@ -1,14 +1,17 @@
 import type { MemberFile } from '@fanship/domain/requests/member-files';
+import { claimMachine } from '@fanship/domain/requests/status-machines';
 import { CLAIM_UPLOAD_DOMAIN, type ClaimPage, type ClaimValues } from '@fanship/domain/warehouse/claims';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { requestKeys } from '../../../lib/query-keys.ts';
 import { uploadFileTo } from '../../../lib/upload-file.ts';
+
+const claimKeys = requestKeys(claimMachine.kind);
 
 /** GET /api/package-claims?page=: a page of the member's claims, newest first. */
 export function useClaims(page: number) {
   return useQuery({
-    queryKey: queryKeys.claims.list({ page }),
+    queryKey: claimKeys.list({ page }),
     queryFn: () => apiRequest<ClaimPage>(`/package-claims?page=${page}`),
     placeholderData: keepPreviousData,
   });
@@ -29,7 +32,7 @@ export function useCreateClaim() {
   return useMutation({
     mutationFn: (body: ClaimValues) =>
       apiRequest<{ id: number }>('/package-claims', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.claims.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
   });
 }
 
@@ -38,6 +41,6 @@ export function useCancelClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>(`/package-claims/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.claims.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useStaffRequestStep } from '../../staff-requests/api/staff-requests-api.ts';
+import { useStaffRequestStep } from '../../staff-requests/index.ts';
 
 /** GET /api/staff/lost-and-found?search=&page=: the pool of unclaimed parcels with their photos. */
 export function useLostAndFoundPool(filters: { search?: string; page: number }) {

@@ -21,10 +21,10 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ACCEPTED_IMAGE_TYPES } from '../../../components/request-kit/pending-images.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { SUBMIT_FAILURE_LOCK_MS, useSubmitLock } from '../../../lib/submit-lock.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../ofm/components/ofm-item-images.tsx';
 import { uploadClaimImage, useCreateClaim } from '../api/claims-api.ts';
 
 /** The typed part of the claim; the images are chosen beside it and uploaded first. */

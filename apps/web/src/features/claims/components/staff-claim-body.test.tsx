@@ -2,8 +2,8 @@ import { claimRequestKind } from '@fanship/domain/requests/request-kinds';
 import type { ClaimCandidate, PoolPage, StaffClaim } from '@fanship/domain/warehouse/claims';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { StaffRequestDetailPage } from '../../../app/staff-request-page.tsx';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
-import { StaffRequestDetailPage } from '../../staff-requests/components/staff-request-detail.tsx';
 import { StaffPoolPage } from './staff-pool-page.tsx';
 
 const CODE = 'PC2603010001';

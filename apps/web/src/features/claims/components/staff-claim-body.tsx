@@ -24,10 +24,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { ReasonDialog } from '../../staff-requests/components/reason-dialog.tsx';
 import { useApproveClaim, useRejectClaim } from '../api/staff-claims-api.ts';
 import { PoolParcelCard } from './pool-parcel-card.tsx';
 

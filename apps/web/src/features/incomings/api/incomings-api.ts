@@ -1,3 +1,4 @@
+import { incomingMachine } from '@fanship/domain/requests/status-machines';
 import type { IncomingPage, IncomingRequest, IncomingRequestInput } from '@fanship/domain/warehouse/incoming';
 import {
   keepPreviousData,
@@ -7,7 +8,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { requestKeys } from '../../../lib/query-keys.ts';
+
+const incomingKeys = requestKeys(incomingMachine.kind);
 
 const path = (code: string) => `/incoming-services/${encodeURIComponent(code)}`;
 
@@ -17,7 +20,7 @@ const path = (code: string) => `/incoming-services/${encodeURIComponent(code)}`;
  */
 function refreshAfterChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.incomings.all }),
+    queryClient.invalidateQueries({ queryKey: incomingKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['packages'] }),
   ]);
 }
@@ -26,7 +29,7 @@ function refreshAfterChange(queryClient: QueryClient) {
 export function useIncomingRequests(page: number, status = '') {
   const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
   return useQuery({
-    queryKey: queryKeys.incomings.list({ page, status }),
+    queryKey: incomingKeys.list({ page, status }),
     queryFn: () => apiRequest<IncomingPage>(`/incoming-services?${query}`),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +38,7 @@ export function useIncomingRequests(page: number, status = '') {
 /** GET /api/incoming-services/{code}: one of the member's incomings with its items and timeline. */
 export function useIncomingRequest(code: string) {
   return useQuery({
-    queryKey: queryKeys.incomings.detail(code),
+    queryKey: incomingKeys.detail(code),
     queryFn: () => apiRequest<IncomingRequest>(path(code)),
   });
 }

@@ -6,27 +6,25 @@ import {
   incomingRequestInputSchema,
 } from '@fanship/domain/warehouse/incoming';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
+import {
+  Controller,
+  type FieldErrors,
+  type Resolver,
+  type UseFormReturn,
+  useFieldArray,
+  useForm,
+} from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { SUBMIT_FAILURE_LOCK_MS, useSubmitLock } from '../../../lib/submit-lock.ts';
 import { useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import {
+  RequestFormActions,
+  RequestFormFrame,
+  RequestItemsSection,
+  useRequestFormSubmit,
+} from '../../requests/index.ts';
 import { useSaveIncomingRequest } from '../api/incomings-api.ts';
 import {
   emptyIncomingItem,
@@ -57,7 +55,8 @@ type IncomingFormProps = {
 };
 
 /**
- * `/incomings/new` and `/incomings/edit/{code}`: the parcel a member tells us to expect. Fields are checked as they
+ * `/incomings/new` and `/incomings/edit/{code}`: the parcel a member tells us to expect, in the shared request
+ * form shell. Fields are checked as they
  * are left, with the spec's messages; a refused save keeps everything and shows the server's message above the
  * form. Submit stays locked 3 s after a save and 1 s after a failure. A new incoming goes back to the list, an edit
  * to its page.
@@ -65,42 +64,20 @@ type IncomingFormProps = {
 export function IncomingForm({ initialValues, request }: IncomingFormProps) {
   const navigate = useNavigate();
   const save = useSaveIncomingRequest();
-  const submitLock = useSubmitLock();
   const carrierOptions = useCodeOptions('incomingCarriers');
-  const categoryOptions = useCodeOptions('itemCategories');
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<IncomingFormValues>({ ...validateOnBlur, resolver, defaultValues: initialValues });
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  // Adding or removing an item makes the form check the whole list: an item field's message waits until that
-  // field was left (or the form sent), so a new item does not open with every message at once.
-  const itemError = (index: number, key: keyof IncomingItemFormValues) =>
-    touchedFields.items?.[index]?.[key] || isSubmitted ? errors.items?.[index]?.[key]?.message : undefined;
-
-  const submit = form.handleSubmit(async () => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync({ code: request?.code, body: toIncomingInput(form.getValues()) });
-      submitLock.lock();
+  const { errors } = form.formState;
+  const { submit, failure, isLocked } = useRequestFormSubmit(form, {
+    save: (values) => save.mutateAsync({ code: request?.code, body: toIncomingInput(values) }),
+    onSaved: (saved) => {
       notifications.show({
         color: 'green',
         message: request ? `Incoming ${saved.code} updated.` : `Incoming ${saved.code} registered.`,
       });
       navigate(request ? `/incomings/${encodeURIComponent(saved.code)}` : '/incomings');
-    } catch (error) {
-      setFailure(errorMessageOf(error));
-      submitLock.lock(SUBMIT_FAILURE_LOCK_MS);
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      for (const [name, message] of fieldErrors) {
-        form.setError(name as keyof IncomingFormValues, { message });
-      }
-    }
+    },
   });
-
-  const addItem = () => {
-    items.append(emptyIncomingItem());
-    form.clearErrors('items');
-  };
 
   // Submit is disabled without items, so the spec's message shows as soon as the list is empty.
   const itemsError =
@@ -109,184 +86,147 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
     (items.fields.length === 0 ? incomingMessages.atLeastOneItem : undefined);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={request ? 'Edit incoming' : 'New incoming'}>
-      <Stack gap="md" maw={880}>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="The incoming was not saved">
-            {failure}
-          </Alert>
-        )}
-        <Card withBorder padding="md" component="section" aria-label="Parcel">
-          <Title order={2} fz="lg" mb="xs">
-            Parcel
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Tracking number"
-              withAsterisk
-              description="Letters and numbers only, as on the seller's shipping notice"
-              autoCapitalize="characters"
-              autoComplete="off"
-              error={errors.trackingNo?.message}
-              {...form.register('trackingNo')}
-            />
-            <Controller
-              control={form.control}
-              name="carrierName"
-              render={({ field }) => (
-                <Select
-                  label="Carrier"
-                  description="The courier the seller sent it with (optional)"
-                  placeholder="Choose a carrier"
-                  data={carrierOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  clearable
-                  searchable
-                  nothingFoundMessage="No such carrier"
-                  error={errors.carrierName?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="Seller name"
-              withAsterisk
-              description="The shop or person who sent it"
-              error={errors.sellerName?.message}
-              {...form.register('sellerName')}
-            />
-          </SimpleGrid>
-        </Card>
-
-        <Card withBorder padding="md" component="section" aria-label="Items">
-          <Group justify="space-between" mb="xs">
-            <Title order={2} fz="lg">
-              Items
-            </Title>
-            {items.fields.length < INCOMING_MAX_ITEMS && (
-              <Button variant="light" size="xs" onClick={addItem}>
-                Add item
-              </Button>
-            )}
-          </Group>
-          <Stack gap="md">
-            {items.fields.length === 0 && (
-              <Text size="sm" c="dimmed">
-                No items yet.
-              </Text>
-            )}
-            {items.fields.map((field, index) => {
-              return (
-                <Card
-                  key={field.id}
-                  withBorder
-                  padding="sm"
-                  bg="var(--mantine-color-gray-0)"
-                  component="fieldset"
-                  aria-label={`Item ${index + 1}`}
-                  style={{ minWidth: 0 }}
-                >
-                  <Group justify="space-between" mb={6}>
-                    <Text fw={600}>Item {index + 1}</Text>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      onClick={() => items.remove(index)}
-                      aria-label={`Remove item ${index + 1}`}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
-                  <Stack gap="sm">
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextInput
-                        label="Item name"
-                        withAsterisk
-                        description={`In English (letters, numbers and spaces), at least ${INCOMING_ITEM_NAME_HINT_MIN} characters`}
-                        error={itemError(index, 'name')}
-                        {...form.register(`items.${index}.name`)}
-                      />
-                      <Controller
-                        control={form.control}
-                        name={`items.${index}.categoryCode`}
-                        render={({ field: category }) => (
-                          <Select
-                            label="Category"
-                            withAsterisk
-                            description="What the item is"
-                            placeholder="Choose a category"
-                            data={categoryOptions}
-                            value={category.value || null}
-                            onChange={(value) => category.onChange(value ?? '')}
-                            onBlur={category.onBlur}
-                            allowDeselect={false}
-                            error={itemError(index, 'categoryCode')}
-                          />
-                        )}
-                      />
-                    </SimpleGrid>
-                    <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                      <TextInput
-                        label="Unit price (KRW)"
-                        withAsterisk
-                        inputMode="numeric"
-                        error={itemError(index, 'unitPrice')}
-                        {...form.register(`items.${index}.unitPrice`)}
-                      />
-                      <TextInput
-                        label="Quantity"
-                        withAsterisk
-                        inputMode="numeric"
-                        error={itemError(index, 'quantity')}
-                        {...form.register(`items.${index}.quantity`)}
-                      />
-                    </SimpleGrid>
-                    <Textarea
-                      label="Purchase link or note"
-                      autosize
-                      minRows={1}
-                      error={itemError(index, 'memberNote')}
-                      {...form.register(`items.${index}.memberNote`)}
-                    />
-                  </Stack>
-                </Card>
-              );
-            })}
-            {itemsError && (
-              <Text size="sm" c="red" role="alert">
-                {itemsError}
-              </Text>
-            )}
-          </Stack>
-        </Card>
-
-        <Textarea
-          label="Note"
-          description="Anything else we should know about this parcel"
-          autosize
-          minRows={2}
-          error={errors.memberNote?.message}
-          {...form.register('memberNote')}
+    <RequestFormFrame
+      label={request ? 'Edit incoming' : 'New incoming'}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="The incoming was not saved"
+      actions={
+        <RequestFormActions
+          closeTo={request ? `/incomings/${encodeURIComponent(request.code)}` : '/incomings'}
+          isEdit={request !== undefined}
+          isBusy={save.isPending}
+          isDisabled={items.fields.length === 0 || isLocked}
+          placement="end"
         />
-        <Group gap="sm" justify="flex-end">
-          <Button
-            variant="default"
-            component={Link}
-            to={request ? `/incomings/${encodeURIComponent(request.code)}` : '/incomings'}
-          >
-            Close
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={items.fields.length === 0 || submitLock.isLocked}
-          >
-            {request ? 'Save' : 'Submit'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <Card withBorder padding="md" component="section" aria-label="Parcel">
+        <Title order={2} fz="lg" mb="xs">
+          Parcel
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Tracking number"
+            withAsterisk
+            description="Letters and numbers only, as on the seller's shipping notice"
+            autoCapitalize="characters"
+            autoComplete="off"
+            error={errors.trackingNo?.message}
+            {...form.register('trackingNo')}
+          />
+          <Controller
+            control={form.control}
+            name="carrierName"
+            render={({ field }) => (
+              <Select
+                label="Carrier"
+                description="The courier the seller sent it with (optional)"
+                placeholder="Choose a carrier"
+                data={carrierOptions}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                clearable
+                searchable
+                nothingFoundMessage="No such carrier"
+                error={errors.carrierName?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Seller name"
+            withAsterisk
+            description="The shop or person who sent it"
+            error={errors.sellerName?.message}
+            {...form.register('sellerName')}
+          />
+        </SimpleGrid>
+      </Card>
+      <RequestItemsSection
+        fields={items.fields}
+        canAdd={items.fields.length < INCOMING_MAX_ITEMS}
+        onAdd={() => {
+          items.append(emptyIncomingItem());
+          form.clearErrors('items');
+        }}
+        canRemove
+        onRemove={(index) => items.remove(index)}
+        error={itemsError}
+        renderItem={(index) => <IncomingItemFields form={form} index={index} />}
+      />
+      <Textarea
+        label="Note"
+        description="Anything else we should know about this parcel"
+        autosize
+        minRows={2}
+        error={errors.memberNote?.message}
+        {...form.register('memberNote')}
+      />
+    </RequestFormFrame>
+  );
+}
+
+/** One incoming item's fields: name, category, price, quantity and note. */
+function IncomingItemFields({ form, index }: { form: UseFormReturn<IncomingFormValues>; index: number }) {
+  const categoryOptions = useCodeOptions('itemCategories');
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  // Adding or removing an item makes the form check the whole list: an item field's message waits until that
+  // field was left (or the form sent), so a new item does not open with every message at once.
+  const itemError = (key: keyof IncomingItemFormValues) =>
+    touchedFields.items?.[index]?.[key] || isSubmitted ? errors.items?.[index]?.[key]?.message : undefined;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Item name"
+          withAsterisk
+          description={`In English (letters, numbers and spaces), at least ${INCOMING_ITEM_NAME_HINT_MIN} characters`}
+          error={itemError('name')}
+          {...form.register(`items.${index}.name`)}
+        />
+        <Controller
+          control={form.control}
+          name={`items.${index}.categoryCode`}
+          render={({ field: category }) => (
+            <Select
+              label="Category"
+              withAsterisk
+              description="What the item is"
+              placeholder="Choose a category"
+              data={categoryOptions}
+              value={category.value || null}
+              onChange={(value) => category.onChange(value ?? '')}
+              onBlur={category.onBlur}
+              allowDeselect={false}
+              error={itemError('categoryCode')}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label="Unit price (KRW)"
+          withAsterisk
+          inputMode="numeric"
+          error={itemError('unitPrice')}
+          {...form.register(`items.${index}.unitPrice`)}
+        />
+        <TextInput
+          label="Quantity"
+          withAsterisk
+          inputMode="numeric"
+          error={itemError('quantity')}
+          {...form.register(`items.${index}.quantity`)}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Purchase link or note"
+        autosize
+        minRows={1}
+        error={itemError('memberNote')}
+        {...form.register(`items.${index}.memberNote`)}
+      />
+    </Stack>
   );
 }

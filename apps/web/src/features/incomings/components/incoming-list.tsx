@@ -1,24 +1,14 @@
 import { firstItemText, type IncomingSummary } from '@fanship/domain/warehouse/incoming';
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import { type ListColumn, RequestListBody } from '../../requests/index.ts';
 import { useIncomingRequests } from '../api/incomings-api.ts';
 
 const itemText = (row: IncomingSummary) => firstItemText(row.firstItemName, row.itemCount);
@@ -46,91 +36,45 @@ export function IncomingList() {
   };
   const openAfterTap = useOpenAfterTap();
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <SkeletonRows rows={4} />;
-  else if (list.isError)
-    body = <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
-  else if (list.data.content.length === 0) {
-    body = (
-      <EmptyState message={status ? 'No incomings with this status.' : 'You have no incomings yet.'}>
-        <Text size="sm" c="dimmed" ta="center" maw={420}>
-          Register each parcel you have sent to our warehouse, so we know whose it is when it arrives.
+  const columns: ListColumn<IncomingSummary>[] = [
+    {
+      header: 'Created',
+      cell: (row) => formatKstDateTime(row.createdAt),
+      tdProps: { style: { whiteSpace: 'nowrap' } },
+    },
+    { header: 'ID', cell: (row) => <Link to={`/incomings/${row.code}`}>{row.code}</Link> },
+    { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
+    { header: 'Tracking', cell: (row) => row.trackingNo, tdProps: { ff: 'monospace' } },
+    { header: 'Carrier', cell: (row) => (row.carrierName ? carrierLabel(row.carrierName) : '-') },
+    { header: 'Seller', cell: (row) => row.sellerName, tdProps: { style: { overflowWrap: 'anywhere' } } },
+    { header: 'Item', cell: itemText, tdProps: { style: { overflowWrap: 'anywhere' } } },
+  ];
+  const card = (row: IncomingSummary) => (
+    <Card withBorder padding="sm">
+      <UnstyledButton
+        onClick={() => openAfterTap(`/incomings/${row.code}`)}
+        aria-label={`Open ${row.code}`}
+        w="100%"
+      >
+        <Group justify="space-between" wrap="wrap" gap={4}>
+          <Text fw={700}>{row.code}</Text>
+          <StatusBadge status={row.status} label={row.statusLabel} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatKstDateTime(row.createdAt)}
         </Text>
-      </EmptyState>
-    );
-  } else {
-    const rows = list.data.content;
-    body = (
-      <Stack gap="md">
-        <Table striped highlightOnHover visibleFrom="sm" aria-label="Incomings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Tracking</Table.Th>
-              <Table.Th>Carrier</Table.Th>
-              <Table.Th>Seller</Table.Th>
-              <Table.Th>Item</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.code}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKstDateTime(row.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Link to={`/incomings/${row.code}`}>{row.code}</Link>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} label={row.statusLabel} />
-                </Table.Td>
-                <Table.Td ff="monospace">{row.trackingNo}</Table.Td>
-                <Table.Td>{row.carrierName ? carrierLabel(row.carrierName) : '-'}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.sellerName}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{itemText(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Stack gap="sm" hiddenFrom="sm">
-          {rows.map((row) => (
-            <Card key={row.code} withBorder padding="sm">
-              <UnstyledButton
-                onClick={() => openAfterTap(`/incomings/${row.code}`)}
-                aria-label={`Open ${row.code}`}
-                w="100%"
-              >
-                <Group justify="space-between" wrap="wrap" gap={4}>
-                  <Text fw={700}>{row.code}</Text>
-                  <StatusBadge status={row.status} label={row.statusLabel} />
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {formatKstDateTime(row.createdAt)}
-                </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  <Text span ff="monospace" inherit>
-                    {row.trackingNo}
-                  </Text>
-                  {row.carrierName ? ` · ${carrierLabel(row.carrierName)}` : ''}
-                </Text>
-                <Text size="sm" lineClamp={1}>
-                  {row.sellerName} · {itemText(row)}
-                </Text>
-              </UnstyledButton>
-            </Card>
-          ))}
-        </Stack>
-        {list.data.totalPages > 1 && (
-          <Pagination
-            total={list.data.totalPages}
-            value={list.data.currentPage}
-            onChange={(next) => setParams(listParams({ page: next }))}
-            aria-label="Pages"
-          />
-        )}
-      </Stack>
-    );
-  }
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span ff="monospace" inherit>
+            {row.trackingNo}
+          </Text>
+          {row.carrierName ? ` · ${carrierLabel(row.carrierName)}` : ''}
+        </Text>
+        <Text size="sm" lineClamp={1}>
+          {row.sellerName} · {itemText(row)}
+        </Text>
+      </UnstyledButton>
+    </Card>
+  );
 
   return (
     <Stack gap={0}>
@@ -151,7 +95,21 @@ export function IncomingList() {
         maw={240}
         mb="md"
       />
-      {body}
+      <RequestListBody
+        list={list}
+        label="Incomings"
+        columns={columns}
+        rowKey={(row) => row.code}
+        card={card}
+        empty={
+          <EmptyState message={status ? 'No incomings with this status.' : 'You have no incomings yet.'}>
+            <Text size="sm" c="dimmed" ta="center" maw={420}>
+              Register each parcel you have sent to our warehouse, so we know whose it is when it arrives.
+            </Text>
+          </EmptyState>
+        }
+        onPage={(next) => setParams(listParams({ page: next }))}
+      />
     </Stack>
   );
 }

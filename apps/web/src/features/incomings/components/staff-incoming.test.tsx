@@ -2,8 +2,8 @@ import { requestKind } from '@fanship/domain/requests/request-kinds';
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { StaffRequestDetailPage } from '../../../app/staff-request-page.tsx';
 import { mockApi, renderAt } from '../../../test/render.tsx';
-import { StaffRequestDetailPage } from '../../staff-requests/components/staff-request-detail.tsx';
 
 describe('an incoming in the staff console', () => {
   it('shows the parcel, its items and the package it arrived as, with the generic member part and timeline', async () => {

@@ -1,8 +1,9 @@
 import type { MarketplaceListing } from '@fanship/domain/catalogue/marketplace';
 import type { OfmRequestInput } from '@fanship/domain/requests/ofm';
+import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { requestKeys } from '../../../lib/query-keys.ts';
 
 /** The shop name a marketplace purchase request carries (the second-hand marketplace the listing is on). */
 export const MARKETPLACE_SHOP_NAME = 'Bunjang';
@@ -44,6 +45,6 @@ export function usePurchaseListing() {
         method: 'POST',
         body: listingPurchaseRequest(listing, window.location.origin),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ofm.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys(ofmMachine.kind).all }),
   });
 }

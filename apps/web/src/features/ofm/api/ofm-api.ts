@@ -2,11 +2,12 @@ import type { OfmPage, OfmPurchaseItem, OfmRequest } from '@fanship/domain/reque
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { ofmKeys } from './ofm-keys.ts';
 
 /** GET /api/ofm-services?page=: a page of the member's requests, newest first. */
 export function useOfmRequests(page: number) {
   return useQuery({
-    queryKey: queryKeys.ofm.list({ page }),
+    queryKey: ofmKeys.list({ page }),
     queryFn: () => apiRequest<OfmPage>(`/ofm-services?page=${page}`),
     placeholderData: keepPreviousData,
   });
@@ -15,7 +16,7 @@ export function useOfmRequests(page: number) {
 /** GET /api/ofm-services/{code}: one of the member's requests with its timeline. */
 export function useOfmRequest(code: string) {
   return useQuery({
-    queryKey: queryKeys.ofm.detail(code),
+    queryKey: ofmKeys.detail(code),
     queryFn: () => apiRequest<OfmRequest>(`/ofm-services/${encodeURIComponent(code)}`),
   });
 }
@@ -23,7 +24,7 @@ export function useOfmRequest(code: string) {
 /** GET /api/ofm-services/{code}/purchase-items: what was bought (shown once the request is completed). */
 export function usePurchaseItems(code: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...queryKeys.ofm.detail(code), 'purchase-items'],
+    queryKey: [...ofmKeys.detail(code), 'purchase-items'],
     queryFn: () => apiRequest<OfmPurchaseItem[]>(`/ofm-services/${encodeURIComponent(code)}/purchase-items`),
     enabled: isEnabled,
   });
@@ -37,7 +38,7 @@ export function useCancelOfmRequest() {
       apiRequest<void>(`/ofm-services/${encodeURIComponent(code)}/cancel`, { method: 'POST' }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.ofm.all }),
+        queryClient.invalidateQueries({ queryKey: ofmKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.shopProducts.all }),
       ]),
   });

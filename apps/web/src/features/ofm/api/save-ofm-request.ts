@@ -1,7 +1,7 @@
 import type { OfmRequestInput } from '@fanship/domain/requests/ofm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { ofmKeys } from './ofm-keys.ts';
 
 /** What the form sends: the request's fields, its images already uploaded and named. */
 export type SaveOfmRequest = { code?: string; body: OfmRequestInput };
@@ -18,6 +18,6 @@ export function useSaveOfmRequest() {
         method: code ? 'PATCH' : 'POST',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ofm.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ofmKeys.all }),
   });
 }

@@ -2,24 +2,12 @@ import { MAX_IMAGE_BYTES, OFM_MAX_IMAGES_PER_ITEM, ofmMessages } from '@fanship/
 import { Button, CloseButton, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  type NewImage,
+  newImageOf,
+} from '../../../components/request-kit/pending-images.ts';
 import type { KeptImage } from './ofm-form-values.ts';
-
-/** An image chosen in this visit and not uploaded yet (or whose upload failed). */
-export type NewImage = { key: number; file: File; previewUrl: string; percent: number; failed: boolean };
-
-/** The image types the upload takes (the server reads the type from the bytes as well). */
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
-let nextKey = 1;
-
-/** A preview for a chosen file (none where the browser cannot make one, as in tests without it). */
-function previewOf(file: File): string {
-  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
-}
-
-export function releasePreview(image: NewImage): void {
-  if (image.previewUrl && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(image.previewUrl);
-}
 
 /**
  * Why a chosen file is refused before any upload, or null: over 15 MB ('File size cannot exceed 15MB') or not an
@@ -109,9 +97,7 @@ export function OfmItemImages({
       setRefusal(ofmMessages.tooManyImages);
       return;
     }
-    onAdd(
-      files.map((file) => ({ key: nextKey++, file, previewUrl: previewOf(file), percent: 0, failed: false })),
-    );
+    onAdd(files.map(newImageOf));
   };
 
   return (

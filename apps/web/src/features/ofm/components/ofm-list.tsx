@@ -1,6 +1,6 @@
 import type { OfmSummary } from '@fanship/domain/requests/ofm';
 import { isSelectable, ofmMachine } from '@fanship/domain/requests/status-machines';
-import { Button, Card, Checkbox, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
@@ -9,11 +9,11 @@ import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { SelectionBar } from '../../../components/request-kit/selection-bar.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
 import { ofmTypeLabels } from '../../pricing/ofm-type-labels.ts';
+import { type ListColumn, RequestListBody } from '../../requests/index.ts';
 import { useOfmRequests } from '../api/ofm-api.ts';
 
 const itemText = (row: OfmSummary) =>
@@ -63,133 +63,89 @@ export function OfmList() {
       return next;
     });
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <SkeletonRows rows={4} />;
-  else if (list.isError)
-    body = <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
-  else if (list.data.content.length === 0) {
-    body = <EmptyState message="You have no Order for Me requests yet." />;
-  } else {
-    const rows = list.data.content;
-    // Only requests on this page that can still be paid count: a refetch drops one paid or cancelled meanwhile.
-    const payable = rows.filter(isPayable);
-    const selected = payable.filter((row) => selectedCodes.has(row.code));
-    const isAllSelected = payable.length > 0 && selected.length === payable.length;
-    const selectBox = (row: OfmSummary) => (
-      <Checkbox
-        aria-label={`Select ${row.code}`}
-        checked={selectedCodes.has(row.code) && isPayable(row)}
-        disabled={!isPayable(row)}
-        onChange={(event) => setSelected([row.code], event.currentTarget.checked)}
-        onClick={(event) => event.stopPropagation()}
-      />
-    );
-    body = (
-      <Stack gap="md">
-        <Table striped highlightOnHover visibleFrom="sm" aria-label="Order for Me requests">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Select all awaiting payment"
-                  checked={isAllSelected}
-                  indeterminate={selected.length > 0 && !isAllSelected}
-                  disabled={payable.length === 0}
-                  onChange={(event) =>
-                    setSelected(
-                      payable.map((row) => row.code),
-                      event.currentTarget.checked,
-                    )
-                  }
-                />
-              </Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Shop</Table.Th>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Prepayment</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.code}>
-                <Table.Td>{selectBox(row)}</Table.Td>
-                <Table.Td>{formatKstDateTime(row.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Link to={`/ofm/${row.code}`}>{row.code}</Link>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="wrap">
-                    <StatusBadge status={row.status} label={row.statusLabel} />
-                    {isAwaitingConfirmation(row) && <InvoicesLink row={row} />}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{ofmTypeLabels[row.type]}</Table.Td>
-                <Table.Td>{row.shopName}</Table.Td>
-                <Table.Td>{itemText(row)}</Table.Td>
-                <Table.Td ta="right">
-                  <Price krw={row.prepaymentKrw} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Stack gap="sm" hiddenFrom="sm">
-          {rows.map((row) => (
-            <Card key={row.code} withBorder padding="sm">
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                {isPayable(row) && <div style={{ paddingTop: 2 }}>{selectBox(row)}</div>}
-                <UnstyledButton
-                  onClick={() => open(row.code)}
-                  aria-label={`Open ${row.code}`}
-                  style={{ flex: 1, minWidth: 0 }}
-                >
-                  <Group justify="space-between" wrap="wrap" gap={4}>
-                    <Text fw={700}>{row.code}</Text>
-                    <StatusBadge status={row.status} label={row.statusLabel} />
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {formatKstDateTime(row.createdAt)} · {ofmTypeLabels[row.type]}
-                  </Text>
-                  <Text size="sm" lineClamp={1}>
-                    {row.shopName} · {itemText(row)}
-                  </Text>
-                  <Price krw={row.prepaymentKrw} fw={700} />
-                </UnstyledButton>
-              </Group>
-              {isAwaitingConfirmation(row) && (
-                <Group justify="flex-end" mt={6}>
-                  <InvoicesLink row={row} />
-                </Group>
-              )}
-            </Card>
-          ))}
-        </Stack>
-        {list.data.totalPages > 1 && (
-          <Pagination
-            total={list.data.totalPages}
-            value={list.data.currentPage}
-            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-            aria-label="Pages"
-          />
-        )}
-        {payable.length > 0 && (
-          <SelectionBar
-            count={selected.length}
-            totalKrw={selected.reduce((sum, row) => sum + row.prepaymentKrw, 0)}
-          >
-            <Button
-              onClick={() => flow.openPreview(selected.map((row) => ({ code: row.code, type: 'OFM' })))}
-            >
-              Pay Now
-            </Button>
-          </SelectionBar>
-        )}
-      </Stack>
-    );
-  }
+  // Only requests on this page that can still be paid count: a refetch drops one paid or cancelled meanwhile.
+  const rows = list.data?.content ?? [];
+  const payable = rows.filter(isPayable);
+  const selected = payable.filter((row) => selectedCodes.has(row.code));
+  const isAllSelected = payable.length > 0 && selected.length === payable.length;
+  const selectBox = (row: OfmSummary) => (
+    <Checkbox
+      aria-label={`Select ${row.code}`}
+      checked={selectedCodes.has(row.code) && isPayable(row)}
+      disabled={!isPayable(row)}
+      onChange={(event) => setSelected([row.code], event.currentTarget.checked)}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+  const columns: ListColumn<OfmSummary>[] = [
+    {
+      header: (
+        <Checkbox
+          aria-label="Select all awaiting payment"
+          checked={isAllSelected}
+          indeterminate={selected.length > 0 && !isAllSelected}
+          disabled={payable.length === 0}
+          onChange={(event) =>
+            setSelected(
+              payable.map((row) => row.code),
+              event.currentTarget.checked,
+            )
+          }
+        />
+      ),
+      thProps: { w: 40 },
+      cell: selectBox,
+    },
+    { header: 'Created', cell: (row) => formatKstDateTime(row.createdAt) },
+    { header: 'ID', cell: (row) => <Link to={`/ofm/${row.code}`}>{row.code}</Link> },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <Group gap={6} wrap="wrap">
+          <StatusBadge status={row.status} label={row.statusLabel} />
+          {isAwaitingConfirmation(row) && <InvoicesLink row={row} />}
+        </Group>
+      ),
+    },
+    { header: 'Type', cell: (row) => ofmTypeLabels[row.type] },
+    { header: 'Shop', cell: (row) => row.shopName },
+    { header: 'Item', cell: itemText },
+    {
+      header: 'Prepayment',
+      thProps: { ta: 'right' },
+      tdProps: { ta: 'right' },
+      cell: (row) => <Price krw={row.prepaymentKrw} />,
+    },
+  ];
+  const card = (row: OfmSummary) => (
+    <Card withBorder padding="sm">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {isPayable(row) && <div style={{ paddingTop: 2 }}>{selectBox(row)}</div>}
+        <UnstyledButton
+          onClick={() => open(row.code)}
+          aria-label={`Open ${row.code}`}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Group justify="space-between" wrap="wrap" gap={4}>
+            <Text fw={700}>{row.code}</Text>
+            <StatusBadge status={row.status} label={row.statusLabel} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatKstDateTime(row.createdAt)} · {ofmTypeLabels[row.type]}
+          </Text>
+          <Text size="sm" lineClamp={1}>
+            {row.shopName} · {itemText(row)}
+          </Text>
+          <Price krw={row.prepaymentKrw} fw={700} />
+        </UnstyledButton>
+      </Group>
+      {isAwaitingConfirmation(row) && (
+        <Group justify="flex-end" mt={6}>
+          <InvoicesLink row={row} />
+        </Group>
+      )}
+    </Card>
+  );
 
   return (
     <Stack gap={0}>
@@ -207,7 +163,29 @@ export function OfmList() {
           </>
         }
       />
-      {body}
+      <RequestListBody
+        list={list}
+        label="Order for Me requests"
+        columns={columns}
+        rowKey={(row) => row.code}
+        card={card}
+        empty={<EmptyState message="You have no Order for Me requests yet." />}
+        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        footer={() =>
+          payable.length > 0 && (
+            <SelectionBar
+              count={selected.length}
+              totalKrw={selected.reduce((sum, row) => sum + row.prepaymentKrw, 0)}
+            >
+              <Button
+                onClick={() => flow.openPreview(selected.map((row) => ({ code: row.code, type: 'OFM' })))}
+              >
+                Pay Now
+              </Button>
+            </SelectionBar>
+          )
+        }
+      />
       <PaymentDialogs flow={flow} />
     </Stack>
   );

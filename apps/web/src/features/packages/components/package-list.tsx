@@ -1,30 +1,18 @@
 import type { PackageSummary } from '@fanship/domain/warehouse/packages';
 import { formatWeightKg, PACKAGE_SEARCH_MAX } from '@fanship/domain/warehouse/packages';
 
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useSearchParamSetter } from '../../../lib/use-search-param-setter.ts';
 import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import { type ListColumn, RequestListBody } from '../../requests/index.ts';
 import { usePackages } from '../api/packages-api.ts';
 import { PackageExportDialog } from './package-export-dialog.tsx';
 
@@ -86,100 +74,54 @@ export function PackageList() {
     setParam(name, value);
   };
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <SkeletonRows rows={4} />;
-  else if (list.isError) {
-    body = <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
-  } else if (list.data.content.length === 0) {
-    body = (
-      <EmptyState
-        message={
-          code || trackingNo
-            ? 'No package matches this search.'
-            : type
-              ? 'You have no packages of this type.'
-              : 'You have no packages yet. Parcels and purchases show here once they arrive at our warehouse.'
-        }
-      />
-    );
-  } else {
-    const rows = list.data.content;
-    body = (
-      <Stack gap="md">
-        <Table striped highlightOnHover visibleFrom="sm" aria-label="Packages">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Registered</Table.Th>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Tracking No.</Table.Th>
-              <Table.Th>Items</Table.Th>
-              <Table.Th ta="right">Weight</Table.Th>
-              <Table.Th ta="right">Total value</Table.Th>
-              <Table.Th>Storage</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.code}>
-                <Table.Td>{formatKstDateTime(row.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Link to={`/packages/${row.code}`}>{row.code}</Link>
-                </Table.Td>
-                <Table.Td>{typeLabel(row.type)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} label={statusLabel(row.status)} />
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.trackingNo ?? '-'}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{itemText(row)}</Table.Td>
-                <Table.Td ta="right">{formatWeightKg(row.weightGrams)}</Table.Td>
-                <Table.Td ta="right">
-                  <Price krw={row.totalValueKrw} />
-                </Table.Td>
-                <Table.Td>
-                  <StorageBadge storage={row.storage} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Stack gap="sm" hiddenFrom="sm">
-          {rows.map((row) => (
-            <Card key={row.code} withBorder padding="sm">
-              <UnstyledButton onClick={() => open(row.code)} aria-label={`Open ${row.code}`}>
-                <Group justify="space-between" wrap="wrap" gap={4}>
-                  <Text fw={700}>{row.code}</Text>
-                  <StatusBadge status={row.status} label={statusLabel(row.status)} />
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {formatKstDateTime(row.createdAt)} · {typeLabel(row.type)}
-                </Text>
-                <Text size="sm" lineClamp={1}>
-                  {itemText(row)}
-                </Text>
-                <Group justify="space-between" gap={4} mt={4}>
-                  <Text size="sm">
-                    {row.weightGrams !== null && `${formatWeightKg(row.weightGrams)} · `}
-                    <Price krw={row.totalValueKrw} />
-                  </Text>
-                  <StorageBadge storage={row.storage} />
-                </Group>
-              </UnstyledButton>
-            </Card>
-          ))}
-        </Stack>
-        {list.data.totalPages > 1 && (
-          <Pagination
-            total={list.data.totalPages}
-            value={list.data.currentPage}
-            onChange={(next) => setParam('page', next === 1 ? '' : String(next))}
-            aria-label="Pages"
-          />
-        )}
-      </Stack>
-    );
-  }
+  const columns: ListColumn<PackageSummary>[] = [
+    { header: 'Registered', cell: (row) => formatKstDateTime(row.createdAt) },
+    { header: 'Code', cell: (row) => <Link to={`/packages/${row.code}`}>{row.code}</Link> },
+    { header: 'Type', cell: (row) => typeLabel(row.type) },
+    { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={statusLabel(row.status)} /> },
+    {
+      header: 'Tracking No.',
+      cell: (row) => row.trackingNo ?? '-',
+      tdProps: { style: { overflowWrap: 'anywhere' } },
+    },
+    { header: 'Items', cell: itemText, tdProps: { style: { overflowWrap: 'anywhere' } } },
+    {
+      header: 'Weight',
+      cell: (row) => formatWeightKg(row.weightGrams),
+      thProps: { ta: 'right' },
+      tdProps: { ta: 'right' },
+    },
+    {
+      header: 'Total value',
+      cell: (row) => <Price krw={row.totalValueKrw} />,
+      thProps: { ta: 'right' },
+      tdProps: { ta: 'right' },
+    },
+    { header: 'Storage', cell: (row) => <StorageBadge storage={row.storage} /> },
+  ];
+  const card = (row: PackageSummary) => (
+    <Card withBorder padding="sm">
+      <UnstyledButton onClick={() => open(row.code)} aria-label={`Open ${row.code}`}>
+        <Group justify="space-between" wrap="wrap" gap={4}>
+          <Text fw={700}>{row.code}</Text>
+          <StatusBadge status={row.status} label={statusLabel(row.status)} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatKstDateTime(row.createdAt)} · {typeLabel(row.type)}
+        </Text>
+        <Text size="sm" lineClamp={1}>
+          {itemText(row)}
+        </Text>
+        <Group justify="space-between" gap={4} mt={4}>
+          <Text size="sm">
+            {row.weightGrams !== null && `${formatWeightKg(row.weightGrams)} · `}
+            <Price krw={row.totalValueKrw} />
+          </Text>
+          <StorageBadge storage={row.storage} />
+        </Group>
+      </UnstyledButton>
+    </Card>
+  );
 
   return (
     <Stack gap={0}>
@@ -229,7 +171,25 @@ export function PackageList() {
           mb={8}
         />
       </Group>
-      {body}
+      <RequestListBody
+        list={list}
+        label="Packages"
+        columns={columns}
+        rowKey={(row) => row.code}
+        card={card}
+        empty={
+          <EmptyState
+            message={
+              code || trackingNo
+                ? 'No package matches this search.'
+                : type
+                  ? 'You have no packages of this type.'
+                  : 'You have no packages yet. Parcels and purchases show here once they arrive at our warehouse.'
+            }
+          />
+        }
+        onPage={(next) => setParam('page', next === 1 ? '' : String(next))}
+      />
       <PackageExportDialog opened={isExportOpen} onClose={() => setIsExportOpen(false)} defaultType={type} />
     </Stack>
   );

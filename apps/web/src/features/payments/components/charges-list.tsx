@@ -10,12 +10,12 @@ import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/sta
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCharges } from '../api/get-charges.ts';
+import { targetPagePath, unpaidStatusOf } from '../payable-targets.ts';
 import { FeeList } from './fee-list.tsx';
 import { PaymentDialogs, usePaymentFlow } from './payment-flow.tsx';
 
 /** Where a target's own page is (shipping requests have none yet). */
-const targetPath = (charge: Charge) =>
-  charge.type === 'OFM' ? `/ofm/${encodeURIComponent(charge.targetCode)}` : null;
+const targetPath = (charge: Charge) => targetPagePath(charge.type, charge.targetCode);
 
 export const targetOf = (charge: Pick<Charge, 'targetCode' | 'type'>): TargetRef => ({
   code: charge.targetCode,
@@ -51,7 +51,7 @@ function ChargeCard({
               ) : (
                 <Text fw={700}>{charge.targetCode}</Text>
               )}
-              <StatusBadge status="SCOM01" label={charge.statusLabel} />
+              <StatusBadge status={unpaidStatusOf(charge.type)} label={charge.statusLabel} />
             </Group>
             <Price krw={charge.amount} fw={700} />
           </Group>

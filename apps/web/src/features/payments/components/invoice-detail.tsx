@@ -13,6 +13,7 @@ import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { usePayOrder } from '../api/pay-order.ts';
+import { targetPagePath } from '../payable-targets.ts';
 import { AmountRow, AmountRows } from './amount-rows.tsx';
 import { FeeList } from './fee-list.tsx';
 import { InvoiceStatus, invoiceUsdText, methodLabelOf } from './invoice-status.tsx';
@@ -170,18 +171,21 @@ export function InvoiceDetail({ code }: { code: string }) {
           <Title order={2} fz="lg">
             Fees
           </Title>
-          {data.targets.map((target) => (
-            <Group key={target.code} justify="space-between" wrap="nowrap">
-              {target.type === 'OFM' ? (
-                <Anchor component={Link} to={`/ofm/${encodeURIComponent(target.code)}`} fw={700}>
-                  {target.code}
-                </Anchor>
-              ) : (
-                <Text fw={700}>{target.code}</Text>
-              )}
-              <Text fw={700}>{formatKrw(target.amount)}</Text>
-            </Group>
-          ))}
+          {data.targets.map((target) => {
+            const path = targetPagePath(target.type, target.code);
+            return (
+              <Group key={target.code} justify="space-between" wrap="nowrap">
+                {path ? (
+                  <Anchor component={Link} to={path} fw={700}>
+                    {target.code}
+                  </Anchor>
+                ) : (
+                  <Text fw={700}>{target.code}</Text>
+                )}
+                <Text fw={700}>{formatKrw(target.amount)}</Text>
+              </Group>
+            );
+          })}
           <FeeList fees={data.fees} isCollapsible={false} ownOrderCode={data.code} />
         </Stack>
       </Card>

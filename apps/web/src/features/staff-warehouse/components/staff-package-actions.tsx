@@ -6,8 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
+import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { ReasonDialog } from '../../staff-requests/components/reason-dialog.tsx';
 import { photoName, uploadPackagePhoto } from '../api/intake-api.ts';
 import { useAddPackagePhotos, useChangePackageStatus, useMarkAllArrived } from '../api/staff-packages-api.ts';
 

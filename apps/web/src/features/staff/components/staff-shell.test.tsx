@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
+import { StaffShell } from '../../../app/staff-shell.tsx';
 import { mockApi, renderAt } from '../../../test/render.tsx';
-import { StaffShell } from './staff-shell.tsx';
 
 /** The app's /staff route with its lazily loaded modules left out: only where a navigation lands matters here. */
 function staffRoutesWithoutModules(): RouteObject[] {

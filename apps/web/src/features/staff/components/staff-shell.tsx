@@ -1,10 +1,4 @@
 import {
-  builtRequestKinds,
-  claimRequestKind,
-  orderRequestKind,
-  unboxingRequestKind,
-} from '@fanship/domain/requests/request-kinds';
-import {
   Badge,
   Box,
   Button,
@@ -20,79 +14,45 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../auth/index.ts';
 import { StaffCatalogueNav } from '../../staff-catalogue/index.ts';
-
-const ordersPath = `/staff/requests/${orderRequestKind.machine.kind}`;
-/** The orders queue filtered to Wise deposits staff have to confirm or reject. */
-export const depositsToConfirmPath = `${ordersPath}?status=OR02`;
+import type { StaffNavSection } from '../../staff-requests/index.ts';
 
 /**
- * Orders (invoices) beside the member's request kinds: all of them, and the shortcut to the deposits waiting for
- * staff. Each is marked current by its path and status filter, so only one of the two is.
+ * One heading of the request kinds' navigation with its links. A link marks itself current by its path, or by the
+ * kind's own rule (the orders queue and its deposits shortcut share a path), so only one is current at a time.
  */
-function OrdersNav() {
+function KindsNavSection({ section }: { section: StaffNavSection }) {
   const { pathname, search } = useLocation();
-  const status = new URLSearchParams(search).get('status') ?? '';
-  const onQueue = pathname === ordersPath;
   return (
-    <MantineNavLink label={orderRequestKind.listTitle} defaultOpened childrenOffset="sm" fw={700}>
-      <MantineNavLink
-        component={Link}
-        to={ordersPath}
-        label="All orders"
-        fw={400}
-        active={onQueue && status !== 'OR02'}
-        aria-current={onQueue && status !== 'OR02' ? 'page' : undefined}
-      />
-      <MantineNavLink
-        component={Link}
-        to={depositsToConfirmPath}
-        label="Deposits to confirm"
-        fw={400}
-        active={onQueue && status === 'OR02'}
-        aria-current={onQueue && status === 'OR02' ? 'page' : undefined}
-      />
+    <MantineNavLink label={section.section} defaultOpened childrenOffset="sm" fw={700}>
+      {section.links.map((link) => {
+        if (!link.isCurrent)
+          return (
+            <MantineNavLink key={link.to} component={NavLink} to={link.to} label={link.label} fw={400} />
+          );
+        const isCurrent = link.isCurrent({ pathname, search });
+        return (
+          <MantineNavLink
+            key={link.to}
+            component={Link}
+            to={link.to}
+            label={link.label}
+            fw={400}
+            active={isCurrent}
+            aria-current={isCurrent ? 'page' : undefined}
+          />
+        );
+      })}
     </MantineNavLink>
   );
 }
 
-const claimsPath = `/staff/requests/${claimRequestKind.machine.kind}`;
-
-/** Lost & found: the pool of parcels nobody registered, and the members' claims on them. */
-function LostAndFoundNav() {
-  const { pathname } = useLocation();
-  const onClaims = pathname === claimsPath || pathname.startsWith(`${claimsPath}/`);
-  return (
-    <MantineNavLink label="Lost & found" defaultOpened childrenOffset="sm" fw={700}>
-      <MantineNavLink component={NavLink} to="/staff/lost-and-found" label="Pool" fw={400} />
-      <MantineNavLink
-        component={Link}
-        to={claimsPath}
-        label={claimRequestKind.listTitle}
-        fw={400}
-        active={onClaims}
-        aria-current={onClaims ? 'page' : undefined}
-      />
-    </MantineNavLink>
-  );
-}
-
-function StaffNav() {
+function StaffNav({ requestNav }: { requestNav: readonly StaffNavSection[] }) {
   return (
     <nav aria-label="Staff">
       <MantineNavLink component={NavLink} to="/staff/members" label="Members" />
-      <MantineNavLink label="Requests" defaultOpened childrenOffset="sm" fw={700}>
-        {[...builtRequestKinds, unboxingRequestKind].map((kind) => (
-          <MantineNavLink
-            key={kind.machine.kind}
-            component={NavLink}
-            to={`/staff/requests/${kind.machine.kind}`}
-            label={kind.title}
-            fw={400}
-          />
-        ))}
-      </MantineNavLink>
-      <OrdersNav />
-      <LostAndFoundNav />
+      {requestNav.map((section) => (
+        <KindsNavSection key={section.section} section={section} />
+      ))}
       <MantineNavLink label="Warehouse" defaultOpened childrenOffset="sm" fw={700}>
         <MantineNavLink component={NavLink} to="/staff/warehouse/intake" label="Intake desk" fw={400} />
         <MantineNavLink component={NavLink} to="/staff/packages" label="Packages" fw={400} />
@@ -106,7 +66,14 @@ function StaffNav() {
  * The staff console frame: its own side navigation beside the content on wide screens; on phones the
  * navigation folds behind a 'Staff pages' button so the page itself comes first.
  */
-export function StaffShell({ children }: { children: ReactNode }) {
+export function StaffShell({
+  children,
+  requestNav,
+}: {
+  children: ReactNode;
+  /** The request kinds' headings and links, from the kind registry (`app/request-kinds.ts`). */
+  requestNav: readonly StaffNavSection[];
+}) {
   const session = useSession();
   const role = session.data?.member?.role === 'admin' ? 'admin' : 'staff';
   const [isNavOpen, nav] = useDisclosure(false);
@@ -137,12 +104,12 @@ export function StaffShell({ children }: { children: ReactNode }) {
             </Button>
           </Group>
           <Box visibleFrom="sm">
-            <StaffNav />
+            <StaffNav requestNav={requestNav} />
           </Box>
           <Box hiddenFrom="sm" id="staff-nav-folded">
             {/* No animation: links that are still sliding in are there to tap but not yet where they are drawn. */}
             <Collapse expanded={isNavOpen} transitionDuration={0}>
-              <StaffNav />
+              <StaffNav requestNav={requestNav} />
             </Collapse>
           </Box>
         </Stack>

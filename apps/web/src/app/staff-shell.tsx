@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { StaffShell as StaffShellFrame } from '../features/staff/components/staff-shell.tsx';
+import { staffRequestNav } from './request-kinds.ts';
+
+/** The staff console frame with the request kinds' navigation from the registry. */
+export function StaffShell({ children }: { children: ReactNode }) {
+  return <StaffShellFrame requestNav={staffRequestNav}>{children}</StaffShellFrame>;
+}

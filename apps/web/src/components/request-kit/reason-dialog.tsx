@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { errorMessageOf } from '../../lib/api-client.ts';
+
+type ReasonDialogProps = {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  /** What happens, above the reason. */
+  children: ReactNode;
+  /** The server's rule for the reason (its contract), so the dialog says at once what is missing. */
+  check: (reason: string) => string | null;
+  /** The refusal of the last try, shown in the dialog under `failureTitle`. */
+  error: unknown;
+  failureTitle: string;
+  isPending: boolean;
+  submitLabel: string;
+  dismissLabel: string;
+  /** Called with the trimmed reason; `done` clears the reason and closes the dialog. */
+  onSubmit: (reason: string, done: () => void) => void;
+};
+
+/**
+ * A staff move that needs a reason the member is told (cancel a request, reject a deposit): the reason is checked
+ * when it loses focus and live after that; the server's refusal keeps the dialog open and the reason typed.
+ */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = props.check(reason);
+    setFieldError(problem);
+    if (problem) return;
+    props.onSubmit(reason.trim(), () => {
+      setReason('');
+      props.onClose();
+    });
+  };
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {props.children}
+          {props.error != null && (
+            <Alert color="red" title={props.failureTitle}>
+              {errorMessageOf(props.error)}
+            </Alert>
+          )}
+          <Textarea
+            label="Reason"
+            required
+            minRows={3}
+            value={reason}
+            error={fieldError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              if (fieldError) setFieldError(props.check(event.currentTarget.value));
+            }}
+            onBlur={() => setFieldError(props.check(reason))}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {props.dismissLabel}
+            </Button>
+            <Button type="submit" color="red" loading={props.isPending}>
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+/** The claims feature's public entry: the kind's definition (its pages are reached through `app/routes`). */
+export { claimKind } from './claim-kind.tsx';

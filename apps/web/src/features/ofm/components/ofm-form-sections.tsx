@@ -1,0 +1,197 @@
+import { type OfmType, selectableOfmTypes } from '@fanship/domain/pricing/ofm-fee';
+import { OFM_SHOP_NAME_MAX, takesShopTimes } from '@fanship/domain/requests/ofm';
+import {
+  Card,
+  Group,
+  Radio,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ofmTypeLabels } from '../../pricing/ofm-type-labels.ts';
+import { ofmTypeDescriptions } from './ofm-form-texts.ts';
+import { type OfmFormValues, visitLengthOptions } from './ofm-form-values.ts';
+
+type SectionProps = { form: UseFormReturn<OfmFormValues>; type: OfmType };
+
+/** The OFM type: chosen among the selectable ones, or shown fixed for a request of a hidden type. */
+export function OfmTypeSection({ form, type }: SectionProps) {
+  const { errors } = form.formState;
+  const isHiddenType = !(selectableOfmTypes as readonly string[]).includes(type);
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Type">
+      <Title order={2} fz="lg" mb="xs">
+        Type
+      </Title>
+      {isHiddenType ? (
+        <Stack gap={2}>
+          <Text fw={600}>{ofmTypeLabels[type]}</Text>
+          <Text size="sm" c="dimmed">
+            {ofmTypeDescriptions[type]} The type of this request cannot be changed.
+          </Text>
+        </Stack>
+      ) : (
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Radio.Group
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // The confirmation is about the type: a new type asks for it again.
+                form.setValue('confirmed', false);
+              }}
+              label="OFM Type"
+              withAsterisk
+              error={errors.type?.message}
+            >
+              <Stack gap="sm" mt="xs">
+                {selectableOfmTypes.map((option) => (
+                  <Radio
+                    key={option}
+                    value={option}
+                    label={ofmTypeLabels[option]}
+                    description={ofmTypeDescriptions[option]}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** A fansign request's applicant: apply or attend, and who applies. */
+function FansignFields({ form }: { form: UseFormReturn<OfmFormValues> }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="fansignParticipation"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="fansign-participation">
+              Fansign
+            </Text>
+            <SegmentedControl
+              aria-labelledby="fansign-participation"
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              data={[
+                { value: 'APPLY', label: 'Apply for the draw' },
+                { value: 'ATTEND', label: 'Attend the event' },
+              ]}
+            />
+          </Stack>
+        )}
+      />
+      <TextInput
+        label="Applicant name"
+        withAsterisk
+        error={errors.applicantName?.message}
+        {...form.register('applicantName')}
+      />
+      <Textarea
+        label="Applicant information"
+        description="What the event asks of an applicant (phone, birth date, …)"
+        autosize
+        minRows={2}
+        error={errors.applicantData?.message}
+        {...form.register('applicantData')}
+      />
+    </>
+  );
+}
+
+/** The shop: its name, its hours for the types that take them, the visit or fansign, and the video call. */
+export function OfmShopSection({ form, type, videoCall }: SectionProps & { videoCall: boolean }) {
+  const { errors } = form.formState;
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Shop">
+      <Title order={2} fz="lg" mb="xs">
+        Shop
+      </Title>
+      <Stack gap="sm">
+        <TextInput
+          label="Shop name"
+          withAsterisk
+          description={`Max. ${OFM_SHOP_NAME_MAX} characters`}
+          error={errors.shopName?.message}
+          {...form.register('shopName')}
+        />
+        {takesShopTimes(type) && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="datetime-local"
+              label="Shop opens (Korean time)"
+              error={errors.shopOpenAt?.message}
+              {...form.register('shopOpenAt')}
+            />
+            <TextInput
+              type="datetime-local"
+              label="Shop closes (Korean time)"
+              error={errors.shopCloseAt?.message}
+              {...form.register('shopCloseAt')}
+            />
+          </SimpleGrid>
+        )}
+        {type === 'OFFLINE' && (
+          <Controller
+            control={form.control}
+            name="visitMinutes"
+            render={({ field }) => (
+              <Select
+                label="Visit length"
+                withAsterisk
+                description="The visit fee is charged for the time booked"
+                data={visitLengthOptions}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={errors.visitMinutes?.message}
+              />
+            )}
+          />
+        )}
+        {type === 'PROXY_FANSIGN' && <FansignFields form={form} />}
+        <Controller
+          control={form.control}
+          name="videoCall"
+          render={({ field }) => (
+            <Radio.Group
+              label="Video call during the purchase"
+              value={field.value ? 'yes' : 'no'}
+              onChange={(value) => field.onChange(value === 'yes')}
+            >
+              <Group gap="lg" mt={4}>
+                <Radio value="yes" label="Yes" />
+                <Radio value="no" label="No" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {videoCall && (
+          <Textarea
+            label="Video call information"
+            description="Your messenger and ID, and when you can take the call"
+            autosize
+            minRows={2}
+            error={errors.videoCallInfo?.message}
+            {...form.register('videoCallInfo')}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { NewImage } from '../../../components/request-kit/pending-images.ts';
+import type { OfmFormValues } from './ofm-form-values.ts';
+import { OfmItemImages } from './ofm-item-images.tsx';
+
+/** One OFM item's fields: link, name, price, quantity, note and images (a listing's item is read-only). */
+export function OfmItemFields({
+  form,
+  index,
+  isListing,
+  isBusy,
+  newImages,
+  onAddImages,
+  onRemoveImage,
+}: {
+  form: UseFormReturn<OfmFormValues>;
+  index: number;
+  isListing: boolean;
+  isBusy: boolean;
+  newImages: NewImage[];
+  onAddImages: (images: NewImage[]) => void;
+  onRemoveImage: (key: number) => void;
+}) {
+  const itemErrors = form.formState.errors.items?.[index];
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="URL"
+        withAsterisk
+        placeholder="https://"
+        readOnly={isListing}
+        error={itemErrors?.url?.message}
+        {...form.register(`items.${index}.url`)}
+      />
+      <TextInput
+        label="Item name"
+        withAsterisk
+        readOnly={isListing}
+        error={itemErrors?.name?.message}
+        {...form.register(`items.${index}.name`)}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label="Unit price (KRW)"
+          withAsterisk
+          inputMode="numeric"
+          readOnly={isListing}
+          error={itemErrors?.unitPrice?.message}
+          {...form.register(`items.${index}.unitPrice`)}
+        />
+        <TextInput
+          label="Quantity"
+          withAsterisk
+          inputMode="numeric"
+          readOnly={isListing}
+          error={itemErrors?.quantity?.message}
+          {...form.register(`items.${index}.quantity`)}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Item note"
+        autosize
+        minRows={1}
+        error={itemErrors?.memberNote?.message}
+        {...form.register(`items.${index}.memberNote`)}
+      />
+      {!isListing && (
+        <Controller
+          control={form.control}
+          name={`items.${index}.images`}
+          render={({ field: kept }) => (
+            <OfmItemImages
+              itemLabel={`item ${index + 1}`}
+              kept={kept.value}
+              added={newImages}
+              onRemoveKept={(filename) =>
+                kept.onChange(kept.value.filter((image) => image.filename !== filename))
+              }
+              onAdd={onAddImages}
+              onRemoveAdded={onRemoveImage}
+              isBusy={isBusy}
+            />
+          )}
+        />
+      )}
+      {itemErrors?.images?.message && (
+        <Text size="xs" c="red">
+          {itemErrors.images.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}

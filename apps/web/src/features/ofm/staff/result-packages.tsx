@@ -1,0 +1,140 @@
+import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
+import {
+  OFM_MAX_RESULT_PACKAGES,
+  OFM_PACKAGE_NAME_MAX,
+  ofmCreatePackagesSchema,
+} from '@fanship/domain/requests/ofm-fulfilment';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { errorMessageOf } from '../../../lib/api-client.ts';
+import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { useCreateOfmPackages } from '../api/staff-ofm-api.ts';
+
+type PackagesFormValues = { packages: { name: string }[] };
+
+/** The name a new package starts with: the first item bought (or asked for), cut to what a name may hold. */
+function defaultName(request: StaffOfmRequest): string {
+  const first = request.purchaseItems[0]?.name ?? request.items[0]?.name ?? request.shopName;
+  return first.slice(0, OFM_PACKAGE_NAME_MAX);
+}
+
+/** The packages the request made, or (SCOM04, none yet) the form that makes them: how many, and their names. */
+export function ResultPackages({ request }: { request: StaffOfmRequest }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Result packages">
+      <Title order={2} fz="lg" mb="xs">
+        Result packages
+      </Title>
+      {request.packages.length > 0 ? (
+        <Table aria-label="Packages made">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {request.packages.map((item) => (
+              <Table.Tr key={item.code}>
+                <Table.Td ff="monospace">
+                  <Anchor component={Link} to={`/staff/packages/${item.code}`} inherit>
+                    {item.code}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name ?? '-'}</Table.Td>
+                <Table.Td>{item.status}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <CreatePackagesForm request={request} />
+      )}
+    </Card>
+  );
+}
+
+function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
+  const create = useCreateOfmPackages(request.code);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PackagesFormValues>({
+    ...validateOnBlur,
+    resolver: zodResolver(ofmCreatePackagesSchema),
+    defaultValues: { packages: [{ name: defaultName(request) }] },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'packages' });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(values);
+      notifications.show({
+        color: 'green',
+        message: `${values.packages.length === 1 ? 'The package was' : `${values.packages.length} packages were`} added to the member's locker.`,
+      });
+    } catch (error) {
+      setFailure(errorMessageOf(error));
+    }
+  });
+  const listError = errors.packages?.message ?? errors.packages?.root?.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create packages">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          When the goods arrive, make one package for each box in the member's locker. Packages are made once;
+          the purchased items and their value are recorded on the first.
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="No packages were made">
+            {failure}
+          </Alert>
+        )}
+        {rows.fields.map((field, index) => (
+          <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={`Package ${index + 1} name`}
+              withAsterisk
+              error={errors.packages?.[index]?.name?.message}
+              {...form.register(`packages.${index}.name`)}
+            />
+            {rows.fields.length > 1 && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                mt={28}
+                onClick={() => rows.remove(index)}
+                aria-label={`Remove package ${index + 1}`}
+              >
+                ✕
+              </Button>
+            )}
+          </Group>
+        ))}
+        {listError && (
+          <Text size="sm" c="red" role="alert">
+            {listError}
+          </Text>
+        )}
+        <Group justify="space-between">
+          {rows.fields.length < OFM_MAX_RESULT_PACKAGES ? (
+            <Button variant="light" size="xs" onClick={() => rows.append({ name: defaultName(request) })}>
+              Add package
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={create.isPending}>
+            Create {rows.fields.length === 1 ? 'package' : `${rows.fields.length} packages`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

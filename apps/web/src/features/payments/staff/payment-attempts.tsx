@@ -1,0 +1,130 @@
+import {
+  type PaymentAttempt,
+  paymentMethodLabels,
+  type StaffOrder,
+} from '@fanship/domain/payments/payment-contract';
+import { formatUsdCents } from '@fanship/domain/pricing/money';
+import { Badge, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/ui/states.tsx';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+
+const attemptColors: Record<PaymentAttempt['status'], string> = {
+  OPEN: 'blue',
+  PAID: 'green',
+  FAILED: 'red',
+};
+
+function AttemptStatus({ status }: { status: PaymentAttempt['status'] }) {
+  return (
+    <Badge color={attemptColors[status]} variant="light" miw="max-content">
+      {status}
+    </Badge>
+  );
+}
+
+/** A provider's reference, whole and selectable (staff copy it into the provider's console). */
+function Reference({ value }: { value: string | null }) {
+  return (
+    <Text span size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+      {value ?? '-'}
+    </Text>
+  );
+}
+
+function failureOf(attempt: PaymentAttempt): string | null {
+  if (!attempt.failureCode && !attempt.failureReason) return null;
+  return [attempt.failureCode, attempt.failureReason].filter(Boolean).join(': ');
+}
+
+/**
+ * Every try at paying through a payment window, newest as the server lists them, with the provider's references
+ * staff need to find the payment at PayPal or the card provider: a table on wide screens, cards on phones.
+ */
+export function PaymentAttempts({ order }: { order: StaffOrder }) {
+  const { attempts } = order;
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Payment attempts">
+      <Title order={2} fz="lg" mb="xs">
+        Payment attempts
+      </Title>
+      {attempts.length === 0 ? (
+        <EmptyState message="No payment window was opened for this order." />
+      ) : (
+        <>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={900}>
+              <Table aria-label="Payment attempts" verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Provider</Table.Th>
+                    <Table.Th>Method</Table.Th>
+                    <Table.Th>Provider reference</Table.Th>
+                    <Table.Th>Provider payment ID</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Failure</Table.Th>
+                    <Table.Th>Created (KST)</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {attempts.map((attempt) => (
+                    <Table.Tr key={`${attempt.provider}-${attempt.providerRef}`}>
+                      <Table.Td>{attempt.provider}</Table.Td>
+                      <Table.Td>{paymentMethodLabels[attempt.method]}</Table.Td>
+                      <Table.Td>
+                        <Reference value={attempt.providerRef} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Reference value={attempt.providerPaymentId} />
+                      </Table.Td>
+                      <Table.Td>
+                        <AttemptStatus status={attempt.status} />
+                      </Table.Td>
+                      <Table.Td ta="right">{formatUsdCents(attempt.amountCents)}</Table.Td>
+                      <Table.Td>{failureOf(attempt) ?? '-'}</Table.Td>
+                      <Table.Td>{formatKstDateTime(attempt.createdAt)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+          <Stack gap="xs" hiddenFrom="sm">
+            {attempts.map((attempt) => {
+              const failure = failureOf(attempt);
+              return (
+                <Card key={`${attempt.provider}-${attempt.providerRef}`} withBorder padding="sm">
+                  <Group justify="space-between" gap={4}>
+                    <Text size="sm" fw={600}>
+                      {attempt.provider} · {paymentMethodLabels[attempt.method]}
+                    </Text>
+                    <AttemptStatus status={attempt.status} />
+                  </Group>
+                  <Text size="sm" fw={700}>
+                    {formatUsdCents(attempt.amountCents)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Provider reference
+                  </Text>
+                  <Reference value={attempt.providerRef} />
+                  <Text size="xs" c="dimmed">
+                    Provider payment ID
+                  </Text>
+                  <Reference value={attempt.providerPaymentId} />
+                  {failure && (
+                    <Text size="sm" c="red">
+                      {failure}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {formatKstDateTime(attempt.createdAt)}
+                  </Text>
+                </Card>
+              );
+            })}
+          </Stack>
+        </>
+      )}
+    </Card>
+  );
+}

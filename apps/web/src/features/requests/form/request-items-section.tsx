@@ -1,0 +1,93 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type RequestItemsSectionProps = {
+  /** The items' field ids, in order (react-hook-form's `useFieldArray().fields`). */
+  fields: readonly { id: string }[];
+  /** Whether another item may be added (under the kind's maximum, and the kind allows it). */
+  canAdd: boolean;
+  onAdd: () => void;
+  /** Whether items may be removed (a marketplace listing's single item may not). */
+  canRemove: boolean;
+  onRemove: (index: number) => void;
+  isBusy?: boolean;
+  /** A line under the heading (why the items cannot change). */
+  note?: ReactNode;
+  /** The list's own message ('at least one item'). */
+  error?: string;
+  /** The kind's fields of one item. */
+  renderItem: (index: number, fieldId: string) => ReactNode;
+};
+
+/** Every request form's items: one card per item with its number and Remove, Add item, and the list's message. */
+export function RequestItemsSection({
+  fields,
+  canAdd,
+  onAdd,
+  canRemove,
+  onRemove,
+  isBusy = false,
+  note,
+  error,
+  renderItem,
+}: RequestItemsSectionProps) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Items">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="lg">
+          Items
+        </Title>
+        {canAdd && (
+          <Button variant="light" size="xs" onClick={onAdd} disabled={isBusy}>
+            Add item
+          </Button>
+        )}
+      </Group>
+      {note && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {note}
+        </Text>
+      )}
+      <Stack gap="md">
+        {fields.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No items yet.
+          </Text>
+        )}
+        {fields.map((field, index) => (
+          <Card
+            key={field.id}
+            withBorder
+            padding="sm"
+            bg="var(--mantine-color-gray-0)"
+            component="fieldset"
+            aria-label={`Item ${index + 1}`}
+            style={{ minWidth: 0 }}
+          >
+            <Group justify="space-between" mb={6}>
+              <Text fw={600}>Item {index + 1}</Text>
+              {canRemove && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => onRemove(index)}
+                  disabled={isBusy}
+                  aria-label={`Remove item ${index + 1}`}
+                >
+                  Remove
+                </Button>
+              )}
+            </Group>
+            {renderItem(index, field.id)}
+          </Card>
+        ))}
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

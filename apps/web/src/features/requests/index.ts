@@ -1,0 +1,16 @@
+/**
+ * The member side of the web request scaffold: the shells every kind's member pages stand on (list body, request
+ * page, form frame, items, pending images, submit). The staff side (how a kind is defined, the staff queue and
+ * request page) is `features/staff-requests`; kept apart so a member's pages never load the staff console's code.
+ */
+
+export {
+  RequestConfirmations,
+  RequestFormActions,
+  RequestFormFrame,
+} from './form/request-form-frame.tsx';
+export { RequestItemsSection } from './form/request-items-section.tsx';
+export { usePendingImages } from './form/use-pending-images.ts';
+export { useRequestFormSubmit } from './form/use-request-form-submit.ts';
+export { RequestDetailShell } from './member/request-detail-shell.tsx';
+export { type ListColumn, RequestListBody } from './member/request-list-body.tsx';

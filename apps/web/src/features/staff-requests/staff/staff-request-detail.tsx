@@ -1,0 +1,118 @@
+import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
+import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
+import { RequestTimeline } from '../../../components/request-kit/request-timeline.tsx';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { RecordError } from '../../../components/ui/not-found-page.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SkeletonRows } from '../../../components/ui/states.tsx';
+import { type StaffRequestDetail, useStaffCancelRequest, useStaffRequest } from './staff-requests-api.ts';
+
+/** The cancel dialog: the reason is required (the member is told it); the server's refusal keeps the dialog open. */
+function CancelDialog({
+  kind,
+  code,
+  opened,
+  onClose,
+}: {
+  kind: RequestKindConfig;
+  code: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const cancel = useStaffCancelRequest(kind.machine.kind, code);
+  return (
+    <ReasonDialog
+      title={`Cancel ${code}`}
+      opened={opened}
+      onClose={onClose}
+      check={(text) => staffCancelSchema.safeParse({ reason: text }).error?.issues[0]?.message ?? null}
+      error={cancel.error}
+      failureTitle="The request was not cancelled"
+      isPending={cancel.isPending}
+      submitLabel="Cancel request"
+      dismissLabel="Keep it"
+      onSubmit={(reason, done) =>
+        cancel.mutate(
+          { reason },
+          {
+            onSuccess: () => {
+              notifications.show({ message: `${code} was cancelled. The member has been told.` });
+              done();
+            },
+          },
+        )
+      }
+    >
+      <Text size="sm">
+        The request is cancelled and the member receives this reason by email and on the request's timeline.
+      </Text>
+    </ReasonDialog>
+  );
+}
+
+/**
+ * `/staff/requests/{kind}/{code}`: one request for staff: its member, status, the kind's own part, the actions
+ * the status table allows staff now, and the timeline. Written once for every kind.
+ */
+export function StaffRequestDetailPage<Detail>({
+  kind,
+  code,
+  body,
+}: {
+  kind: RequestKindConfig;
+  code: string;
+  /** The kind's own part of the page (`staffBody` of its definition). */
+  body?: (detail: StaffRequestDetail & Detail) => ReactNode;
+}) {
+  const request = useStaffRequest<StaffRequestDetail & Detail>(kind.machine.kind, code);
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  if (request.isPending) return <SkeletonRows rows={6} />;
+  if (request.isError) return <RecordError error={request.error} onRetry={() => request.refetch()} />;
+  const data = request.data;
+  const canCancel = data.actions.some((action) => action.action === 'Cancel');
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`/staff/requests/${kind.machine.kind}`} size="sm">
+        ← {requestListTitle(kind)}
+      </Anchor>
+      <PageHeader
+        title={`[${kind.title}] ${data.code}`}
+        description={<StatusBadge status={data.status} label={data.statusLabel} />}
+        actions={
+          canCancel && (
+            <Button color="red" variant="light" onClick={() => setCancelOpen(true)}>
+              Cancel request
+            </Button>
+          )
+        }
+      />
+      <Card withBorder padding="md" component="section" aria-label="Member">
+        <Title order={2} fz="lg" mb="xs">
+          Member
+        </Title>
+        <Group gap="md">
+          <Anchor component={Link} to={`/staff/members/${data.member.code}`} ff="monospace" fw={700}>
+            {data.member.code}
+          </Anchor>
+          <Text size="sm">{data.member.name}</Text>
+          <Text size="sm" c="dimmed">
+            {data.member.email}
+          </Text>
+        </Group>
+      </Card>
+      {body?.(data)}
+      <Card withBorder padding="md" component="section" aria-label="History">
+        <Title order={2} fz="lg" mb="sm">
+          Timeline
+        </Title>
+        <RequestTimeline history={data.history} viewer="staff" />
+      </Card>
+      <CancelDialog kind={kind} code={data.code} opened={isCancelOpen} onClose={() => setCancelOpen(false)} />
+    </Stack>
+  );
+}
