@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StaffShell as StaffShellFrame } from '../features/staff/components/staff-shell.tsx';
+import { StaffShell as StaffShellFrame } from '../features/staff/index.ts';
 import { staffRequestNav } from './request-kinds.ts';
 
 /** The staff console frame with the request kinds' navigation from the registry. */

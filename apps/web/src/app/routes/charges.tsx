@@ -1,4 +1,4 @@
-import { ChargesList } from '../../features/payments/components/charges-list.tsx';
+import { ChargesList } from '../../features/payments/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useParams } from 'react-router';
-import { IncomingDetail } from '../../features/incomings/components/incoming-detail.tsx';
+import { IncomingDetail } from '../../features/incomings/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { IncomingEditPage } from '../../features/incomings/components/incoming-form-pages.tsx';
+import { IncomingEditPage } from '../../features/incomings/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

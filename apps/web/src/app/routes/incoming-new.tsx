@@ -1,4 +1,4 @@
-import { IncomingNewPage } from '../../features/incomings/components/incoming-form-pages.tsx';
+import { IncomingNewPage } from '../../features/incomings/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

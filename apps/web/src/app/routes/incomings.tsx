@@ -1,4 +1,4 @@
-import { IncomingList } from '../../features/incomings/components/incoming-list.tsx';
+import { IncomingList } from '../../features/incomings/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

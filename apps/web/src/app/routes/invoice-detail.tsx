@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useParams } from 'react-router';
-import { InvoiceDetail } from '../../features/payments/components/invoice-detail.tsx';
+import { InvoiceDetail } from '../../features/payments/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

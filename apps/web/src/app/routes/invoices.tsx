@@ -1,4 +1,4 @@
-import { InvoiceList } from '../../features/payments/components/invoice-list.tsx';
+import { InvoiceList } from '../../features/payments/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

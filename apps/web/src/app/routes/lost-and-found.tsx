@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { ClaimsPage } from '../../features/claims/components/claims-page.tsx';
+import { ClaimsPage } from '../../features/claims/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

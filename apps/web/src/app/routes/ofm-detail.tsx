@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useParams } from 'react-router';
-import { OfmDetail } from '../../features/ofm/components/ofm-detail.tsx';
+import { OfmDetail } from '../../features/ofm/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OfmEditPage } from '../../features/ofm/components/ofm-form-pages.tsx';
+import { OfmEditPage } from '../../features/ofm/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

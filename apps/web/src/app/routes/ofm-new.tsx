@@ -1,4 +1,4 @@
-import { OfmNewPage } from '../../features/ofm/components/ofm-form-pages.tsx';
+import { OfmNewPage } from '../../features/ofm/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

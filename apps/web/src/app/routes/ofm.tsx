@@ -1,4 +1,4 @@
-import { OfmList } from '../../features/ofm/components/ofm-list.tsx';
+import { OfmList } from '../../features/ofm/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

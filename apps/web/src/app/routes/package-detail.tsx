@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PackageDetail } from '../../features/packages/components/package-detail.tsx';
+import { PackageDetail } from '../../features/packages/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { PackageList } from '../../features/packages/components/package-list.tsx';
+import { PackageList } from '../../features/packages/index.ts';
 import { RequireMember } from '../require-member.tsx';
 
 export function Component() {

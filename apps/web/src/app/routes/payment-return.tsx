@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
-import { PaymentReturnPage } from '../../features/payments/components/payment-return-page.tsx';
+import { PaymentReturnPage } from '../../features/payments/index.ts';
 
 /**
  * The payment window's return pages, `/payment/success` (the waiting page) and `/payment/failure`: public (the

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { AddressList } from '../../features/addresses/index.ts';
-import { PackageLinks } from '../../features/packages/components/package-links.tsx';
-import { PaymentLinks } from '../../features/payments/components/payment-links.tsx';
+import { PackageLinks } from '../../features/packages/index.ts';
+import { PaymentLinks } from '../../features/payments/index.ts';
 import { ProfileOverview } from '../../features/profile/index.ts';
 import { RequireMember } from '../require-member.tsx';
 

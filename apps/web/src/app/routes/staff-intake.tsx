@@ -1,4 +1,4 @@
-import { IntakeDesk } from '../../features/staff-warehouse/components/intake-desk.tsx';
+import { IntakeDesk } from '../../features/staff-warehouse/index.ts';
 
 /** `/staff/warehouse/intake`: the intake desk. */
 export function Component() {

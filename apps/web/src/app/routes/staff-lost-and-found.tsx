@@ -1,4 +1,4 @@
-import { StaffPoolPage } from '../../features/claims/components/staff-pool-page.tsx';
+import { StaffPoolPage } from '../../features/claims/index.ts';
 
 export function Component() {
   return <StaffPoolPage />;

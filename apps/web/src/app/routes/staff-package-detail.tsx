@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { StaffPackageDetailPage } from '../../features/staff-warehouse/components/staff-package-detail.tsx';
+import { StaffPackageDetailPage } from '../../features/staff-warehouse/index.ts';
 
 /** `/staff/packages/{code}`: one package for staff. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { StaffPackageList } from '../../features/staff-warehouse/components/staff-package-list.tsx';
+import { StaffPackageList } from '../../features/staff-warehouse/index.ts';
 
 /** `/staff/packages`: the staff package search. */
 export function Component() {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
+import { PaymentDialogs, usePaymentFlow } from '../../payments/index.ts';
 import { useCart } from '../api/cart-api.ts';
 import { AwaitingPaymentGroup, awaitingPaymentGroups } from './awaiting-payment-group.tsx';
 import { CartLine } from './cart-line.tsx';

@@ -4,7 +4,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { formatKstDate } from '../../../lib/kst-format.ts';
-import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel } from '../../code-lists/index.ts';
 
 /** A pool parcel's photos as thumbnails, each opening the full photo. */
 export function ParcelPhotos({ parcel, size = 72 }: { parcel: PoolParcel; size?: number }) {

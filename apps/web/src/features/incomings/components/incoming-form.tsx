@@ -18,7 +18,7 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import { useCodeOptions } from '../../code-lists/index.ts';
 import {
   RequestFormActions,
   RequestFormFrame,

@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
-import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel, useCodeOptions } from '../../code-lists/index.ts';
 import { type ListColumn, RequestListBody } from '../../requests/index.ts';
 import { useIncomingRequests } from '../api/incomings-api.ts';
 

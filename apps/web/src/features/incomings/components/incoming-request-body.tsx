@@ -4,7 +4,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { Link } from 'react-router';
 import { Field } from '../../../components/request-kit/record-field.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
-import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel } from '../../code-lists/index.ts';
 
 /** An item's note holds its purchase link (spec §3): a web address is shown as a link, anything else as text. */
 function ItemNote({ note }: { note: string | null }) {

@@ -12,7 +12,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { loginPathFor } from '../../../lib/login-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../auth/index.ts';
-import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
+import { PaymentDialogs, usePaymentFlow } from '../../payments/index.ts';
 import { usePurchaseListing } from '../api/purchase-listing.ts';
 
 /** The messages under the two boxes when Purchase is pressed without them (spec §5: both must be ticked). */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
+import { PaymentDialogs, usePaymentFlow } from '../../payments/index.ts';
 import { RequestDetailShell } from '../../requests/index.ts';
 import { useCancelOfmRequest, useOfmRequest } from '../api/ofm-api.ts';
 import { OfmRequestBody } from './ofm-request-body.tsx';

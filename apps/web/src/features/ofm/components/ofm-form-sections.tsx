@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { ofmTypeLabels } from '../../pricing/ofm-type-labels.ts';
+import { ofmTypeLabels } from '../../pricing/index.ts';
 import { ofmTypeDescriptions } from './ofm-form-texts.ts';
 import { type OfmFormValues, visitLengthOptions } from './ofm-form-values.ts';
 

@@ -11,8 +11,8 @@ import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
-import { PaymentDialogs, usePaymentFlow } from '../../payments/components/payment-flow.tsx';
-import { ofmTypeLabels } from '../../pricing/ofm-type-labels.ts';
+import { PaymentDialogs, usePaymentFlow } from '../../payments/index.ts';
+import { ofmTypeLabels } from '../../pricing/index.ts';
 import { type ListColumn, RequestListBody } from '../../requests/index.ts';
 import { useOfmRequests } from '../api/ofm-api.ts';
 

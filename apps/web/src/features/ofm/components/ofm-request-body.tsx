@@ -7,7 +7,7 @@ import { Field } from '../../../components/request-kit/record-field.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
-import { ofmTypeLabels } from '../../pricing/ofm-type-labels.ts';
+import { ofmTypeLabels } from '../../pricing/index.ts';
 import { usePurchaseItems } from '../api/ofm-api.ts';
 
 function isCompleted(status: string) {

@@ -13,7 +13,7 @@ import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
-import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel } from '../../code-lists/index.ts';
 import { usePackage } from '../api/packages-api.ts';
 import { PackageActions } from './package-actions.tsx';
 import { PackageItems } from './package-items.tsx';

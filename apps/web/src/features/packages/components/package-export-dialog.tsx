@@ -2,7 +2,7 @@ import { packageExportQuerySchema } from '@fanship/domain/warehouse/packages';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import { useCodeOptions } from '../../code-lists/index.ts';
 import { useDownloadPackagesExcel } from '../api/packages-api.ts';
 
 type Fields = { type: string; createdAtFrom: string; createdAtTo: string };

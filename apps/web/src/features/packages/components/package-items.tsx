@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitLock } from '../../../lib/submit-lock.ts';
-import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel, useCodeOptions } from '../../code-lists/index.ts';
 import { useSavePackageItems } from '../api/packages-api.ts';
 
 type ItemRow = {

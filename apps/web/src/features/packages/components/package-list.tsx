@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useSearchParamSetter } from '../../../lib/use-search-param-setter.ts';
-import { useCodeLabel, useCodeOptions } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel, useCodeOptions } from '../../code-lists/index.ts';
 import { type ListColumn, RequestListBody } from '../../requests/index.ts';
 import { usePackages } from '../api/packages-api.ts';
 import { PackageExportDialog } from './package-export-dialog.tsx';

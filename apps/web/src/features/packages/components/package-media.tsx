@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
-import { UnboxingButton } from '../../unboxing/components/unboxing-button.tsx';
+import { UnboxingButton } from '../../unboxing/index.ts';
 
 /** Videos shown before 'Show more' (spec §9). */
 export const VISIBLE_VIDEOS = 2;

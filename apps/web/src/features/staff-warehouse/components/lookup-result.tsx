@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } f
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { formatKstDate } from '../../../lib/kst-format.ts';
-import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel } from '../../code-lists/index.ts';
 
 export const staffPackagePath = (code: string) => `/staff/packages/${encodeURIComponent(code)}`;
 const staffMemberPath = (code: string) => `/staff/members/${encodeURIComponent(code)}`;

@@ -23,7 +23,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
-import { useCodeLabel } from '../../code-lists/use-code-lists.ts';
+import { useCodeLabel } from '../../code-lists/index.ts';
 import { useStaffPackage } from '../api/staff-packages-api.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
 import { AddPackagePhotos, StaffPackageActions } from './staff-package-actions.tsx';

@@ -1,0 +1,3 @@
+export { PackageDetail } from './components/package-detail.tsx';
+export { PackageLinks } from './components/package-links.tsx';
+export { PackageList } from './components/package-list.tsx';

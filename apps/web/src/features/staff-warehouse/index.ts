@@ -1,0 +1,3 @@
+export { IntakeDesk } from './components/intake-desk.tsx';
+export { StaffPackageDetailPage } from './components/staff-package-detail.tsx';
+export { StaffPackageList } from './components/staff-package-list.tsx';
