@@ -14,9 +14,6 @@ import { artistRoutes } from './modules/artists/artists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { claimRoutes } from './modules/claims/claims.routes.ts';
-import { staffClaimRoutes } from './modules/claims/staff-claims.routes.ts';
-import { staffClaimKind } from './modules/claims/staff-claims.ts';
 import { codeListRoutes } from './modules/code-lists/code-lists.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { creditRoutes, staffCreditRoutes } from './modules/credit/credit.routes.ts';
@@ -26,30 +23,22 @@ import { fansignEventRoutes } from './modules/fansign-events/fansign-events.rout
 import { generatedImageRoutes } from './modules/generated-images/generated-images.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pingRoutes } from './modules/health/ping.routes.ts';
-import { incomingRoutes } from './modules/incomings/incomings.routes.ts';
-import { staffIncomingKind } from './modules/incomings/staff-incomings.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { memberFileRoutes } from './modules/member-files/member-files.routes.ts';
-import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
-import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
-import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
 import { packageRoutes } from './modules/packages/packages.routes.ts';
 import { staffPackageRoutes } from './modules/packages/staff-packages.routes.ts';
 import { staffParcelRoutes } from './modules/packages/staff-parcels.routes.ts';
-import { orderRoutes, staffOrderRoutes } from './modules/payments/orders.routes.ts';
+import type { PayableKind } from './modules/payments/payable-kinds.ts';
 import { sandboxPaymentRoutes } from './modules/payments/sandbox.routes.ts';
-import { staffOrderKind } from './modules/payments/staff-orders.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhooks.routes.ts';
-import { staffRequestRoutes } from './modules/requests/staff-requests.routes.ts';
+import type { RequestKindDefinition } from './modules/requests/index.ts';
+import { requestKindRoutes } from './modules/requests/index.ts';
 import { rateCardRoutes } from './modules/shipping-rates/rate-cards.routes.ts';
 import { shopProductRoutes } from './modules/shop-products/shop-products.routes.ts';
 import { staffShopProductRoutes } from './modules/shop-products/staff-shop-products.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { trendingProductRoutes } from './modules/trending-products/trending-products.routes.ts';
-import { staffUnboxingRoutes } from './modules/unboxing/staff-unboxing.routes.ts';
-import { staffUnboxingKind } from './modules/unboxing/staff-unboxing.ts';
-import { unboxingRoutes } from './modules/unboxing/unboxing.routes.ts';
 import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandling } from './plugins/error-handler.ts';
@@ -63,6 +52,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { loadPageRenderer, registerWebApp } from './plugins/web-app.ts';
+import { requestKinds as appRequestKinds, payableKindsOf } from './request-kinds.ts';
 
 /** What the app runs on: the open database and, for tests, a clock they control. */
 export type AppDependencies = {
@@ -70,6 +60,8 @@ export type AppDependencies = {
   clock?: Clock;
   /** Providers to use instead of the configured ones (tests: adapters pointed at fake servers). */
   paymentProviders?: Partial<Record<WindowPaymentMethod, PaymentProvider>>;
+  /** The kinds of request to serve instead of the app's (`request-kinds.ts`): tests add a throwaway kind. */
+  requestKinds?: readonly RequestKindDefinition<PayableKind>[];
 };
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -118,6 +110,7 @@ declare module 'fastify' {
 /** Builds the Fastify app: plugins, the API under /api and the web app; tests use it with app.inject. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
   const clock = dependencies.clock ?? systemClock;
+  const requestKinds = dependencies.requestKinds ?? appRequestKinds;
   const context: AppContext = {
     db: dependencies.database.db,
     clock,
@@ -125,6 +118,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
     catalogueCache: createCatalogueCache({ clock }),
     payments: createPaymentProviders(config, dependencies.paymentProviders),
+    payableKinds: payableKindsOf(requestKinds),
   };
   const app = Fastify({
     logger: loggerOptions(config),
@@ -177,28 +171,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(cartRoutes(context));
       await api.register(uploadRoutes(context));
       await api.register(memberFileRoutes(context));
-      await api.register(ofmRoutes(context));
-      await api.register(staffRequestRoutes(context, staffOfmKind), { prefix: '/staff' });
-      await api.register(orderRoutes(context));
-      await api.register(staffRequestRoutes(context, staffOrderKind), { prefix: '/staff' });
-      await api.register(staffOrderRoutes(context), { prefix: '/staff' });
+      await api.register(requestKindRoutes(context, requestKinds));
       await api.register(paymentWebhookRoutes(context));
-      await api.register(staffOfmRoutes(context), { prefix: '/staff' });
       await api.register(creditRoutes(context));
       await api.register(codeListRoutes());
       await api.register(staffParcelRoutes(context), { prefix: '/staff' });
-      await api.register(claimRoutes(context));
-      await api.register(staffRequestRoutes(context, staffClaimKind), { prefix: '/staff' });
-      await api.register(staffClaimRoutes(context), { prefix: '/staff' });
       await api.register(intakeRoutes(context), { prefix: '/staff' });
       await api.register(staffPackageRoutes(context), { prefix: '/staff' });
-      await api.register(incomingRoutes(context));
-      await api.register(staffRequestRoutes(context, staffIncomingKind), { prefix: '/staff' });
       await api.register(packageRoutes(context));
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
-      await api.register(unboxingRoutes(context));
-      await api.register(staffRequestRoutes(context, staffUnboxingKind), { prefix: '/staff' });
-      await api.register(staffUnboxingRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

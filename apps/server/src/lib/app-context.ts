@@ -2,6 +2,7 @@ import type { Database } from '@fanship/db/client';
 import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
 import type { PaymentProviders } from '../adapters/payments/payment-providers.ts';
 import type { Config } from '../config.ts';
+import type { PayableKind } from '../modules/payments/payable-kinds.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { Clock } from './clock.ts';
 
@@ -17,4 +18,6 @@ export type AppContext = {
   catalogueCache: CatalogueCache;
   /** The payment window providers (the sandbox unless configured otherwise). */
   payments: PaymentProviders;
+  /** The kinds of request a member pays for, from the app root's kinds (`request-kinds.ts`). */
+  payableKinds: readonly PayableKind[];
 };

@@ -150,3 +150,30 @@ export function staffRequestSchema<
 >(base: z.ZodObject<Base>, extra?: Extra) {
   return base.extend({ ...staffEnvelopeShape, ...(extra ?? ({} as Extra)) });
 }
+
+/** A kind with no contract of its own (its body kept by the scaffold): a row of the member's list. */
+export const requestRowSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  body: z.unknown(),
+});
+export type RequestRowAnswer = z.output<typeof requestRowSchema>;
+
+/** A kind with no contract of its own: the member's page of one request (its body and its timeline). */
+export const requestPageSchema = requestRowSchema.extend({
+  editable: z.boolean(),
+  cancellable: z.boolean(),
+  history: z.array(historyEntrySchema),
+});
+export type RequestPageAnswer = z.output<typeof requestPageSchema>;
+
+/** Answer of a create or an edit: the request's code. */
+export const requestCreatedSchema = z.object({ code: z.string() });
+
+/** Body of the generic staff move of a kind with no steps of its own: the status to move to, and why. */
+export const staffMoveSchema = z.object({
+  to: z.string().max(10, 'Unknown status'),
+  reason: optionalText('Reason', 1000),
+});

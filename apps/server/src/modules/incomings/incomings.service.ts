@@ -17,14 +17,18 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
 import { recordPackageEvent } from '../packages/package-records.ts';
-import { assertEditable, createRequest, transition } from '../requests/request-transition.ts';
 import {
-  findRequest,
+  assertEditable,
+  cancelRequest,
+  createRequest,
   listHistory,
-  lockRequestRow,
+  lockRequest,
+  memberRequestPage,
   type RequestRow,
-} from '../requests/requests.repository.ts';
-import { memberRequestPage, toHistoryEntries } from '../requests/requests.service.ts';
+  requestByCode,
+  toHistoryEntries,
+  transition,
+} from '../requests/index.ts';
 import {
   findActiveIncomingByTracking,
   findIncomingDetails,
@@ -147,12 +151,6 @@ export async function createIncomingRequest(
   return { code: request.code };
 }
 
-async function ownRequest(context: AppContext, memberId: number, code: string): Promise<RequestRow> {
-  const request = await findRequest(context.db, incomingMachine.kind, code, memberId);
-  if (!request) throw notFound();
-  return request;
-}
-
 /**
  * `PATCH /incoming-services/{code}`: only while registered (SCIN01), read again under the request's row lock so a
  * cancel or an arrival that got there first wins (409). A corrected tracking number that matches a parcel
@@ -164,11 +162,10 @@ export async function editIncomingRequest(
   code: string,
   values: IncomingRequestValues,
 ): Promise<{ code: string }> {
-  const request = await ownRequest(context, memberId, code);
+  const request = await requestByCode(context.db, incomingMachine, code, memberId);
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const locked = await lockRequestRow(tx, request.id);
-    if (!locked) throw notFound();
+    const locked = await lockRequest(tx, request);
     assertEditable(incomingMachine, locked);
     await assertTrackingFree(tx, memberId, values.trackingNo, request.id);
     await updateIncomingDetails(tx, request.id, detailsOf(values));
@@ -178,32 +175,18 @@ export async function editIncomingRequest(
   return { code };
 }
 
-/** Cancels an incoming (SCIN01 → SCIN09): the member without a reason, staff with the one the member is told. */
-export async function cancelIncomingRequest(
-  context: AppContext,
-  request: RequestRow,
-  actor: { kind: Actor; memberId: number | null; reason: string | null },
-): Promise<void> {
-  const now = context.clock.now();
-  await context.db.transaction((tx) =>
-    transition(context, tx, incomingMachine, request, {
-      to: CANCELLED,
-      actor: actor.kind,
-      actorMemberId: actor.memberId,
-      reason: actor.reason,
-      now,
-    }),
-  );
-}
-
-/** `POST /incoming-services/{code}/cancel` by the member who owns it. */
+/** `POST /incoming-services/{code}/cancel` by the member who owns it (the scaffold's cancel: SCIN01 → SCIN09). */
 export async function cancelOwnIncomingRequest(
   context: AppContext,
   memberId: number,
   code: string,
 ): Promise<void> {
-  const request = await ownRequest(context, memberId, code);
-  await cancelIncomingRequest(context, request, { kind: 'member', memberId, reason: null });
+  const request = await requestByCode(context.db, incomingMachine, code, memberId);
+  await cancelRequest(context, { machine: incomingMachine }, request, {
+    kind: 'member',
+    memberId,
+    reason: null,
+  });
 }
 
 /** `GET /incoming-services`: the member's incomings, newest first, a page at a time. */
@@ -282,5 +265,9 @@ export async function getOwnIncomingRequest(
   memberId: number,
   code: string,
 ): Promise<IncomingRequest> {
-  return describeIncomingRequest(context, await ownRequest(context, memberId, code), 'member');
+  return describeIncomingRequest(
+    context,
+    await requestByCode(context.db, incomingMachine, code, memberId),
+    'member',
+  );
 }
