@@ -8,7 +8,7 @@ import {
 } from '@fanship/domain/warehouse/claims';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { defineRequestKind, staffStep } from '../requests/index.ts';
+import { defineRequestKind, queueSummaries, staffStep } from '../requests/index.ts';
 import { approveClaim, describeStaffClaim, listPoolParcels, rejectClaim } from './claim-review.service.ts';
 import { listClaimDetails } from './claims.repository.ts';
 import { claimRoutes } from './claims.routes.ts';
@@ -42,20 +42,17 @@ export const claimKind = defineRequestKind({
   member: { path: '/package-claims', routes: claimRoutes },
   staff: {
     detailSchema: staffClaimSchema,
-    async summarize(context, rows) {
-      const details = await listClaimDetails(
-        context.db,
-        rows.map((row) => row.id),
-      );
-      return new Map(
-        rows.map((row) => {
-          const detail = details.find((candidate) => candidate.requestId === row.id);
-          const given = detail?.packageCode ? ` → ${detail.packageCode}` : '';
-          const summary = `#${row.id} · ${detail?.trackingNo ?? ''} · ${detail?.receiverName ?? ''}${given}`;
-          return [row.id, { summary, amountKrw: null }];
-        }),
-      );
-    },
+    summarize: queueSummaries(
+      (context, ids) => listClaimDetails(context.db, ids),
+      (row, details) => {
+        const detail = details.find((candidate) => candidate.requestId === row.id);
+        const given = detail?.packageCode ? ` → ${detail.packageCode}` : '';
+        return {
+          summary: `#${row.id} · ${detail?.trackingNo ?? ''} · ${detail?.receiverName ?? ''}${given}`,
+          amountKrw: null,
+        };
+      },
+    ),
     describe: describeStaffClaim,
     steps: [
       staffStep({

@@ -4,8 +4,8 @@ import {
   incomingTotalValue,
   staffIncomingRequestSchema,
 } from '@fanship/domain/warehouse/incoming';
-import { defineRequestKind } from '../requests/index.ts';
-import { listIncomingDetails, listIncomingItems } from './incomings.repository.ts';
+import { defineRequestKind, queueSummaries } from '../requests/index.ts';
+import { incomingParts } from './incomings.repository.ts';
 import { incomingRoutes } from './incomings.routes.ts';
 import { describeIncomingRequest } from './incomings.service.ts';
 
@@ -19,29 +19,19 @@ export const incomingKind = defineRequestKind({
   member: { path: '/incoming-services', routes: incomingRoutes },
   staff: {
     detailSchema: staffIncomingRequestSchema,
-    async summarize(context, rows) {
-      const ids = rows.map((row) => row.id);
-      const [details, items] = await Promise.all([
-        listIncomingDetails(context.db, ids),
-        listIncomingItems(context.db, ids),
-      ]);
-      return new Map(
-        rows.map((row) => {
-          const detail = details.find((candidate) => candidate.requestId === row.id);
-          const own = items.filter((item) => item.requestId === row.id);
-          const first = own[0] ? ` · ${firstItemText(own[0].name, own.length)}` : '';
-          return [
-            row.id,
-            {
-              summary: `${detail?.sellerName ?? ''} · ${detail?.trackingNo ?? ''}${first}`,
-              amountKrw: incomingTotalValue(
-                own.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
-              ),
-            },
-          ];
-        }),
-      );
-    },
+    summarize: queueSummaries(
+      (context, ids) => incomingParts(context.db, ids),
+      (row, partsOf) => {
+        const { detail, items } = partsOf(row.id);
+        const first = items[0] ? ` · ${firstItemText(items[0].name, items.length)}` : '';
+        return {
+          summary: `${detail?.sellerName ?? ''} · ${detail?.trackingNo ?? ''}${first}`,
+          amountKrw: incomingTotalValue(
+            items.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
+          ),
+        };
+      },
+    ),
     describe: (context, request) => describeIncomingRequest(context, request, 'staff'),
   },
 });

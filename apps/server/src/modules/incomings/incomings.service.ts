@@ -1,7 +1,6 @@
 import type { Transaction } from '@fanship/db/client';
 import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import {
-  type Actor,
   incomingMachine,
   isCancellable,
   type StatusMachine,
@@ -34,10 +33,10 @@ import {
   findIncomingDetails,
   type IncomingDetailsValues,
   type IncomingItemValues,
+  incomingParts,
   insertIncomingDetails,
   linkParcel,
   listArrivedPackageCodes,
-  listIncomingDetails,
   listIncomingItems,
   lockUnregisteredParcel,
   replaceIncomingItems,
@@ -196,14 +195,12 @@ export async function listOwnIncomingRequests(
   query: RequestListQuery,
 ): Promise<IncomingPage> {
   return memberRequestPage(context, incomingMachine, memberId, query, async (rows) => {
-    const ids = rows.map((row) => row.id);
-    const [details, items] = await Promise.all([
-      listIncomingDetails(context.db, ids),
-      listIncomingItems(context.db, ids),
-    ]);
+    const partsOf = await incomingParts(
+      context.db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
-      const detail = details.find((candidate) => candidate.requestId === row.id);
-      const own = items.filter((item) => item.requestId === row.id);
+      const { detail, items: own } = partsOf(row.id);
       return {
         code: row.code,
         status: row.status,

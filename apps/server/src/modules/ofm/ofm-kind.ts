@@ -9,8 +9,8 @@ import {
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { readUploadedFile } from '../../lib/multipart-upload.ts';
-import { defineRequestKind, type RequestRow, staffStep } from '../requests/index.ts';
-import { listOfmDetails, listOfmItems, listPurchaseItems } from './ofm.repository.ts';
+import { defineRequestKind, queueSummaries, type RequestRow, staffStep } from '../requests/index.ts';
+import { listPurchaseItems, ofmParts } from './ofm.repository.ts';
 import { ofmRoutes } from './ofm.routes.ts';
 import { cancelOfmRequest, describeOfmRequest } from './ofm.service.ts';
 import { listResultPackages } from './ofm-fulfilment.repository.ts';
@@ -62,22 +62,15 @@ export const ofmKind = defineRequestKind({
   payable: ofmPayable,
   staff: {
     detailSchema: staffOfmRequestSchema,
-    async summarize(context, rows) {
-      const ids = rows.map((row) => row.id);
-      const [details, items] = await Promise.all([
-        listOfmDetails(context.db, ids),
-        listOfmItems(context.db, ids),
-      ]);
-      return new Map(
-        rows.map((row) => {
-          const own = items.filter((item) => item.requestId === row.id);
-          const detail = details.find((candidate) => candidate.requestId === row.id);
-          const more = own.length > 1 ? ` +${own.length - 1}` : '';
-          const summary = `${detail?.type ?? ''} · ${detail?.shopName ?? ''} · ${own[0]?.name ?? ''}${more}`;
-          return [row.id, { summary, amountKrw: detail?.prepaymentKrw ?? null }];
-        }),
-      );
-    },
+    summarize: queueSummaries(
+      (context, ids) => ofmParts(context.db, ids),
+      (row, partsOf) => {
+        const { detail, items } = partsOf(row.id);
+        const more = items.length > 1 ? ` +${items.length - 1}` : '';
+        const summary = `${detail?.type ?? ''} · ${detail?.shopName ?? ''} · ${items[0]?.name ?? ''}${more}`;
+        return { summary, amountKrw: detail?.prepaymentKrw ?? null };
+      },
+    ),
     describe: describeStaffOfm,
     steps: [
       staffStep({

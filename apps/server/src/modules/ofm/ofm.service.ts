@@ -1,12 +1,10 @@
 import type { Transaction } from '@fanship/db/client';
-import { calculateOfmPrepayment, countOfmShops } from '@fanship/domain/pricing/ofm-prepayment';
 import {
   type OfmPage,
   type OfmPurchaseItem,
   type OfmRequest,
   type OfmRequestValues,
   ofmMessages,
-  ofmOrderValue,
 } from '@fanship/domain/requests/ofm';
 import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import {
@@ -17,9 +15,7 @@ import {
 } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { getFansignEvent } from '../fansign-events/fansign-events.service.ts';
-import { getMarketplaceListing } from '../marketplace/marketplace.service.ts';
-import { attachMemberFiles, memberFileUrl } from '../member-files/member-files.service.ts';
+import { memberFileUrl } from '../member-files/member-files.service.ts';
 import {
   assertEditable,
   createRequest,
@@ -33,15 +29,14 @@ import {
   transition,
 } from '../requests/index.ts';
 import { listExpiredHoldings, releaseReservations } from '../stock/stock-reservations.ts';
-import { getTrendingProduct } from '../trending-products/trending-products.service.ts';
 import {
   findOfmDetails,
   insertOfmDetails,
-  listOfmDetails,
   listOfmItems,
   listPurchaseItems,
   type OfmDetailsValues,
   type OfmItemValues,
+  ofmParts,
   replaceOfmItems,
   updateOfmDetails,
 } from './ofm.repository.ts';
@@ -162,14 +157,12 @@ export async function listOwnOfmRequests(
   query: RequestListQuery,
 ): Promise<OfmPage> {
   return memberRequestPage(context, ofmMachine, memberId, query, async (rows) => {
-    const ids = rows.map((row) => row.id);
-    const [details, items] = await Promise.all([
-      listOfmDetails(context.db, ids),
-      listOfmItems(context.db, ids),
-    ]);
+    const partsOf = await ofmParts(
+      context.db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
-      const detail = details.find((candidate) => candidate.requestId === row.id);
-      const own = items.filter((item) => item.requestId === row.id);
+      const { detail, items: own } = partsOf(row.id);
       return {
         code: row.code,
         type: (detail?.type ?? 'ONLINE_REGULAR') as OfmRequest['type'],

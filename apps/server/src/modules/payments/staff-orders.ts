@@ -22,7 +22,7 @@ import { orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeCreditEntry } from '../credit/credit-ledger.ts';
-import { defineRequestKind, staffStep, transition } from '../requests/index.ts';
+import { defineRequestKind, queueSummaries, staffStep, transition } from '../requests/index.ts';
 import { toOrder } from './order-answers.ts';
 import { paidWon, refundRoom } from './order-refunds.ts';
 import { lockOrderWithTargets, moveTargets, settleOrder } from './order-settlement.ts';
@@ -207,21 +207,18 @@ export const orderKind = defineRequestKind({
   member: { path: '/orders', routes: orderRoutes },
   staff: {
     detailSchema: staffOrderSchema,
-    async summarize(context, rows) {
-      const orders = await findOrdersByIds(
-        context.db,
-        rows.map((row) => row.id),
-      );
-      return new Map(
-        orders.map((order) => [
-          order.id,
-          {
-            summary: `${paymentMethodLabels[order.details.paymentMethod as PaymentMethod] ?? order.details.paymentMethod} · ${formatKrw(order.details.amountKrw)} to pay`,
-            amountKrw: order.details.totalAmountKrw,
-          },
-        ]),
-      );
-    },
+    summarize: queueSummaries(
+      (context, ids) => findOrdersByIds(context.db, ids),
+      (row, orders) => {
+        const order = orders.find((candidate) => candidate.id === row.id);
+        if (!order) return { summary: '', amountKrw: null };
+        const method = order.details.paymentMethod;
+        return {
+          summary: `${paymentMethodLabels[method as PaymentMethod] ?? method} · ${formatKrw(order.details.amountKrw)} to pay`,
+          amountKrw: order.details.totalAmountKrw,
+        };
+      },
+    ),
     describe: async (context, request) => describeStaffOrder(context, await load(context, request.code)),
     steps: [
       staffStep({

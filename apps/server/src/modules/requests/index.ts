@@ -15,6 +15,7 @@ export {
 } from './request-kind.ts';
 export { lockRequest, lockRequestByCode, requestByCode } from './request-locks.ts';
 export { type RequestNoticeDetail, type RequestNoticeExtras, requestStatusMail } from './request-notices.ts';
+export { partsByRequest, queueSummaries, type RequestParts } from './request-parts.ts';
 export { assertEditable, createRequest, transition, transitionMessages } from './request-transition.ts';
 export {
   findMember,

@@ -10,7 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type UploadLimit, withUploadedFile } from '../../lib/multipart-upload.ts';
-import { defineRequestKind, type QueueSummary, type RequestRow, staffStep } from '../requests/index.ts';
+import {
+  defineRequestKind,
+  type QueueSummary,
+  queueSummaries,
+  type RequestRow,
+  staffStep,
+} from '../requests/index.ts';
 import { findUnboxing, listUnboxingsWithPackages } from './unboxing.repository.ts';
 import { unboxingRoutes } from './unboxing.routes.ts';
 import { cancelUnboxingByStaff, completeUnboxing, startUnboxing, toUnboxing } from './unboxing.service.ts';
@@ -56,25 +62,20 @@ export const unboxingKind = defineRequestKind({
   member: { path: '/packages', routes: unboxingRoutes },
   staff: {
     detailSchema: staffUnboxingSchema,
-    async summarize(context, rows) {
-      const details = await listUnboxingsWithPackages(
-        context.db,
-        rows.map((row) => row.id),
-      );
-      return new Map<number, QueueSummary>(
-        rows.map((row) => {
-          const detail = details.find((candidate) => candidate.requestId === row.id);
-          if (!detail) return [row.id, { summary: '', amountKrw: null }];
-          const parts = [
-            detail.packageCode,
-            kilograms(detail.weightGrams),
-            detail.priority ? 'Priority' : null,
-            detail.free ? 'FREE' : formatKrw(detail.feeKrw),
-          ];
-          return [row.id, { summary: parts.filter(Boolean).join(' · '), amountKrw: detail.feeKrw }];
-        }),
-      );
-    },
+    summarize: queueSummaries(
+      (context, ids) => listUnboxingsWithPackages(context.db, ids),
+      (row, details): QueueSummary => {
+        const detail = details.find((candidate) => candidate.requestId === row.id);
+        if (!detail) return { summary: '', amountKrw: null };
+        const parts = [
+          detail.packageCode,
+          kilograms(detail.weightGrams),
+          detail.priority ? 'Priority' : null,
+          detail.free ? 'FREE' : formatKrw(detail.feeKrw),
+        ];
+        return { summary: parts.filter(Boolean).join(' · '), amountKrw: detail.feeKrw };
+      },
+    ),
     describe: describeStaffUnboxing,
     steps: [
       staffStep({

@@ -16,7 +16,7 @@ import {
 } from '@fanship/domain/warehouse/unboxing';
 import { StoredObjectTooLargeError } from '../../adapters/file-storage/file-storage.ts';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { insertMemberFile, markAttached } from '../member-files/member-files.repository.ts';
 import { memberFileUrl } from '../member-files/member-files.service.ts';
 import { recordPackageEvent } from '../packages/package-records.ts';
