@@ -1,22 +1,40 @@
 import { incomingMachine } from '@fanship/domain/requests/status-machines';
 import {
   firstItemText,
+  incomingPageSchema,
+  incomingRequestInputSchema,
+  incomingRequestSchema,
   incomingTotalValue,
   staffIncomingRequestSchema,
 } from '@fanship/domain/warehouse/incoming';
 import { defineRequestKind, queueSummaries } from '../requests/index.ts';
 import { incomingParts } from './incomings.repository.ts';
-import { incomingRoutes } from './incomings.routes.ts';
-import { describeIncomingRequest } from './incomings.service.ts';
+import {
+  createIncomingRequest,
+  describeIncomingRequest,
+  editIncomingRequest,
+  incomingRows,
+} from './incomings.service.ts';
 
 /**
- * Incomings (IN…): the member registers a parcel under `/incoming-services`; the intake desk receives it. In the
+ * Incomings (IN…): the member registers a parcel under `/incoming-services` (the scaffold's member routes with the
+ * kind's rows, page, create and edit); the intake desk receives it. In the
  * staff console queue rows name the seller and the tracking number (what the desk looks for) with the declared
  * value; the page is the member's with the arrived package. Cancelling is the scaffold's move.
  */
 export const incomingKind = defineRequestKind({
   machine: incomingMachine,
-  member: { path: '/incoming-services', routes: incomingRoutes },
+  member: {
+    path: '/incoming-services',
+    tags: ['incomings'],
+    body: incomingRequestInputSchema,
+    listSchema: incomingPageSchema,
+    pageSchema: incomingRequestSchema,
+    rows: incomingRows,
+    page: (context, request) => describeIncomingRequest(context, request, 'member'),
+    create: createIncomingRequest,
+    edit: editIncomingRequest,
+  },
   staff: {
     detailSchema: staffIncomingRequestSchema,
     summarize: queueSummaries(

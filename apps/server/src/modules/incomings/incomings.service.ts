@@ -1,5 +1,4 @@
 import type { Transaction } from '@fanship/db/client';
-import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import {
   incomingMachine,
   isCancellable,
@@ -18,13 +17,10 @@ import { lockMemberRow } from '../../lib/member-lock.ts';
 import { recordPackageEvent } from '../packages/package-records.ts';
 import {
   assertEditable,
-  cancelRequest,
   createRequest,
   listHistory,
   lockRequest,
-  memberRequestPage,
   type RequestRow,
-  requestByCode,
   toHistoryEntries,
   transition,
 } from '../requests/index.ts';
@@ -157,11 +153,10 @@ export async function createIncomingRequest(
  */
 export async function editIncomingRequest(
   context: AppContext,
-  memberId: number,
-  code: string,
+  request: RequestRow,
   values: IncomingRequestValues,
 ): Promise<{ code: string }> {
-  const request = await requestByCode(context.db, incomingMachine, code, memberId);
+  const { memberId } = request;
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     const locked = await lockRequest(tx, request);
@@ -171,48 +166,31 @@ export async function editIncomingRequest(
     await replaceIncomingItems(tx, request.id, itemsOf(values));
     await linkReceivedParcel(context, tx, locked, values, memberId, now);
   });
-  return { code };
+  return { code: request.code };
 }
 
-/** `POST /incoming-services/{code}/cancel` by the member who owns it (the scaffold's cancel: SCIN01 → SCIN09). */
-export async function cancelOwnIncomingRequest(
+/** `GET /incoming-services`: the rows of a page of the member's incomings. */
+export async function incomingRows(
   context: AppContext,
-  memberId: number,
-  code: string,
-): Promise<void> {
-  const request = await requestByCode(context.db, incomingMachine, code, memberId);
-  await cancelRequest(context, { machine: incomingMachine }, request, {
-    kind: 'member',
-    memberId,
-    reason: null,
-  });
-}
-
-/** `GET /incoming-services`: the member's incomings, newest first, a page at a time. */
-export async function listOwnIncomingRequests(
-  context: AppContext,
-  memberId: number,
-  query: RequestListQuery,
-): Promise<IncomingPage> {
-  return memberRequestPage(context, incomingMachine, memberId, query, async (rows) => {
-    const partsOf = await incomingParts(
-      context.db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => {
-      const { detail, items: own } = partsOf(row.id);
-      return {
-        code: row.code,
-        status: row.status,
-        statusLabel: statusLabel(incomingMachine, row.status),
-        createdAt: row.createdAt.toISOString(),
-        trackingNo: detail?.trackingNo ?? '',
-        carrierName: detail?.carrierName ?? null,
-        sellerName: detail?.sellerName ?? '',
-        firstItemName: own[0]?.name ?? '',
-        itemCount: own.length,
-      };
-    });
+  rows: RequestRow[],
+): Promise<IncomingPage['content']> {
+  const partsOf = await incomingParts(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const { detail, items: own } = partsOf(row.id);
+    return {
+      code: row.code,
+      status: row.status,
+      statusLabel: statusLabel(incomingMachine, row.status),
+      createdAt: row.createdAt.toISOString(),
+      trackingNo: detail?.trackingNo ?? '',
+      carrierName: detail?.carrierName ?? null,
+      sellerName: detail?.sellerName ?? '',
+      firstItemName: own[0]?.name ?? '',
+      itemCount: own.length,
+    };
   });
 }
 
@@ -254,17 +232,4 @@ export async function describeIncomingRequest(
     items: shown,
     history: toHistoryEntries(incomingMachine, history),
   };
-}
-
-/** `GET /incoming-services/{code}` for its owner (another member's code does not exist: 404). */
-export async function getOwnIncomingRequest(
-  context: AppContext,
-  memberId: number,
-  code: string,
-): Promise<IncomingRequest> {
-  return describeIncomingRequest(
-    context,
-    await requestByCode(context.db, incomingMachine, code, memberId),
-    'member',
-  );
 }

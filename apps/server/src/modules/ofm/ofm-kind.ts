@@ -1,5 +1,12 @@
 import { memberFileSchema } from '@fanship/domain/requests/member-files';
-import { type OfmRequest, type StaffOfmRequest, staffOfmRequestSchema } from '@fanship/domain/requests/ofm';
+import {
+  type OfmRequest,
+  ofmPageSchema,
+  ofmRequestInputSchema,
+  ofmRequestSchema,
+  type StaffOfmRequest,
+  staffOfmRequestSchema,
+} from '@fanship/domain/requests/ofm';
 import {
   ofmCompleteWithRefundSchema,
   ofmCreatePackagesSchema,
@@ -11,8 +18,15 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { readUploadedFile } from '../../lib/multipart-upload.ts';
 import { defineRequestKind, queueSummaries, type RequestRow, staffStep } from '../requests/index.ts';
 import { listPurchaseItems, ofmParts } from './ofm.repository.ts';
-import { ofmRoutes } from './ofm.routes.ts';
-import { cancelOfmRequest, describeOfmRequest } from './ofm.service.ts';
+import { ofmPurchaseItemRoutes } from './ofm.routes.ts';
+import {
+  cancelOfmRequest,
+  cancelOwnOfmRequest,
+  createOfmRequest,
+  describeOfmRequest,
+  editOfmRequest,
+  ofmRows,
+} from './ofm.service.ts';
 import { listResultPackages } from './ofm-fulfilment.repository.ts';
 import {
   completeOfm,
@@ -51,14 +65,27 @@ async function describeStaffOfm(context: AppContext, request: RequestRow) {
 }
 
 /**
- * Order for Me (OF…): the member asks under `/ofm-services` and pays the prepayment (`payable`); in the staff
+ * Order for Me (OF…): the member asks under `/ofm-services` (the scaffold's member routes with the kind's rows,
+ * page, create, edit and cancel, and its purchase items) and pays the prepayment (`payable`); in the staff
  * console queue rows show the first item (+N) and the prepayment, and staff upload result photos and record the
  * purchase (SCOM03 → SCOM04), create the result packages, complete (SCOM11) or complete with refund (SCOM12), also
  * at `/staff/ofm/{code}/…`. Cancelling gives back any shop stock it held and its fee lines.
  */
 export const ofmKind = defineRequestKind({
   machine: ofmMachine,
-  member: { path: '/ofm-services', routes: ofmRoutes },
+  member: {
+    path: '/ofm-services',
+    tags: ['ofm'],
+    body: ofmRequestInputSchema,
+    listSchema: ofmPageSchema,
+    pageSchema: ofmRequestSchema,
+    rows: ofmRows,
+    page: (context, request) => describeOfmRequest(context, request, 'member'),
+    create: createOfmRequest,
+    edit: editOfmRequest,
+    cancel: cancelOwnOfmRequest,
+    moreRoutes: ofmPurchaseItemRoutes,
+  },
   payable: ofmPayable,
   staff: {
     detailSchema: staffOfmRequestSchema,

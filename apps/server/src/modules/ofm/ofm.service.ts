@@ -6,7 +6,6 @@ import {
   type OfmRequestValues,
   ofmMessages,
 } from '@fanship/domain/requests/ofm';
-import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import {
   isCancellable,
   ofmMachine,
@@ -22,7 +21,6 @@ import {
   findRequestById,
   listHistory,
   lockRequest,
-  memberRequestPage,
   type RequestRow,
   requestByCode,
   toHistoryEntries,
@@ -87,11 +85,10 @@ export async function createOfmRequest(
 /** `PATCH /ofm-services/{code}`: only in SCOM01 (409 otherwise); the prepayment is computed again. */
 export async function editOfmRequest(
   context: AppContext,
-  memberId: number,
-  code: string,
+  request: RequestRow,
   values: OfmRequestValues,
 ): Promise<{ code: string }> {
-  const request = await requestByCode(context.db, ofmMachine, code, memberId);
+  const { memberId } = request;
   const current = await findOfmDetails(context.db, request.id);
   if (!current) throw notFound();
   if (current.type === 'KFD_SHOP') throw new AppError('CONFLICT', ofmServiceMessages.shopCheckoutNotEditable);
@@ -110,7 +107,7 @@ export async function editOfmRequest(
     await replaceOfmItems(tx, request.id, await withImages(tx, memberId, resolved.items, now));
     await rechargeOfm(context, tx, request, details, now);
   });
-  return { code };
+  return { code: request.code };
 }
 
 /**
@@ -143,38 +140,31 @@ export async function cancelOfmRequest(
 /** `POST /ofm-services/{code}/cancel` by the member who owns it. */
 export async function cancelOwnOfmRequest(
   context: AppContext,
-  memberId: number,
-  code: string,
+  request: RequestRow,
+  member: { memberId: number },
 ): Promise<void> {
-  const request = await requestByCode(context.db, ofmMachine, code, memberId);
-  await cancelOfmRequest(context, request, { kind: 'member', memberId, reason: null });
+  await cancelOfmRequest(context, request, { kind: 'member', memberId: member.memberId, reason: null });
 }
 
 /** `GET /ofm-services`: the member's requests, newest first, a page at a time. */
-export async function listOwnOfmRequests(
-  context: AppContext,
-  memberId: number,
-  query: RequestListQuery,
-): Promise<OfmPage> {
-  return memberRequestPage(context, ofmMachine, memberId, query, async (rows) => {
-    const partsOf = await ofmParts(
-      context.db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => {
-      const { detail, items: own } = partsOf(row.id);
-      return {
-        code: row.code,
-        type: (detail?.type ?? 'ONLINE_REGULAR') as OfmRequest['type'],
-        status: row.status,
-        statusLabel: statusLabel(ofmMachine, row.status),
-        createdAt: row.createdAt.toISOString(),
-        shopName: detail?.shopName ?? '',
-        firstItemName: own[0]?.name ?? '',
-        itemCount: own.length,
-        prepaymentKrw: detail?.prepaymentKrw ?? 0,
-      };
-    });
+export async function ofmRows(context: AppContext, rows: RequestRow[]): Promise<OfmPage['content']> {
+  const partsOf = await ofmParts(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const { detail, items: own } = partsOf(row.id);
+    return {
+      code: row.code,
+      type: (detail?.type ?? 'ONLINE_REGULAR') as OfmRequest['type'],
+      status: row.status,
+      statusLabel: statusLabel(ofmMachine, row.status),
+      createdAt: row.createdAt.toISOString(),
+      shopName: detail?.shopName ?? '',
+      firstItemName: own[0]?.name ?? '',
+      itemCount: own.length,
+      prepaymentKrw: detail?.prepaymentKrw ?? 0,
+    };
   });
 }
 
@@ -235,15 +225,6 @@ export async function describeOfmRequest(
     })),
     history: toHistoryEntries(ofmMachine, history),
   };
-}
-
-/** `GET /ofm-services/{code}` for its owner. */
-export async function getOwnOfmRequest(
-  context: AppContext,
-  memberId: number,
-  code: string,
-): Promise<OfmRequest> {
-  return describeOfmRequest(context, await requestByCode(context.db, ofmMachine, code, memberId), 'member');
 }
 
 /** `GET /ofm-services/{code}/purchase-items`: what staff bought (empty until they record it). */

@@ -33,6 +33,7 @@ export function memberRequestRoutes(context: AppContext, kind: RequestKindDefini
   if (member?.routes) return member.routes(context);
   return async (app) => {
     if (!member) return;
+    if (member.moreRoutes) await app.register(member.moreRoutes(context));
     const { machine } = kind;
     const common = { onRequest: app.requireMember };
     const tags = member.tags ?? [machine.kind];
@@ -45,12 +46,16 @@ export function memberRequestRoutes(context: AppContext, kind: RequestKindDefini
       member.path,
       {
         ...common,
-        schema: { tags, querystring: requestListQuerySchema, response: { 200: requestListSchema } },
+        schema: {
+          tags,
+          querystring: requestListQuerySchema,
+          response: { 200: member.listSchema ?? requestListSchema },
+        },
       },
       async (request) => {
         assertKnownStatus(machine, request.query.status);
         return memberRequestPage(context, machine, currentMember(request).id, request.query, async (rows) =>
-          rows.map((row) => requestRow(machine, row)),
+          member.rows ? member.rows(context, rows) : rows.map((row) => requestRow(machine, row)),
         );
       },
     );
@@ -58,20 +63,30 @@ export function memberRequestRoutes(context: AppContext, kind: RequestKindDefini
     app.post(
       member.path,
       { ...common, schema: { tags, body, response: { 200: requestCreatedSchema } } },
-      async (request) => createBodyRequest(context, kind, currentMember(request).id, request.body),
+      async (request) =>
+        member.create
+          ? member.create(context, currentMember(request).id, request.body)
+          : createBodyRequest(context, kind, currentMember(request).id, request.body),
     );
 
     app.get(
       `${member.path}/:code`,
-      { ...common, schema: { tags, params, response: { 200: requestPageSchema } } },
-      async (request) => describeRequest(context, machine, await own(request, request.params.code), 'member'),
+      { ...common, schema: { tags, params, response: { 200: member.pageSchema ?? requestPageSchema } } },
+      async (request) => {
+        const found = await own(request, request.params.code);
+        return member.page ? member.page(context, found) : describeRequest(context, machine, found, 'member');
+      },
     );
 
     app.patch(
       `${member.path}/:code`,
       { ...common, schema: { tags, params, body, response: { 200: requestCreatedSchema } } },
-      async (request) =>
-        editBodyRequest(context, kind, await own(request, request.params.code), request.body),
+      async (request) => {
+        const found = await own(request, request.params.code);
+        return member.edit
+          ? member.edit(context, found, request.body)
+          : editBodyRequest(context, kind, found, request.body);
+      },
     );
 
     app.post(
@@ -80,7 +95,9 @@ export function memberRequestRoutes(context: AppContext, kind: RequestKindDefini
       async (request, reply) => {
         const found = await own(request, request.params.code);
         const memberId = currentMember(request).id;
-        await cancelRequest(context, kind, found, { kind: 'member', memberId, reason: null });
+        await (member.cancel
+          ? member.cancel(context, found, { memberId })
+          : cancelRequest(context, kind, found, { kind: 'member', memberId, reason: null }));
         return reply.status(204).send();
       },
     );

@@ -48,15 +48,26 @@ export type CancelActor = {
 };
 
 /**
- * The member's side of a kind under `/api{path}`. With `routes` the kind writes its own (today's five kinds);
- * without, the scaffold serves list, page, create, edit and cancel, keeping the request's `body` (parsed by
- * `body`) on the request itself, and calls the hooks inside the same transaction.
+ * The member's side of a kind under `/api{path}`. With `routes` the kind writes its own (claims, unboxing and
+ * orders, whose paths are not the scaffold's); otherwise the scaffold serves list, page, create, edit and cancel.
+ * A kind with a contract of its own says how a list row and a page are made (`rows`, `page`, with `listSchema` and
+ * `pageSchema`) and how it is created, edited and cancelled (`create`, `edit`, `cancel`); one without keeps the
+ * request's `body` (parsed by `body`) on the request itself, calling the `on…` hooks inside the same transaction.
+ * `moreRoutes` adds routes of its own beside the scaffold's.
  */
 export type MemberSide = {
   path: string;
   tags?: string[];
   routes?(context: AppContext): FastifyPluginAsyncZod;
+  moreRoutes?(context: AppContext): FastifyPluginAsyncZod;
   body?: ZodType;
+  listSchema?: ZodType;
+  pageSchema?: ZodType;
+  rows?(context: AppContext, requests: RequestRow[]): Promise<unknown[]>;
+  page?(context: AppContext, request: RequestRow): Promise<unknown>;
+  create?(context: AppContext, memberId: number, body: any): Promise<{ code: string }>;
+  edit?(context: AppContext, request: RequestRow, body: any): Promise<{ code: string }>;
+  cancel?(context: AppContext, request: RequestRow, member: StaffMember): Promise<void>;
   onCreate?(context: AppContext, tx: Transaction, request: RequestRow, body: unknown): Promise<void>;
   onEdit?(context: AppContext, tx: Transaction, request: RequestRow, body: unknown): Promise<void>;
   onCancel?(context: AppContext, tx: Transaction, request: RequestRow): Promise<void>;
