@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestKinds } from '../../request-kinds.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
-import { defineRequestKind } from './index.ts';
+import { defineRequestKind, staffStep, transition } from './index.ts';
 
 const { start } = setupTestApps();
 
@@ -255,5 +255,82 @@ describe('a kind with only a machine and a body schema', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(7);
     expect((await page(s, code)).json().history).toHaveLength(2);
+  });
+
+  it('serves a kind’s own steps at /{step} and at today’s path, to staff only, outside `from` a 409, 404 for no such code', async () => {
+    const steppedKind = defineRequestKind({
+      machine: sampleMachine,
+      member: sampleKind.member,
+      staff: {
+        steps: [
+          staffStep({
+            name: 'finish',
+            alias: '/samples/:code/finish',
+            from: ['SMP01'],
+            action: 'Finish',
+            body: z.object({ reason: z.string().min(1, 'Reason is required') }),
+            run: (context, request, { body, staff }) =>
+              context.db.transaction((tx) =>
+                transition(context, tx, sampleMachine, request, {
+                  to: 'SMP02',
+                  actor: 'staff',
+                  actorMemberId: staff.memberId,
+                  reason: body.reason,
+                  now: context.clock.now(),
+                }),
+              ),
+          }),
+        ],
+      },
+    });
+    const t = await start({}, { requestKinds: [...requestKinds, steppedKind] });
+    const [member, staff] = await Promise.all([t.createMember(), createMemberWithRole(t, 'staff')]);
+    const s = { t, member, other: member, staff };
+    const code = await create(s);
+    const urls = [`/api/staff/requests/sample/${code}/finish`, `/api/staff/samples/${code}/finish`];
+    for (const url of urls) {
+      for (const cookie of [member.cookie, undefined]) {
+        const refused = await t.inject({ method: 'POST', url, cookie, payload: { reason: 'Done' } });
+        expect(refused.statusCode, url).toBe(404);
+      }
+    }
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/staff/requests/sample/SP2603019999/finish',
+      cookie: staff.cookie,
+      payload: { reason: 'Done' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const invalid = await t.inject({ method: 'POST', url: urls[1], cookie: staff.cookie, payload: {} });
+    expect(invalid.statusCode).toBe(400);
+    const done = await t.inject({
+      method: 'POST',
+      url: urls[1],
+      cookie: staff.cookie,
+      payload: { reason: 'Done' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      code,
+      status: 'SMP02',
+      actions: [],
+      history: [{}, { reason: 'Done' }],
+    });
+    const again = await t.inject({
+      method: 'POST',
+      url: urls[0],
+      cookie: staff.cookie,
+      payload: { reason: 'x' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This request is done: it cannot be changed this way (finish).');
+    // The scaffold's generic move is only for kinds with no steps of their own.
+    const move = await t.inject({
+      method: 'POST',
+      url: `/api/staff/requests/sample/${code}/move`,
+      cookie: staff.cookie,
+      payload: { to: 'SMP09' },
+    });
+    expect(move.statusCode).toBe(404);
   });
 });

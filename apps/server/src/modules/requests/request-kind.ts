@@ -65,8 +65,8 @@ export type MemberSide = {
   pageSchema?: ZodType;
   rows?(context: AppContext, requests: RequestRow[]): Promise<unknown[]>;
   page?(context: AppContext, request: RequestRow): Promise<unknown>;
-  create?(context: AppContext, memberId: number, body: any): Promise<{ code: string }>;
-  edit?(context: AppContext, request: RequestRow, body: any): Promise<{ code: string }>;
+  create?(context: AppContext, memberId: number, body: unknown): Promise<{ code: string }>;
+  edit?(context: AppContext, request: RequestRow, body: unknown): Promise<{ code: string }>;
   cancel?(context: AppContext, request: RequestRow, member: StaffMember): Promise<void>;
   onCreate?(context: AppContext, tx: Transaction, request: RequestRow, body: unknown): Promise<void>;
   onEdit?(context: AppContext, tx: Transaction, request: RequestRow, body: unknown): Promise<void>;
