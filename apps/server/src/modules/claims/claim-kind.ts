@@ -42,17 +42,14 @@ export const claimKind = defineRequestKind({
   member: { path: '/package-claims', routes: claimRoutes },
   staff: {
     detailSchema: staffClaimSchema,
-    summarize: queueSummaries(
-      (context, ids) => listClaimDetails(context.db, ids),
-      (row, details) => {
-        const detail = details.find((candidate) => candidate.requestId === row.id);
-        const given = detail?.packageCode ? ` → ${detail.packageCode}` : '';
-        return {
-          summary: `#${row.id} · ${detail?.trackingNo ?? ''} · ${detail?.receiverName ?? ''}${given}`,
-          amountKrw: null,
-        };
-      },
-    ),
+    summarize: queueSummaries(listClaimDetails, (row, details) => {
+      const detail = details.find((candidate) => candidate.requestId === row.id);
+      const given = detail?.packageCode ? ` → ${detail.packageCode}` : '';
+      return {
+        summary: `#${row.id} · ${detail?.trackingNo ?? ''} · ${detail?.receiverName ?? ''}${given}`,
+        amountKrw: null,
+      };
+    }),
     describe: describeStaffClaim,
     steps: [
       staffStep({

@@ -37,19 +37,16 @@ export const incomingKind = defineRequestKind({
   },
   staff: {
     detailSchema: staffIncomingRequestSchema,
-    summarize: queueSummaries(
-      (context, ids) => incomingParts(context.db, ids),
-      (row, partsOf) => {
-        const { detail, items } = partsOf(row.id);
-        const first = items[0] ? ` · ${firstItemText(items[0].name, items.length)}` : '';
-        return {
-          summary: `${detail?.sellerName ?? ''} · ${detail?.trackingNo ?? ''}${first}`,
-          amountKrw: incomingTotalValue(
-            items.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
-          ),
-        };
-      },
-    ),
+    summarize: queueSummaries(incomingParts, (row, partsOf) => {
+      const { detail, items } = partsOf(row.id);
+      const first = items[0] ? ` · ${firstItemText(items[0].name, items.length)}` : '';
+      return {
+        summary: `${detail?.sellerName ?? ''} · ${detail?.trackingNo ?? ''}${first}`,
+        amountKrw: incomingTotalValue(
+          items.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
+        ),
+      };
+    }),
     describe: (context, request) => describeIncomingRequest(context, request, 'staff'),
   },
 });

@@ -89,15 +89,12 @@ export const ofmKind = defineRequestKind({
   payable: ofmPayable,
   staff: {
     detailSchema: staffOfmRequestSchema,
-    summarize: queueSummaries(
-      (context, ids) => ofmParts(context.db, ids),
-      (row, partsOf) => {
-        const { detail, items } = partsOf(row.id);
-        const more = items.length > 1 ? ` +${items.length - 1}` : '';
-        const summary = `${detail?.type ?? ''} · ${detail?.shopName ?? ''} · ${items[0]?.name ?? ''}${more}`;
-        return { summary, amountKrw: detail?.prepaymentKrw ?? null };
-      },
-    ),
+    summarize: queueSummaries(ofmParts, (row, partsOf) => {
+      const { detail, items } = partsOf(row.id);
+      const more = items.length > 1 ? ` +${items.length - 1}` : '';
+      const summary = `${detail?.type ?? ''} · ${detail?.shopName ?? ''} · ${items[0]?.name ?? ''}${more}`;
+      return { summary, amountKrw: detail?.prepaymentKrw ?? null };
+    }),
     describe: describeStaffOfm,
     steps: [
       staffStep({

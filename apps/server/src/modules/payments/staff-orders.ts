@@ -207,18 +207,15 @@ export const orderKind = defineRequestKind({
   member: { path: '/orders', routes: orderRoutes },
   staff: {
     detailSchema: staffOrderSchema,
-    summarize: queueSummaries(
-      (context, ids) => findOrdersByIds(context.db, ids),
-      (row, orders) => {
-        const order = orders.find((candidate) => candidate.id === row.id);
-        if (!order) return { summary: '', amountKrw: null };
-        const method = order.details.paymentMethod;
-        return {
-          summary: `${paymentMethodLabels[method as PaymentMethod] ?? method} · ${formatKrw(order.details.amountKrw)} to pay`,
-          amountKrw: order.details.totalAmountKrw,
-        };
-      },
-    ),
+    summarize: queueSummaries(findOrdersByIds, (row, orders) => {
+      const order = orders.find((candidate) => candidate.id === row.id);
+      if (!order) return { summary: '', amountKrw: null };
+      const method = order.details.paymentMethod;
+      return {
+        summary: `${paymentMethodLabels[method as PaymentMethod] ?? method} · ${formatKrw(order.details.amountKrw)} to pay`,
+        amountKrw: order.details.totalAmountKrw,
+      };
+    }),
     describe: async (context, request) => describeStaffOrder(context, await load(context, request.code)),
     steps: [
       staffStep({

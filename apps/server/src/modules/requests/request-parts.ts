@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/app-context.ts';
+import type { Database } from '@fanship/db/client';
 import type { QueueSummary, StaffSide } from './request-kind.ts';
 import type { QueueRow } from './requests.repository.ts';
 
@@ -28,12 +28,12 @@ export async function partsByRequest<
  * per request.
  */
 export function queueSummaries<Data>(
-  load: (context: AppContext, requestIds: number[]) => Promise<Data>,
+  load: (db: Database, requestIds: number[]) => Promise<Data>,
   line: (row: QueueRow, data: Data) => QueueSummary,
 ): NonNullable<StaffSide['summarize']> {
   return async (context, rows) => {
     const data = await load(
-      context,
+      context.db,
       rows.map((row) => row.id),
     );
     return new Map(rows.map((row) => [row.id, line(row, data)]));

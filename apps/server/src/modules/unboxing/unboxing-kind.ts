@@ -62,20 +62,17 @@ export const unboxingKind = defineRequestKind({
   member: { path: '/packages', routes: unboxingRoutes },
   staff: {
     detailSchema: staffUnboxingSchema,
-    summarize: queueSummaries(
-      (context, ids) => listUnboxingsWithPackages(context.db, ids),
-      (row, details): QueueSummary => {
-        const detail = details.find((candidate) => candidate.requestId === row.id);
-        if (!detail) return { summary: '', amountKrw: null };
-        const parts = [
-          detail.packageCode,
-          kilograms(detail.weightGrams),
-          detail.priority ? 'Priority' : null,
-          detail.free ? 'FREE' : formatKrw(detail.feeKrw),
-        ];
-        return { summary: parts.filter(Boolean).join(' · '), amountKrw: detail.feeKrw };
-      },
-    ),
+    summarize: queueSummaries(listUnboxingsWithPackages, (row, details): QueueSummary => {
+      const detail = details.find((candidate) => candidate.requestId === row.id);
+      if (!detail) return { summary: '', amountKrw: null };
+      const parts = [
+        detail.packageCode,
+        kilograms(detail.weightGrams),
+        detail.priority ? 'Priority' : null,
+        detail.free ? 'FREE' : formatKrw(detail.feeKrw),
+      ];
+      return { summary: parts.filter(Boolean).join(' · '), amountKrw: detail.feeKrw };
+    }),
     describe: describeStaffUnboxing,
     steps: [
       staffStep({
