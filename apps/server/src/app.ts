@@ -14,9 +14,6 @@ import { artistPageRoutes } from './modules/artist-pages/index.ts';
 import { artistRoutes } from './modules/artists/index.ts';
 import { authRoutes, recoveryRoutes } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { claimRoutes } from './modules/claims/claims.routes.ts';
-import { staffClaimRoutes } from './modules/claims/staff-claims.routes.ts';
-import { staffClaimKind } from './modules/claims/staff-claims.ts';
 import { codeListRoutes } from './modules/code-lists/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { creditRoutes } from './modules/credit/index.ts';
@@ -25,31 +22,16 @@ import { exchangeRateRoutes } from './modules/exchange-rates/index.ts';
 import { fansignEventRoutes } from './modules/fansign-events/index.ts';
 import { generatedImageRoutes } from './modules/generated-images/index.ts';
 import { healthRoutes, pingRoutes } from './modules/health/index.ts';
-import { incomingRoutes } from './modules/incomings/incomings.routes.ts';
-import { staffIncomingKind } from './modules/incomings/staff-incomings.ts';
 import { intakeRoutes } from './modules/intake/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberFileRoutes } from './modules/member-files/index.ts';
-import { ofmRoutes } from './modules/ofm/ofm.routes.ts';
-import { ofmPayable } from './modules/ofm/ofm-payable.ts';
-import { staffOfmRoutes } from './modules/ofm/staff-ofm.routes.ts';
-import { staffOfmKind } from './modules/ofm/staff-ofm.ts';
 import { packageRoutes, staffPackageRoutes, staffParcelRoutes } from './modules/packages/index.ts';
-import {
-  orderRoutes,
-  paymentWebhookRoutes,
-  sandboxPaymentRoutes,
-  staffOrderKind,
-  staffOrderRoutes,
-} from './modules/payments/index.ts';
-import { staffRequestRoutes } from './modules/requests/staff-requests.routes.ts';
+import { type PayableKind, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts';
+import { type RequestKindDefinition, requestKindRoutes } from './modules/requests/index.ts';
 import { rateCardRoutes } from './modules/shipping-rates/index.ts';
 import { shopProductRoutes, staffShopProductRoutes } from './modules/shop-products/index.ts';
 import { staffCreditRoutes, staffRoutes } from './modules/staff/index.ts';
 import { trendingProductRoutes } from './modules/trending-products/index.ts';
-import { staffUnboxingRoutes } from './modules/unboxing/staff-unboxing.routes.ts';
-import { staffUnboxingKind } from './modules/unboxing/staff-unboxing.ts';
-import { unboxingRoutes } from './modules/unboxing/unboxing.routes.ts';
 import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandling } from './plugins/error-handler.ts';
@@ -63,6 +45,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { loadPageRenderer, registerWebApp } from './plugins/web-app.ts';
+import { requestKinds as appRequestKinds, payableKindsOf } from './request-kinds.ts';
 
 /** What the app runs on: the open database and, for tests, a clock they control. */
 export type AppDependencies = {
@@ -70,6 +53,8 @@ export type AppDependencies = {
   clock?: Clock;
   /** Providers to use instead of the configured ones (tests: adapters pointed at fake servers). */
   paymentProviders?: Partial<Record<WindowPaymentMethod, PaymentProvider>>;
+  /** The kinds of request to serve instead of the app's (`request-kinds.ts`): tests add a throwaway kind. */
+  requestKinds?: readonly RequestKindDefinition<PayableKind>[];
 };
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -118,6 +103,7 @@ declare module 'fastify' {
 /** Builds the Fastify app: plugins, the API under /api and the web app; tests use it with app.inject. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
   const clock = dependencies.clock ?? systemClock;
+  const requestKinds = dependencies.requestKinds ?? appRequestKinds;
   const context: AppContext = {
     db: dependencies.database.db,
     clock,
@@ -125,7 +111,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
     catalogueCache: createCatalogueCache({ clock }),
     payments: createPaymentProviders(config, dependencies.paymentProviders),
-    payableKinds: [ofmPayable],
+    payableKinds: payableKindsOf(requestKinds),
   };
   const app = Fastify({
     logger: loggerOptions(config),
@@ -179,28 +165,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(cartRoutes(context));
       await api.register(uploadRoutes(context));
       await api.register(memberFileRoutes(context));
-      await api.register(ofmRoutes(context));
-      await api.register(staffRequestRoutes(context, staffOfmKind), { prefix: '/staff' });
-      await api.register(orderRoutes(context));
-      await api.register(staffRequestRoutes(context, staffOrderKind), { prefix: '/staff' });
-      await api.register(staffOrderRoutes(context), { prefix: '/staff' });
+      await api.register(requestKindRoutes(context, requestKinds));
       await api.register(paymentWebhookRoutes(context));
-      await api.register(staffOfmRoutes(context), { prefix: '/staff' });
       await api.register(creditRoutes(context));
       await api.register(codeListRoutes());
       await api.register(staffParcelRoutes(context), { prefix: '/staff' });
-      await api.register(claimRoutes(context));
-      await api.register(staffRequestRoutes(context, staffClaimKind), { prefix: '/staff' });
-      await api.register(staffClaimRoutes(context), { prefix: '/staff' });
       await api.register(intakeRoutes(context), { prefix: '/staff' });
       await api.register(staffPackageRoutes(context), { prefix: '/staff' });
-      await api.register(incomingRoutes(context));
-      await api.register(staffRequestRoutes(context, staffIncomingKind), { prefix: '/staff' });
       await api.register(packageRoutes(context));
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
-      await api.register(unboxingRoutes(context));
-      await api.register(staffRequestRoutes(context, staffUnboxingKind), { prefix: '/staff' });
-      await api.register(staffUnboxingRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

@@ -29,6 +29,8 @@ export const requests = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 10 }).notNull(),
+    /** A kind with no table of its own keeps the member's request here (its body schema's output); null otherwise. */
+    body: jsonb('body'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

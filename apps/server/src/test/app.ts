@@ -87,7 +87,7 @@ export type TestApp = {
 export function setupTestApps(): {
   start: (
     overrides?: ConfigOverrides,
-    dependencies?: Pick<AppDependencies, 'paymentProviders'>,
+    dependencies?: Pick<AppDependencies, 'paymentProviders' | 'requestKinds'>,
   ) => Promise<TestApp>;
 } {
   let factory: TestDatabaseFactory;
@@ -107,7 +107,7 @@ export function setupTestApps(): {
 
   const start = async (
     overrides: ConfigOverrides = {},
-    dependencies: Pick<AppDependencies, 'paymentProviders'> = {},
+    dependencies: Pick<AppDependencies, 'paymentProviders' | 'requestKinds'> = {},
   ): Promise<TestApp> => {
     const database = await factory.create();
     databases.push(database);

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { PaymentMethod } from '../pricing/money.ts';
-import { historyEntrySchema, pageOf } from '../requests/request-contract.ts';
+import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import { usdAmountMessages, usdAmountSchema } from './usd-amount.ts';
 
 export const paymentMethods = [
@@ -305,10 +305,7 @@ export const paymentAttemptSchema = z.object({
 export type PaymentAttempt = z.output<typeof paymentAttemptSchema>;
 
 /** The staff's order page (`GET /api/staff/requests/order/{code}`): the order, its member, tries and refunds. */
-export const staffOrderSchema = orderSchema.extend({
-  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
-  history: z.array(historyEntrySchema),
-  actions: z.array(z.object({ to: z.string(), action: z.string() })),
+export const staffOrderSchema = staffRequestSchema(orderSchema, {
   attempts: z.array(paymentAttemptSchema),
   /** Won already given back as credit for this order, by any path: its refund to credit and its targets' refunds. */
   refundedKrw: z.number().int(),

@@ -14,7 +14,7 @@ import {
   type OfmType,
   ofmTypes,
 } from '../pricing/ofm-fee.ts';
-import { historyEntrySchema, pageOf } from './request-contract.ts';
+import { historyEntrySchema, pageOf, staffRequestSchema } from './request-contract.ts';
 
 export const OFM_SHOP_NAME_MAX = 20;
 export const OFM_ITEM_NAME_MAX = 500;
@@ -322,9 +322,7 @@ export const ofmPurchaseItemsSchema = z.array(
 export type OfmPurchaseItem = z.output<typeof ofmPurchaseItemsSchema>[number];
 
 /** Answer of the staff console's `GET /api/staff/requests/ofm/{code}`: the request, its member and staff's moves. */
-export const staffOfmRequestSchema = ofmRequestSchema.extend({
-  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
-  actions: z.array(z.object({ to: z.string(), action: z.string() })),
+export const staffOfmRequestSchema = staffRequestSchema(ofmRequestSchema, {
   /** What staff bought (empty until they record it); the member reads it from `/purchase-items`. */
   purchaseItems: ofmPurchaseItemsSchema,
   /** The result packages with their names and statuses. */

@@ -125,3 +125,55 @@ export type StaffQueueRow = z.output<typeof staffQueueRowSchema>;
 
 export const staffQueueSchema = pageOf(staffQueueRowSchema).extend({ counts: statusCountsSchema });
 export type StaffQueue = z.output<typeof staffQueueSchema>;
+
+/** The member a staff page shows a request for. */
+export const staffRequestMemberSchema = z.object({ code: z.string(), name: z.string(), email: z.string() });
+
+/** A move staff may make from the request's status (from its kind's table), as a button. */
+export const staffActionSchema = z.object({ to: z.string(), action: z.string() });
+
+/** What every staff request page has around the kind's own fields: the member, staff's moves and the timeline. */
+export const staffEnvelopeShape = {
+  member: staffRequestMemberSchema,
+  actions: z.array(staffActionSchema),
+  history: z.array(historyEntrySchema),
+};
+export type StaffEnvelope = z.output<z.ZodObject<typeof staffEnvelopeShape>>;
+
+/**
+ * A kind's staff request page (`GET /api/staff/requests/{kind}/{code}`): its member-facing fields (`base`), the
+ * staff envelope (member, actions, history) and what only staff see (`extra`).
+ */
+export function staffRequestSchema<
+  Base extends z.ZodRawShape,
+  Extra extends z.ZodRawShape = Record<never, never>,
+>(base: z.ZodObject<Base>, extra?: Extra) {
+  return base.extend({ ...staffEnvelopeShape, ...(extra ?? ({} as Extra)) });
+}
+
+/** A kind with no contract of its own (its body kept by the scaffold): a row of the member's list. */
+export const requestRowSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  body: z.unknown(),
+});
+export type RequestRowAnswer = z.output<typeof requestRowSchema>;
+
+/** A kind with no contract of its own: the member's page of one request (its body and its timeline). */
+export const requestPageSchema = requestRowSchema.extend({
+  editable: z.boolean(),
+  cancellable: z.boolean(),
+  history: z.array(historyEntrySchema),
+});
+export type RequestPageAnswer = z.output<typeof requestPageSchema>;
+
+/** Answer of a create or an edit: the request's code. */
+export const requestCreatedSchema = z.object({ code: z.string() });
+
+/** Body of the generic staff move of a kind with no steps of its own: the status to move to, and why. */
+export const staffMoveSchema = z.object({
+  to: z.string().max(10, 'Unknown status'),
+  reason: optionalText('Reason', 1000),
+});

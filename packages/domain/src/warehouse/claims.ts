@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { boundedArray } from '../catalogue/field-rules.ts';
 import { MAX_RECORD_CODE_LENGTH } from '../requests/record-codes.ts';
-import { cancelReasonMessages, historyEntrySchema, pageOf } from '../requests/request-contract.ts';
+import { cancelReasonMessages, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 
 export const CLAIM_TRACKING_MAX = 20;
 export const CLAIM_RECEIVER_MAX = 100;
@@ -202,20 +202,8 @@ export const claimCandidateSchema = poolParcelAnswerSchema.extend({
 export type ClaimCandidate = z.output<typeof claimCandidateSchema>;
 
 /** Answer of `GET /api/staff/requests/claim/{code}`: the claim, its proof, the member and the candidate parcels. */
-export const staffClaimSchema = z.object({
+export const staffClaimSchema = staffRequestSchema(claimSchema.omit({ cancellable: true }), {
   code: z.string(),
-  id: z.number().int(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
-  trackingNo: z.string(),
-  receiverName: z.string(),
-  images: z.array(claimFileSchema),
-  packageCode: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
-  actions: z.array(z.object({ to: z.string(), action: z.string() })),
-  history: z.array(historyEntrySchema),
   /** While pending: UNCLAIMED parcels whose tracking number matches or whose receiver name is similar. */
   candidates: z.array(claimCandidateSchema),
 });

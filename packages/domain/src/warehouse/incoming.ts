@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { boundedArray, codeListValue } from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
-import { historyEntrySchema, pageOf } from '../requests/request-contract.ts';
+import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import { incomingCarrierCodes, itemCategoryCodes } from './code-lists.ts';
 import { parcelMessages, trackingNumberSchema } from './parcels.ts';
 
@@ -171,8 +171,5 @@ export type IncomingRequest = z.output<typeof incomingRequestSchema>;
 export const incomingCreatedSchema = z.object({ code: z.string() });
 
 /** Answer of the staff console's `GET /api/staff/requests/incoming/{code}`: the request, its member and moves. */
-export const staffIncomingRequestSchema = incomingRequestSchema.extend({
-  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
-  actions: z.array(z.object({ to: z.string(), action: z.string() })),
-});
+export const staffIncomingRequestSchema = staffRequestSchema(incomingRequestSchema);
 export type StaffIncomingRequest = z.output<typeof staffIncomingRequestSchema>;

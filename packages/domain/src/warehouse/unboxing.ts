@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from '../catalogue/field-rules.ts';
-import { historyEntrySchema } from '../requests/request-contract.ts';
+import { staffRequestSchema } from '../requests/request-contract.ts';
 
 export const UNBOXING_NOTE_MAX = 3000;
 
@@ -76,10 +76,7 @@ export const unboxingSchema = z.object({
 export type Unboxing = z.output<typeof unboxingSchema>;
 
 /** The staff request page: the unboxing with its member, package, allowed moves and history. */
-export const staffUnboxingSchema = unboxingSchema.extend({
-  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
-  actions: z.array(z.object({ to: z.string(), action: z.string() })),
-  history: z.array(historyEntrySchema),
+export const staffUnboxingSchema = staffRequestSchema(unboxingSchema, {
   package: z.object({
     code: z.string(),
     type: z.string(),

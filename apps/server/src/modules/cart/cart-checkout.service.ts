@@ -3,7 +3,7 @@ import { cartQuantityError } from '@fanship/domain/catalogue/shop-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
-import { insertOfmRequest, pricedDetails } from '../ofm/ofm.service.ts';
+import { insertOfmRequest, pricedDetails } from '../ofm/index.ts';
 import { insertReservations, takeStock } from '../stock/index.ts';
 import { linkLinesToCheckout, listLinesByIds, lockProductStock } from './cart.repository.ts';
 

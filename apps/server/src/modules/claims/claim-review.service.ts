@@ -1,4 +1,4 @@
-import { claimMachine, movesFrom } from '@fanship/domain/requests/status-machines';
+import { claimMachine } from '@fanship/domain/requests/status-machines';
 import {
   type ApproveClaimInput,
   type ClaimCandidate,
@@ -8,22 +8,13 @@ import {
   type PoolPage,
   type PoolParcel,
   type PoolQuery,
-  type StaffClaim,
 } from '@fanship/domain/warehouse/claims';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { memberFileUrl } from '../member-files/member-files.service.ts';
 import { givePackageFiles } from '../packages/package-photos.ts';
 import { lockPackage, movePackage } from '../packages/package-records.ts';
-import { transition } from '../requests/request-transition.ts';
-import {
-  findMember,
-  findRequest,
-  listHistory,
-  lockRequestRow,
-  type RequestRow,
-} from '../requests/requests.repository.ts';
-import { toHistoryEntries } from '../requests/requests.service.ts';
+import { lockRequest, type RequestRow, transition } from '../requests/index.ts';
 import {
   listPackagePhotos,
   listPackagesByIds,
@@ -100,28 +91,15 @@ export async function claimCandidates(
   return parcels.map((parcel, index) => ({ ...parcel, match: matches[index]?.match ?? 'RECEIVER' }));
 }
 
-/** The claim as the staff console shows it: the member's view, the member, moves, timeline and candidates. */
-export async function describeStaffClaim(context: AppContext, request: RequestRow): Promise<StaffClaim> {
-  const [[claim], member, history] = await Promise.all([
-    toClaims(context, [request]),
-    findMember(context.db, request.memberId),
-    listHistory(context.db, request.id),
-  ]);
-  if (!claim || !member) throw notFound();
+/** The claim's own fields on the staff page: the member's view (not `cancellable`) and, while pending, candidates. */
+export async function describeStaffClaim(context: AppContext, request: RequestRow) {
+  const [claim] = await toClaims(context, [request]);
+  if (!claim) throw notFound();
   const { cancellable: _cancellable, ...fields } = claim;
   return {
     ...fields,
-    member: { code: member.code, name: `${member.firstName} ${member.lastName}`, email: member.email },
-    actions: movesFrom(claimMachine, request.status, 'staff').map(({ to, action }) => ({ to, action })),
-    history: toHistoryEntries(claimMachine, history),
     candidates: request.status === claimMachine.initial ? await claimCandidates(context, claim) : [],
   };
-}
-
-async function loadClaim(context: AppContext, code: string): Promise<RequestRow> {
-  const request = await findRequest(context.db, claimMachine.kind, code);
-  if (!request) throw notFound();
-  return request;
 }
 
 /**
@@ -132,15 +110,13 @@ async function loadClaim(context: AppContext, code: string): Promise<RequestRow>
  */
 export async function approveClaim(
   context: AppContext,
-  code: string,
+  found: RequestRow,
   staff: Staff,
   values: ApproveClaimInput,
 ): Promise<void> {
-  const found = await loadClaim(context, code);
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const request = await lockRequestRow(tx, found.id);
-    if (!request) throw notFound();
+    const request = await lockRequest(tx, found);
     const parcel = await lockPackage(tx, values.packageCode).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
       throw new AppError('BAD_REQUEST', claimMessages.noSuchParcel, {
@@ -179,15 +155,13 @@ export async function approveClaim(
 /** `POST /staff/package-claims/{code}/reject`: SCPC01 → SCPC03, the member told the reason. */
 export async function rejectClaim(
   context: AppContext,
-  code: string,
+  found: RequestRow,
   staff: Staff,
   reason: string,
 ): Promise<void> {
-  const found = await loadClaim(context, code);
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const request = await lockRequestRow(tx, found.id);
-    if (!request) throw notFound();
+    const request = await lockRequest(tx, found);
     await transition(context, tx, claimMachine, request, {
       to: 'SCPC03',
       actor: 'staff',

@@ -9,9 +9,7 @@ import {
 import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { attachMemberFiles, memberFileUrl } from '../member-files/member-files.service.ts';
-import { createRequest, transition } from '../requests/request-transition.ts';
-import type { RequestRow } from '../requests/requests.repository.ts';
-import { memberRequestPage } from '../requests/requests.service.ts';
+import { cancelRequest, createRequest, memberRequestPage, type RequestRow } from '../requests/index.ts';
 import {
   findOwnClaim,
   insertClaimDetails,
@@ -98,13 +96,9 @@ export async function listOwnClaims(
 export async function cancelOwnClaim(context: AppContext, memberId: number, id: number): Promise<void> {
   const request = await findOwnClaim(context.db, memberId, id);
   if (!request) throw notFound();
-  const now = context.clock.now();
-  await context.db.transaction((tx) =>
-    transition(context, tx, claimMachine, request, {
-      to: 'SCPC09',
-      actor: 'member',
-      actorMemberId: memberId,
-      now,
-    }),
-  );
+  await cancelRequest(context, { machine: claimMachine }, request, {
+    kind: 'member',
+    memberId,
+    reason: null,
+  });
 }

@@ -3,6 +3,7 @@ import { requests } from '@fanship/db/request-schema';
 import { incomingItems, incomingRequests, packageItems, packages } from '@fanship/db/warehouse-schema';
 import { goneStatuses } from '@fanship/domain/warehouse/package-statuses';
 import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { partsByRequest } from '../requests/index.ts';
 
 type Executor = Database | Transaction;
 
@@ -166,4 +167,9 @@ export async function listArrivedPackageCodes(
     .from(packages)
     .where(inArray(packages.incomingRequestId, requestIds));
   return new Map(rows.flatMap((row) => (row.requestId === null ? [] : [[row.requestId, row.code]])));
+}
+
+/** The details and items of a page of incomings, by request (the member's list, the staff queue). */
+export function incomingParts(db: Executor, requestIds: number[]) {
+  return partsByRequest(listIncomingDetails(db, requestIds), listIncomingItems(db, requestIds));
 }

@@ -1,7 +1,5 @@
 import type { Transaction } from '@fanship/db/client';
-import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import {
-  type Actor,
   incomingMachine,
   isCancellable,
   type StatusMachine,
@@ -17,23 +15,24 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
 import { recordPackageEvent } from '../packages/package-records.ts';
-import { assertEditable, createRequest, transition } from '../requests/request-transition.ts';
 import {
-  findRequest,
+  assertEditable,
+  createRequest,
   listHistory,
-  lockRequestRow,
+  lockRequest,
   type RequestRow,
-} from '../requests/requests.repository.ts';
-import { memberRequestPage, toHistoryEntries } from '../requests/requests.service.ts';
+  toHistoryEntries,
+  transition,
+} from '../requests/index.ts';
 import {
   findActiveIncomingByTracking,
   findIncomingDetails,
   type IncomingDetailsValues,
   type IncomingItemValues,
+  incomingParts,
   insertIncomingDetails,
   linkParcel,
   listArrivedPackageCodes,
-  listIncomingDetails,
   listIncomingItems,
   lockUnregisteredParcel,
   replaceIncomingItems,
@@ -147,12 +146,6 @@ export async function createIncomingRequest(
   return { code: request.code };
 }
 
-async function ownRequest(context: AppContext, memberId: number, code: string): Promise<RequestRow> {
-  const request = await findRequest(context.db, incomingMachine.kind, code, memberId);
-  if (!request) throw notFound();
-  return request;
-}
-
 /**
  * `PATCH /incoming-services/{code}`: only while registered (SCIN01), read again under the request's row lock so a
  * cancel or an arrival that got there first wins (409). A corrected tracking number that matches a parcel
@@ -160,79 +153,44 @@ async function ownRequest(context: AppContext, memberId: number, code: string): 
  */
 export async function editIncomingRequest(
   context: AppContext,
-  memberId: number,
-  code: string,
+  request: RequestRow,
   values: IncomingRequestValues,
 ): Promise<{ code: string }> {
-  const request = await ownRequest(context, memberId, code);
+  const { memberId } = request;
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const locked = await lockRequestRow(tx, request.id);
-    if (!locked) throw notFound();
+    const locked = await lockRequest(tx, request);
     assertEditable(incomingMachine, locked);
     await assertTrackingFree(tx, memberId, values.trackingNo, request.id);
     await updateIncomingDetails(tx, request.id, detailsOf(values));
     await replaceIncomingItems(tx, request.id, itemsOf(values));
     await linkReceivedParcel(context, tx, locked, values, memberId, now);
   });
-  return { code };
+  return { code: request.code };
 }
 
-/** Cancels an incoming (SCIN01 → SCIN09): the member without a reason, staff with the one the member is told. */
-export async function cancelIncomingRequest(
+/** `GET /incoming-services`: the rows of a page of the member's incomings. */
+export async function incomingRows(
   context: AppContext,
-  request: RequestRow,
-  actor: { kind: Actor; memberId: number | null; reason: string | null },
-): Promise<void> {
-  const now = context.clock.now();
-  await context.db.transaction((tx) =>
-    transition(context, tx, incomingMachine, request, {
-      to: CANCELLED,
-      actor: actor.kind,
-      actorMemberId: actor.memberId,
-      reason: actor.reason,
-      now,
-    }),
+  rows: RequestRow[],
+): Promise<IncomingPage['content']> {
+  const partsOf = await incomingParts(
+    context.db,
+    rows.map((row) => row.id),
   );
-}
-
-/** `POST /incoming-services/{code}/cancel` by the member who owns it. */
-export async function cancelOwnIncomingRequest(
-  context: AppContext,
-  memberId: number,
-  code: string,
-): Promise<void> {
-  const request = await ownRequest(context, memberId, code);
-  await cancelIncomingRequest(context, request, { kind: 'member', memberId, reason: null });
-}
-
-/** `GET /incoming-services`: the member's incomings, newest first, a page at a time. */
-export async function listOwnIncomingRequests(
-  context: AppContext,
-  memberId: number,
-  query: RequestListQuery,
-): Promise<IncomingPage> {
-  return memberRequestPage(context, incomingMachine, memberId, query, async (rows) => {
-    const ids = rows.map((row) => row.id);
-    const [details, items] = await Promise.all([
-      listIncomingDetails(context.db, ids),
-      listIncomingItems(context.db, ids),
-    ]);
-    return rows.map((row) => {
-      const detail = details.find((candidate) => candidate.requestId === row.id);
-      const own = items.filter((item) => item.requestId === row.id);
-      return {
-        code: row.code,
-        status: row.status,
-        statusLabel: statusLabel(incomingMachine, row.status),
-        createdAt: row.createdAt.toISOString(),
-        trackingNo: detail?.trackingNo ?? '',
-        carrierName: detail?.carrierName ?? null,
-        sellerName: detail?.sellerName ?? '',
-        firstItemName: own[0]?.name ?? '',
-        itemCount: own.length,
-      };
-    });
+  return rows.map((row) => {
+    const { detail, items: own } = partsOf(row.id);
+    return {
+      code: row.code,
+      status: row.status,
+      statusLabel: statusLabel(incomingMachine, row.status),
+      createdAt: row.createdAt.toISOString(),
+      trackingNo: detail?.trackingNo ?? '',
+      carrierName: detail?.carrierName ?? null,
+      sellerName: detail?.sellerName ?? '',
+      firstItemName: own[0]?.name ?? '',
+      itemCount: own.length,
+    };
   });
 }
 
@@ -274,13 +232,4 @@ export async function describeIncomingRequest(
     items: shown,
     history: toHistoryEntries(incomingMachine, history),
   };
-}
-
-/** `GET /incoming-services/{code}` for its owner (another member's code does not exist: 404). */
-export async function getOwnIncomingRequest(
-  context: AppContext,
-  memberId: number,
-  code: string,
-): Promise<IncomingRequest> {
-  return describeIncomingRequest(context, await ownRequest(context, memberId, code), 'member');
 }

@@ -17,8 +17,7 @@ import { writeCreditEntry } from '../credit/credit-ledger.ts';
 import { attachMemberFiles, storeMemberFile } from '../member-files/member-files.service.ts';
 import { createPackage, type NewPackageItem } from '../packages/package-records.ts';
 import { assertTargetRefundCovered } from '../payments/index.ts';
-import { transition, transitionMessages } from '../requests/request-transition.ts';
-import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
+import { lockRequest, type RequestRow, transition, transitionMessages } from '../requests/index.ts';
 import { findOfmDetails, listPurchaseItems, type OfmDetailsRow } from './ofm.repository.ts';
 import {
   insertPurchaseItems,
@@ -35,16 +34,14 @@ export const OFM_RESULT_DOMAIN = 'ofm-result';
 
 type Staff = { memberId: number };
 
-/** An OFM request by its code, read under its row lock (404 when there is none), with its own fields. */
+/** An OFM request read again under its row lock, with its own fields (404 when they are gone). */
 async function lockOfm(
   tx: Transaction,
-  code: string,
+  found: RequestRow,
 ): Promise<{ request: RequestRow; details: OfmDetailsRow }> {
-  const found = await findRequest(tx, ofmMachine.kind, code);
-  if (!found) throw notFound();
-  const request = await lockRequestRow(tx, found.id);
-  const details = request && (await findOfmDetails(tx, request.id));
-  if (!request || !details) throw notFound();
+  const request = await lockRequest(tx, found);
+  const details = await findOfmDetails(tx, request.id);
+  if (!details) throw notFound();
   return { request, details };
 }
 
@@ -64,12 +61,10 @@ function assertStatus(request: RequestRow, status: string, action: string): void
  */
 export async function uploadOfmResultImage(
   context: AppContext,
-  code: string,
+  request: RequestRow,
   staff: Staff,
   file: { bytes: Buffer },
 ): Promise<MemberFile> {
-  const request = await findRequest(context.db, ofmMachine.kind, code);
-  if (!request) throw notFound();
   assertStatus(request, 'SCOM03', 'Record the purchase');
   return storeMemberFile(context, { memberId: request.memberId, uploadedBy: staff.memberId }, file, {
     domain: OFM_RESULT_DOMAIN,
@@ -84,13 +79,13 @@ export async function uploadOfmResultImage(
  */
 export async function recordOfmPurchase(
   context: AppContext,
-  code: string,
+  found: RequestRow,
   staff: Staff,
   values: OfmRecordPurchaseValues,
 ): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const { request, details } = await lockOfm(tx, code);
+    const { request, details } = await lockOfm(tx, found);
     await transition(context, tx, ofmMachine, request, {
       to: 'SCOM04',
       actor: 'staff',
@@ -140,13 +135,13 @@ function purchasedItems(rows: { name: string; unitPrice: number; quantity: numbe
  */
 export async function createOfmPackages(
   context: AppContext,
-  code: string,
+  found: RequestRow,
   names: string[],
   staffMemberId: number,
 ): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const { request, details } = await lockOfm(tx, code);
+    const { request, details } = await lockOfm(tx, found);
     assertStatus(request, 'SCOM04', 'Create packages');
     if ((await listResultPackages(tx, request.id)).length > 0) {
       throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesAlreadyCreated);
@@ -189,10 +184,10 @@ async function assertPackagesCreated(tx: Transaction, requestId: number): Promis
 }
 
 /** `POST /staff/ofm/{code}/complete`: SCOM04 → SCOM11, once the packages exist and the prepayment is all spent. */
-export async function completeOfm(context: AppContext, code: string, staff: Staff): Promise<void> {
+export async function completeOfm(context: AppContext, found: RequestRow, staff: Staff): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const { request, details } = await lockOfm(tx, code);
+    const { request, details } = await lockOfm(tx, found);
     await transition(context, tx, ofmMachine, request, {
       to: 'SCOM11',
       actor: 'staff',
@@ -215,13 +210,13 @@ export async function completeOfm(context: AppContext, code: string, staff: Staf
  */
 export async function completeOfmWithRefund(
   context: AppContext,
-  code: string,
+  found: RequestRow,
   staff: Staff,
   values: OfmCompleteWithRefundValues,
 ): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const { request, details } = await lockOfm(tx, code);
+    const { request, details } = await lockOfm(tx, found);
     const nothingBought = request.status === 'SCOM03';
     const refund = nothingBought ? details.prepaymentKrw : unspentOf(details);
     const refundText = `${formatKrw(refund)} of the prepayment was refunded to your credit.`;

@@ -87,30 +87,6 @@ async function balanceOf(t: TestApp, member: TestMember): Promise<number> {
 }
 
 describe('OFM after payment, staff side', () => {
-  it('answers 404 to members and visitors on every staff route, and to staff for an unknown code', async () => {
-    const s = await paidRequest();
-    const steps: [string, object | undefined][] = [
-      ['purchase', purchase()],
-      ['packages', { packages: [{ name: 'Box' }] }],
-      ['complete', undefined],
-      ['complete-with-refund', { refundAmount: 1_000 }],
-    ];
-    for (const [step, payload] of steps) {
-      expect((await post(s, step, payload, s.member.cookie)).statusCode).toBe(404);
-      expect(
-        (await s.t.inject({ method: 'POST', url: `/api/staff/ofm/${s.code}/${step}`, payload })).statusCode,
-      ).toBe(404);
-      const unknown = await s.t.inject({
-        method: 'POST',
-        url: `/api/staff/ofm/OF2603019999/${step}`,
-        cookie: s.staff.cookie,
-        payload,
-      });
-      expect(unknown.statusCode, step).toBe(404);
-    }
-    expect((await uploadResult(s, s.member.cookie)).statusCode).toBe(404);
-  });
-
   it('records the purchase with result photos (SCOM03 → SCOM04), then makes the packages once and completes with the unspent prepayment as credit', async () => {
     const s = await paidRequest();
     const other = await s.t.createMember();

@@ -4,18 +4,17 @@ import { stockReservations } from '@fanship/db/request-schema';
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PayableKind } from '../payments/index.ts';
-import { listOfmDetails, listOfmItems } from './ofm.repository.ts';
+import { ofmParts } from './ofm.repository.ts';
 
 type Executor = Database | Transaction;
 
 async function summarize(db: Executor, requestIds: number[]): Promise<Map<number, string>> {
-  const [details, items] = await Promise.all([listOfmDetails(db, requestIds), listOfmItems(db, requestIds)]);
-  const counts = new Map<number, number>();
-  for (const item of items) counts.set(item.requestId, (counts.get(item.requestId) ?? 0) + item.quantity);
+  const partsOf = await ofmParts(db, requestIds);
   return new Map(
-    details.map((row) => {
-      const quantity = counts.get(row.requestId) ?? 0;
-      return [row.requestId, `${row.shopName} · ${quantity} ${quantity === 1 ? 'item' : 'items'}`];
+    requestIds.flatMap((id) => {
+      const { detail, items } = partsOf(id);
+      const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+      return detail ? [[id, `${detail.shopName} · ${quantity} ${quantity === 1 ? 'item' : 'items'}`]] : [];
     }),
   );
 }

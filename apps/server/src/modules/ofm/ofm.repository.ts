@@ -7,6 +7,7 @@ import {
   ofmRequests,
 } from '@fanship/db/request-schema';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { partsByRequest } from '../requests/index.ts';
 
 type Executor = Database | Transaction;
 
@@ -106,6 +107,11 @@ export async function listOfmItems(db: Executor, requestIds: number[]): Promise<
       .filter((image) => image.itemId === item.id)
       .map(({ filename, tag }) => ({ filename, tag })),
   }));
+}
+
+/** The details and items of a page of OFM requests, by request (lists, the staff queue, the charges list). */
+export function ofmParts(db: Executor, requestIds: number[]) {
+  return partsByRequest(listOfmDetails(db, requestIds), listOfmItems(db, requestIds));
 }
 
 /** The details of some requests (for list rows). */

@@ -1,14 +1,11 @@
 import type { Transaction } from '@fanship/db/client';
-import { calculateOfmPrepayment, countOfmShops } from '@fanship/domain/pricing/ofm-prepayment';
 import {
   type OfmPage,
   type OfmPurchaseItem,
   type OfmRequest,
   type OfmRequestValues,
   ofmMessages,
-  ofmOrderValue,
 } from '@fanship/domain/requests/ofm';
-import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import {
   isCancellable,
   ofmMachine,
@@ -17,194 +14,39 @@ import {
 } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { getFansignEvent } from '../fansign-events/fansign-events.service.ts';
-import { getMarketplaceListing } from '../marketplace/marketplace.service.ts';
-import { attachMemberFiles, memberFileUrl } from '../member-files/member-files.service.ts';
-import { assertEditable, createRequest, transition } from '../requests/request-transition.ts';
+import { memberFileUrl } from '../member-files/member-files.service.ts';
 import {
-  findRequest,
+  assertEditable,
+  createRequest,
   findRequestById,
   listHistory,
-  lockRequestRow,
+  lockRequest,
   type RequestRow,
-} from '../requests/requests.repository.ts';
-import { memberRequestPage, toHistoryEntries } from '../requests/requests.service.ts';
+  requestByCode,
+  toHistoryEntries,
+  transition,
+} from '../requests/index.ts';
 import { listExpiredHoldings, releaseReservations } from '../stock/stock-reservations.ts';
-import { getTrendingProduct } from '../trending-products/trending-products.service.ts';
 import {
   findOfmDetails,
   insertOfmDetails,
-  listOfmDetails,
   listOfmItems,
   listPurchaseItems,
   type OfmDetailsValues,
   type OfmItemValues,
+  ofmParts,
   replaceOfmItems,
   updateOfmDetails,
 } from './ofm.repository.ts';
 import { chargeOfm, rechargeOfm, unchargeOfm } from './ofm-fees.ts';
 import { findOfmRefund, listResultImages, listResultPackages } from './ofm-fulfilment.repository.ts';
+import { ofmPricingMessages, pricedDetails, resolveItems, withImages } from './ofm-pricing.ts';
 
 export const ofmServiceMessages = {
-  listingSold: 'This item has already been sold.',
-  sourceMissing: 'The product this request was made from is no longer available.',
-  eventEnded: 'The entry period of this fansign event is over.',
-  sourceNeeded: 'A marketplace purchase needs the listing it is for.',
+  ...ofmPricingMessages,
   shopCheckoutNotEditable: 'A shop order cannot be edited. Cancel it and order again from the cart.',
   typeLocked: 'The type of this request cannot be changed.',
 } as const;
-
-/** An item as the request will store it: catalogue prices already put in. */
-type PricedItem = Omit<OfmItemValues, 'imageFileIds'> & { imageFilenames: string[] };
-
-/**
- * The request's items with the server's prices: a marketplace purchase is the listing itself (price and its
- * shipping fee, `listingShippingKrw`, from the source, never from the client); a fansign purchase takes the event's price and shop; a
- * trending product must still exist. Anything else is the member's own list of what to buy.
- */
-async function resolveItems(
-  context: AppContext,
-  values: OfmRequestValues,
-): Promise<{ items: PricedItem[]; listingShippingKrw: number; shopName: string }> {
-  const items: PricedItem[] = values.items.map((item) => ({
-    url: item.url,
-    name: item.name,
-    unitPriceKrw: item.unitPrice,
-    quantity: item.quantity,
-    memberNote: item.memberNote,
-    imageFilenames: item.images.map((image) => image.filename),
-  }));
-  if (values.type === 'BUNJANG_KFD') {
-    if (values.sourceType !== 'BUNJANG_KFD' || !values.sourceId) {
-      throw new AppError('BAD_REQUEST', ofmServiceMessages.sourceNeeded);
-    }
-    const listing = await getMarketplaceListing(context, values.sourceId).catch(() => {
-      throw new AppError('BAD_REQUEST', ofmServiceMessages.sourceMissing);
-    });
-    if (listing.saleStatus !== 'SELLING') throw new AppError('CONFLICT', ofmServiceMessages.listingSold);
-    const first = items[0];
-    return {
-      items: [
-        {
-          url: `${context.config.publicUrl}/bunjang-products/${encodeURIComponent(listing.pid)}`,
-          name: listing.name.slice(0, 500),
-          unitPriceKrw: listing.priceKrw,
-          quantity: 1,
-          memberNote: first?.memberNote ?? null,
-          imageFilenames: [],
-        },
-      ],
-      listingShippingKrw: listing.shippingFeeKrw,
-      shopName: values.shopName,
-    };
-  }
-  if (values.sourceType === 'FANSIGN_PORTAL' && values.sourceId) {
-    const id = Number(values.sourceId);
-    const event = Number.isSafeInteger(id)
-      ? await getFansignEvent(context, id).catch(() => undefined)
-      : undefined;
-    if (!event) throw new AppError('BAD_REQUEST', ofmServiceMessages.sourceMissing);
-    if (event.ended) throw new AppError('CONFLICT', ofmServiceMessages.eventEnded);
-    for (const item of items) {
-      if (item.url === event.purchaseUrl) item.unitPriceKrw = event.unitPriceKrw;
-    }
-  }
-  if (values.sourceType === 'OFM_PRODUCT' && values.sourceId) {
-    const id = Number(values.sourceId);
-    const product = Number.isSafeInteger(id)
-      ? await getTrendingProduct(context, id).catch(() => undefined)
-      : undefined;
-    if (!product) throw new AppError('BAD_REQUEST', ofmServiceMessages.sourceMissing);
-    for (const item of items) {
-      if (item.url === product.purchaseUrl) item.unitPriceKrw = product.unitPriceKrw;
-    }
-  }
-  return { items, listingShippingKrw: 0, shopName: values.shopName };
-}
-
-/**
- * The request's own fields with the prepayment the server computes from its items and the fee rules
- * (`calculateOfmPrepayment`): order value, domestic shipping (the listing's own fee, or ₩4,000 for each shop the
- * items' links are from) and the service fee, each stored as a fee line of its own (`ofm-fees.ts`).
- */
-export function pricedDetails(
-  values: Pick<
-    OfmRequestValues,
-    | 'type'
-    | 'shopOpenAt'
-    | 'shopCloseAt'
-    | 'videoCall'
-    | 'videoCallInfo'
-    | 'memberNote'
-    | 'sourceType'
-    | 'sourceId'
-    | 'visitMinutes'
-    | 'fansignParticipation'
-    | 'applicantName'
-    | 'applicantData'
-  >,
-  resolved: {
-    items: { url: string; unitPriceKrw: number; quantity: number }[];
-    listingShippingKrw: number;
-    shopName: string;
-  },
-): OfmDetailsValues {
-  const orderValueKrw = ofmOrderValue(
-    resolved.items.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
-  );
-  const prepayment = calculateOfmPrepayment({
-    type: values.type,
-    orderValueKrw,
-    shopCount: countOfmShops(resolved.items.map((item) => item.url)),
-    listingShippingKrw: resolved.listingShippingKrw,
-    visitMinutes: values.visitMinutes ?? undefined,
-    fansignParticipation: values.fansignParticipation ?? undefined,
-  });
-  return {
-    type: values.type,
-    shopName: resolved.shopName,
-    shopOpenAt: values.shopOpenAt ? new Date(values.shopOpenAt) : null,
-    shopCloseAt: values.shopCloseAt ? new Date(values.shopCloseAt) : null,
-    videoCall: values.videoCall,
-    videoCallInfo: values.videoCallInfo,
-    memberNote: values.memberNote,
-    sourceType: values.sourceType,
-    sourceId: values.sourceId,
-    visitMinutes: values.visitMinutes,
-    fansignParticipation: values.fansignParticipation,
-    applicantName: values.applicantName,
-    applicantData: values.applicantData,
-    orderValueKrw,
-    domesticShippingKrw: prepayment.domesticShippingKrw,
-    feeKrw: prepayment.fee.serviceFeeKrw,
-    prepaymentKrw: prepayment.prepaymentKrw,
-    feeLines: prepayment.lines,
-  };
-}
-
-/** Attaches the member's uploaded images to the items (refusing names that are not their OFM uploads). */
-async function withImages(
-  tx: Transaction,
-  memberId: number,
-  items: PricedItem[],
-  now: Date,
-): Promise<OfmItemValues[]> {
-  const files = await attachMemberFiles(
-    tx,
-    memberId,
-    'ofm',
-    items.flatMap((item) => item.imageFilenames),
-    now,
-  );
-  return items.map(({ imageFilenames, ...item }) => ({
-    ...item,
-    imageFileIds: imageFilenames.map((filename) => {
-      const file = files.get(filename);
-      if (!file) throw new AppError('BAD_REQUEST', ofmMessages.uploadFailed);
-      return file.id;
-    }),
-  }));
-}
 
 /**
  * Writes a new OFM request with its items in the caller's transaction (the shop checkout uses it for KFD_SHOP);
@@ -240,20 +82,13 @@ export async function createOfmRequest(
   return { code: request.code };
 }
 
-async function ownRequest(context: AppContext, memberId: number, code: string): Promise<RequestRow> {
-  const request = await findRequest(context.db, ofmMachine.kind, code, memberId);
-  if (!request) throw notFound();
-  return request;
-}
-
 /** `PATCH /ofm-services/{code}`: only in SCOM01 (409 otherwise); the prepayment is computed again. */
 export async function editOfmRequest(
   context: AppContext,
-  memberId: number,
-  code: string,
+  request: RequestRow,
   values: OfmRequestValues,
 ): Promise<{ code: string }> {
-  const request = await ownRequest(context, memberId, code);
+  const { memberId } = request;
   const current = await findOfmDetails(context.db, request.id);
   if (!current) throw notFound();
   if (current.type === 'KFD_SHOP') throw new AppError('CONFLICT', ofmServiceMessages.shopCheckoutNotEditable);
@@ -266,19 +101,13 @@ export async function editOfmRequest(
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     // The status is read again under the row's lock: a cancel or a payment that got there first wins.
-    const locked = await lockRequest(tx, request.id);
+    const locked = await lockRequest(tx, request);
     assertEditable(ofmMachine, locked);
     await updateOfmDetails(tx, request.id, details);
     await replaceOfmItems(tx, request.id, await withImages(tx, memberId, resolved.items, now));
     await rechargeOfm(context, tx, request, details, now);
   });
-  return { code };
-}
-
-async function lockRequest(tx: Transaction, requestId: number): Promise<RequestRow> {
-  const row = await lockRequestRow(tx, requestId);
-  if (!row) throw notFound();
-  return row;
+  return { code: request.code };
 }
 
 /**
@@ -311,40 +140,31 @@ export async function cancelOfmRequest(
 /** `POST /ofm-services/{code}/cancel` by the member who owns it. */
 export async function cancelOwnOfmRequest(
   context: AppContext,
-  memberId: number,
-  code: string,
+  request: RequestRow,
+  member: { memberId: number },
 ): Promise<void> {
-  const request = await ownRequest(context, memberId, code);
-  await cancelOfmRequest(context, request, { kind: 'member', memberId, reason: null });
+  await cancelOfmRequest(context, request, { kind: 'member', memberId: member.memberId, reason: null });
 }
 
 /** `GET /ofm-services`: the member's requests, newest first, a page at a time. */
-export async function listOwnOfmRequests(
-  context: AppContext,
-  memberId: number,
-  query: RequestListQuery,
-): Promise<OfmPage> {
-  return memberRequestPage(context, ofmMachine, memberId, query, async (rows) => {
-    const ids = rows.map((row) => row.id);
-    const [details, items] = await Promise.all([
-      listOfmDetails(context.db, ids),
-      listOfmItems(context.db, ids),
-    ]);
-    return rows.map((row) => {
-      const detail = details.find((candidate) => candidate.requestId === row.id);
-      const own = items.filter((item) => item.requestId === row.id);
-      return {
-        code: row.code,
-        type: (detail?.type ?? 'ONLINE_REGULAR') as OfmRequest['type'],
-        status: row.status,
-        statusLabel: statusLabel(ofmMachine, row.status),
-        createdAt: row.createdAt.toISOString(),
-        shopName: detail?.shopName ?? '',
-        firstItemName: own[0]?.name ?? '',
-        itemCount: own.length,
-        prepaymentKrw: detail?.prepaymentKrw ?? 0,
-      };
-    });
+export async function ofmRows(context: AppContext, rows: RequestRow[]): Promise<OfmPage['content']> {
+  const partsOf = await ofmParts(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const { detail, items: own } = partsOf(row.id);
+    return {
+      code: row.code,
+      type: (detail?.type ?? 'ONLINE_REGULAR') as OfmRequest['type'],
+      status: row.status,
+      statusLabel: statusLabel(ofmMachine, row.status),
+      createdAt: row.createdAt.toISOString(),
+      shopName: detail?.shopName ?? '',
+      firstItemName: own[0]?.name ?? '',
+      itemCount: own.length,
+      prepaymentKrw: detail?.prepaymentKrw ?? 0,
+    };
   });
 }
 
@@ -407,22 +227,13 @@ export async function describeOfmRequest(
   };
 }
 
-/** `GET /ofm-services/{code}` for its owner. */
-export async function getOwnOfmRequest(
-  context: AppContext,
-  memberId: number,
-  code: string,
-): Promise<OfmRequest> {
-  return describeOfmRequest(context, await ownRequest(context, memberId, code), 'member');
-}
-
 /** `GET /ofm-services/{code}/purchase-items`: what staff bought (empty until they record it). */
 export async function getOwnPurchaseItems(
   context: AppContext,
   memberId: number,
   code: string,
 ): Promise<OfmPurchaseItem[]> {
-  const request = await ownRequest(context, memberId, code);
+  const request = await requestByCode(context.db, ofmMachine, code, memberId);
   return listPurchaseItems(context.db, request.id);
 }
 

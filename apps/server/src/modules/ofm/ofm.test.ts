@@ -478,23 +478,6 @@ describe('Order for Me in the staff console', () => {
       first,
     ]);
   });
-
-  it('is staff only: members and visitors get 404', async () => {
-    const t = await start();
-    const member = await t.createMember();
-    const code = await createCode(t, member);
-    for (const cookie of [member.cookie, undefined]) {
-      const queue = await t.inject({ method: 'GET', url: '/api/staff/requests/ofm', cookie });
-      expect(queue.statusCode).toBe(404);
-      const cancel = await t.inject({
-        method: 'POST',
-        url: `/api/staff/requests/ofm/${code}/cancel`,
-        cookie,
-        payload: { reason: 'x' },
-      });
-      expect(cancel.statusCode).toBe(404);
-    }
-  });
 });
 
 describe('Order for Me under concurrency', () => {

@@ -2,21 +2,22 @@
  * The one way packages are written, for every module that makes or moves them (intake, OFM completion, claims,
  * unboxing, later services): `createPackage` hands out the PK code and writes the creation's history row;
  * `movePackage` moves a package only along `packageMachine` for the actor, guarded on the status it was read in
- * (of two simultaneous moves one wins, the other gets 409), with a history row; `recordPackageEvent` writes the
+ * (of two simultaneous moves one wins, the other gets 409), with a history row (the same `guardedMove` as a
+ * request's `transition()`); `recordPackageEvent` writes the
  * other timeline rows (notices, item edits, videos). All in the caller's transaction.
  */
 import type { Database, Transaction } from '@fanship/db/client';
 import { packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
 import type { Actor } from '@fanship/domain/requests/status-machines';
-import { findTransition, statusLabel } from '@fanship/domain/requests/status-machines';
 import {
   type PackageStatus,
   type PackageType,
   packageMachine,
 } from '@fanship/domain/warehouse/package-statuses';
 import { and, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
+import { guardedMove } from '../requests/index.ts';
 import { attachPackagePhotos } from './package-photos.ts';
 
 type Executor = Database | Transaction;
@@ -170,28 +171,25 @@ export async function movePackage(
     >;
   },
 ): Promise<PackageRow> {
-  const allowed = findTransition(packageMachine, pkg.status as PackageStatus, move.to, move.actor);
-  if (!allowed) {
-    const wanted = packageMachine.transitions.find((candidate) => candidate.to === move.to);
-    throw new AppError(
-      'CONFLICT',
-      packageMessages.notAllowed(statusLabel(packageMachine, pkg.status), wanted?.action ?? move.to),
-    );
-  }
-  const [row] = await tx
-    .update(packages)
-    .set({ ...move.extra, status: move.to, updatedAt: move.now })
-    .where(and(eq(packages.id, pkg.id), eq(packages.status, pkg.status)))
-    .returning();
-  if (!row) throw new AppError('CONFLICT', packageMessages.changedMeanwhile);
-  await recordPackageEvent(tx, pkg.id, {
-    event: 'STATUS',
-    fromStatus: pkg.status,
-    toStatus: move.to,
+  const { row } = await guardedMove(tx, {
+    table: packages,
+    machine: packageMachine,
+    messages: packageMessages,
+    row: pkg,
+    to: move.to,
     actor: move.actor,
-    actorMemberId: move.actorMemberId,
-    note: move.note ?? allowed.action,
     now: move.now,
+    set: move.extra,
+    history: (made) =>
+      recordPackageEvent(tx, pkg.id, {
+        event: 'STATUS',
+        fromStatus: pkg.status,
+        toStatus: move.to,
+        actor: move.actor,
+        actorMemberId: move.actorMemberId,
+        note: move.note ?? made.action,
+        now: move.now,
+      }),
   });
   return row;
 }

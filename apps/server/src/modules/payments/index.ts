@@ -12,8 +12,8 @@ export {
 } from './fee-lines.repository.ts';
 export { assertTargetRefundCovered } from './order-refunds.ts';
 export { cancelOrdersOfCancelledFees } from './order-settlement.ts';
-export { orderRoutes, staffOrderRoutes } from './orders.routes.ts';
+export { orderRoutes } from './orders.routes.ts';
 export type { PayableKind } from './payable-kinds.ts';
 export { sandboxPaymentRoutes } from './sandbox.routes.ts';
-export { staffOrderKind } from './staff-orders.ts';
+export { orderKind } from './staff-orders.ts';
 export { paymentWebhookRoutes } from './webhooks.routes.ts';

@@ -9,11 +9,8 @@ import {
   orderRequestSchema,
   orderSchema,
   payOrderSchema,
-  refundToCreditSchema,
-  rejectDepositSchema,
-  staffOrderSchema,
 } from '@fanship/domain/payments/payment-contract';
-import { confirmDepositSchema, wiseAccountSchema } from '@fanship/domain/payments/wise-contract';
+import { wiseAccountSchema } from '@fanship/domain/payments/wise-contract';
 import { requestCodeParamsSchema, requestListQuerySchema } from '@fanship/domain/requests/request-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -23,7 +20,6 @@ import { cancelOrder, getOrder, listOrders, payOrder } from './invoices.service.
 import { previewOrder, requestOrder } from './new-orders.ts';
 import { confirmPayment } from './payment-confirmation.ts';
 import { listCharges } from './payment-targets.ts';
-import { confirmDeposit, refundOrderToCredit, rejectDeposit } from './staff-orders.ts';
 
 /** The member's charges and orders (spec "storefront and account" §7 "Purchasing and payment"). */
 export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -100,40 +96,6 @@ export function orderRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/orders/:code/deposit',
       { ...common, schema: { tags, params, body: depositSchema, response: { 200: orderSchema } } },
       async (request) => submitDeposit(context, member(request), request.params.code, request.body),
-    );
-  };
-}
-
-/** Staff's work on orders under `/staff/orders` (the queue and the order page are the generic request screens). */
-export function staffOrderRoutes(context: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const common = { onRequest: app.requireStaff };
-    const tags = ['staff payments'];
-    const params = requestCodeParamsSchema;
-    const staff = (request: Parameters<typeof currentMember>[0]) => currentMember(request).id;
-
-    app.post(
-      '/orders/:code/confirm-deposit',
-      {
-        ...common,
-        schema: { tags, params, body: confirmDepositSchema, response: { 200: staffOrderSchema } },
-      },
-      async (request) => confirmDeposit(context, staff(request), request.params.code, request.body),
-    );
-
-    app.post(
-      '/orders/:code/reject-deposit',
-      { ...common, schema: { tags, params, body: rejectDepositSchema, response: { 200: staffOrderSchema } } },
-      async (request) => rejectDeposit(context, staff(request), request.params.code, request.body.reason),
-    );
-
-    app.post(
-      '/orders/:code/refund-to-credit',
-      {
-        ...common,
-        schema: { tags, params, body: refundToCreditSchema, response: { 200: staffOrderSchema } },
-      },
-      async (request) => refundOrderToCredit(context, staff(request), request.params.code, request.body),
     );
   };
 }

@@ -1,12 +1,15 @@
 import {
   paymentMessages,
   paymentMethodLabels,
+  refundToCreditSchema,
+  rejectDepositSchema,
   type StaffOrder,
   staffOrderSchema,
 } from '@fanship/domain/payments/payment-contract';
 import {
   type ConfirmDepositValues,
   confirmDepositMessages,
+  confirmDepositSchema,
   depositDifferenceText,
 } from '@fanship/domain/payments/wise-contract';
 import {
@@ -15,14 +18,11 @@ import {
   type PaymentMethod,
   roundDollarsToCents,
 } from '@fanship/domain/pricing/money';
-import { movesFrom, orderMachine } from '@fanship/domain/requests/status-machines';
+import { orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeCreditEntry } from '../credit/credit-ledger.ts';
-import { transition } from '../requests/request-transition.ts';
-import { findMember, listHistory, type RequestRow } from '../requests/requests.repository.ts';
-import { toHistoryEntries } from '../requests/requests.service.ts';
-import type { StaffRequestKind } from '../requests/staff-request-kinds.ts';
+import { defineRequestKind, queueSummaries, staffStep, transition } from '../requests/index.ts';
 import { toOrder } from './order-answers.ts';
 import { paidWon, refundRoom } from './order-refunds.ts';
 import { lockOrderWithTargets, moveTargets, settleOrder } from './order-settlement.ts';
@@ -33,6 +33,7 @@ import {
   type OrderRow,
   updateOrderDetails,
 } from './orders.repository.ts';
+import { orderRoutes } from './orders.routes.ts';
 
 export const staffOrderMessages = {
   noDeposit: 'This invoice has no deposit awaiting confirmation.',
@@ -48,21 +49,15 @@ async function load(context: AppContext, code: string): Promise<OrderRow> {
   return order;
 }
 
-/** The order as the staff console shows it: the member's view plus the member, history, tries and refunds. */
-export async function describeStaffOrder(context: AppContext, order: OrderRow): Promise<StaffOrder> {
-  const [answer, member, history, attempts, refunds] = await Promise.all([
+/** The order's own fields on the staff page: the member's view plus the tries at paying and the refunds. */
+async function describeStaffOrder(context: AppContext, order: OrderRow) {
+  const [answer, attempts, refunds] = await Promise.all([
     toOrder(context.db, order),
-    findMember(context.db, order.memberId),
-    listHistory(context.db, order.id),
     listAttempts(context.db, order.id),
     refundRoom(context, context.db, order),
   ]);
-  if (!member) throw notFound();
   return {
     ...answer,
-    member: { code: member.code, name: `${member.firstName} ${member.lastName}`, email: member.email },
-    history: toHistoryEntries(orderMachine, history),
-    actions: movesFrom(orderMachine, order.status, 'staff').map(({ to, action }) => ({ to, action })),
     attempts: attempts.map((attempt) => ({
       provider: attempt.provider,
       method: attempt.method as PaymentMethod,
@@ -91,7 +86,7 @@ export async function confirmDeposit(
   staffId: number,
   code: string,
   values: ConfirmDepositValues,
-): Promise<StaffOrder> {
+): Promise<void> {
   const order = await load(context, code);
   if (order.status !== 'OR02') throw new AppError('CONFLICT', staffOrderMessages.noDeposit);
   const expected = order.details.amountUsdCents;
@@ -121,7 +116,6 @@ export async function confirmDeposit(
     }),
   );
   if (!settled) throw new AppError('CONFLICT', staffOrderMessages.noDeposit);
-  return describeStaffOrder(context, await load(context, code));
 }
 
 /**
@@ -133,7 +127,7 @@ export async function rejectDeposit(
   staffId: number,
   code: string,
   reason: string,
-): Promise<StaffOrder> {
+): Promise<void> {
   const order = await load(context, code);
   if (order.status !== 'OR02') throw new AppError('CONFLICT', staffOrderMessages.noDeposit);
   const now = context.clock.now();
@@ -157,7 +151,6 @@ export async function rejectDeposit(
       now,
     });
   });
-  return describeStaffOrder(context, await load(context, code));
 }
 
 /**
@@ -171,7 +164,7 @@ export async function refundOrderToCredit(
   staffId: number,
   code: string,
   values: { amount: number; reason: string },
-): Promise<StaffOrder> {
+): Promise<void> {
   const order = await load(context, code);
   if (order.status !== 'OR03') throw new AppError('CONFLICT', staffOrderMessages.notPaid);
   const paidKrw = paidWon(order.details);
@@ -202,32 +195,53 @@ export async function refundOrderToCredit(
     });
     if (!written) throw new AppError('CONFLICT', staffOrderMessages.alreadyRefunded);
   });
-  return describeStaffOrder(context, order);
 }
 
-/** Orders in the staff console's request screens: queue rows show the method and the total. */
-export const staffOrderKind: StaffRequestKind & { detailSchema: typeof staffOrderSchema } = {
+/**
+ * Orders (invoices, OR…) on the request scaffold: the member's routes are the paying code's (`orders.routes.ts`);
+ * in the staff console queue rows show the method and the total, and staff confirm or reject a Wise deposit and
+ * refund a paid order to credit (also at `/staff/orders/{code}/…`). Staff do not cancel invoices.
+ */
+export const orderKind = defineRequestKind({
   machine: orderMachine,
-  detailSchema: staffOrderSchema,
-  async summarize(context, rows) {
-    const orders = await findOrdersByIds(
-      context.db,
-      rows.map((row) => row.id),
-    );
-    return new Map(
-      orders.map((order) => [
-        order.id,
-        {
-          summary: `${paymentMethodLabels[order.details.paymentMethod as PaymentMethod] ?? order.details.paymentMethod} · ${formatKrw(order.details.amountKrw)} to pay`,
-          amountKrw: order.details.totalAmountKrw,
-        },
-      ]),
-    );
+  member: { path: '/orders', routes: orderRoutes },
+  staff: {
+    detailSchema: staffOrderSchema,
+    summarize: queueSummaries(findOrdersByIds, (row, orders) => {
+      const order = orders.find((candidate) => candidate.id === row.id);
+      if (!order) return { summary: '', amountKrw: null };
+      const method = order.details.paymentMethod;
+      return {
+        summary: `${paymentMethodLabels[method as PaymentMethod] ?? method} · ${formatKrw(order.details.amountKrw)} to pay`,
+        amountKrw: order.details.totalAmountKrw,
+      };
+    }),
+    describe: async (context, request) => describeStaffOrder(context, await load(context, request.code)),
+    steps: [
+      staffStep({
+        name: 'confirm-deposit',
+        alias: '/orders/:code/confirm-deposit',
+        body: confirmDepositSchema,
+        run: (context, request, { body, staff }) =>
+          confirmDeposit(context, staff.memberId, request.code, body),
+      }),
+      staffStep({
+        name: 'reject-deposit',
+        alias: '/orders/:code/reject-deposit',
+        body: rejectDepositSchema,
+        run: (context, request, { body, staff }) =>
+          rejectDeposit(context, staff.memberId, request.code, body.reason),
+      }),
+      staffStep({
+        name: 'refund-to-credit',
+        alias: '/orders/:code/refund-to-credit',
+        body: refundToCreditSchema,
+        run: (context, request, { body, staff }) =>
+          refundOrderToCredit(context, staff.memberId, request.code, body),
+      }),
+    ],
+    async cancel() {
+      throw new AppError('CONFLICT', staffOrderMessages.cannotCancel);
+    },
   },
-  async describe(context, request: RequestRow) {
-    return describeStaffOrder(context, await load(context, request.code));
-  },
-  async cancel() {
-    throw new AppError('CONFLICT', staffOrderMessages.cannotCancel);
-  },
-};
+});

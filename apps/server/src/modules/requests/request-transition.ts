@@ -1,23 +1,14 @@
 import type { Transaction } from '@fanship/db/client';
-import {
-  type Actor,
-  findTransition,
-  type StatusMachine,
-  statusLabel,
-} from '@fanship/domain/requests/status-machines';
+import { requests } from '@fanship/db/request-schema';
+import { type Actor, type StatusMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import type { MailMessage } from '../mail/mail-templates.ts';
+import { guardedMove } from './guarded-move.ts';
 import { type RequestNoticeExtras, requestStatusMail } from './request-notices.ts';
-import {
-  findMember,
-  insertHistory,
-  insertRequest,
-  moveStatus,
-  type RequestRow,
-} from './requests.repository.ts';
+import { findMember, insertHistory, insertRequest, type RequestRow } from './requests.repository.ts';
 
 export const transitionMessages = {
   changedMeanwhile: 'This request was changed in the meantime. Reload it to see its current status.',
@@ -30,7 +21,7 @@ export const transitionMessages = {
 export async function createRequest(
   tx: Transaction,
   machine: StatusMachine,
-  values: { memberId: number; actor: Actor; now: Date },
+  values: { memberId: number; actor: Actor; now: Date; body?: unknown },
 ): Promise<RequestRow> {
   if (!machine.prefix) throw new Error(`The ${machine.kind} kind has no record code prefix`);
   const code = await nextRecordCode(tx, machine.prefix, values.now);
@@ -60,26 +51,25 @@ export async function transition(
     noticeMail?: (to: string) => MailMessage;
   },
 ): Promise<RequestRow> {
-  const allowed = findTransition(machine, request.status, move.to, move.actor);
-  if (!allowed) {
-    const wanted = machine.transitions.find((candidate) => candidate.to === move.to);
-    throw new AppError(
-      'CONFLICT',
-      transitionMessages.notAllowed(statusLabel(machine, request.status), wanted?.action ?? move.to),
-    );
-  }
-  if (!(await moveStatus(tx, request.id, request.status, move.to, move.now))) {
-    throw new AppError('CONFLICT', transitionMessages.changedMeanwhile);
-  }
   const reason = move.reason ?? null;
-  await insertHistory(tx, {
-    requestId: request.id,
-    fromStatus: request.status,
-    toStatus: move.to,
+  const { row } = await guardedMove(tx, {
+    table: requests,
+    machine,
+    messages: transitionMessages,
+    row: request,
+    to: move.to,
     actor: move.actor,
-    actorMemberId: move.actorMemberId,
-    reason,
     now: move.now,
+    history: () =>
+      insertHistory(tx, {
+        requestId: request.id,
+        fromStatus: request.status,
+        toStatus: move.to,
+        actor: move.actor,
+        actorMemberId: move.actorMemberId,
+        reason,
+        now: move.now,
+      }),
   });
   if (move.actor !== 'member') {
     const member = await findMember(tx, request.memberId);
@@ -99,7 +89,7 @@ export async function transition(
       );
     }
   }
-  return { ...request, status: move.to, updatedAt: move.now };
+  return row;
 }
 
 /** Refuses an edit unless the request is in a status its kind lets the member edit (409 with why). */

@@ -11,7 +11,15 @@ export type RequestRow = typeof requests.$inferSelect;
 /** Writes a new request of a kind in its first status, with the history row of its creation. */
 export async function insertRequest(
   tx: Transaction,
-  values: { kind: string; code: string; memberId: number; status: string; actor: Actor; now: Date },
+  values: {
+    kind: string;
+    code: string;
+    memberId: number;
+    status: string;
+    actor: Actor;
+    now: Date;
+    body?: unknown;
+  },
 ): Promise<RequestRow> {
   const [row] = await tx
     .insert(requests)
@@ -20,6 +28,7 @@ export async function insertRequest(
       code: values.code,
       memberId: values.memberId,
       status: values.status,
+      body: values.body ?? null,
       createdAt: values.now,
       updatedAt: values.now,
     })
@@ -68,23 +77,9 @@ export async function lockRequestRow(tx: Transaction, requestId: number): Promis
   return row;
 }
 
-/**
- * Moves a request on only if it is still in `from`: the guard that lets exactly one of two simultaneous moves
- * win (the other's UPDATE finds the new status and changes nothing). Answers whether this move happened.
- */
-export async function moveStatus(
-  tx: Transaction,
-  requestId: number,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<boolean> {
-  const moved = await tx
-    .update(requests)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(requests.id, requestId), eq(requests.status, from)))
-    .returning({ id: requests.id });
-  return moved.length === 1;
+/** Replaces the body of a request kept on the scaffold (a kind with no table of its own). */
+export async function updateRequestBody(tx: Transaction, requestId: number, body: unknown, now: Date) {
+  await tx.update(requests).set({ body, updatedAt: now }).where(eq(requests.id, requestId));
 }
 
 export async function insertHistory(
@@ -193,6 +188,7 @@ export async function listQueue(
         code: requests.code,
         memberId: requests.memberId,
         status: requests.status,
+        body: requests.body,
         createdAt: requests.createdAt,
         updatedAt: requests.updatedAt,
         member: {

@@ -16,14 +16,14 @@ import {
 } from '@fanship/domain/warehouse/unboxing';
 import { StoredObjectTooLargeError } from '../../adapters/file-storage/file-storage.ts';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { insertMemberFile, markAttached } from '../member-files/member-files.repository.ts';
 import { memberFileUrl } from '../member-files/member-files.service.ts';
 import { recordPackageEvent } from '../packages/package-records.ts';
+import type { RequestRow } from '../requests/index.ts';
 import { transitionMessages } from '../requests/request-transition.ts';
-import { findRequest, type RequestRow } from '../requests/requests.repository.ts';
 import { insertPackageVideo } from './unboxing.repository.ts';
-import { lockUnboxingForStaff } from './unboxing.service.ts';
+import { lockUnboxingPackage } from './unboxing.service.ts';
 
 export const PACKAGE_VIDEO_DOMAIN = 'package-video';
 const STORAGE_FOLDER = 'member-files';
@@ -84,20 +84,18 @@ export function videoTooLargeError(maxBytes: number): AppError {
 }
 
 /** Refuses an upload before reading it when its request is not in SCUN02 (404 when there is no such unboxing). */
-export async function assertVideoUploadOpen(context: AppContext, code: string): Promise<void> {
-  const request = await findRequest(context.db, unboxingMachine.kind, code);
-  if (!request) throw notFound();
+export function assertVideoUploadOpen(request: RequestRow): void {
   assertProcessing(request);
 }
 
 /** Streams one video into storage and records it on the unboxing's package. */
 export async function uploadUnboxingVideo(
   context: AppContext,
-  code: string,
+  found: RequestRow,
   staffId: number,
   source: AsyncIterable<Uint8Array>,
 ): Promise<UnboxingVideo> {
-  await assertVideoUploadOpen(context, code);
+  assertVideoUploadOpen(found);
   const { head, stream, stop } = await peek(source, SNIFF_BYTES);
   const contentType = detectVideoType(head);
   if (!contentType) {
@@ -118,7 +116,7 @@ export async function uploadUnboxingVideo(
   try {
     return await context.db.transaction(async (tx) => {
       // Read again under the locks: the request may have moved while the video arrived.
-      const { pkg, request } = await lockUnboxingForStaff(tx, code);
+      const { pkg, request } = await lockUnboxingPackage(tx, found);
       assertProcessing(request);
       const file = await insertMemberFile(tx, {
         filename,

@@ -21,8 +21,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { memberFileUrl } from '../member-files/member-files.service.ts';
 import { findPackage, lockPackage, movePackage, type PackageRow } from '../packages/package-records.ts';
 import { cancelOrdersOfCancelledFees } from '../payments/index.ts';
-import { createRequest, transition } from '../requests/request-transition.ts';
-import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
+import { createRequest, lockRequest, type RequestRow, transition } from '../requests/index.ts';
 import {
   cancelPackageFees,
   countPackageVideos,
@@ -181,8 +180,7 @@ export async function cancelUnboxing(
     const pkg = await lockPackage(tx, packageCode, memberId);
     const latest = await findLatestUnboxing(tx, pkg.id);
     if (!latest) throw notFound();
-    const request = await lockRequestRow(tx, latest.request.id);
-    if (!request) throw notFound();
+    const request = await lockRequest(tx, latest.request);
     await cancelLocked(
       context,
       tx,
@@ -195,30 +193,33 @@ export async function cancelUnboxing(
   return toUnboxing(context, result.request, result.unboxing, packageCode);
 }
 
-/** An unboxing by its code with its package, both locked (package first), for a staff step; 404 when none. */
-export async function lockUnboxingForStaff(
+/** An unboxing with its package, both locked (package first, as every step does), for a staff step; 404 when none. */
+async function lockUnboxing(
   tx: Transaction,
-  code: string,
+  found: RequestRow,
 ): Promise<{ pkg: PackageRow; request: RequestRow; unboxing: UnboxingRow }> {
-  const found = await findRequest(tx, unboxingMachine.kind, code);
-  const unboxing = found && (await findUnboxing(tx, found.id));
-  if (!found || !unboxing) throw notFound();
+  const unboxing = await findUnboxing(tx, found.id);
+  if (!unboxing) throw notFound();
   const [owned] = await tx
     .select({ code: packages.code })
     .from(packages)
     .where(eq(packages.id, unboxing.packageId));
   if (!owned) throw notFound();
   const pkg = await lockPackage(tx, owned.code);
-  const request = await lockRequestRow(tx, found.id);
-  if (!request) throw notFound();
-  return { pkg, request, unboxing };
+  return { pkg, request: await lockRequest(tx, found), unboxing };
+}
+
+/** The package an unboxing is on, locked, with the request read again under its lock (a video's upload). */
+export async function lockUnboxingPackage(tx: Transaction, found: RequestRow) {
+  const { pkg, request } = await lockUnboxing(tx, found);
+  return { pkg, request };
 }
 
 /** `POST /staff/unboxing/{code}/start`: SCUN01 → SCUN02, the package to UNBOXING_PROCESSING. */
-export async function startUnboxing(context: AppContext, code: string, staffId: number): Promise<void> {
+export async function startUnboxing(context: AppContext, found: RequestRow, staffId: number): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const { pkg, request } = await lockUnboxingForStaff(tx, code);
+    const { pkg, request } = await lockUnboxing(tx, found);
     await transition(context, tx, unboxingMachine, request, {
       to: 'SCUN02',
       actor: 'staff',
@@ -240,10 +241,14 @@ export async function startUnboxing(context: AppContext, code: string, staffId: 
  * `POST /staff/unboxing/{code}/complete`: SCUN02 → SCUN03 once at least one video is uploaded (409 before); the
  * package goes back to where it was and the member is told 'Your unboxing video is ready' with its page's link.
  */
-export async function completeUnboxing(context: AppContext, code: string, staffId: number): Promise<void> {
+export async function completeUnboxing(
+  context: AppContext,
+  found: RequestRow,
+  staffId: number,
+): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const { pkg, request, unboxing } = await lockUnboxingForStaff(tx, code);
+    const { pkg, request, unboxing } = await lockUnboxing(tx, found);
     if (request.status === 'SCUN02' && (await listRequestVideos(tx, request.id)).length === 0) {
       throw new AppError('CONFLICT', unboxingMessages.noVideo);
     }
@@ -267,12 +272,12 @@ export async function completeUnboxing(context: AppContext, code: string, staffI
 /** The generic staff cancel of an unboxing (with its reason): only while SCUN01. */
 export async function cancelUnboxingByStaff(
   context: AppContext,
-  code: string,
+  found: RequestRow,
   staff: { memberId: number; reason: string },
 ): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    const locked = await lockUnboxingForStaff(tx, code);
+    const locked = await lockUnboxing(tx, found);
     await cancelLocked(
       context,
       tx,

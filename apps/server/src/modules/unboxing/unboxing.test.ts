@@ -451,15 +451,4 @@ describe('staff unboxing', () => {
     });
     expect(refused.statusCode).toBe(409);
   });
-
-  it('keeps staff steps from members', async () => {
-    const { t, member, code } = await requested();
-    for (const name of ['start', 'complete'] as const) {
-      expect((await step(t, member, code, name)).statusCode).toBe(404);
-    }
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/staff/requests/unboxing', cookie: member.cookie }))
-        .statusCode,
-    ).toBe(404);
-  });
 });

@@ -1,0 +1,52 @@
+import { incomingMachine } from '@fanship/domain/requests/status-machines';
+import {
+  firstItemText,
+  incomingPageSchema,
+  incomingRequestInputSchema,
+  incomingRequestSchema,
+  incomingTotalValue,
+  staffIncomingRequestSchema,
+} from '@fanship/domain/warehouse/incoming';
+import { defineRequestKind, queueSummaries } from '../requests/index.ts';
+import { incomingParts } from './incomings.repository.ts';
+import {
+  createIncomingRequest,
+  describeIncomingRequest,
+  editIncomingRequest,
+  incomingRows,
+} from './incomings.service.ts';
+
+/**
+ * Incomings (IN…): the member registers a parcel under `/incoming-services` (the scaffold's member routes with the
+ * kind's rows, page, create and edit); the intake desk receives it. In the
+ * staff console queue rows name the seller and the tracking number (what the desk looks for) with the declared
+ * value; the page is the member's with the arrived package. Cancelling is the scaffold's move.
+ */
+export const incomingKind = defineRequestKind({
+  machine: incomingMachine,
+  member: {
+    path: '/incoming-services',
+    tags: ['incomings'],
+    body: incomingRequestInputSchema,
+    listSchema: incomingPageSchema,
+    pageSchema: incomingRequestSchema,
+    rows: incomingRows,
+    page: (context, request) => describeIncomingRequest(context, request, 'member'),
+    create: createIncomingRequest,
+    edit: editIncomingRequest,
+  },
+  staff: {
+    detailSchema: staffIncomingRequestSchema,
+    summarize: queueSummaries(incomingParts, (row, partsOf) => {
+      const { detail, items } = partsOf(row.id);
+      const first = items[0] ? ` · ${firstItemText(items[0].name, items.length)}` : '';
+      return {
+        summary: `${detail?.sellerName ?? ''} · ${detail?.trackingNo ?? ''}${first}`,
+        amountKrw: incomingTotalValue(
+          items.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
+        ),
+      };
+    }),
+    describe: (context, request) => describeIncomingRequest(context, request, 'staff'),
+  },
+});

@@ -1,0 +1,23 @@
+import { claimKind } from './modules/claims/index.ts';
+import { incomingKind } from './modules/incomings/index.ts';
+import { ofmKind } from './modules/ofm/index.ts';
+import { orderKind, type PayableKind } from './modules/payments/index.ts';
+import type { RequestKindDefinition } from './modules/requests/index.ts';
+import { unboxingKind } from './modules/unboxing/index.ts';
+
+/**
+ * The server's kinds of request (each one `defineRequestKind` in its module): `app.ts` registers their routes in
+ * one loop, and the paying code is handed the payable ones. A new kind is one more line here.
+ */
+export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
+  incomingKind,
+  ofmKind,
+  orderKind,
+  claimKind,
+  unboxingKind,
+];
+
+/** The kinds a member pays for (OFM's prepayment today), for the paying code (`AppContext.payableKinds`). */
+export function payableKindsOf(kinds: readonly RequestKindDefinition<PayableKind>[]): readonly PayableKind[] {
+  return kinds.flatMap((kind) => (kind.payable ? [kind.payable] : []));
+}
