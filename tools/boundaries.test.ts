@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { findViolations } from './boundaries.ts';
-import { boundaryAllowlist, unitsUnderReshaping } from './boundary-allowlist.ts';
 import {
   type ImportGraph,
   readImportGraph,
@@ -136,20 +135,9 @@ describe('boundary rules', () => {
 });
 
 describe('the code base', () => {
-  it('keeps its boundaries (apart from the allowlisted ones of the modules and features being reshaped)', () => {
-    const allowed = new Set(boundaryAllowlist);
-    const violations = findViolations(readImportGraph(repoRoot)).filter(({ key }) => !allowed.has(key));
+  it('keeps its boundaries', () => {
+    const violations = findViolations(readImportGraph(repoRoot));
     expect(violations.map((violation) => violation.message)).toEqual([]);
     // Parsing the ~1,000 files takes a few seconds, more on a busy machine.
   }, 60_000);
-
-  it('allowlists only violations inside or into the modules and features being reshaped', () => {
-    const named = (entry: string) => {
-      const cycle = /^cycle between (server modules|web features): (.*)$/.exec(entry);
-      const prefix = cycle?.[1] === 'server modules' ? 'apps/server/src/modules/' : 'apps/web/src/features/';
-      const folders = cycle ? cycle[2]!.split(', ').map((name) => `${prefix}${name}/`) : [];
-      return unitsUnderReshaping.some((folder) => entry.includes(folder) || folders.includes(folder));
-    };
-    expect(boundaryAllowlist.filter((entry) => !named(entry))).toEqual([]);
-  });
 });

@@ -6,7 +6,7 @@ import type { ImportGraph } from './import-graph.ts';
  * - code outside a module/feature imports only its public entry (`index.ts`); files inside import freely;
  * - the shared layers (`components/`, `lib/`) never import a module/feature;
  * - production code never imports test support (tests, `test/`, `test-support/`, `testing.ts`).
- * Each violation has a stable `key` (what the allowlist names) and a readable `message`.
+ * Each violation has a stable `key` (for sorting and comparing) and a readable `message`.
  */
 export type Violation = { key: string; message: string };
 

@@ -2,7 +2,7 @@ import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { AppContext } from '../lib/app-context.ts';
 import { pruneSettledThrottles } from '../modules/auth/index.ts';
 import { deleteUnattachedFiles } from '../modules/member-files/index.ts';
-import { releaseUnpaidCheckouts } from '../modules/ofm/ofm.service.ts';
+import { releaseUnpaidCheckouts } from '../modules/ofm/index.ts';
 import { sendStorageReminders } from '../modules/packages/index.ts';
 import type { Job } from './job-runner.ts';
 import { runOutboxOnce } from './outbox-worker.ts';

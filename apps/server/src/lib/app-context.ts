@@ -2,10 +2,9 @@ import type { Database } from '@fanship/db/client';
 import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
 import type { PaymentProviders } from '../adapters/payments/payment-providers.ts';
 import type { Config } from '../config.ts';
-// The type's own file, not the payments entry: the entry's services import this file, and that would close a cycle.
-import type { PayableKind } from '../modules/payments/payable-kinds.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { Clock } from './clock.ts';
+import type { PayableKind } from './payable-kind.ts';
 
 /**
  * What services need from the running app: the database, the clock, the configuration, file storage, the

@@ -1,6 +1,6 @@
 import { incomingItems, incomingRequests } from '@fanship/db/warehouse-schema';
 import { incomingMachine } from '@fanship/domain/requests/status-machines';
-import { createRequest } from '../modules/requests/request-transition.ts';
+import { createRequest } from '../modules/requests/index.ts';
 import type { TestApp, TestMember } from './app.ts';
 import { memberId } from './payments.ts';
 

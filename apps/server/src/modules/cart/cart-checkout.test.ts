@@ -7,7 +7,7 @@ import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
-import { releaseUnpaidCheckouts } from '../ofm/ofm.service.ts';
+import { releaseUnpaidCheckouts } from '../ofm/index.ts';
 
 const { start } = setupTestApps();
 

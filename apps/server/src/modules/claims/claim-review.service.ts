@@ -11,9 +11,8 @@ import {
 } from '@fanship/domain/warehouse/claims';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { memberFileUrl } from '../member-files/member-files.service.ts';
-import { givePackageFiles } from '../packages/package-photos.ts';
-import { lockPackage, movePackage } from '../packages/package-records.ts';
+import { memberFileUrl } from '../member-files/index.ts';
+import { givePackageFiles, lockPackage, movePackage } from '../packages/index.ts';
 import { lockRequest, type RequestRow, transition } from '../requests/index.ts';
 import {
   listPackagePhotos,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { currentMember } from '../../plugins/session.ts';
-import { assertKnownStatus } from '../requests/requests.service.ts';
+import { assertKnownStatus } from '../requests/index.ts';
 import { cancelOwnClaim, createClaim, listOwnClaims } from './claims.service.ts';
 
 /**

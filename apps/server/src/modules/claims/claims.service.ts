@@ -8,7 +8,7 @@ import {
 } from '@fanship/domain/warehouse/claims';
 import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { attachMemberFiles, memberFileUrl } from '../member-files/member-files.service.ts';
+import { attachMemberFiles, memberFileUrl } from '../member-files/index.ts';
 import { cancelRequest, createRequest, memberRequestPage, type RequestRow } from '../requests/index.ts';
 import {
   findOwnClaim,

@@ -14,7 +14,7 @@ import { incomingTotalValue } from '@fanship/domain/warehouse/incoming';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
-import { recordPackageEvent } from '../packages/package-records.ts';
+import { recordPackageEvent } from '../packages/index.ts';
 import {
   assertEditable,
   createRequest,

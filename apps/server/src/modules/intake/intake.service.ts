@@ -20,8 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { createPackage, type PackageRow, parcelArrivedMail } from '../packages/index.ts';
-import { transition } from '../requests/request-transition.ts';
-import { findMember, findRequest, lockRequestRow } from '../requests/requests.repository.ts';
+import { findMember, findRequest, lockRequestRow, transition } from '../requests/index.ts';
 import {
   findIncomingDetails,
   findIncomingPackageCode,

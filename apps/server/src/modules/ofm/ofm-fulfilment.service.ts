@@ -13,9 +13,9 @@ import { ofmMachine, statusLabel } from '@fanship/domain/requests/status-machine
 import { PACKAGE_ITEM_NAME_MAX } from '@fanship/domain/warehouse/packages';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeCreditEntry } from '../credit/credit-ledger.ts';
-import { attachMemberFiles, storeMemberFile } from '../member-files/member-files.service.ts';
-import { createPackage, type NewPackageItem } from '../packages/package-records.ts';
+import { writeCreditEntry } from '../credit/index.ts';
+import { attachMemberFiles, storeMemberFile } from '../member-files/index.ts';
+import { createPackage, type NewPackageItem } from '../packages/index.ts';
 import { assertTargetRefundCovered } from '../payments/index.ts';
 import { lockRequest, type RequestRow, transition, transitionMessages } from '../requests/index.ts';
 import { findOfmDetails, listPurchaseItems, type OfmDetailsRow } from './ofm.repository.ts';

@@ -11,7 +11,7 @@ import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts'
 import { payThroughSandbox } from '../../test/payments.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
-import { creditBalance } from '../credit/credit-ledger.ts';
+import { creditBalance } from '../credit/index.ts';
 
 const { start } = setupTestApps();
 const folders: string[] = [];

@@ -3,10 +3,10 @@ import { calculateOfmPrepayment, countOfmShops } from '@fanship/domain/pricing/o
 import { type OfmRequestValues, ofmMessages, ofmOrderValue } from '@fanship/domain/requests/ofm';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getFansignEvent } from '../fansign-events/fansign-events.service.ts';
-import { getMarketplaceListing } from '../marketplace/marketplace.service.ts';
-import { attachMemberFiles } from '../member-files/member-files.service.ts';
-import { getTrendingProduct } from '../trending-products/trending-products.service.ts';
+import { getFansignEvent } from '../fansign-events/index.ts';
+import { getMarketplaceListing } from '../marketplace/index.ts';
+import { attachMemberFiles } from '../member-files/index.ts';
+import { getTrendingProduct } from '../trending-products/index.ts';
 import type { OfmDetailsValues, OfmItemValues } from './ofm.repository.ts';
 
 export const ofmPricingMessages = {

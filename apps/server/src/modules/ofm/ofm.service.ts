@@ -14,7 +14,7 @@ import {
 } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { memberFileUrl } from '../member-files/member-files.service.ts';
+import { memberFileUrl } from '../member-files/index.ts';
 import {
   assertEditable,
   createRequest,
@@ -26,7 +26,7 @@ import {
   toHistoryEntries,
   transition,
 } from '../requests/index.ts';
-import { listExpiredHoldings, releaseReservations } from '../stock/stock-reservations.ts';
+import { listExpiredHoldings, releaseReservations } from '../stock/index.ts';
 import {
   findOfmDetails,
   insertOfmDetails,

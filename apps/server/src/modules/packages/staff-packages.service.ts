@@ -27,8 +27,7 @@ import { MAX_PARCEL_PHOTOS, parcelMessages } from '@fanship/domain/warehouse/par
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { memberFileUrl } from '../member-files/index.ts';
-import { transition } from '../requests/request-transition.ts';
-import { lockRequestRow } from '../requests/requests.repository.ts';
+import { lockRequestRow, transition } from '../requests/index.ts';
 import { allItemsArrivedMail } from './package-notices.ts';
 import { attachPackagePhotos } from './package-photos.ts';
 import {

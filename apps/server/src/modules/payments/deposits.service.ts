@@ -4,7 +4,7 @@ import { roundDollarsToCents } from '@fanship/domain/pricing/money';
 import { orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { transition } from '../requests/request-transition.ts';
+import { transition } from '../requests/index.ts';
 import { assertPayable, getOrder, ownOrder } from './invoices.service.ts';
 import { lockOrderWithTargets, moveTargets } from './order-settlement.ts';
 import { updateOrderDetails } from './orders.repository.ts';

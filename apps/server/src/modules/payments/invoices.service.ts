@@ -5,7 +5,7 @@ import type { RequestListQuery } from '@fanship/domain/requests/request-contract
 import { orderMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { transition, transitionMessages } from '../requests/request-transition.ts';
+import { transition, transitionMessages } from '../requests/index.ts';
 import { hasCancelledFee, releaseFeeLines } from './fee-lines.repository.ts';
 import { assertMethodOffered, insertOrder } from './new-orders.ts';
 import { ratesOf, toOrder, toOrders } from './order-answers.ts';

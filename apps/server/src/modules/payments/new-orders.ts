@@ -9,9 +9,9 @@ import { type PaymentMethod, paymentAmountCents } from '@fanship/domain/pricing/
 import { orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { creditBalance, heldCredit, lockCreditBalance } from '../credit/credit-ledger.ts';
-import { currentExchangeRate } from '../exchange-rates/exchange-rates.service.ts';
-import { createRequest, transitionMessages } from '../requests/request-transition.ts';
+import { creditBalance, heldCredit, lockCreditBalance } from '../credit/index.ts';
+import { currentExchangeRate } from '../exchange-rates/index.ts';
+import { createRequest, transitionMessages } from '../requests/index.ts';
 import { claimFeeLines } from './fee-lines.repository.ts';
 import { methodAmounts, type Rates } from './order-answers.ts';
 import { settleOrder } from './order-settlement.ts';

@@ -4,7 +4,7 @@ import { requests } from '@fanship/db/request-schema';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { lockRequestRow } from '../requests/requests.repository.ts';
+import { lockRequestRow } from '../requests/index.ts';
 import { listOrderTargets, type OrderRow } from './orders.repository.ts';
 import { type PayableKinds, payableKind } from './payable-kinds.ts';
 

@@ -1,9 +1,8 @@
 import type { Transaction } from '@fanship/db/client';
 import { type Actor, orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
-import { lockCreditBalance, writeCreditEntry } from '../credit/credit-ledger.ts';
-import { transition } from '../requests/request-transition.ts';
-import { lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
+import { lockCreditBalance, writeCreditEntry } from '../credit/index.ts';
+import { lockRequestRow, type RequestRow, transition } from '../requests/index.ts';
 import { payFeeLines, releaseFeeLines } from './fee-lines.repository.ts';
 import { findOrdersByIds, listOrderTargets, type OrderRow, updateOrderDetails } from './orders.repository.ts';
 import { type PayableKind, payableKind } from './payable-kinds.ts';

@@ -17,7 +17,7 @@ import {
   requestOrder,
 } from '../../test/payments.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
-import { creditBalance } from '../credit/credit-ledger.ts';
+import { creditBalance } from '../credit/index.ts';
 
 const { start } = setupTestApps();
 

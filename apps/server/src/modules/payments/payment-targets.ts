@@ -5,7 +5,7 @@ import { statusLabel } from '@fanship/domain/requests/status-machines';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findRequest, lockRequestRow, type RequestRow } from '../requests/requests.repository.ts';
+import { findRequest, lockRequestRow, type RequestRow } from '../requests/index.ts';
 import { listUnpaidFeeLines } from './fee-lines.repository.ts';
 import { chargeOf } from './order-answers.ts';
 import { listOrderTargets, type OrderRow } from './orders.repository.ts';

@@ -2,7 +2,7 @@ import { type Order, type PaymentWindow, paymentMessages } from '@fanship/domain
 import type { WindowPaymentMethod } from '../../adapters/payments/payment-provider.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findMember } from '../requests/requests.repository.ts';
+import { findMember } from '../requests/index.ts';
 import { settleAttempt } from './attempt-settlement.ts';
 import { toOrder } from './order-answers.ts';
 import {

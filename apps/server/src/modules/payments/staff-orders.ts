@@ -21,7 +21,7 @@ import {
 import { orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeCreditEntry } from '../credit/credit-ledger.ts';
+import { writeCreditEntry } from '../credit/index.ts';
 import { defineRequestKind, queueSummaries, staffStep, transition } from '../requests/index.ts';
 import { toOrder } from './order-answers.ts';
 import { paidWon, refundRoom } from './order-refunds.ts';

@@ -1,6 +1,6 @@
 import { requestKind } from '@fanship/domain/requests/request-kinds';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
-import { escapeHtml, layout, type MailMessage } from '../mail/mail-templates.ts';
+import { escapeHtml, layout, type MailMessage } from '../mail/index.ts';
 
 /** A line a move adds to its notice, linking to a page of the site: 'You were given package PK…' → /packages/PK…. */
 export type RequestNoticeDetail = { text: string; path: string; linkLabel: string };

@@ -4,8 +4,8 @@ import { type Actor, type StatusMachine, statusLabel } from '@fanship/domain/req
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import type { MailMessage } from '../mail/mail-templates.ts';
+import type { MailMessage } from '../mail/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { guardedMove } from './guarded-move.ts';
 import { type RequestNoticeExtras, requestStatusMail } from './request-notices.ts';
 import { findMember, insertHistory, insertRequest, type RequestRow } from './requests.repository.ts';

@@ -17,11 +17,10 @@ import {
 import { StoredObjectTooLargeError } from '../../adapters/file-storage/file-storage.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertMemberFile, markAttached } from '../member-files/member-files.repository.ts';
-import { memberFileUrl } from '../member-files/member-files.service.ts';
-import { recordPackageEvent } from '../packages/package-records.ts';
+import { insertMemberFile, markAttached, memberFileUrl } from '../member-files/index.ts';
+import { recordPackageEvent } from '../packages/index.ts';
 import type { RequestRow } from '../requests/index.ts';
-import { transitionMessages } from '../requests/request-transition.ts';
+import { transitionMessages } from '../requests/index.ts';
 import { insertPackageVideo } from './unboxing.repository.ts';
 import { lockUnboxingPackage } from './unboxing.service.ts';
 

@@ -18,8 +18,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { memberFileUrl } from '../member-files/member-files.service.ts';
-import { findPackage, lockPackage, movePackage, type PackageRow } from '../packages/package-records.ts';
+import { memberFileUrl } from '../member-files/index.ts';
+import { findPackage, lockPackage, movePackage, type PackageRow } from '../packages/index.ts';
 import { cancelOrdersOfCancelledFees } from '../payments/index.ts';
 import { createRequest, lockRequest, type RequestRow, transition } from '../requests/index.ts';
 import {
