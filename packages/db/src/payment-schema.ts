@@ -154,7 +154,7 @@ export const paymentAttempts = pgTable(
 );
 
 /**
- * The credit ledger (DOMAIN.md "Credit"): every earn (E) and redeem (R) of a member's credit, in won, always a
+ * The credit ledger (docs/domain.md "Credit"): every earn (E) and redeem (R) of a member's credit, in won, always a
  * positive amount. A source code with a category is unique, so an order redeems once and an OFM refunds once
  * however often the step that writes it runs.
  */

@@ -73,7 +73,7 @@ export const jobSchedules = pgTable('job_schedules', {
 /**
  * The last sequence number handed out per record-code prefix and Korean day (`OF` + `261123` → 4 means
  * `OF2611230004` was the last): one row updated in one statement per new code, so parallel requests never get
- * the same code (DOMAIN.md "Identifiers").
+ * the same code (docs/domain.md "Identifiers").
  */
 export const recordCodeCounters = pgTable(
   'record_code_counters',

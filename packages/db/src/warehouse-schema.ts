@@ -14,7 +14,7 @@ import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
 
 /**
- * One physical box in the warehouse (record code PK..., DOMAIN.md "Package"): a received parcel (R), goods bought
+ * One physical box in the warehouse (record code PK..., docs/domain.md "Package"): a received parcel (R), goods bought
  * for the member (M), a split or inclusion result (T), a lost-and-found parcel (L) or a forwarding box (F). A parcel
  * nobody registered waits in the lost-and-found pool with no member (status UNCLAIMED) until a claim gives it to
  * one. Weight in grams, sides in tenths of a centimetre.

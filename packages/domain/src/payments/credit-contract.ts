@@ -1,5 +1,5 @@
 /**
- * The credit ledger's contract (spec "storefront and account" §2 /profile/credit, §3 credit history; DOMAIN.md
+ * The credit ledger's contract (spec "storefront and account" §2 /profile/credit, §3 credit history; docs/domain.md
  * "Credit"): earn (E) and redeem (R) entries with a category and reason, the member's history and the staff's
  * adjustments. Amounts are whole won and always positive; the type says which way they go.
  */

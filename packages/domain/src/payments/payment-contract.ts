@@ -1,6 +1,6 @@
 /**
  * The paying contract (spec "storefront and account" §2 payment dialogs, §3 charge and order, §4 payment flow,
- * §5 payments and credit, §7 purchasing and payment, §8 errors; DOMAIN.md "Paying"): what a member pays for
+ * §5 payments and credit, §7 purchasing and payment, §8 errors; docs/domain.md "Paying"): what a member pays for
  * (targets with fee lines), the payment preview, the order (invoice) and its calls, with the spec's messages.
  * Every amount is computed by the server; what the client sends is only which targets, how much credit and which
  * method.

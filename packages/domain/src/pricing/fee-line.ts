@@ -1,6 +1,6 @@
 /**
  * Shared shapes for the fee calculators: every calculator returns itemised lines (label, amount, rule),
- * never only a total (DOMAIN.md, Money). Amounts are whole won.
+ * never only a total (docs/domain.md "Money"). Amounts are whole won.
  */
 import { assertWon } from './money.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Warehouse service fees: spec "forwarding and proxy purchase" §9 "Service fees" and "Storage",
- * DOMAIN.md "Package". Each calculator returns an itemised breakdown in whole won.
+ * docs/domain.md "Package". Each calculator returns an itemised breakdown in whole won.
  */
 import { assertCount, breakdown, type FeeBreakdown, type FeeLine } from './fee-line.ts';
 import { formatKrw } from './money.ts';

@@ -1,5 +1,5 @@
 /**
- * Shipping-cost quotes from rate cards (DOMAIN.md "Shipping rates"; spec "forwarding and proxy purchase"
+ * Shipping-cost quotes from rate cards (docs/domain.md "Shipping rates"; spec "forwarding and proxy purchase"
  * §5 "Fee calculators" and §9 "Calculator payment estimates", "Service fees / Shipping").
  *
  * - Billable weight is the greater of the actual weight and the volumetric weight

@@ -1,5 +1,5 @@
 /**
- * What staff do with an Order for Me request after it is paid (DOMAIN.md "Request lifecycles" OFM, "Credit"; spec
+ * What staff do with an Order for Me request after it is paid (docs/domain.md "Request lifecycles" OFM, "Credit"; spec
  * "forwarding and proxy purchase" §2 OFM completion, §3 purchaseAmount, feeAmount, images, resultPackageCodes):
  * SCOM03 record what was bought (items, the purchase amount and fee actually charged, result photos) → SCOM04, or
  * complete with a refund of the whole prepayment when nothing could be bought; SCOM04 create the result M packages

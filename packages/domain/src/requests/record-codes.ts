@@ -1,5 +1,5 @@
 /**
- * Human codes for records (DOMAIN.md "Identifiers"): a two-letter prefix, the Korean date `YYMMDD` and a daily
+ * Human codes for records (docs/domain.md "Identifiers"): a two-letter prefix, the Korean date `YYMMDD` and a daily
  * sequence of at least 4 digits, e.g. `OF2611230001`. Pages and the API name records by these codes, never by
  * their integer ids. The server hands out the sequence (a counter row per prefix and day).
  */

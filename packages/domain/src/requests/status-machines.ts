@@ -1,7 +1,7 @@
 import type { RecordCodePrefix } from './record-codes.ts';
 
 /**
- * Each kind of request's statuses and the moves between them, as data (DOMAIN.md "Request lifecycles"): the
+ * Each kind of request's statuses and the moves between them, as data (docs/domain.md "Request lifecycles"): the
  * server's one `transition()` checks a move against its kind's table, the pages take labels and which actions
  * to offer from it. A new kind of request is a new table here, not new rules spread over the code.
  */

@@ -1,6 +1,6 @@
 /**
  * Lost & Found (spec "forwarding and proxy purchase" §2 Lost & Found, §3 Package claim, §5 Claim, §7
- * `POST /package-claims`, `DELETE /package-claims/{id}`; DOMAIN.md claim lifecycle): a member claims a parcel that
+ * `POST /package-claims`, `DELETE /package-claims/{id}`; docs/domain.md "Request lifecycles"): a member claims a parcel that
  * arrived without a registration (the lost-and-found pool: type L packages with no member, UNCLAIMED) by its
  * tracking number and the receiver name on its label, with 1 to 4 proof images uploaded first under domain
  * `package-claim`. Staff compare the claim with the pool parcels and approve it with one of them (the parcel

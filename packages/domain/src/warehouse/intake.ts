@@ -1,5 +1,5 @@
 /**
- * The staff warehouse console's contracts (DOMAIN.md "Package", "Request lifecycles": staff intake the parcel by
+ * The staff warehouse console's contracts (docs/domain.md "Package", "Request lifecycles": staff intake the parcel by
  * tracking number): the intake desk's lookup and receive body, the staff package search, the staff package page
  * and the moves staff make on it (status changes with a reason, disposal, more photos).
  */

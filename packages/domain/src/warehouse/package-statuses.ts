@@ -1,5 +1,5 @@
 /**
- * Packages as data (DOMAIN.md "Package", spec §4): types, statuses and the moves between them, the storage
+ * Packages as data (docs/domain.md "Package", spec §4): types, statuses and the moves between them, the storage
  * countdown and reminders, and the rules that decide which actions a package page offers. The server moves a
  * package only along `packageMachine` (`movePackage`), and pages draw their buttons from the same functions.
  */

@@ -1,6 +1,6 @@
 /**
  * The member's packages contract (spec "forwarding and proxy purchase" §2 Packages, §3 Package, §5 Package edits,
- * §7 `/packages`; DOMAIN.md "Package"): the list's query and rows, a package's page, the note and item edits with
+ * §7 `/packages`; docs/domain.md "Package"): the list's query and rows, a package's page, the note and item edits with
  * the spec's messages, and the Excel export's query. The same schemas check the forms in the browser and the
  * bodies on the server. A pool (UNCLAIMED) parcel is never a member's package.
  */

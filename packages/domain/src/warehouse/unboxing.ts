@@ -1,5 +1,5 @@
 /**
- * Unboxing video requests (spec §2 "Unboxing video", §3 "Unboxing", §5 "Unboxing"; DOMAIN.md: SCUN01 requested,
+ * Unboxing video requests (spec §2 "Unboxing video", §3 "Unboxing", §5 "Unboxing"; docs/domain.md "Request lifecycles": SCUN01 requested,
  * SCUN02 processing, SCUN03 completed with the video, SCUN09 cancelled): the member's request body, the answer of
  * `GET /api/packages/{code}/unboxing`, the staff detail, and the limits of the videos staff upload. The fee is
  * `unboxingFee` (by weight, priority extra) and the button `unboxingButton` (package-statuses.ts).

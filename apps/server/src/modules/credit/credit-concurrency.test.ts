@@ -7,7 +7,7 @@ import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
 
-// DOMAIN.md "Credit": the balance can never go below zero. These matter on PostgreSQL, where the transactions really
+// docs/domain.md "Credit": the balance can never go below zero. These matter on PostgreSQL, where the transactions really
 // run at once (the CI runs this file there too, with TEST_DATABASE_URL); PGlite has one connection and serialises.
 describe('credit redeems under concurrency', () => {
   it('lets exactly 3 of 20 parallel ledger redeems through a balance that covers 3', async () => {

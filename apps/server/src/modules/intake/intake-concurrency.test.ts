@@ -8,7 +8,7 @@ import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
 
-// DOMAIN.md "Request lifecycles": one parcel, one package. This matters on PostgreSQL, where the transactions really
+// docs/domain.md "Request lifecycles": one parcel, one package. This matters on PostgreSQL, where the transactions really
 // run at once (the CI runs this file there too, with TEST_DATABASE_URL); PGlite has one connection and serialises.
 describe('receiving one incoming under concurrency', () => {
   it('makes exactly one package of 20 parallel intakes by different staff; the others get 409, none a 500', async () => {

@@ -1,6 +1,6 @@
 import { fullName } from '@fanship/domain/member';
 /**
- * The intake desk (DOMAIN.md "Request lifecycles": staff intake the parcel by tracking number): the lookup of a
+ * The intake desk (docs/domain.md "Request lifecycles": staff intake the parcel by tracking number): the lookup of a
  * scanned tracking number, and receiving the parcel into a member's incoming (the R package, the incoming moved
  * on), into a member's locker without a registration, or into the lost-and-found pool. An unknown tracking number
  * never loses the parcel: the pool is always there. A number already on a package is received again only with

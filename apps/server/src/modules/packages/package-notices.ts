@@ -1,5 +1,5 @@
 /**
- * The member's mails about their packages (DOMAIN.md "Notifications"): a parcel arrived (for a registered
+ * The member's mails about their packages (docs/domain.md "Notifications"): a parcel arrived (for a registered
  * incoming, or unregistered), every missing item arrived, and the storage reminders. Each names the package and
  * links to its page.
  */

@@ -1,5 +1,5 @@
 /**
- * The storage reminders (DOMAIN.md "Package", "Notifications"; spec §9 "Storage"): the daily job walks the
+ * The storage reminders (docs/domain.md "Package", "Notifications"; spec §9 "Storage"): the daily job walks the
  * members' stored packages whose storage counts, and queues the reminder due for each (7 days left, 1 day left,
  * the fee started) through the outbox with a dedupe key per package, reminder and free period, so each is queued
  * once however often or concurrently the job runs; a NOTICE history row (its note the reminder's code) is written

@@ -76,7 +76,7 @@ async function ask<T>(call: () => Promise<T>): Promise<T | null> {
 
 /**
  * Asks the provider how an open attempt stands and acts on the answer, never taking money for an order that cannot
- * then be settled (DOMAIN.md "Paying"; docs/decisions/022-money-guards.md):
+ * then be settled (docs/domain.md "Paying"; docs/decisions/022-money-guards.md):
  * - PENDING (or no answer) changes nothing; FAILED closes the attempt with the provider's reason.
  * - APPROVED (the payer approved; the capture is ours to make): the member's balance, the targets and the order are
  *   locked and everything the settlement needs is checked first. Only then is the payment captured, and the order

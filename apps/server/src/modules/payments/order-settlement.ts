@@ -63,7 +63,7 @@ export async function moveTargets(
 }
 
 /**
- * Settles a paid order, once, in the caller's transaction (DOMAIN.md "Paying"): the order becomes OR03 with what was
+ * Settles a paid order, once, in the caller's transaction (docs/domain.md "Paying"): the order becomes OR03 with what was
  * paid, its fees PAID, its targets move on to their kind's paid status, what else their kind settles (an OFM's
  * stock sold and cart lines removed), and the credit it redeems is written to the ledger. Any number of
  * confirmations, webhooks and retries reach here; the first one settles, the others find OR03 and change nothing

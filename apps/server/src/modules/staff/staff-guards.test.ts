@@ -6,7 +6,7 @@ const { start } = setupTestApps();
 
 type Route = { method: string; url: string; takesBody: boolean };
 
-/** Admin settings (DOMAIN.md 'Admin: staff plus settings'): other staff get the same 404 as members. */
+/** Admin settings (docs/domain.md "Actors"): other staff get the same 404 as members. */
 const ADMIN_ONLY = /^\/api\/staff\/(exchange-rates|rate-cards|members\/[^/]+\/role)(\/|$)/;
 
 /** Every /api/staff route the OpenAPI document lists, with path parameters filled in. */

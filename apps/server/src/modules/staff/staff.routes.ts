@@ -20,7 +20,7 @@ export function staffRoutes(context: AppContext): FastifyPluginAsyncZod {
       getMemberDetail(context, request.params.code),
     );
 
-    // Roles are an admin setting (DOMAIN.md): other staff get the same 404 as members.
+    // Roles are an admin setting (docs/domain.md "Actors"): other staff get the same 404 as members.
     app.patch(
       '/members/:code/role',
       { onRequest: app.requireAdmin, schema: { tags, params, body: staffRoleChangeSchema } },
