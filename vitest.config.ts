@@ -56,6 +56,8 @@ export default defineConfig({
           name: 'integration',
           include: ['packages/db/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated template for the run: each test file copies it (apps/server/src/test/app.ts).
+          globalSetup: ['packages/db/src/testing-global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
