@@ -58,6 +58,7 @@ export default defineConfig({
           environment: 'node',
           // One migrated template for the run: each test file copies it (apps/server/src/test/app.ts).
           globalSetup: ['packages/db/src/testing-global-setup.ts'],
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from './client.ts';
 import { members } from './schema.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
+import type {} from './testing-global-setup.ts';
 
 // A PGlite a test is done with is put back to the template's content and handed to the next test, instead of
 // loading another (testing-pglite.ts): the next test must not see anything of the one before.
@@ -22,7 +23,7 @@ const count = async (handle: DatabaseHandle) =>
 describe.skipIf(!onPglite)('PGlite test databases handed on from test to test', () => {
   let factory: TestDatabaseFactory;
   beforeAll(async () => {
-    factory = await createTestDatabaseFactory();
+    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
   });
   afterAll(async () => {
     await factory.dispose();
