@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/domain/src/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
+          // Pure logic: the files share each worker's modules (zod and the domain imported once per worker).
+          isolate: false,
         },
       },
       {
