@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { members } from './schema.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
+import type {} from './testing-global-setup.ts';
 
 describe('test database factory', () => {
   let factory: TestDatabaseFactory;
   beforeAll(async () => {
-    factory = await createTestDatabaseFactory();
+    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
   });
   afterAll(async () => {
     await factory.dispose();

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   artistGroups,
   artistMembers,
@@ -12,6 +12,7 @@ import type { Database } from './client.ts';
 import { countBulkProducts, generateLargeCatalogue } from './large-catalogue.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
+import type {} from './testing-global-setup.ts';
 
 const generatedImage = /^\/media\/generated\/[a-z0-9][a-z0-9-]*\.svg$/;
 
@@ -35,7 +36,7 @@ async function countRows(db: Database) {
 describe('seedCatalogue', () => {
   let factory: TestDatabaseFactory;
   beforeAll(async () => {
-    factory = await createTestDatabaseFactory();
+    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
   });
   afterAll(async () => {
     await factory.dispose();

@@ -1,14 +1,15 @@
 import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exchangeRates, helpCategories, helpTopics, posts, rateCards } from './catalogue-schema.ts';
 import { seedContent } from './seed-content.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
+import type {} from './testing-global-setup.ts';
 
 describe('seedContent', () => {
   let factory: TestDatabaseFactory;
   beforeAll(async () => {
-    factory = await createTestDatabaseFactory();
+    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
   });
   afterAll(async () => {
     await factory.dispose();

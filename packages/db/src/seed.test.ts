@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addresses, members } from './schema.ts';
 import { seedDemoData } from './seed.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
+import type {} from './testing-global-setup.ts';
 
 describe('seedDemoData', () => {
   let factory: TestDatabaseFactory;
   beforeAll(async () => {
-    factory = await createTestDatabaseFactory();
+    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
   });
   afterAll(async () => {
     await factory.dispose();

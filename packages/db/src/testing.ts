@@ -1,20 +1,56 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, databaseFromPglite, databaseFromUrl, pgliteOptions } from './client.ts';
+import { type DatabaseHandle, databaseFromUrl } from './client.ts';
+import { createPgliteFactory, migratedPgliteDataDir } from './testing-pglite.ts';
 
 /**
- * Test databases cloned from one migrated template: PGlite's clone() by default, or
- * `CREATE DATABASE ... TEMPLATE` on PostgreSQL when TEST_DATABASE_URL is set. A handle's `close()` ends the
- * clone (on PostgreSQL its connections, and drops its database) as soon as its test is done: connections left
- * idle until the end of the file added up, over the test files running in parallel, to PostgreSQL's
- * max_connections ('sorry, too many clients already' failed whichever test connected next, issue 20).
+ * Test databases, each a copy of one migrated template: on PostgreSQL (when TEST_DATABASE_URL is set) a database
+ * made with `CREATE DATABASE ... TEMPLATE` and dropped when its test is done; on PGlite (the default) a PGlite
+ * loaded from the template's data directory, or one a previous test of the file used, put back to the template's
+ * content (`testing-pglite.ts`). A handle's `close()` ends it as soon as its test is done: connections left idle
+ * until the end of the file added up, over the test files running in parallel, to PostgreSQL's max_connections
+ * ('sorry, too many clients already' failed whichever test connected next, issue 20).
+ *
+ * The template is migrated once per run when the test run's global set-up made one (`createTestTemplate`, its
+ * name handed to each file), else once per file.
  */
 export type TestDatabaseFactory = {
   create: () => Promise<DatabaseHandle>;
-  /** Closes whatever clone is still open and the template. */
+  /** Closes whatever copy is still open (on PostgreSQL, drops it) and the file's own template. */
   dispose: () => Promise<void>;
 };
+
+/** A migrated template made once for a whole test run. */
+export type TestTemplate = {
+  /** What a factory is given to copy: a PGlite data directory's file, or a PostgreSQL database's name. */
+  name: string;
+  dispose: () => Promise<void>;
+};
+
+/** Makes the run's migrated template: on PostgreSQL a database, on PGlite a data directory in a temporary folder. */
+export async function createTestTemplate(
+  testDatabaseUrl = process.env.TEST_DATABASE_URL,
+): Promise<TestTemplate> {
+  if (testDatabaseUrl) {
+    const admin = await openAdmin(testDatabaseUrl);
+    const name = `fanship_test_${process.pid}_${randomBytes(3).toString('hex')}_run_template`;
+    await migratedPostgresTemplate(admin.run, testDatabaseUrl, name);
+    return {
+      name,
+      dispose: async () => {
+        await admin.run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'fanship-test-template-'));
+  const file = join(folder, 'pgdata.tar');
+  await writeFile(file, new Uint8Array(await (await migratedPgliteDataDir()).arrayBuffer()));
+  return { name: file, dispose: () => rm(folder, { recursive: true, force: true }) };
+}
 
 /** The handle with a `close()` that runs `end` once, however often it is called. */
 function closingOnce(handle: DatabaseHandle, end: () => Promise<void>): DatabaseHandle {
@@ -28,45 +64,48 @@ function closingOnce(handle: DatabaseHandle, end: () => Promise<void>): Database
   };
 }
 
-/** Builds the factory once per test file; each test gets a fresh clone of the migrated template. */
+/**
+ * Builds the factory once per test file; each test gets a fresh copy of the migrated template. `template` is what
+ * `createTestTemplate` made for the run (made here for the file when not given).
+ */
 export async function createTestDatabaseFactory(
   testDatabaseUrl = process.env.TEST_DATABASE_URL,
+  template?: string,
 ): Promise<TestDatabaseFactory> {
-  if (testDatabaseUrl) return createPostgresFactory(testDatabaseUrl);
-  const template = await PGlite.create(pgliteOptions);
-  await databaseFromPglite(template).migrate();
-  const clones: DatabaseHandle[] = [];
-  return {
-    create: async () => {
-      const clone = databaseFromPglite((await template.clone()) as PGlite);
-      const handle = closingOnce(clone, () => clone.close());
-      clones.push(handle);
-      return handle;
-    },
-    dispose: async () => {
-      await Promise.allSettled(clones.map((clone) => clone.close()));
-      await template.close();
-    },
-  };
+  if (testDatabaseUrl) return createPostgresFactory(testDatabaseUrl, template);
+  return createPgliteFactory({ dataDirFile: template, migrate: migratedPgliteDataDir });
 }
 
-async function createPostgresFactory(adminUrl: string): Promise<TestDatabaseFactory> {
+/** A connection to the cluster that runs one statement at a time, whichever test closes its database when. */
+async function openAdmin(adminUrl: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   admin.on('error', () => {});
   await admin.connect();
-  const prefix = `fanship_test_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const templateName = `${prefix}_template`;
-  // One statement at a time on the admin connection, whichever test closes its database when.
   let queue: Promise<unknown> = Promise.resolve();
   const run = (statement: string): Promise<unknown> => {
     const result = queue.then(() => admin.query(statement));
     queue = result.catch(() => undefined);
     return result;
   };
-  await run(`CREATE DATABASE ${templateName}`);
-  const templateHandle = databaseFromUrl(withDatabase(adminUrl, templateName), { max: 1 });
+  return { run, end: () => admin.end() };
+}
+
+async function migratedPostgresTemplate(
+  run: (statement: string) => Promise<unknown>,
+  adminUrl: string,
+  name: string,
+): Promise<void> {
+  await run(`CREATE DATABASE ${name}`);
+  const templateHandle = databaseFromUrl(withDatabase(adminUrl, name), { max: 1 });
   await templateHandle.migrate();
   await templateHandle.close();
+}
+
+async function createPostgresFactory(adminUrl: string, runTemplate?: string): Promise<TestDatabaseFactory> {
+  const { run, end } = await openAdmin(adminUrl);
+  const prefix = `fanship_test_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const templateName = runTemplate ?? `${prefix}_template`;
+  if (!runTemplate) await migratedPostgresTemplate(run, adminUrl, templateName);
   const created: DatabaseHandle[] = [];
   return {
     create: async () => {
@@ -86,8 +125,8 @@ async function createPostgresFactory(adminUrl: string): Promise<TestDatabaseFact
     },
     dispose: async () => {
       await Promise.all(created.map((handle) => handle.close()));
-      await run(`DROP DATABASE IF EXISTS ${templateName}`);
-      await admin.end();
+      if (!runTemplate) await run(`DROP DATABASE IF EXISTS ${templateName}`);
+      await end();
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { DatabaseHandle } from '@fanship/db/client';
 import { mailOutbox } from '@fanship/db/schema';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '@fanship/db/testing';
+import type {} from '@fanship/db/testing-global-setup';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -94,7 +95,7 @@ export function setupTestApps(): {
   const apps: FastifyInstance[] = [];
   const databases: DatabaseHandle[] = [];
   beforeAll(async () => {
-    factory = await createTestDatabaseFactory();
+    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
   });
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
