@@ -36,7 +36,7 @@ const testSupportPatterns = [
   /^apps\/server\/(src\/)?test(-support)?\//,
   /^apps\/web\/src\/test\//,
   /^packages\/[^/]+\/src\/test\//,
-  /^packages\/db\/src\/testing\.ts$/,
+  /^packages\/db\/src\/testing(-[a-z-]+)?\.ts$/,
 ];
 
 export function isTestSupport(file: string): boolean {
