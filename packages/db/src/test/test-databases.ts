@@ -1,0 +1,21 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseHandle } from '../client.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from '../testing.ts';
+
+/**
+ * One test database factory for the describe block (or file) it is called in: built before its tests, disposed
+ * after them. Returns `create`, which gives each test its own migrated clone.
+ */
+export function useTestDatabases(): () => Promise<DatabaseHandle> {
+  let factory: TestDatabaseFactory | undefined;
+  beforeAll(async () => {
+    factory = await createTestDatabaseFactory();
+  });
+  afterAll(async () => {
+    await factory?.dispose();
+  });
+  return () => {
+    if (!factory) throw new Error('useTestDatabases: create() called outside a test');
+    return factory.create();
+  };
+}
