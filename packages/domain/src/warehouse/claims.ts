@@ -10,7 +10,14 @@
 import { z } from 'zod';
 import { boundedArray } from '../catalogue/field-rules.ts';
 import { MAX_RECORD_CODE_LENGTH } from '../requests/record-codes.ts';
-import { cancelReasonMessages, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import {
+  cancelReasonMessages,
+  pageNumberSchema,
+  pageOf,
+  searchParamSchema,
+  staffRequestSchema,
+} from '../requests/request-contract.ts';
+import { parcelLabelFields } from './parcel-fields.ts';
 
 export const CLAIM_TRACKING_MAX = 20;
 export const CLAIM_RECEIVER_MAX = 100;
@@ -107,13 +114,7 @@ export type ClaimPage = z.output<typeof claimPageSchema>;
 export const poolParcelAnswerSchema = z.object({
   code: z.string(),
   status: z.string(),
-  trackingNo: z.string().nullable(),
-  carrierName: z.string().nullable(),
-  receiverName: z.string().nullable(),
-  weightGrams: z.number().int().nullable(),
-  widthTenths: z.number().int().nullable(),
-  lengthTenths: z.number().int().nullable(),
-  heightTenths: z.number().int().nullable(),
+  ...parcelLabelFields,
   staffNote: z.string().nullable(),
   /** When it arrived (was put in the pool). */
   createdAt: z.string(),
@@ -127,20 +128,8 @@ export type PoolPage = z.output<typeof poolPageSchema>;
 
 /** Query of `GET /api/staff/lost-and-found`: a search by tracking number, receiver name or package code. */
 export const poolQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(50, { error: 'Search is too long (max. 50)', abort: true })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  page: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? 1 : value),
-    z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a number')
-      .min(1, 'Page must be at least 1')
-      .max(100_000, 'Page must be at most 100000'),
-  ),
+  search: searchParamSchema,
+  page: pageNumberSchema,
 });
 export type PoolQuery = z.output<typeof poolQuerySchema>;
 export const POOL_PAGE_SIZE = 20;

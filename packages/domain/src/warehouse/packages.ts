@@ -10,6 +10,7 @@ import { parseFormNumber } from '../pricing/form-number.ts';
 import { pageNumberSchema, pageOf } from '../requests/request-contract.ts';
 import { itemCategoryCodes } from './code-lists.ts';
 import { packageTypeCodes } from './package-statuses.ts';
+import { parcelSizeFields } from './parcel-fields.ts';
 
 export const PACKAGE_PAGE_SIZE = 10;
 export const PACKAGE_NOTE_MAX = 3000;
@@ -187,10 +188,7 @@ export const packageDetailSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   trackingNo: z.string().nullable(),
-  weightGrams: z.number().int().nullable(),
-  widthTenths: z.number().int().nullable(),
-  lengthTenths: z.number().int().nullable(),
-  heightTenths: z.number().int().nullable(),
+  ...parcelSizeFields,
   items: z.array(packageItemSchema),
   totalValueKrw: z.number().int(),
   images: z.array(packageFileSchema),
