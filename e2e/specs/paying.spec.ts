@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createMember, logIn, type TestMember } from '../support/members.ts';
+import { signedInMember } from '../support/members.ts';
+import { postOfmRequest } from '../support/ofm.ts';
 import { logInAs, seededStaff, uniqueTag } from '../support/staff.ts';
 import { allShopProducts, isPhone, won } from '../support/storefront.ts';
 
@@ -9,25 +10,9 @@ import { allShopProducts, isPhone, won } from '../support/storefront.ts';
 
 type OfmRequest = { code: string; status: string; prepaymentKrw: number; orderValueKrw: number };
 
-/** Signs a new member up and in, and waits on a page that needs the session. */
-async function signedInMember(page: Page, request: APIRequestContext, path: string): Promise<TestMember> {
-  const member = await createMember(request);
-  await logIn(page, member.code, member.password, `/login?redirect=${encodeURIComponent(path)}`);
-  await expect(page).toHaveURL((url) => url.pathname === path);
-  return member;
-}
-
 /** A fresh Order for Me request of the signed-in member (through the API), awaiting payment. */
 async function createOfmRequest(page: Page, itemName = `Album ${uniqueTag()}`): Promise<OfmRequest> {
-  const created = await page.request.post('/api/ofm-services', {
-    data: {
-      type: 'ONLINE_REGULAR',
-      shopName: 'E2E Shop',
-      items: [{ url: 'https://shop.example.kr/e2e', name: itemName, unitPrice: 15_000, quantity: 1 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { code } = (await created.json()) as { code: string };
+  const code = await postOfmRequest(page, itemName);
   return readOfmRequest(page, code);
 }
 
