@@ -44,12 +44,13 @@ async function giveCredit(
 }
 
 /**
- * Presses Pay in a payment dialog or invoice with a window method and answers on the sandbox's page: the window
+ * Chooses Credit card in a payment dialog or invoice, presses its Pay and answers on the sandbox's page: the window
  * opens in the click (empty first), then shows the sandbox page; the full-screen overlay waits meanwhile.
  */
-async function payInSandboxWindow(page: Page, pay: Locator, answer: 'Approve payment' | 'Decline') {
+async function payByCardInSandboxWindow(page: Page, payment: Locator, answer: 'Approve payment' | 'Decline') {
+  await payment.getByRole('radio', { name: /Credit card/ }).check();
   const popupOpened = page.waitForEvent('popup');
-  await pay.click();
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
   const popup = await popupOpened;
   await expect(page.getByRole('dialog', { name: 'Payment window' })).toBeVisible();
   await popup.getByRole('button', { name: answer }).click();
@@ -96,12 +97,7 @@ test('a member buys two shop products from the cart with the sandbox card', asyn
   const preview = page.getByRole('dialog', { name: 'Payment Detail' });
   await expect(preview).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Order created' })).toBeVisible();
-  await preview.getByRole('radio', { name: /Credit card/ }).check();
-  await payInSandboxWindow(
-    page,
-    preview.getByRole('button', { name: 'Pay', exact: true }),
-    'Approve payment',
-  );
+  await payByCardInSandboxWindow(page, preview, 'Approve payment');
 
   const completed = page.getByRole('dialog', { name: 'Payment Completed' });
   await expect(completed).toBeVisible();
@@ -135,8 +131,7 @@ test('a declined card shows Payment Failure with the reason, then the same invoi
 
   const preview = page.getByRole('dialog', { name: 'Payment Detail' });
   await expect(preview.getByText(won(ofm.prepaymentKrw)).first()).toBeVisible();
-  await preview.getByRole('radio', { name: /Credit card/ }).check();
-  await payInSandboxWindow(page, preview.getByRole('button', { name: 'Pay', exact: true }), 'Decline');
+  await payByCardInSandboxWindow(page, preview, 'Decline');
 
   const failure = page.getByRole('dialog', { name: 'Payment Failure' });
   await expect(failure).toBeVisible();
@@ -149,12 +144,7 @@ test('a declined card shows Payment Failure with the reason, then the same invoi
   await expect(page).toHaveURL(/\/invoices\/OR\d{10}$/);
   const declinedInvoice = page.url().split('/').at(-1);
   const payHere = page.getByRole('region', { name: 'Pay this invoice' });
-  await payHere.getByRole('radio', { name: /Credit card/ }).check();
-  await payInSandboxWindow(
-    page,
-    payHere.getByRole('button', { name: 'Pay', exact: true }),
-    'Approve payment',
-  );
+  await payByCardInSandboxWindow(page, payHere, 'Approve payment');
 
   const completed = page.getByRole('dialog', { name: 'Payment Completed' });
   await expect(completed).toBeVisible();
