@@ -1,5 +1,8 @@
 import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+/** The row's id: `id integer primary key generated always as identity`. */
+export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
 /** When a row was written: `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, identityId, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
-import { members } from './schema.ts';
+import { members, ownerMemberId } from './schema.ts';
 import { packages } from './warehouse-schema.ts';
 
 /**
@@ -26,7 +26,7 @@ import { packages } from './warehouse-schema.ts';
 export const feeLines = pgTable(
   'fee_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** The payable request the fee is paid with; null for a fee accrued on a package until a shipping request takes it. */
     targetRequestId: integer('target_request_id').references(() => requests.id, { onDelete: 'cascade' }),
     /** The package the fee accrued on (unboxing, storage, ...), paid later with the shipping of the box carrying it. */
@@ -130,7 +130,7 @@ export const orderFeeLines = pgTable(
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderRequestId: integer('order_request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
@@ -161,10 +161,8 @@ export const paymentAttempts = pgTable(
 export const creditEntries = pgTable(
   'credit_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    memberId: ownerMemberId(),
     transactionType: char('transaction_type', { length: 1 }).notNull(),
     category: varchar('category', { length: 30 }).notNull(),
     amountKrw: integer('amount_krw').notNull(),

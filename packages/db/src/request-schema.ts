@@ -11,8 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { shopProducts } from './catalogue-schema.ts';
-import { createdAt, updatedAt } from './columns.ts';
-import { members } from './schema.ts';
+import { createdAt, identityId, updatedAt } from './columns.ts';
+import { members, ownerMemberId } from './schema.ts';
 
 /**
  * Every member request, of every kind (OFM, incoming, split, ...): its code, owner and status. What only one kind
@@ -22,12 +22,10 @@ import { members } from './schema.ts';
 export const requests = pgTable(
   'requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: varchar('kind', { length: 20 }).notNull(),
     code: varchar('code', { length: 20 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerMemberId(),
     status: varchar('status', { length: 10 }).notNull(),
     /** A kind with no table of its own keeps the member's request here (its body schema's output); null otherwise. */
     body: jsonb('body'),
@@ -44,7 +42,7 @@ export const requests = pgTable(
 export const requestHistory = pgTable(
   'request_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
@@ -66,7 +64,7 @@ export const requestHistory = pgTable(
 export const memberFiles = pgTable(
   'member_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     filename: varchar('filename', { length: 80 }).notNull().unique(),
     /** The owner; null for a staff-only file (the photos of a lost-and-found parcel nobody has claimed yet). */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
@@ -122,7 +120,7 @@ export const ofmRequests = pgTable('ofm_requests', {
 export const ofmItems = pgTable(
   'ofm_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
@@ -157,7 +155,7 @@ export const ofmItemImages = pgTable(
 export const ofmPurchaseItems = pgTable(
   'ofm_purchase_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
@@ -176,7 +174,7 @@ export const ofmPurchaseItems = pgTable(
 export const stockReservations = pgTable(
   'stock_reservations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),

@@ -10,13 +10,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, identityId, updatedAt } from './columns.ts';
 
 /** Members, staff and admins: one account table, the role says who may do what. */
 export const members = pgTable(
   'members',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: char('code', { length: 7 }).notNull().unique(),
     email: varchar('email', { length: 50 }).notNull(),
     firstName: varchar('first_name', { length: 50 }).notNull(),
@@ -30,14 +30,18 @@ export const members = pgTable(
   (table) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${table.email})`)],
 );
 
+/** The member who owns the row: `member_id integer not null references members(id) on delete cascade`. */
+export const ownerMemberId = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256 hash. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: char('token_hash', { length: 64 }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerMemberId(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -89,7 +93,7 @@ export const recordCodeCounters = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: varchar('email', { length: 50 }).notNull(),
     codeHash: char('code_hash', { length: 64 }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,9 +107,7 @@ export const emailVerifications = pgTable(
 /** Password reset requests: the emailed link carries a random id, stored hashed, single use. */
 export const passwordResetRequests = pgTable('password_reset_requests', {
   idHash: char('id_hash', { length: 64 }).primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: ownerMemberId(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -115,10 +117,8 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
 export const addresses = pgTable(
   'addresses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    memberId: ownerMemberId(),
     nickname: varchar('nickname', { length: 100 }).notNull(),
     countryCode: char('country_code', { length: 2 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),
@@ -140,7 +140,7 @@ export const addresses = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

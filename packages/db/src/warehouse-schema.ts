@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, declaredItemColumns, updatedAt } from './columns.ts';
+import { createdAt, declaredItemColumns, identityId, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
 
@@ -22,7 +22,7 @@ import { members } from './schema.ts';
 export const packages = pgTable(
   'packages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: varchar('code', { length: 20 }).notNull().unique(),
     /** The owner; null while the parcel waits in the lost-and-found pool. */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
@@ -68,7 +68,7 @@ export const packages = pgTable(
 export const packageItems = pgTable(
   'package_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
@@ -85,7 +85,7 @@ export const packageItems = pgTable(
 export const packageFiles = pgTable(
   'package_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
@@ -110,7 +110,7 @@ export const packageFiles = pgTable(
 export const packageHistory = pgTable(
   'package_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
@@ -146,7 +146,7 @@ export const incomingRequests = pgTable(
 export const incomingItems = pgTable(
   'incoming_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
