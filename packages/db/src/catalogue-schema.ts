@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, updatedAt } from './columns.ts';
-import { members, ownerMemberId } from './schema.ts';
+import { cascadingReference, createdAt, identityId, updatedAt } from './columns.ts';
+import { members } from './schema.ts';
 
 /** Artist groups and soloists (type S); their code is the artist page's URL segment. */
 export const artistGroups = pgTable('artist_groups', {
@@ -32,9 +32,7 @@ export const artistMembers = pgTable(
   'artist_members',
   {
     id: identityId(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => artistGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadingReference('group_id', () => artistGroups.id),
     code: varchar('code', { length: 50 }).notNull().unique(),
     name: varchar('name', { length: 100 }).notNull(),
   },
@@ -153,9 +151,7 @@ export const helpCategories = pgTable('help_categories', {
 
 export const helpTopics = pgTable('help_topics', {
   id: identityId(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => helpCategories.id, { onDelete: 'cascade' }),
+  categoryId: cascadingReference('category_id', () => helpCategories.id),
   title: varchar('title', { length: 200 }).notNull(),
   contentMarkdown: text('content_markdown').notNull().default(''),
   faqs: jsonb('faqs').$type<{ question: string; answerMarkdown: string }[]>().notNull().default([]),
@@ -197,7 +193,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: identityId(),
-    memberId: ownerMemberId(),
+    memberId: cascadingReference('member_id', () => members.id),
     type: varchar('type', { length: 20 }).notNull(),
     shopProductId: integer('shop_product_id').references(() => shopProducts.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),

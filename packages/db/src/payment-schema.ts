@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, updatedAt } from './columns.ts';
+import { cascadingReference, createdAt, identityId, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
-import { members, ownerMemberId } from './schema.ts';
+import { members } from './schema.ts';
 import { packages } from './warehouse-schema.ts';
 
 /**
@@ -86,12 +86,8 @@ export const orders = pgTable('orders', {
 export const orderTargets = pgTable(
   'order_targets',
   {
-    orderRequestId: integer('order_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    targetRequestId: integer('target_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    orderRequestId: cascadingReference('order_request_id', () => requests.id),
+    targetRequestId: cascadingReference('target_request_id', () => requests.id),
     targetType: varchar('target_type', { length: 10 }).notNull(),
     targetCode: varchar('target_code', { length: 20 }).notNull(),
     amountKrw: integer('amount_krw').notNull(),
@@ -106,12 +102,8 @@ export const orderTargets = pgTable(
 export const orderFeeLines = pgTable(
   'order_fee_lines',
   {
-    orderRequestId: integer('order_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    feeLineId: integer('fee_line_id')
-      .notNull()
-      .references(() => feeLines.id, { onDelete: 'cascade' }),
+    orderRequestId: cascadingReference('order_request_id', () => requests.id),
+    feeLineId: cascadingReference('fee_line_id', () => feeLines.id),
     position: integer('position').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     originTargetCode: varchar('origin_target_code', { length: 20 }).notNull(),
@@ -131,9 +123,7 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: identityId(),
-    orderRequestId: integer('order_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    orderRequestId: cascadingReference('order_request_id', () => requests.id),
     provider: varchar('provider', { length: 20 }).notNull(),
     method: varchar('method', { length: 10 }).notNull(),
     providerRef: varchar('provider_ref', { length: 100 }).notNull(),
@@ -162,7 +152,7 @@ export const creditEntries = pgTable(
   'credit_entries',
   {
     id: identityId(),
-    memberId: ownerMemberId(),
+    memberId: cascadingReference('member_id', () => members.id),
     transactionType: char('transaction_type', { length: 1 }).notNull(),
     category: varchar('category', { length: 30 }).notNull(),
     amountKrw: integer('amount_krw').notNull(),
@@ -202,12 +192,8 @@ export const creditBalances = pgTable(
 export const ofmResultImages = pgTable(
   'ofm_result_images',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
+    fileId: cascadingReference('file_id', () => memberFiles.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.requestId, table.fileId] })],

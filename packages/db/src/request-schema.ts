@@ -11,8 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { shopProducts } from './catalogue-schema.ts';
-import { createdAt, identityId, updatedAt } from './columns.ts';
-import { members, ownerMemberId } from './schema.ts';
+import { cascadingReference, createdAt, identityId, updatedAt } from './columns.ts';
+import { members } from './schema.ts';
 
 /**
  * Every member request, of every kind (OFM, incoming, split, ...): its code, owner and status. What only one kind
@@ -25,7 +25,7 @@ export const requests = pgTable(
     id: identityId(),
     kind: varchar('kind', { length: 20 }).notNull(),
     code: varchar('code', { length: 20 }).notNull().unique(),
-    memberId: ownerMemberId(),
+    memberId: cascadingReference('member_id', () => members.id),
     status: varchar('status', { length: 10 }).notNull(),
     /** A kind with no table of its own keeps the member's request here (its body schema's output); null otherwise. */
     body: jsonb('body'),
@@ -43,9 +43,7 @@ export const requestHistory = pgTable(
   'request_history',
   {
     id: identityId(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
     fromStatus: varchar('from_status', { length: 10 }),
     toStatus: varchar('to_status', { length: 10 }).notNull(),
     actor: varchar('actor', { length: 10 }).notNull(),
@@ -121,9 +119,7 @@ export const ofmItems = pgTable(
   'ofm_items',
   {
     id: identityId(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
     position: integer('position').notNull(),
     url: varchar('url', { length: 1000 }).notNull(),
     name: varchar('name', { length: 500 }).notNull(),
@@ -140,12 +136,8 @@ export const ofmItems = pgTable(
 export const ofmItemImages = pgTable(
   'ofm_item_images',
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => ofmItems.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    itemId: cascadingReference('item_id', () => ofmItems.id),
+    fileId: cascadingReference('file_id', () => memberFiles.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.itemId, table.fileId] })],
@@ -156,9 +148,7 @@ export const ofmPurchaseItems = pgTable(
   'ofm_purchase_items',
   {
     id: identityId(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
     name: varchar('name', { length: 500 }).notNull(),
     unitPriceKrw: integer('unit_price_krw').notNull(),
     quantity: integer('quantity').notNull(),
@@ -175,12 +165,8 @@ export const stockReservations = pgTable(
   'stock_reservations',
   {
     id: identityId(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    shopProductId: integer('shop_product_id')
-      .notNull()
-      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
+    shopProductId: cascadingReference('shop_product_id', () => shopProducts.id),
     quantity: integer('quantity').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('HELD'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, updatedAt } from './columns.ts';
+import { cascadingReference, createdAt, identityId, updatedAt } from './columns.ts';
 
 /** Members, staff and admins: one account table, the role says who may do what. */
 export const members = pgTable(
@@ -30,18 +30,12 @@ export const members = pgTable(
   (table) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${table.email})`)],
 );
 
-/** The member who owns the row: `member_id integer not null references members(id) on delete cascade`. */
-export const ownerMemberId = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256 hash. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: char('token_hash', { length: 64 }).primaryKey(),
-    memberId: ownerMemberId(),
+    memberId: cascadingReference('member_id', () => members.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -107,7 +101,7 @@ export const emailVerifications = pgTable(
 /** Password reset requests: the emailed link carries a random id, stored hashed, single use. */
 export const passwordResetRequests = pgTable('password_reset_requests', {
   idHash: char('id_hash', { length: 64 }).primaryKey(),
-  memberId: ownerMemberId(),
+  memberId: cascadingReference('member_id', () => members.id),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -118,7 +112,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: identityId(),
-    memberId: ownerMemberId(),
+    memberId: cascadingReference('member_id', () => members.id),
     nickname: varchar('nickname', { length: 100 }).notNull(),
     countryCode: char('country_code', { length: 2 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),

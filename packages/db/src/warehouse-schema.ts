@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, declaredItemColumns, identityId, updatedAt } from './columns.ts';
+import { cascadingReference, createdAt, declaredItemColumns, identityId, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
 
@@ -69,9 +69,7 @@ export const packageItems = pgTable(
   'package_items',
   {
     id: identityId(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+    packageId: cascadingReference('package_id', () => packages.id),
     ...declaredItemColumns(),
     createdAt: createdAt(),
   },
@@ -86,12 +84,8 @@ export const packageFiles = pgTable(
   'package_files',
   {
     id: identityId(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    packageId: cascadingReference('package_id', () => packages.id),
+    fileId: cascadingReference('file_id', () => memberFiles.id),
     kind: varchar('kind', { length: 10 }).notNull(),
     originRequestId: integer('origin_request_id').references(() => requests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -111,9 +105,7 @@ export const packageHistory = pgTable(
   'package_history',
   {
     id: identityId(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+    packageId: cascadingReference('package_id', () => packages.id),
     /** CREATED, STATUS, NOTICE, ITEMS, VIDEO, NOTE, WEIGHED. */
     event: varchar('event', { length: 20 }).notNull(),
     fromStatus: varchar('from_status', { length: 30 }),
@@ -147,9 +139,7 @@ export const incomingItems = pgTable(
   'incoming_items',
   {
     id: identityId(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
     ...declaredItemColumns(),
   },
   (table) => [index('incoming_items_request_idx').on(table.requestId, table.position)],
@@ -176,12 +166,8 @@ export const packageClaims = pgTable(
 export const packageClaimImages = pgTable(
   'package_claim_images',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
+    fileId: cascadingReference('file_id', () => memberFiles.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.requestId, table.fileId] })],
@@ -198,9 +184,7 @@ export const unboxingRequests = pgTable(
     requestId: integer('request_id')
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+    packageId: cascadingReference('package_id', () => packages.id),
     priority: boolean('priority').notNull().default(false),
     memberNote: varchar('member_note', { length: 3000 }).notNull(),
     free: boolean('free').notNull().default(false),
