@@ -7,7 +7,7 @@
  * The same schemas check the staff forms in the browser and the bodies on the server.
  */
 import { z } from 'zod';
-import { boundedArray } from '../catalogue/field-rules.ts';
+import { boundedArray, boundedWholeNumber, optionalTextWith } from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import { formatKrw } from '../pricing/money.ts';
 import { OFM_MAX_ITEMS, OFM_MAX_UNIT_PRICE_KRW, ofmItemInputSchema, requestImageSchema } from './ofm.ts';
@@ -125,20 +125,11 @@ export type OfmCreatePackagesInput = z.input<typeof ofmCreatePackagesSchema>;
  * nothing could be bought).
  */
 export const ofmCompleteWithRefundSchema = z.object({
-  refundAmount: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: ofmFulfilmentMessages.refundAmountRequired })
-      .int(ofmFulfilmentMessages.refundAmountRequired)
-      .min(1, ofmFulfilmentMessages.refundAmountRequired)
-      .max(OFM_MAX_RECORDED_KRW, ofmFulfilmentMessages.refundAmountRequired),
-  ),
-  reason: z
-    .string()
-    .trim()
-    .max(OFM_REFUND_REASON_MAX, ofmFulfilmentMessages.reasonTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  refundAmount: boundedWholeNumber(1, OFM_MAX_RECORDED_KRW, {
+    invalid: ofmFulfilmentMessages.refundAmountRequired,
+    tooHigh: ofmFulfilmentMessages.refundAmountRequired,
+  }),
+  reason: optionalTextWith(OFM_REFUND_REASON_MAX, ofmFulfilmentMessages.reasonTooLong),
 });
 export type OfmCompleteWithRefundInput = z.input<typeof ofmCompleteWithRefundSchema>;
 export type OfmCompleteWithRefundValues = z.output<typeof ofmCompleteWithRefundSchema>;

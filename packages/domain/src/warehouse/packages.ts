@@ -5,8 +5,13 @@
  * bodies on the server. A pool (UNCLAIMED) parcel is never a member's package.
  */
 import { z } from 'zod';
-import { boundedArray, codeListValue, recordIdParam } from '../catalogue/field-rules.ts';
-import { parseFormNumber } from '../pricing/form-number.ts';
+import {
+  boundedArray,
+  boundedWholeNumber,
+  codeListValue,
+  optionalTextWith,
+  recordIdParam,
+} from '../catalogue/field-rules.ts';
 import { pageNumberSchema, pageOf } from '../requests/request-contract.ts';
 import { itemCategoryCodes } from './code-lists.ts';
 import { packageTypeCodes } from './package-statuses.ts';
@@ -212,12 +217,7 @@ export type PackageDetail = z.output<typeof packageDetailSchema>;
 
 /** `PATCH /api/packages/{code}`: the member's note; blank clears it. */
 export const packageNoteSchema = z.object({
-  memberNote: z
-    .string()
-    .trim()
-    .max(PACKAGE_NOTE_MAX, packageFormMessages.noteTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  memberNote: optionalTextWith(PACKAGE_NOTE_MAX, packageFormMessages.noteTooLong),
 });
 export type PackageNoteInput = z.input<typeof packageNoteSchema>;
 
@@ -229,28 +229,15 @@ export const packageItemInputSchema = z.object({
     .min(1, packageFormMessages.itemNameRequired)
     .max(PACKAGE_ITEM_NAME_MAX, packageFormMessages.itemNameTooLong),
   category: codeListValue(itemCategoryCodes, 'Category'),
-  unitPrice: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: packageFormMessages.unitPriceTooLow })
-      .int(packageFormMessages.unitPriceTooLow)
-      .min(PACKAGE_MIN_UNIT_PRICE_KRW, packageFormMessages.unitPriceTooLow)
-      .max(PACKAGE_MAX_UNIT_PRICE_KRW, packageFormMessages.unitPriceTooHigh),
-  ),
-  quantity: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: packageFormMessages.quantityInvalid })
-      .int(packageFormMessages.quantityInvalid)
-      .min(1, packageFormMessages.quantityInvalid)
-      .max(PACKAGE_MAX_QUANTITY, packageFormMessages.quantityTooHigh),
-  ),
-  memberNote: z
-    .string()
-    .trim()
-    .max(PACKAGE_ITEM_NOTE_MAX, packageFormMessages.itemNoteTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  unitPrice: boundedWholeNumber(PACKAGE_MIN_UNIT_PRICE_KRW, PACKAGE_MAX_UNIT_PRICE_KRW, {
+    invalid: packageFormMessages.unitPriceTooLow,
+    tooHigh: packageFormMessages.unitPriceTooHigh,
+  }),
+  quantity: boundedWholeNumber(1, PACKAGE_MAX_QUANTITY, {
+    invalid: packageFormMessages.quantityInvalid,
+    tooHigh: packageFormMessages.quantityTooHigh,
+  }),
+  memberNote: optionalTextWith(PACKAGE_ITEM_NOTE_MAX, packageFormMessages.itemNoteTooLong),
 });
 export type PackageItemInput = z.input<typeof packageItemInputSchema>;
 export type PackageItemValues = z.output<typeof packageItemInputSchema>;
