@@ -105,8 +105,8 @@ export const storageCountdownSchema = z.object({
   feeKrw: z.number().int(),
 });
 
-/** A row of the member's package list. */
-export const packageSummarySchema = z.object({
+/** What a package's list row and page both start with. */
+const packageHeadFields = {
   code: z.string(),
   /** What staff named the package when they made it ('Mini albums'), if they did. */
   name: z.string().nullable(),
@@ -114,6 +114,11 @@ export const packageSummarySchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   trackingNo: z.string().nullable(),
+};
+
+/** A row of the member's package list. */
+export const packageSummarySchema = z.object({
+  ...packageHeadFields,
   weightGrams: z.number().int().nullable(),
   itemCount: z.number().int(),
   firstItemName: z.string().nullable(),
@@ -187,12 +192,7 @@ export const parentPackageSchema = z.object({
 
 /** `GET /api/packages/{code}`: a package's page. */
 export const packageDetailSchema = z.object({
-  code: z.string(),
-  name: z.string().nullable(),
-  type: packageTypeSchema,
-  status: z.string(),
-  createdAt: z.string(),
-  trackingNo: z.string().nullable(),
+  ...packageHeadFields,
   ...parcelSizeFields,
   items: z.array(packageItemSchema),
   totalValueKrw: z.number().int(),
