@@ -87,7 +87,7 @@ describe('calculateOfmFee', () => {
     [50, 2],
     [16, 0],
     [17, 1],
-  ])('rounds the 3%% of %i half up to the won: %i', (orderValueKrw, commission) => {
+  ])('rounds the 3 per cent of %i won half up: %i', (orderValueKrw, commission) => {
     expect(calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw }).items[1]?.amountKrw).toBe(commission);
   });
 
