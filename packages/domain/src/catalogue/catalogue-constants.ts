@@ -3,13 +3,7 @@
  * filters offer, with their labels, and the limits the pages and the API share.
  */
 
-/**
- * The codes of a label record, in the order it lists them (string keys that are not array indexes keep their
- * insertion order), so a code list and its labels are written once.
- */
-function codesOf<Code extends string>(labels: Record<Code, string>): readonly [Code, ...Code[]] {
-  return Object.keys(labels) as [Code, ...Code[]];
-}
+import { codesOf } from '../code-list.ts';
 
 /** Shop product categories and their display labels, in the order the Category chip lists them. */
 export const shopCategoryLabels = {
