@@ -22,6 +22,11 @@ export function optionalText(label: string, max: number) {
   return optionalTextWith(max, `${label} is too long (max. ${max})`);
 }
 
+/** Required text, trimmed, with the caller's messages: `required` when missing or blank, `tooLong` over `max`. */
+export function requiredTextWith(max: number, messages: { required: string; tooLong: string }) {
+  return z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+}
+
 /** Optional text, trimmed, with the caller's message over `max`; blank or absent becomes null. */
 export function optionalTextWith(max: number, tooLong: string) {
   return z

@@ -10,6 +10,7 @@ import {
   boundedWholeNumber,
   codeListValue,
   optionalTextWith,
+  requiredTextWith,
 } from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import {
@@ -114,11 +115,10 @@ export const ofmItemInputSchema = z.object({
     .min(1, ofmMessages.urlRequired)
     .max(OFM_URL_MAX, { error: ofmMessages.urlTooLong, abort: true })
     .regex(/^https?:\/\/\S+$/, ofmMessages.urlInvalid),
-  name: z
-    .string({ error: ofmMessages.itemNameRequired })
-    .trim()
-    .min(1, ofmMessages.itemNameRequired)
-    .max(OFM_ITEM_NAME_MAX, ofmMessages.itemNameTooLong),
+  name: requiredTextWith(OFM_ITEM_NAME_MAX, {
+    required: ofmMessages.itemNameRequired,
+    tooLong: ofmMessages.itemNameTooLong,
+  }),
   unitPrice: boundedWholeNumber(OFM_MIN_UNIT_PRICE_KRW, OFM_MAX_UNIT_PRICE_KRW, {
     invalid: ofmMessages.unitPriceTooLow,
     tooHigh: ofmMessages.unitPriceTooHigh,
@@ -146,11 +146,10 @@ export type OfmItemValues = z.output<typeof ofmItemInputSchema>;
 export const ofmRequestInputSchema = z
   .object({
     type: codeListValue(ofmTypes, 'OFM Type'),
-    shopName: z
-      .string({ error: ofmMessages.shopNameRequired })
-      .trim()
-      .min(1, ofmMessages.shopNameRequired)
-      .max(OFM_SHOP_NAME_MAX, ofmMessages.shopNameTooLong),
+    shopName: requiredTextWith(OFM_SHOP_NAME_MAX, {
+      required: ofmMessages.shopNameRequired,
+      tooLong: ofmMessages.shopNameTooLong,
+    }),
     shopOpenAt: koreanTime,
     shopCloseAt: koreanTime,
     videoCall: z.boolean().default(false),

@@ -4,7 +4,7 @@
  * and the cancel body. A kind's own contract adds its fields to these.
  */
 import { z } from 'zod';
-import { optionalText } from '../catalogue/field-rules.ts';
+import { optionalText, requiredTextWith } from '../catalogue/field-rules.ts';
 import type { Actor } from './status-machines.ts';
 
 export const REQUEST_PAGE_SIZE = 10;
@@ -95,11 +95,10 @@ export const cancelReasonMessages = {
 
 /** Body of a staff cancel: the reason the member is told. */
 export const staffCancelSchema = z.object({
-  reason: z
-    .string({ error: cancelReasonMessages.reasonRequired })
-    .trim()
-    .min(1, cancelReasonMessages.reasonRequired)
-    .max(1000, cancelReasonMessages.reasonTooLong),
+  reason: requiredTextWith(1000, {
+    required: cancelReasonMessages.reasonRequired,
+    tooLong: cancelReasonMessages.reasonTooLong,
+  }),
 });
 export type StaffCancelInput = z.input<typeof staffCancelSchema>;
 

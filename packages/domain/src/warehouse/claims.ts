@@ -8,7 +8,7 @@
  * console by its record code (PC...).
  */
 import { z } from 'zod';
-import { boundedArray } from '../catalogue/field-rules.ts';
+import { boundedArray, requiredTextWith } from '../catalogue/field-rules.ts';
 import { MAX_RECORD_CODE_LENGTH } from '../requests/record-codes.ts';
 import {
   cancelReasonMessages,
@@ -54,16 +54,14 @@ export const claimImageSchema = z.object({
 
 /** Body of `POST /api/package-claims` (and the claim form's check): values trimmed, 1 to 4 images. */
 export const claimInputSchema = z.object({
-  trackingNo: z
-    .string({ error: claimMessages.trackingRequired })
-    .trim()
-    .min(1, claimMessages.trackingRequired)
-    .max(CLAIM_TRACKING_MAX, claimMessages.trackingTooLong),
-  receiverName: z
-    .string({ error: claimMessages.receiverRequired })
-    .trim()
-    .min(1, claimMessages.receiverRequired)
-    .max(CLAIM_RECEIVER_MAX, claimMessages.receiverTooLong),
+  trackingNo: requiredTextWith(CLAIM_TRACKING_MAX, {
+    required: claimMessages.trackingRequired,
+    tooLong: claimMessages.trackingTooLong,
+  }),
+  receiverName: requiredTextWith(CLAIM_RECEIVER_MAX, {
+    required: claimMessages.receiverRequired,
+    tooLong: claimMessages.receiverTooLong,
+  }),
   images: boundedArray(claimImageSchema, {
     max: CLAIM_MAX_IMAGES,
     tooMany: claimMessages.tooManyImages,
@@ -211,10 +209,9 @@ export type ApproveClaimInput = z.input<typeof approveClaimSchema>;
 
 /** Body of `POST /api/staff/package-claims/{code}/reject`: the reason the member is told. */
 export const rejectClaimSchema = z.object({
-  reason: z
-    .string({ error: cancelReasonMessages.reasonRequired })
-    .trim()
-    .min(1, cancelReasonMessages.reasonRequired)
-    .max(1000, cancelReasonMessages.reasonTooLong),
+  reason: requiredTextWith(1000, {
+    required: cancelReasonMessages.reasonRequired,
+    tooLong: cancelReasonMessages.reasonTooLong,
+  }),
 });
 export type RejectClaimInput = z.input<typeof rejectClaimSchema>;

@@ -9,6 +9,7 @@ import {
   boundedWholeNumber,
   codeListValue,
   optionalTextWith,
+  requiredTextWith,
 } from '../catalogue/field-rules.ts';
 import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import { incomingCarrierCodes, itemCategoryCodes } from './code-lists.ts';
@@ -74,11 +75,10 @@ export type IncomingItemValues = z.output<typeof incomingItemInputSchema>;
  * the code; the path's is the one used). The tracking number is stored upper-case; a blank carrier is none.
  */
 export const incomingRequestInputSchema = z.object({
-  sellerName: z
-    .string({ error: incomingMessages.sellerNameRequired })
-    .trim()
-    .min(1, incomingMessages.sellerNameRequired)
-    .max(INCOMING_SELLER_NAME_MAX, incomingMessages.sellerNameTooLong),
+  sellerName: requiredTextWith(INCOMING_SELLER_NAME_MAX, {
+    required: incomingMessages.sellerNameRequired,
+    tooLong: incomingMessages.sellerNameTooLong,
+  }),
   trackingNo: trackingNumberSchema,
   carrierName: z
     .preprocess(

@@ -11,6 +11,7 @@ import {
   codeListValue,
   optionalTextWith,
   recordIdParam,
+  requiredTextWith,
 } from '../catalogue/field-rules.ts';
 import { pageNumberSchema, pageOf } from '../requests/request-contract.ts';
 import { itemCategoryCodes } from './code-lists.ts';
@@ -223,11 +224,10 @@ export type PackageNoteInput = z.input<typeof packageNoteSchema>;
 
 /** An item as the member writes it (`POST /api/packages/{code}/items`, `PATCH .../items/{id}`). */
 export const packageItemInputSchema = z.object({
-  name: z
-    .string({ error: packageFormMessages.itemNameRequired })
-    .trim()
-    .min(1, packageFormMessages.itemNameRequired)
-    .max(PACKAGE_ITEM_NAME_MAX, packageFormMessages.itemNameTooLong),
+  name: requiredTextWith(PACKAGE_ITEM_NAME_MAX, {
+    required: packageFormMessages.itemNameRequired,
+    tooLong: packageFormMessages.itemNameTooLong,
+  }),
   category: codeListValue(itemCategoryCodes, 'Category'),
   unitPrice: boundedWholeNumber(PACKAGE_MIN_UNIT_PRICE_KRW, PACKAGE_MAX_UNIT_PRICE_KRW, {
     invalid: packageFormMessages.unitPriceTooLow,
