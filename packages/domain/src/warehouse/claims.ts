@@ -8,7 +8,7 @@
  * console by its record code (PC...).
  */
 import { z } from 'zod';
-import { boundedArray, requiredTextWith } from '../catalogue/field-rules.ts';
+import { boundedArray, recordIdParam, requiredTextWith } from '../catalogue/field-rules.ts';
 import { MAX_RECORD_CODE_LENGTH } from '../requests/record-codes.ts';
 import {
   cancelReasonMessages,
@@ -78,11 +78,7 @@ export const claimCreatedSchema = z.object({ id: z.number().int() });
 
 /** `DELETE /api/package-claims/{id}`: the member's claim id (a malformed one is a 400, an unknown one a 404). */
 export const claimIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid claim id' })
-    .int('Invalid claim id')
-    .positive('Invalid claim id')
-    .max(2_147_483_647, 'Invalid claim id'),
+  id: recordIdParam('Invalid claim id'),
 });
 
 const claimFileSchema = z.object({ filename: z.string(), tag: z.string(), url: z.string() });
