@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, logIn } from '../support/members.ts';
+import { createMember, logInAt } from '../support/members.ts';
 import { logInAs, openStaffNavigation, pngFile, seededStaff, uniqueTag } from '../support/staff.ts';
 
 test('staff put a parcel in the pool; the member claims it with two images; staff approve it; the member gets the package', async ({
@@ -38,8 +38,7 @@ test('staff put a parcel in the pool; the member claims it with two images; staf
   const { code: parcelCode } = (await pooled.json()) as { code: string };
 
   // The member claims it in the browser with two proof images.
-  await logIn(page, member.code, member.password, '/login?redirect=/lost-and-found');
-  await expect(page).toHaveURL((url) => url.pathname === '/lost-and-found');
+  await logInAt(page, member, '/lost-and-found');
   await expect(page.getByRole('heading', { name: 'Lost & Found', level: 1 })).toBeVisible();
   await expect(page.getByText('You have not claimed any lost package.')).toBeVisible();
   await page.getByRole('button', { name: 'Claim a lost package' }).first().click();

@@ -1,11 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseExact, fillIncomingParcel } from '../support/incomings.ts';
 import { createMember, logIn } from '../support/members.ts';
-
-/** Chooses an option of a Mantine select (its options are in a dropdown opened by the field). */
-async function choose(page: Page, label: string, option: string, index = 0) {
-  await page.getByRole('combobox', { name: label, exact: true }).nth(index).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('register an incoming with two items, find it in the list, open, edit and cancel it', async ({
   page,
@@ -28,18 +23,12 @@ test('register an incoming with two items, find it in the list, open, edit and c
   await page.getByLabel('Tracking number').fill('CJ-12');
   await page.getByLabel('Seller name').focus();
   await expect(page.getByText('Tracking number can only contain letters and numbers')).toBeVisible();
-  await page.getByLabel('Tracking number').fill(trackingNo);
-  await page.getByLabel('Seller name').fill('Album Shop');
-  await choose(page, 'Carrier', 'CJ Logistics');
-  await page.getByLabel('Item name').fill('Mini album');
-  await choose(page, 'Category', 'Album');
-  await page.getByLabel('Unit price (KRW)').fill('18000');
-  await page.getByLabel('Quantity').fill('2');
+  await fillIncomingParcel(page, trackingNo, 2);
   await page.getByLabel('Purchase link or note').fill('https://shop.example.kr/mini-album');
 
   await page.getByRole('button', { name: 'Add item' }).click();
   await page.getByLabel('Item name').nth(1).fill('Poster');
-  await choose(page, 'Category', 'Official merchandise', 1);
+  await chooseExact(page, 'Category', 'Official merchandise', 1);
   await page.getByLabel('Unit price (KRW)').nth(1).fill('5000');
   await page.getByLabel('Quantity').nth(1).fill('3');
   await page.getByRole('button', { name: 'Submit' }).click();

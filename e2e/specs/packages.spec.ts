@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createMember, logIn, type TestMember } from '../support/members.ts';
+import { signedInMember, type TestMember } from '../support/members.ts';
+import { postOfmRequest } from '../support/ofm.ts';
 import { seededStaff, uniqueTag } from '../support/staff.ts';
 import { isPhone } from '../support/storefront.ts';
 
@@ -16,15 +17,7 @@ async function packageFromOfm(
   member: TestMember,
   itemName: string,
 ): Promise<string> {
-  const created = await page.request.post('/api/ofm-services', {
-    data: {
-      type: 'ONLINE_REGULAR',
-      shopName: 'E2E Shop',
-      items: [{ url: 'https://shop.example.kr/e2e', name: itemName, unitPrice: 15_000, quantity: 1 }],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const { code } = (await created.json()) as { code: string };
+  const code = await postOfmRequest(page, itemName);
   const { prepaymentKrw, domesticShippingKrw } = (await (
     await page.request.get(`/api/ofm-services/${code}`)
   ).json()) as { prepaymentKrw: number; domesticShippingKrw: number };
@@ -79,9 +72,7 @@ test('a member finds a package bought for them, notes it and downloads their pac
   request,
   playwright,
 }) => {
-  const member = await createMember(request);
-  await logIn(page, member.code, member.password, '/login?redirect=/packages');
-  await expect(page).toHaveURL((url) => url.pathname === '/packages');
+  const member = await signedInMember(page, request, '/packages');
   await expect(page.getByText(/You have no packages yet/)).toBeVisible();
 
   const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });

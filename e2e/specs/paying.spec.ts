@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createMember, logIn, type TestMember } from '../support/members.ts';
+import { signedInMember } from '../support/members.ts';
+import { postOfmRequest } from '../support/ofm.ts';
 import { logInAs, seededStaff, uniqueTag } from '../support/staff.ts';
 import { allShopProducts, isPhone, won } from '../support/storefront.ts';
 
@@ -9,25 +10,9 @@ import { allShopProducts, isPhone, won } from '../support/storefront.ts';
 
 type OfmRequest = { code: string; status: string; prepaymentKrw: number; orderValueKrw: number };
 
-/** Signs a new member up and in, and waits on a page that needs the session. */
-async function signedInMember(page: Page, request: APIRequestContext, path: string): Promise<TestMember> {
-  const member = await createMember(request);
-  await logIn(page, member.code, member.password, `/login?redirect=${encodeURIComponent(path)}`);
-  await expect(page).toHaveURL((url) => url.pathname === path);
-  return member;
-}
-
 /** A fresh Order for Me request of the signed-in member (through the API), awaiting payment. */
 async function createOfmRequest(page: Page, itemName = `Album ${uniqueTag()}`): Promise<OfmRequest> {
-  const created = await page.request.post('/api/ofm-services', {
-    data: {
-      type: 'ONLINE_REGULAR',
-      shopName: 'E2E Shop',
-      items: [{ url: 'https://shop.example.kr/e2e', name: itemName, unitPrice: 15_000, quantity: 1 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { code } = (await created.json()) as { code: string };
+  const code = await postOfmRequest(page, itemName);
   return readOfmRequest(page, code);
 }
 
@@ -59,12 +44,13 @@ async function giveCredit(
 }
 
 /**
- * Presses Pay in a payment dialog or invoice with a window method and answers on the sandbox's page: the window
+ * Chooses Credit card in a payment dialog or invoice, presses its Pay and answers on the sandbox's page: the window
  * opens in the click (empty first), then shows the sandbox page; the full-screen overlay waits meanwhile.
  */
-async function payInSandboxWindow(page: Page, pay: Locator, answer: 'Approve payment' | 'Decline') {
+async function payByCardInSandboxWindow(page: Page, payment: Locator, answer: 'Approve payment' | 'Decline') {
+  await payment.getByRole('radio', { name: /Credit card/ }).check();
   const popupOpened = page.waitForEvent('popup');
-  await pay.click();
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
   const popup = await popupOpened;
   await expect(page.getByRole('dialog', { name: 'Payment window' })).toBeVisible();
   await popup.getByRole('button', { name: answer }).click();
@@ -111,12 +97,7 @@ test('a member buys two shop products from the cart with the sandbox card', asyn
   const preview = page.getByRole('dialog', { name: 'Payment Detail' });
   await expect(preview).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Order created' })).toBeVisible();
-  await preview.getByRole('radio', { name: /Credit card/ }).check();
-  await payInSandboxWindow(
-    page,
-    preview.getByRole('button', { name: 'Pay', exact: true }),
-    'Approve payment',
-  );
+  await payByCardInSandboxWindow(page, preview, 'Approve payment');
 
   const completed = page.getByRole('dialog', { name: 'Payment Completed' });
   await expect(completed).toBeVisible();
@@ -150,8 +131,7 @@ test('a declined card shows Payment Failure with the reason, then the same invoi
 
   const preview = page.getByRole('dialog', { name: 'Payment Detail' });
   await expect(preview.getByText(won(ofm.prepaymentKrw)).first()).toBeVisible();
-  await preview.getByRole('radio', { name: /Credit card/ }).check();
-  await payInSandboxWindow(page, preview.getByRole('button', { name: 'Pay', exact: true }), 'Decline');
+  await payByCardInSandboxWindow(page, preview, 'Decline');
 
   const failure = page.getByRole('dialog', { name: 'Payment Failure' });
   await expect(failure).toBeVisible();
@@ -164,12 +144,7 @@ test('a declined card shows Payment Failure with the reason, then the same invoi
   await expect(page).toHaveURL(/\/invoices\/OR\d{10}$/);
   const declinedInvoice = page.url().split('/').at(-1);
   const payHere = page.getByRole('region', { name: 'Pay this invoice' });
-  await payHere.getByRole('radio', { name: /Credit card/ }).check();
-  await payInSandboxWindow(
-    page,
-    payHere.getByRole('button', { name: 'Pay', exact: true }),
-    'Approve payment',
-  );
+  await payByCardInSandboxWindow(page, payHere, 'Approve payment');
 
   const completed = page.getByRole('dialog', { name: 'Payment Completed' });
   await expect(completed).toBeVisible();

@@ -4,16 +4,11 @@ import { createMember, latestMailTo, logIn } from '../support/members.ts';
 test('Find ID emails the member code', async ({ page, request }) => {
   const member = await createMember(request);
   await page.goto('/recovery/id');
-  await page
-    .getByRole('button', { name: /Find ID|Submit|Send/ })
-    .last()
-    .click();
+  const submit = page.getByRole('button', { name: /Find ID|Submit|Send/ }).last();
+  await submit.click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByLabel('Email').fill(member.email);
-  await page
-    .getByRole('button', { name: /Find ID|Submit|Send/ })
-    .last()
-    .click();
+  await submit.click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   const mail = await latestMailTo(request, member.email, /ID/);
   expect(mail.text).toContain(member.code);
@@ -24,16 +19,11 @@ test('Find Password sends a single-use link that changes the password', async ({
   await page.goto('/recovery/password');
   await page.getByLabel('ID').fill('abc');
   await page.getByLabel('Email').fill(member.email);
-  await page
-    .getByRole('button', { name: /Find Password|Submit|Send/ })
-    .last()
-    .click();
+  const submit = page.getByRole('button', { name: /Find Password|Submit|Send/ }).last();
+  await submit.click();
   await expect(page.getByText('ID must be 7 characters', { exact: true })).toBeVisible();
   await page.getByLabel('ID').fill(member.code);
-  await page
-    .getByRole('button', { name: /Find Password|Submit|Send/ })
-    .last()
-    .click();
+  await submit.click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   const mail = await latestMailTo(request, member.email, /password/i);

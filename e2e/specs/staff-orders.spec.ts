@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createMember, logIn } from '../support/members.ts';
-import { logInAs, openStaffNavigation, seededStaff, uniqueTag } from '../support/staff.ts';
+import { signedInMember } from '../support/members.ts';
+import { postOfmRequest } from '../support/ofm.ts';
+import { logInAs, openStaffNavigation, seededStaff } from '../support/staff.ts';
 
 type PlacedOrder = { code: string; status: string; amountsUsd: { WISE: number } };
 
@@ -9,20 +10,8 @@ test('a member pays an OFM request by Wise; staff find the deposit under Orders,
   request,
   browser,
 }) => {
-  const member = await createMember(request);
-  await logIn(page, member.code, member.password, '/login?redirect=/ofm');
-  await expect(page).toHaveURL((url) => url.pathname === '/ofm');
-  const created = await page.request.post('/api/ofm-services', {
-    data: {
-      type: 'ONLINE_REGULAR',
-      shopName: 'E2E Shop',
-      items: [
-        { url: 'https://shop.example.kr/e2e', name: `Album ${uniqueTag()}`, unitPrice: 15_000, quantity: 1 },
-      ],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const { code } = (await created.json()) as { code: string };
+  const member = await signedInMember(page, request, '/ofm');
+  const code = await postOfmRequest(page);
 
   // The member's side of paying is set up through the API: an invoice paid by Wise, then the deposit.
   const ordered = await page.request.post('/api/orders/request', {

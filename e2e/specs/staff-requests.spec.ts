@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createMember, logIn } from '../support/members.ts';
+import { signedInMember } from '../support/members.ts';
+import { postOfmRequest } from '../support/ofm.ts';
 import { logInAs, seededStaff, uniqueTag } from '../support/staff.ts';
 
 test('staff cancel a member’s OFM request with a reason, and the member sees it on the timeline', async ({
@@ -7,19 +8,9 @@ test('staff cancel a member’s OFM request with a reason, and the member sees i
   request,
   browser,
 }) => {
-  const member = await createMember(request);
-  await logIn(page, member.code, member.password, '/login?redirect=/ofm');
-  await expect(page).toHaveURL((url) => url.pathname === '/ofm');
+  const member = await signedInMember(page, request, '/ofm');
   const itemName = `Album ${uniqueTag()}`;
-  const created = await page.request.post('/api/ofm-services', {
-    data: {
-      type: 'ONLINE_REGULAR',
-      shopName: 'E2E Shop',
-      items: [{ url: 'https://shop.example.kr/e2e', name: itemName, unitPrice: 15_000, quantity: 1 }],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const { code } = (await created.json()) as { code: string };
+  const code = await postOfmRequest(page, itemName);
 
   // Staff work in their own browser, at the same width as the member.
   const { baseURL, viewport, isMobile, hasTouch } = test.info().project.use;

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createMember, logIn } from '../support/members.ts';
-import { logInAs, openStaffNavigation, seededStaff, uniqueTag } from '../support/staff.ts';
+import { signedInMember } from '../support/members.ts';
+import { postOfmRequest } from '../support/ofm.ts';
+import { logInAs, openStaffNavigation, seededStaff } from '../support/staff.ts';
 
 // Unboxing videos (issue 12): the member asks through the API (the package page is another part's), staff start,
 // upload a real MP4 and complete in the browser; the member then has the video and can seek in it (a range).
@@ -25,17 +26,7 @@ async function staffApi(playwright: {
  * credit, its purchase recorded and its result package created by staff through the staff API.
  */
 async function arrivedPackage(page: Page, staff: APIRequestContext, memberCode: string): Promise<string> {
-  const created = await page.request.post('/api/ofm-services', {
-    data: {
-      type: 'ONLINE_REGULAR',
-      shopName: 'E2E Shop',
-      items: [
-        { url: 'https://shop.example.kr/e2e', name: `Album ${uniqueTag()}`, unitPrice: 15_000, quantity: 1 },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { code } = (await created.json()) as { code: string };
+  const code = await postOfmRequest(page);
   const ofm = (await (await page.request.get(`/api/ofm-services/${code}`)).json()) as {
     prepaymentKrw: number;
     orderValueKrw: number;
@@ -77,9 +68,7 @@ test('staff start an unboxing, upload its video and complete it; the member gets
   browser,
   playwright,
 }, testInfo) => {
-  const member = await createMember(request);
-  await logIn(page, member.code, member.password, '/login?redirect=/ofm');
-  await expect(page).toHaveURL((url) => url.pathname === '/ofm');
+  const member = await signedInMember(page, request, '/ofm');
   const staffRequests = await staffApi(playwright);
   let packageCode: string;
   try {

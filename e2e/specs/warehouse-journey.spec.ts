@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { fillIncomingParcel } from '../support/incomings.ts';
 import { createMember, logIn } from '../support/members.ts';
 import { logInAs, openStaffNavigation, pngFile, seededStaff, uploadInput } from '../support/staff.ts';
 
@@ -8,11 +9,6 @@ import { logInAs, openStaffNavigation, pngFile, seededStaff, uploadInput } from 
 // timeline and asks for an unboxing video, staff start, upload and complete it, and the member watches it.
 
 const tinyMp4 = fileURLToPath(new URL('../fixtures/tiny.mp4', import.meta.url));
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A second browser at the member's width, signed in as staff. */
 async function staffBrowser(
@@ -39,13 +35,7 @@ test('a registered parcel is received, shown with its photo, countdown and timel
   // The member registers the parcel they expect.
   await logIn(page, member.code, member.password, '/login?redirect=/incomings/new');
   await expect(page.getByRole('heading', { name: 'New incoming' })).toBeVisible();
-  await page.getByLabel('Tracking number').fill(trackingNo);
-  await page.getByLabel('Seller name').fill('Album Shop');
-  await choose(page, 'Carrier', 'CJ Logistics');
-  await page.getByLabel('Item name').fill('Mini album');
-  await choose(page, 'Category', 'Album');
-  await page.getByLabel('Unit price (KRW)').fill('18000');
-  await page.getByLabel('Quantity').fill('1');
+  await fillIncomingParcel(page, trackingNo, 1);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/incomings$/);
 

@@ -69,6 +69,23 @@ export async function logIn(page: Page, username: string, password: string, path
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Signs a new member up and in through the login form, and waits on `path` (a page that needs the session). */
+export async function signedInMember(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<TestMember> {
+  const member = await createMember(request);
+  await logInAt(page, member, path);
+  return member;
+}
+
+/** Logs the member in through the login form that guards `path`, and waits until `path` opens. */
+export async function logInAt(page: Page, member: TestMember, path: string): Promise<void> {
+  await logIn(page, member.code, member.password, `/login?redirect=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
 /** Opens the phone menu when the header collapses into a burger. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: /menu/i });

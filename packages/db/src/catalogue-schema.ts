@@ -12,12 +12,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { cascadingReference, createdAt, identityId, updatedAt } from './columns.ts';
 import { members } from './schema.ts';
 
 /** Artist groups and soloists (type S); their code is the artist page's URL segment. */
 export const artistGroups = pgTable('artist_groups', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   code: varchar('code', { length: 50 }).notNull().unique(),
   name: varchar('name', { length: 100 }).notNull(),
   type: char('type', { length: 1 }).notNull().default('G'),
@@ -31,10 +31,8 @@ export const artistGroups = pgTable('artist_groups', {
 export const artistMembers = pgTable(
   'artist_members',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => artistGroups.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    groupId: cascadingReference('group_id', () => artistGroups.id),
     code: varchar('code', { length: 50 }).notNull().unique(),
     name: varchar('name', { length: 100 }).notNull(),
   },
@@ -45,7 +43,7 @@ export const artistMembers = pgTable(
 export const shopProducts = pgTable(
   'shop_products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: varchar('name', { length: 200 }).notNull(),
     priceKrw: integer('price_krw').notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(0),
@@ -95,7 +93,7 @@ export const marketplaceListings = pgTable(
 
 /** Fansign events members can join through a proxy purchase. */
 export const fansignEvents = pgTable('fansign_events', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   title: varchar('title', { length: 200 }).notNull(),
   thumbnailUrl: text('thumbnail_url'),
   unitPriceKrw: integer('unit_price_krw').notNull(),
@@ -115,7 +113,7 @@ export const fansignEvents = pgTable('fansign_events', {
 
 /** Trending products from Korean shops, bought through Order for Me. */
 export const trendingProducts = pgTable('trending_products', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: varchar('name', { length: 200 }).notNull(),
   thumbnailPath: text('thumbnail_path'),
   unitPriceKrw: integer('unit_price_krw').notNull(),
@@ -130,7 +128,7 @@ export const trendingProducts = pgTable('trending_products', {
 export const posts = pgTable(
   'posts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: varchar('kind', { length: 10 }).notNull(),
     subType: varchar('sub_type', { length: 30 }),
     title: varchar('title', { length: 200 }).notNull(),
@@ -145,17 +143,15 @@ export const posts = pgTable(
 
 /** Help desk categories, each with topics (markdown) and their FAQs. */
 export const helpCategories = pgTable('help_categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   slug: varchar('slug', { length: 50 }).notNull().unique(),
   title: varchar('title', { length: 100 }).notNull(),
   position: integer('position').notNull().default(0),
 });
 
 export const helpTopics = pgTable('help_topics', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => helpCategories.id, { onDelete: 'cascade' }),
+  id: identityId(),
+  categoryId: cascadingReference('category_id', () => helpCategories.id),
   title: varchar('title', { length: 200 }).notNull(),
   contentMarkdown: text('content_markdown').notNull().default(''),
   faqs: jsonb('faqs').$type<{ question: string; answerMarkdown: string }[]>().notNull().default([]),
@@ -172,7 +168,7 @@ export const sitePages = pgTable('site_pages', {
 
 /** Exchange rates set by admin (won per US dollar); the newest row is current, older rows are the history. */
 export const exchangeRates = pgTable('exchange_rates', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   baseRate: numeric('base_rate', { precision: 12, scale: 4 }).notNull(),
   wiseRate: numeric('wise_rate', { precision: 12, scale: 4 }).notNull(),
   setByMemberId: integer('set_by_member_id').references(() => members.id, { onDelete: 'set null' }),
@@ -181,7 +177,7 @@ export const exchangeRates = pgTable('exchange_rates', {
 
 /** Shipping rate cards admin edit: a carrier service, its countries and weight steps in grams. */
 export const rateCards = pgTable('rate_cards', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   carrier: varchar('carrier', { length: 30 }).notNull(),
   type: varchar('type', { length: 10 }).notNull(),
   zone: varchar('zone', { length: 50 }),
@@ -196,10 +192,8 @@ export const rateCards = pgTable('rate_cards', {
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    memberId: cascadingReference('member_id', () => members.id),
     type: varchar('type', { length: 20 }).notNull(),
     shopProductId: integer('shop_product_id').references(() => shopProducts.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
@@ -228,7 +222,7 @@ export const cartItems = pgTable(
 
 /** Uploaded files: the bytes live in the storage adapter, this row says what they are. */
 export const storedFiles = pgTable('stored_files', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
   contentType: varchar('content_type', { length: 100 }).notNull(),
   sizeBytes: integer('size_bytes').notNull(),

@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members } from './schema.ts';
-import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
-import type {} from './testing-global-setup.ts';
+import { useTestDatabases } from './test/test-databases.ts';
 
 describe('test database factory', () => {
-  let factory: TestDatabaseFactory;
-  beforeAll(async () => {
-    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
-  });
-  afterAll(async () => {
-    await factory.dispose();
-  });
+  const createDatabase = useTestDatabases();
 
   it('gives each test an isolated, migrated database', async () => {
-    const first = await factory.create();
-    const second = await factory.create();
+    const first = await createDatabase();
+    const second = await createDatabase();
     await first.db.insert(members).values({
       code: 'ABC1234',
       email: 'a@example.com',
@@ -31,7 +24,7 @@ describe('test database factory', () => {
   });
 
   it('refuses a second account with the same email in another letter case', async () => {
-    const handle = await factory.create();
+    const handle = await createDatabase();
     const row = { firstName: 'A', lastName: 'B', countryCode: 'US', passwordHash: 'x' };
     await handle.db.insert(members).values({ ...row, code: 'AAA1111', email: 'Fan@Example.com' });
     await expect(

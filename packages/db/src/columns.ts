@@ -1,4 +1,14 @@
-import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** The row's id: `id integer primary key generated always as identity`. */
+export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * A row's required link to the row it belongs to, `<name> integer not null references <table>(id) on delete cascade`:
+ * the row goes when that one does.
+ */
+export const cascadingReference = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 /** When a row was written: `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { cascadingReference, createdAt, identityId, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
 import { packages } from './warehouse-schema.ts';
@@ -26,7 +26,7 @@ import { packages } from './warehouse-schema.ts';
 export const feeLines = pgTable(
   'fee_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** The payable request the fee is paid with; null for a fee accrued on a package until a shipping request takes it. */
     targetRequestId: integer('target_request_id').references(() => requests.id, { onDelete: 'cascade' }),
     /** The package the fee accrued on (unboxing, storage, ...), paid later with the shipping of the box carrying it. */
@@ -86,12 +86,8 @@ export const orders = pgTable('orders', {
 export const orderTargets = pgTable(
   'order_targets',
   {
-    orderRequestId: integer('order_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    targetRequestId: integer('target_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    orderRequestId: cascadingReference('order_request_id', () => requests.id),
+    targetRequestId: cascadingReference('target_request_id', () => requests.id),
     targetType: varchar('target_type', { length: 10 }).notNull(),
     targetCode: varchar('target_code', { length: 20 }).notNull(),
     amountKrw: integer('amount_krw').notNull(),
@@ -106,12 +102,8 @@ export const orderTargets = pgTable(
 export const orderFeeLines = pgTable(
   'order_fee_lines',
   {
-    orderRequestId: integer('order_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    feeLineId: integer('fee_line_id')
-      .notNull()
-      .references(() => feeLines.id, { onDelete: 'cascade' }),
+    orderRequestId: cascadingReference('order_request_id', () => requests.id),
+    feeLineId: cascadingReference('fee_line_id', () => feeLines.id),
     position: integer('position').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     originTargetCode: varchar('origin_target_code', { length: 20 }).notNull(),
@@ -130,10 +122,8 @@ export const orderFeeLines = pgTable(
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderRequestId: integer('order_request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderRequestId: cascadingReference('order_request_id', () => requests.id),
     provider: varchar('provider', { length: 20 }).notNull(),
     method: varchar('method', { length: 10 }).notNull(),
     providerRef: varchar('provider_ref', { length: 100 }).notNull(),
@@ -161,10 +151,8 @@ export const paymentAttempts = pgTable(
 export const creditEntries = pgTable(
   'credit_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    memberId: cascadingReference('member_id', () => members.id),
     transactionType: char('transaction_type', { length: 1 }).notNull(),
     category: varchar('category', { length: 30 }).notNull(),
     amountKrw: integer('amount_krw').notNull(),
@@ -204,12 +192,8 @@ export const creditBalances = pgTable(
 export const ofmResultImages = pgTable(
   'ofm_result_images',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
+    fileId: cascadingReference('file_id', () => memberFiles.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.requestId, table.fileId] })],

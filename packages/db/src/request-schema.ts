@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { shopProducts } from './catalogue-schema.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { cascadingReference, createdAt, identityId, updatedAt } from './columns.ts';
 import { members } from './schema.ts';
 
 /**
@@ -22,12 +22,10 @@ import { members } from './schema.ts';
 export const requests = pgTable(
   'requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: varchar('kind', { length: 20 }).notNull(),
     code: varchar('code', { length: 20 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: cascadingReference('member_id', () => members.id),
     status: varchar('status', { length: 10 }).notNull(),
     /** A kind with no table of its own keeps the member's request here (its body schema's output); null otherwise. */
     body: jsonb('body'),
@@ -44,10 +42,8 @@ export const requests = pgTable(
 export const requestHistory = pgTable(
   'request_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    requestId: cascadingReference('request_id', () => requests.id),
     fromStatus: varchar('from_status', { length: 10 }),
     toStatus: varchar('to_status', { length: 10 }).notNull(),
     actor: varchar('actor', { length: 10 }).notNull(),
@@ -66,7 +62,7 @@ export const requestHistory = pgTable(
 export const memberFiles = pgTable(
   'member_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     filename: varchar('filename', { length: 80 }).notNull().unique(),
     /** The owner; null for a staff-only file (the photos of a lost-and-found parcel nobody has claimed yet). */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
@@ -122,10 +118,8 @@ export const ofmRequests = pgTable('ofm_requests', {
 export const ofmItems = pgTable(
   'ofm_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    requestId: cascadingReference('request_id', () => requests.id),
     position: integer('position').notNull(),
     url: varchar('url', { length: 1000 }).notNull(),
     name: varchar('name', { length: 500 }).notNull(),
@@ -142,12 +136,8 @@ export const ofmItems = pgTable(
 export const ofmItemImages = pgTable(
   'ofm_item_images',
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => ofmItems.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    itemId: cascadingReference('item_id', () => ofmItems.id),
+    fileId: cascadingReference('file_id', () => memberFiles.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.itemId, table.fileId] })],
@@ -157,10 +147,8 @@ export const ofmItemImages = pgTable(
 export const ofmPurchaseItems = pgTable(
   'ofm_purchase_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    requestId: cascadingReference('request_id', () => requests.id),
     name: varchar('name', { length: 500 }).notNull(),
     unitPriceKrw: integer('unit_price_krw').notNull(),
     quantity: integer('quantity').notNull(),
@@ -176,13 +164,9 @@ export const ofmPurchaseItems = pgTable(
 export const stockReservations = pgTable(
   'stock_reservations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    shopProductId: integer('shop_product_id')
-      .notNull()
-      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    requestId: cascadingReference('request_id', () => requests.id),
+    shopProductId: cascadingReference('shop_product_id', () => shopProducts.id),
     quantity: integer('quantity').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('HELD'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

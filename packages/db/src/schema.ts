@@ -10,13 +10,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { cascadingReference, createdAt, identityId, updatedAt } from './columns.ts';
 
 /** Members, staff and admins: one account table, the role says who may do what. */
 export const members = pgTable(
   'members',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: char('code', { length: 7 }).notNull().unique(),
     email: varchar('email', { length: 50 }).notNull(),
     firstName: varchar('first_name', { length: 50 }).notNull(),
@@ -35,9 +35,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: char('token_hash', { length: 64 }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: cascadingReference('member_id', () => members.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -89,7 +87,7 @@ export const recordCodeCounters = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: varchar('email', { length: 50 }).notNull(),
     codeHash: char('code_hash', { length: 64 }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,9 +101,7 @@ export const emailVerifications = pgTable(
 /** Password reset requests: the emailed link carries a random id, stored hashed, single use. */
 export const passwordResetRequests = pgTable('password_reset_requests', {
   idHash: char('id_hash', { length: 64 }).primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: cascadingReference('member_id', () => members.id),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -115,10 +111,8 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
 export const addresses = pgTable(
   'addresses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    memberId: cascadingReference('member_id', () => members.id),
     nickname: varchar('nickname', { length: 100 }).notNull(),
     countryCode: char('country_code', { length: 2 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),
@@ -140,7 +134,7 @@ export const addresses = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   artistGroups,
   artistMembers,
@@ -11,8 +11,7 @@ import {
 import type { Database } from './client.ts';
 import { countBulkProducts, generateLargeCatalogue } from './large-catalogue.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
-import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
-import type {} from './testing-global-setup.ts';
+import { useTestDatabases } from './test/test-databases.ts';
 
 const generatedImage = /^\/media\/generated\/[a-z0-9][a-z0-9-]*\.svg$/;
 
@@ -34,16 +33,10 @@ async function countRows(db: Database) {
 }
 
 describe('seedCatalogue', () => {
-  let factory: TestDatabaseFactory;
-  beforeAll(async () => {
-    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
-  });
-  afterAll(async () => {
-    await factory.dispose();
-  });
+  const createDatabase = useTestDatabases();
 
   it('fills every catalogue table once, however often it runs', async () => {
-    const { db } = await factory.create();
+    const { db } = await createDatabase();
     expect(await seedCatalogue(db)).toBe(true);
     const counts = await countRows(db);
     expect(counts).toMatchObject({
@@ -59,7 +52,7 @@ describe('seedCatalogue', () => {
   });
 
   it('seeds believable products, listings, events and trending products', async () => {
-    const { db } = await factory.create();
+    const { db } = await createDatabase();
     await seedCatalogue(db);
     const products = await db.select().from(shopProducts);
     expect(products.filter((product) => product.stockQuantity === 0).length).toBeGreaterThan(10);
@@ -106,7 +99,7 @@ describe('seedCatalogue', () => {
   });
 
   it('generates a large catalogue once, adding only what is missing', async () => {
-    const { db } = await factory.create();
+    const { db } = await createDatabase();
     expect(await generateLargeCatalogue(db, 40)).toEqual({ inserted: 40, total: 40 });
     expect(await generateLargeCatalogue(db, 40)).toEqual({ inserted: 0, total: 40 });
     expect(await generateLargeCatalogue(db, 55)).toEqual({ inserted: 15, total: 55 });

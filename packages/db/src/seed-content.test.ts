@@ -1,22 +1,15 @@
 import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exchangeRates, helpCategories, helpTopics, posts, rateCards } from './catalogue-schema.ts';
 import { seedContent } from './seed-content.ts';
-import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
-import type {} from './testing-global-setup.ts';
+import { useTestDatabases } from './test/test-databases.ts';
 
 describe('seedContent', () => {
-  let factory: TestDatabaseFactory;
-  beforeAll(async () => {
-    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
-  });
-  afterAll(async () => {
-    await factory.dispose();
-  });
+  const createDatabase = useTestDatabases();
 
   it('seeds posts of every kind, the help desk, one exchange rate and the rate cards, once', async () => {
-    const { db } = await factory.create();
+    const { db } = await createDatabase();
     await seedContent(db);
     await seedContent(db);
     const kinds = await db
@@ -70,7 +63,7 @@ describe('seedContent', () => {
   });
 
   it('describes the referral event as the spec does: 3,500 won each, the friend on sign-up', async () => {
-    const { db } = await factory.create();
+    const { db } = await createDatabase();
     // A database seeded with the old wording gets the new one.
     await db.insert(posts).values({
       kind: 'EVENT',

@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, members } from './schema.ts';
 import { seedDemoData } from './seed.ts';
-import { createTestDatabaseFactory, type TestDatabaseFactory } from './testing.ts';
-import type {} from './testing-global-setup.ts';
+import { useTestDatabases } from './test/test-databases.ts';
 
 describe('seedDemoData', () => {
-  let factory: TestDatabaseFactory;
-  beforeAll(async () => {
-    factory = await createTestDatabaseFactory(process.env.TEST_DATABASE_URL, inject('testDatabaseTemplate'));
-  });
-  afterAll(async () => {
-    await factory.dispose();
-  });
+  const createDatabase = useTestDatabases();
 
   it('creates the demo member, staff and admin once, however often it runs', async () => {
-    const { db } = await factory.create();
+    const { db } = await createDatabase();
     const hashPassword = async (password: string) => `test$${password}`;
     await seedDemoData(db, { hashPassword });
     await seedDemoData(db, { hashPassword });

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, declaredItemColumns, updatedAt } from './columns.ts';
+import { cascadingReference, createdAt, declaredItemColumns, identityId, updatedAt } from './columns.ts';
 import { memberFiles, requests } from './request-schema.ts';
 import { members } from './schema.ts';
 
@@ -22,7 +22,7 @@ import { members } from './schema.ts';
 export const packages = pgTable(
   'packages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: varchar('code', { length: 20 }).notNull().unique(),
     /** The owner; null while the parcel waits in the lost-and-found pool. */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
@@ -68,10 +68,8 @@ export const packages = pgTable(
 export const packageItems = pgTable(
   'package_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    packageId: cascadingReference('package_id', () => packages.id),
     ...declaredItemColumns(),
     createdAt: createdAt(),
   },
@@ -85,13 +83,9 @@ export const packageItems = pgTable(
 export const packageFiles = pgTable(
   'package_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    packageId: cascadingReference('package_id', () => packages.id),
+    fileId: cascadingReference('file_id', () => memberFiles.id),
     kind: varchar('kind', { length: 10 }).notNull(),
     originRequestId: integer('origin_request_id').references(() => requests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -110,10 +104,8 @@ export const packageFiles = pgTable(
 export const packageHistory = pgTable(
   'package_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    packageId: cascadingReference('package_id', () => packages.id),
     /** CREATED, STATUS, NOTICE, ITEMS, VIDEO, NOTE, WEIGHED. */
     event: varchar('event', { length: 20 }).notNull(),
     fromStatus: varchar('from_status', { length: 30 }),
@@ -146,10 +138,8 @@ export const incomingRequests = pgTable(
 export const incomingItems = pgTable(
   'incoming_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    requestId: cascadingReference('request_id', () => requests.id),
     ...declaredItemColumns(),
   },
   (table) => [index('incoming_items_request_idx').on(table.requestId, table.position)],
@@ -176,12 +166,8 @@ export const packageClaims = pgTable(
 export const packageClaimImages = pgTable(
   'package_claim_images',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => memberFiles.id, { onDelete: 'cascade' }),
+    requestId: cascadingReference('request_id', () => requests.id),
+    fileId: cascadingReference('file_id', () => memberFiles.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.requestId, table.fileId] })],
@@ -198,9 +184,7 @@ export const unboxingRequests = pgTable(
     requestId: integer('request_id')
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
+    packageId: cascadingReference('package_id', () => packages.id),
     priority: boolean('priority').notNull().default(false),
     memberNote: varchar('member_note', { length: 3000 }).notNull(),
     free: boolean('free').notNull().default(false),

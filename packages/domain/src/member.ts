@@ -7,17 +7,19 @@ export function isStaffRole(role: Role): boolean {
   return role === 'staff' || role === 'admin';
 }
 
-/** The signed-in member as GET /me answers it. */
-export type Me = {
+/** A member's account as the API shows it: who they are, their role and when they signed up (ISO 8601). */
+export type MemberAccount = {
   code: string;
   firstName: string;
   lastName: string;
   email: string;
   countryCode: string;
   role: Role;
-  creditAmount: number;
   createdAt: string;
 };
+
+/** The signed-in member as GET /me answers it. */
+export type Me = MemberAccount & { creditAmount: number };
 
 /** A member's full name as staff pages show it. */
 export function fullName(member: { firstName: string; lastName: string }): string {

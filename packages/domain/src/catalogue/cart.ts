@@ -54,12 +54,15 @@ export const cartQuantitySchema = z.preprocess(
     .max(MAX_CART_QUANTITY, cartMessages.quantityTooHigh),
 );
 
+/** The id of the product a cart line is for (a shop product or a trending product). */
+const productIdField = z
+  .number({ error: 'Product is required' })
+  .int('Invalid product id')
+  .positive('Invalid product id');
+
 /** Body of POST /cart/items: the product and how many (added to any quantity already in the cart). */
 export const addCartItemSchema = z.object({
-  shopProductId: z
-    .number({ error: 'Product is required' })
-    .int('Invalid product id')
-    .positive('Invalid product id'),
+  shopProductId: productIdField,
   quantity: cartQuantitySchema,
 });
 export type AddCartItemInput = z.input<typeof addCartItemSchema>;
@@ -67,10 +70,7 @@ export type AddCartItemValues = z.output<typeof addCartItemSchema>;
 
 /** Body of POST /cart/ofm-items: a trending product to buy through Order for Me, and how many. */
 export const addOfmCartItemSchema = z.object({
-  trendingProductId: z
-    .number({ error: 'Product is required' })
-    .int('Invalid product id')
-    .positive('Invalid product id'),
+  trendingProductId: productIdField,
   quantity: cartQuantitySchema,
 });
 export type AddOfmCartItemValues = z.output<typeof addOfmCartItemSchema>;

@@ -3,21 +3,10 @@
  * filters offer, with their labels, and the limits the pages and the API share.
  */
 
-/** Shop product categories, in the order the Category chip lists them. */
-export const shopCategories = [
-  'ALBUM',
-  'PHOTOBOOK',
-  'LIGHTSTICK',
-  'MD',
-  'SEASON_GREETING',
-  'DVD',
-  'PHOTOCARD',
-  'FASHION',
-] as const;
-export type ShopCategory = (typeof shopCategories)[number];
+import { codesOf } from '../code-list.ts';
 
-/** Display labels of the shop categories. */
-export const shopCategoryLabels: Record<ShopCategory, string> = {
+/** Shop product categories and their display labels, in the order the Category chip lists them. */
+export const shopCategoryLabels = {
   ALBUM: 'Album',
   PHOTOBOOK: 'Photobook',
   LIGHTSTICK: 'Light stick',
@@ -27,34 +16,21 @@ export const shopCategoryLabels: Record<ShopCategory, string> = {
   PHOTOCARD: 'Photocard',
   FASHION: 'Fashion',
 };
+export const shopCategories = codesOf(shopCategoryLabels);
+export type ShopCategory = (typeof shopCategories)[number];
 
-/** Shop product types, in the order the Type chip lists them. */
-export const shopProductTypes = ['NEW', 'PRE_ORDER', 'RESTOCK', 'LIMITED'] as const;
-export type ShopProductType = (typeof shopProductTypes)[number];
-
-/** Display labels of the shop product types. */
-export const shopProductTypeLabels: Record<ShopProductType, string> = {
+/** Shop product types and their display labels, in the order the Type chip lists them. */
+export const shopProductTypeLabels = {
   NEW: 'New',
   PRE_ORDER: 'Pre-order',
   RESTOCK: 'Restock',
   LIMITED: 'Limited',
 };
+export const shopProductTypes = codesOf(shopProductTypeLabels);
+export type ShopProductType = (typeof shopProductTypes)[number];
 
-/** Korean shops a shop product is sourced from (the Shop chip). */
-export const originShops = [
-  'WEVERSE',
-  'KTOWN4U',
-  'YES24',
-  'ALADIN',
-  'SYNNARA',
-  'SOUNDWAVE',
-  'MAKESTAR',
-  'APPLEMUSIC',
-] as const;
-export type OriginShop = (typeof originShops)[number];
-
-/** Display labels of the origin shops. */
-export const originShopLabels: Record<OriginShop, string> = {
+/** Korean shops a shop product is sourced from (the Shop chip) and their display labels. */
+export const originShopLabels = {
   WEVERSE: 'Weverse Shop',
   KTOWN4U: 'Ktown4u',
   YES24: 'YES24',
@@ -64,44 +40,40 @@ export const originShopLabels: Record<OriginShop, string> = {
   MAKESTAR: 'Makestar',
   APPLEMUSIC: 'Apple Music',
 };
+export const originShops = codesOf(originShopLabels);
+export type OriginShop = (typeof originShops)[number];
 
-/** Fansign event types (spec: VIDEO_CALL or offline). */
-export const fansignTypes = ['VIDEO_CALL', 'OFFLINE'] as const;
-export type FansignType = (typeof fansignTypes)[number];
-
-/** Display labels of the fansign event types. */
-export const fansignTypeLabels: Record<FansignType, string> = {
+/** Fansign event types (spec: VIDEO_CALL or offline) and their display labels. */
+export const fansignTypeLabels = {
   VIDEO_CALL: 'Video call',
   OFFLINE: 'Offline',
 };
+export const fansignTypes = codesOf(fansignTypeLabels);
+export type FansignType = (typeof fansignTypes)[number];
 
-/** Fansign event sub-types. */
-export const fansignSubTypes = ['FANSIGN', 'FANCALL', 'LUCKY_DRAW', 'SHOWCASE'] as const;
-export type FansignSubType = (typeof fansignSubTypes)[number];
-
-/** Display labels of the fansign event sub-types. */
-export const fansignSubTypeLabels: Record<FansignSubType, string> = {
+/** Fansign event sub-types and their display labels. */
+export const fansignSubTypeLabels = {
   FANSIGN: 'Fansign',
   FANCALL: 'Fancall',
   LUCKY_DRAW: 'Lucky draw',
   SHOWCASE: 'Showcase',
 };
+export const fansignSubTypes = codesOf(fansignSubTypeLabels);
+export type FansignSubType = (typeof fansignSubTypes)[number];
 
 /** Kinds of content kept in the posts table: blog posts, events, notices and reviews. */
 export const postKinds = ['POST', 'EVENT', 'NOTICE', 'REVIEW'] as const;
 export type PostKind = (typeof postKinds)[number];
 
-/** Blog sub-types, one tab each after the 'All' tab. */
-export const blogSubTypes = ['NEWS', 'GUIDE', 'UNBOXING', 'TIPS'] as const;
-export type BlogSubType = (typeof blogSubTypes)[number];
-
-/** Display labels of the blog sub-types. */
-export const blogSubTypeLabels: Record<BlogSubType, string> = {
+/** Blog sub-types and their display labels, one tab each after the 'All' tab. */
+export const blogSubTypeLabels = {
   NEWS: 'News',
   GUIDE: 'Guide',
   UNBOXING: 'Unboxing',
   TIPS: 'Tips',
 };
+export const blogSubTypes = codesOf(blogSubTypeLabels);
+export type BlogSubType = (typeof blogSubTypes)[number];
 
 /** Price slider step in won. */
 export const PRICE_FILTER_STEP_KRW = 1_000;

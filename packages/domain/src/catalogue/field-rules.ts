@@ -19,10 +19,20 @@ export function requiredText(label: string, max: number) {
 
 /** Optional text, trimmed; blank becomes null. */
 export function optionalText(label: string, max: number) {
+  return optionalTextWith(max, `${label} is too long (max. ${max})`);
+}
+
+/** Required text, trimmed, with the caller's messages: `required` when missing or blank, `tooLong` over `max`. */
+export function requiredTextWith(max: number, messages: { required: string; tooLong: string }) {
+  return z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+}
+
+/** Optional text, trimmed, with the caller's message over `max`; blank or absent becomes null. */
+export function optionalTextWith(max: number, tooLong: string) {
   return z
     .string()
     .trim()
-    .max(max, `${label} is too long (max. ${max})`)
+    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -39,6 +49,21 @@ export function wholeNumber(label: string, min: number, max: number, minMessage?
       .int(`${label} must be a whole number`)
       .min(min, minMessage ?? `${label} must be at least ${min}`)
       .max(max, `${label} is too large (max. ${max.toLocaleString('en-US')})`),
+  );
+}
+
+/**
+ * A whole number typed in a form, from `min` to `max`, with the caller's messages: `invalid` when it is missing, not
+ * a whole number or below `min`; `tooHigh` above `max`.
+ */
+export function boundedWholeNumber(min: number, max: number, messages: { invalid: string; tooHigh: string }) {
+  return z.preprocess(
+    parseFormNumber,
+    z
+      .number({ error: messages.invalid })
+      .int(messages.invalid)
+      .min(min, messages.invalid)
+      .max(max, messages.tooHigh),
   );
 }
 

@@ -52,6 +52,13 @@ export const postParamsSchema = z.object({
   id: recordIdParam('Invalid post id'),
 });
 
+/** The HTML a staff editor saves (a post's or a site page's): required, at most MAX_POST_CONTENT_LENGTH. */
+export const contentHtmlField = z
+  .string({ error: 'Content is required' })
+  .trim()
+  .min(1, 'Content is required')
+  .max(MAX_POST_CONTENT_LENGTH, `Content is too long (max. ${MAX_POST_CONTENT_LENGTH})`);
+
 /** Body of the staff post screens (create and replace); only blog posts take a sub-type. */
 export const staffPostSchema = z
   .object({
@@ -61,11 +68,7 @@ export const staffPostSchema = z
       codeListValue(blogSubTypes, 'Sub-type').nullish(),
     ),
     title: requiredText('Title', 200),
-    contentHtml: z
-      .string({ error: 'Content is required' })
-      .trim()
-      .min(1, 'Content is required')
-      .max(MAX_POST_CONTENT_LENGTH, `Content is too long (max. ${MAX_POST_CONTENT_LENGTH})`),
+    contentHtml: contentHtmlField,
     imagePath: optionalImagePath('Image'),
   })
   .transform((post) => ({ ...post, subType: post.subType ?? null }))

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './field-rules.ts';
-import { MAX_POST_CONTENT_LENGTH } from './posts.ts';
+import { contentHtmlField } from './posts.ts';
 
 /** The pages there are, by slug. */
 export const sitePageSlugs = ['terms', 'privacy'] as const;
@@ -35,11 +35,7 @@ export const sitePageParamsSchema = z.object({ slug: z.string() });
 /** Body of PUT /staff/pages/{slug}: the title and the HTML (sanitised on save). */
 export const staffSitePageSchema = z.object({
   title: requiredText('Title', 200),
-  contentHtml: z
-    .string({ error: 'Content is required' })
-    .trim()
-    .min(1, 'Content is required')
-    .max(MAX_POST_CONTENT_LENGTH, `Content is too long (max. ${MAX_POST_CONTENT_LENGTH})`),
+  contentHtml: contentHtmlField,
 });
 export type StaffSitePageInput = z.input<typeof staffSitePageSchema>;
 export type StaffSitePageValues = z.output<typeof staffSitePageSchema>;

@@ -4,6 +4,7 @@
  * adjustments. Amounts are whole won and always positive; the type says which way they go.
  */
 import { z } from 'zod';
+import { requiredTextWith } from '../catalogue/field-rules.ts';
 import { pageOf, requestListQuerySchema } from '../requests/request-contract.ts';
 
 export const creditTransactionTypes = ['E', 'R'] as const;
@@ -71,11 +72,10 @@ export const creditAdjustmentSchema = z.object({
     .int(creditMessages.amountInvalid)
     .min(1, creditMessages.amountInvalid)
     .max(10_000_000, creditMessages.amountInvalid),
-  reason: z
-    .string({ error: creditMessages.reasonRequired })
-    .trim()
-    .min(1, creditMessages.reasonRequired)
-    .max(200, creditMessages.reasonTooLong),
+  reason: requiredTextWith(200, {
+    required: creditMessages.reasonRequired,
+    tooLong: creditMessages.reasonTooLong,
+  }),
   description: z
     .string()
     .trim()

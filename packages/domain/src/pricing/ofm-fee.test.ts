@@ -78,17 +78,20 @@ describe('calculateOfmFee', () => {
     expect(calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw: 300_001 }).serviceFeeKrw).toBe(19_000);
   });
 
-  it('rounds the 3% half up to the won', () => {
-    // 3% of 12,345 = 370.35 -> 370; of 12,350 = 370.5 -> 371; of 12,351 = 370.53 -> 371; of 12,349 = 370.47 -> 370.
-    const commission = (orderValueKrw: number) =>
-      calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw }).items[1]?.amountKrw;
-    expect(commission(12_345)).toBe(370);
-    expect(commission(12_349)).toBe(370);
-    expect(commission(12_350)).toBe(371);
-    expect(commission(12_351)).toBe(371);
-    expect(commission(50)).toBe(2);
-    expect(commission(16)).toBe(0);
-    expect(commission(17)).toBe(1);
+  // 3% of 12,345 = 370.35 -> 370; of 12,350 = 370.5 -> 371; of 12,351 = 370.53 -> 371; of 12,349 = 370.47 -> 370.
+  it.each([
+    [12_345, 370],
+    [12_349, 370],
+    [12_350, 371],
+    [12_351, 371],
+    [50, 2],
+    [16, 0],
+    [17, 1],
+  ])('rounds the 3 per cent of %i won half up: %i', (orderValueKrw, commission) => {
+    expect(calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw }).items[1]?.amountKrw).toBe(commission);
+  });
+
+  it('adds the rounded 3% to the total', () => {
     expect(calculateOfmFee({ type: 'ONLINE_BUNJANG', orderValueKrw: 12_350 }).totalKrw).toBe(12_350 + 10_371);
   });
 
@@ -129,17 +132,25 @@ describe('calculateOfmFee', () => {
     expect(result.items[1]?.rule).toContain('attendance');
   });
 
-  it('OFFLINE by the visit: 30,000 the first hour, 15,000 an extra hour rounded up to the half-hour, plus 3%', () => {
-    const visitFee = (visitMinutes: number) =>
-      calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 100_000, visitMinutes }).items[0]?.amountKrw;
-    expect(visitFee(1)).toBe(30_000);
-    expect(visitFee(60)).toBe(30_000);
-    expect(visitFee(61)).toBe(37_500);
-    expect(visitFee(90)).toBe(37_500);
-    expect(visitFee(91)).toBe(45_000);
-    expect(visitFee(120)).toBe(45_000);
-    expect(visitFee(150)).toBe(52_500);
-    expect(visitFee(720)).toBe(30_000 + 11 * 15_000);
+  it.each([
+    [1, 30_000],
+    [60, 30_000],
+    [61, 37_500],
+    [90, 37_500],
+    [91, 45_000],
+    [120, 45_000],
+    [150, 52_500],
+    [720, 30_000 + 11 * 15_000],
+  ])(
+    'OFFLINE visit of %i minutes: 30,000 the first hour, 15,000 an extra hour rounded up to the half-hour: %i',
+    (visitMinutes, visitFee) => {
+      expect(
+        calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 100_000, visitMinutes }).items[0]?.amountKrw,
+      ).toBe(visitFee);
+    },
+  );
+
+  it('OFFLINE by the visit: the visit fee plus 3%, its rule spelled out, a visit of 1 to 720 whole minutes', () => {
     const result = calculateOfmFee({ type: 'OFFLINE', orderValueKrw: 100_000, visitMinutes: 150 });
     expect(amounts(result)).toEqual([52_500, 3_000]);
     expect(result.items[0]?.rule).toBe(

@@ -117,29 +117,32 @@ export const shippingCalculatorMessages = {
 
 const optionalDimension = z.preprocess(parseOptionalPositive, z.number().optional());
 
+/** A country as ISO2 (upper-cased), shared by the calculator form and the rate query. */
+const countryCodeField = z
+  .string({ error: shippingCalculatorMessages.countryRequired })
+  .trim()
+  .min(1, { message: shippingCalculatorMessages.countryRequired, abort: true })
+  .regex(/^[A-Za-z]{2}$/, shippingCalculatorMessages.countryInvalid)
+  .transform((value) => value.toUpperCase());
+
+/** A positive weight: "required" when absent, "valid number" otherwise (the form and the query alike). */
+const weightNumber = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? shippingCalculatorMessages.weightRequired
+        : shippingCalculatorMessages.weightInvalid,
+  })
+  .positive(shippingCalculatorMessages.weightInvalid);
+
 /**
  * The shipping calculator form: country (ISO2), weight in kg (> 0), optional width, length and height in
  * cm. Blank or invalid dimensions become undefined, so the 10 cm default applies (spec: "default 10 when
  * empty or invalid") instead of blocking the form.
  */
 export const shippingCalculatorSchema = z.object({
-  countryCode: z
-    .string({ error: shippingCalculatorMessages.countryRequired })
-    .trim()
-    .min(1, { message: shippingCalculatorMessages.countryRequired, abort: true })
-    .regex(/^[A-Za-z]{2}$/, shippingCalculatorMessages.countryInvalid)
-    .transform((value) => value.toUpperCase()),
-  weightKg: z.preprocess(
-    parseFormNumber,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined
-            ? shippingCalculatorMessages.weightRequired
-            : shippingCalculatorMessages.weightInvalid,
-      })
-      .positive(shippingCalculatorMessages.weightInvalid),
-  ),
+  countryCode: countryCodeField,
+  weightKg: z.preprocess(parseFormNumber, weightNumber),
   widthCm: optionalDimension,
   lengthCm: optionalDimension,
   heightCm: optionalDimension,
@@ -214,23 +217,10 @@ function dimensionParam(label: string) {
 
 /** The query as the server parses it from GET /info/find-shipping-rates. */
 export const shippingRateQuerySchema = z.object({
-  countryCode: z
-    .string({ error: shippingCalculatorMessages.countryRequired })
-    .trim()
-    .min(1, { message: shippingCalculatorMessages.countryRequired, abort: true })
-    .regex(/^[A-Za-z]{2}$/, shippingCalculatorMessages.countryInvalid)
-    .transform((value) => value.toUpperCase()),
+  countryCode: countryCodeField,
   actualWeight: z.preprocess(
     parseFormNumber,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined
-            ? shippingCalculatorMessages.weightRequired
-            : shippingCalculatorMessages.weightInvalid,
-      })
-      .positive(shippingCalculatorMessages.weightInvalid)
-      .max(MAX_ACTUAL_WEIGHT_GRAMS, shippingCalculatorMessages.weightInvalid),
+    weightNumber.max(MAX_ACTUAL_WEIGHT_GRAMS, shippingCalculatorMessages.weightInvalid),
   ),
   width: dimensionParam('Width'),
   length: dimensionParam('Length'),

@@ -7,7 +7,12 @@
  * The same schemas check the staff forms in the browser and the bodies on the server.
  */
 import { z } from 'zod';
-import { boundedArray } from '../catalogue/field-rules.ts';
+import {
+  boundedArray,
+  boundedWholeNumber,
+  optionalTextWith,
+  requiredTextWith,
+} from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import { formatKrw } from '../pricing/money.ts';
 import { OFM_MAX_ITEMS, OFM_MAX_UNIT_PRICE_KRW, ofmItemInputSchema, requestImageSchema } from './ofm.ts';
@@ -100,11 +105,10 @@ export type OfmRecordPurchaseValues = z.output<typeof ofmRecordPurchaseSchema>;
 
 /** One result package (type M) to create in the member's locker. */
 export const ofmPackageInputSchema = z.object({
-  name: z
-    .string({ error: ofmFulfilmentMessages.packageNameRequired })
-    .trim()
-    .min(1, ofmFulfilmentMessages.packageNameRequired)
-    .max(OFM_PACKAGE_NAME_MAX, ofmFulfilmentMessages.packageNameTooLong),
+  name: requiredTextWith(OFM_PACKAGE_NAME_MAX, {
+    required: ofmFulfilmentMessages.packageNameRequired,
+    tooLong: ofmFulfilmentMessages.packageNameTooLong,
+  }),
 });
 
 /** Body of `POST /api/staff/ofm/{code}/packages` (SCOM04, once). */
@@ -125,20 +129,11 @@ export type OfmCreatePackagesInput = z.input<typeof ofmCreatePackagesSchema>;
  * nothing could be bought).
  */
 export const ofmCompleteWithRefundSchema = z.object({
-  refundAmount: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: ofmFulfilmentMessages.refundAmountRequired })
-      .int(ofmFulfilmentMessages.refundAmountRequired)
-      .min(1, ofmFulfilmentMessages.refundAmountRequired)
-      .max(OFM_MAX_RECORDED_KRW, ofmFulfilmentMessages.refundAmountRequired),
-  ),
-  reason: z
-    .string()
-    .trim()
-    .max(OFM_REFUND_REASON_MAX, ofmFulfilmentMessages.reasonTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  refundAmount: boundedWholeNumber(1, OFM_MAX_RECORDED_KRW, {
+    invalid: ofmFulfilmentMessages.refundAmountRequired,
+    tooHigh: ofmFulfilmentMessages.refundAmountRequired,
+  }),
+  reason: optionalTextWith(OFM_REFUND_REASON_MAX, ofmFulfilmentMessages.reasonTooLong),
 });
 export type OfmCompleteWithRefundInput = z.input<typeof ofmCompleteWithRefundSchema>;
 export type OfmCompleteWithRefundValues = z.output<typeof ofmCompleteWithRefundSchema>;

@@ -5,7 +5,13 @@
  * the server; the server recomputes every amount from the items and the fee rules (`calculateOfmFee`).
  */
 import { z } from 'zod';
-import { boundedArray, codeListValue } from '../catalogue/field-rules.ts';
+import {
+  boundedArray,
+  boundedWholeNumber,
+  codeListValue,
+  optionalTextWith,
+  requiredTextWith,
+} from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import {
   type FansignParticipation,
@@ -87,13 +93,7 @@ export const requestImageSchema = z.object({
 });
 export type RequestImage = z.output<typeof requestImageSchema>;
 
-const note = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(OFM_NOTE_MAX, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
+const note = (message: string) => optionalTextWith(OFM_NOTE_MAX, message);
 
 /** A Korean-time timestamp (`2026-11-24T10:00+09:00`, seconds optional), or null. */
 const koreanTime = z
@@ -115,27 +115,18 @@ export const ofmItemInputSchema = z.object({
     .min(1, ofmMessages.urlRequired)
     .max(OFM_URL_MAX, { error: ofmMessages.urlTooLong, abort: true })
     .regex(/^https?:\/\/\S+$/, ofmMessages.urlInvalid),
-  name: z
-    .string({ error: ofmMessages.itemNameRequired })
-    .trim()
-    .min(1, ofmMessages.itemNameRequired)
-    .max(OFM_ITEM_NAME_MAX, ofmMessages.itemNameTooLong),
-  unitPrice: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: ofmMessages.unitPriceTooLow })
-      .int(ofmMessages.unitPriceTooLow)
-      .min(OFM_MIN_UNIT_PRICE_KRW, ofmMessages.unitPriceTooLow)
-      .max(OFM_MAX_UNIT_PRICE_KRW, ofmMessages.unitPriceTooHigh),
-  ),
-  quantity: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: ofmMessages.quantityInvalid })
-      .int(ofmMessages.quantityInvalid)
-      .min(1, ofmMessages.quantityInvalid)
-      .max(OFM_MAX_QUANTITY, ofmMessages.quantityTooHigh),
-  ),
+  name: requiredTextWith(OFM_ITEM_NAME_MAX, {
+    required: ofmMessages.itemNameRequired,
+    tooLong: ofmMessages.itemNameTooLong,
+  }),
+  unitPrice: boundedWholeNumber(OFM_MIN_UNIT_PRICE_KRW, OFM_MAX_UNIT_PRICE_KRW, {
+    invalid: ofmMessages.unitPriceTooLow,
+    tooHigh: ofmMessages.unitPriceTooHigh,
+  }),
+  quantity: boundedWholeNumber(1, OFM_MAX_QUANTITY, {
+    invalid: ofmMessages.quantityInvalid,
+    tooHigh: ofmMessages.quantityTooHigh,
+  }),
   memberNote: note(ofmMessages.noteTooLong),
   images: boundedArray(requestImageSchema, {
     max: OFM_MAX_IMAGES_PER_ITEM,
@@ -155,23 +146,17 @@ export type OfmItemValues = z.output<typeof ofmItemInputSchema>;
 export const ofmRequestInputSchema = z
   .object({
     type: codeListValue(ofmTypes, 'OFM Type'),
-    shopName: z
-      .string({ error: ofmMessages.shopNameRequired })
-      .trim()
-      .min(1, ofmMessages.shopNameRequired)
-      .max(OFM_SHOP_NAME_MAX, ofmMessages.shopNameTooLong),
+    shopName: requiredTextWith(OFM_SHOP_NAME_MAX, {
+      required: ofmMessages.shopNameRequired,
+      tooLong: ofmMessages.shopNameTooLong,
+    }),
     shopOpenAt: koreanTime,
     shopCloseAt: koreanTime,
     videoCall: z.boolean().default(false),
     videoCallInfo: note(ofmMessages.videoCallInfoTooLong),
     memberNote: note(ofmMessages.noteTooLong),
     sourceType: z.enum(ofmSourceTypes, { error: 'Unknown source type' }).nullish().default(null),
-    sourceId: z
-      .string()
-      .trim()
-      .max(40, 'Source id is too long (max. 40)')
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    sourceId: optionalTextWith(40, 'Source id is too long (max. 40)'),
     visitMinutes: z
       .preprocess(
         parseFormNumber,
@@ -187,12 +172,7 @@ export const ofmRequestInputSchema = z
       .enum(fansignParticipations, { error: 'Unknown participation' })
       .nullish()
       .transform((value): FansignParticipation | null => value ?? null),
-    applicantName: z
-      .string()
-      .trim()
-      .max(OFM_APPLICANT_NAME_MAX, ofmMessages.applicantNameTooLong)
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    applicantName: optionalTextWith(OFM_APPLICANT_NAME_MAX, ofmMessages.applicantNameTooLong),
     applicantData: note(ofmMessages.noteTooLong),
     items: boundedArray(ofmItemInputSchema, {
       max: OFM_MAX_ITEMS,

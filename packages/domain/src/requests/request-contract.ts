@@ -4,7 +4,7 @@
  * and the cancel body. A kind's own contract adds its fields to these.
  */
 import { z } from 'zod';
-import { optionalText } from '../catalogue/field-rules.ts';
+import { optionalText, requiredTextWith } from '../catalogue/field-rules.ts';
 import type { Actor } from './status-machines.ts';
 
 export const REQUEST_PAGE_SIZE = 10;
@@ -29,6 +29,14 @@ const requestPageSizeSchema = z.preprocess(
     .max(MAX_REQUEST_PAGE_SIZE, `Page size must be at most ${MAX_REQUEST_PAGE_SIZE}`),
 );
 
+/** A search box's text, trimmed (at most 50 characters); blank means no search. */
+export const searchParamSchema = z
+  .string()
+  .trim()
+  .max(50, { error: 'Search is too long (max. 50)', abort: true })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /** A status filter: empty means every status; otherwise a status code of the kind (checked by the server). */
 const statusFilterSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
@@ -49,12 +57,7 @@ export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
 /** Query of the staff queue of one kind: status, a search by record code or member (code, email or name). */
 export const staffRequestQueueQuerySchema = requestListQuerySchema.extend({
-  search: z
-    .string()
-    .trim()
-    .max(50, { error: 'Search is too long (max. 50)', abort: true })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  search: searchParamSchema,
 });
 export type StaffRequestQueueQuery = z.output<typeof staffRequestQueueQuerySchema>;
 
@@ -92,11 +95,10 @@ export const cancelReasonMessages = {
 
 /** Body of a staff cancel: the reason the member is told. */
 export const staffCancelSchema = z.object({
-  reason: z
-    .string({ error: cancelReasonMessages.reasonRequired })
-    .trim()
-    .min(1, cancelReasonMessages.reasonRequired)
-    .max(1000, cancelReasonMessages.reasonTooLong),
+  reason: requiredTextWith(1000, {
+    required: cancelReasonMessages.reasonRequired,
+    tooLong: cancelReasonMessages.reasonTooLong,
+  }),
 });
 export type StaffCancelInput = z.input<typeof staffCancelSchema>;
 

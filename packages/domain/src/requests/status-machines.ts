@@ -132,13 +132,21 @@ export const claimMachine = machine({
   ],
 });
 
-/** The warehouse jobs that go requested → processing → completed (or cancelled while still requested). */
+/**
+ * The warehouse jobs that go requested → processing → completed (or cancelled while still requested); every one
+ * labels its four statuses alike.
+ */
 function warehouseJob<const S extends string>(
   kind: string,
   prefix: RecordCodePrefix,
-  statuses: Record<S, string>,
   [requested, processing, completed, cancelled]: readonly [S, S, S, S],
 ): StatusMachine<S> {
+  const statuses = {
+    [requested]: 'Requested',
+    [processing]: 'Processing',
+    [completed]: 'Completed',
+    [cancelled]: 'Cancelled',
+  } as Record<S, string>;
   const tones: Partial<Record<S, 'done' | 'cancelled'>> = {};
   tones[completed] = 'done';
   tones[cancelled] = 'cancelled';
@@ -158,40 +166,15 @@ function warehouseJob<const S extends string>(
   });
 }
 
-export const unboxingMachine = warehouseJob(
-  'unboxing',
-  'UB',
-  { SCUN01: 'Requested', SCUN02: 'Processing', SCUN03: 'Completed', SCUN09: 'Cancelled' },
-  ['SCUN01', 'SCUN02', 'SCUN03', 'SCUN09'],
-);
+export const unboxingMachine = warehouseJob('unboxing', 'UB', ['SCUN01', 'SCUN02', 'SCUN03', 'SCUN09']);
 
-export const inclusionMachine = warehouseJob(
-  'inclusion',
-  'IC',
-  { SCIL01: 'Requested', SCIL02: 'Processing', SCIL04: 'Completed', SCIL09: 'Cancelled' },
-  ['SCIL01', 'SCIL02', 'SCIL04', 'SCIL09'],
-);
+export const inclusionMachine = warehouseJob('inclusion', 'IC', ['SCIL01', 'SCIL02', 'SCIL04', 'SCIL09']);
 
-export const splitMachine = warehouseJob(
-  'split',
-  'SP',
-  { SCSP01: 'Requested', SCSP02: 'Processing', SCSP03: 'Completed', SCSP09: 'Cancelled' },
-  ['SCSP01', 'SCSP02', 'SCSP03', 'SCSP09'],
-);
+export const splitMachine = warehouseJob('split', 'SP', ['SCSP01', 'SCSP02', 'SCSP03', 'SCSP09']);
 
-export const packingMachine = warehouseJob(
-  'packing',
-  'PA',
-  { SCPA01: 'Requested', SCPA02: 'Processing', SCPA04: 'Completed', SCPA09: 'Cancelled' },
-  ['SCPA01', 'SCPA02', 'SCPA04', 'SCPA09'],
-);
+export const packingMachine = warehouseJob('packing', 'PA', ['SCPA01', 'SCPA02', 'SCPA04', 'SCPA09']);
 
-export const repackingMachine = warehouseJob(
-  'repacking',
-  'RP',
-  { SCRE01: 'Requested', SCRE02: 'Processing', SCRE03: 'Completed', SCRE09: 'Cancelled' },
-  ['SCRE01', 'SCRE02', 'SCRE03', 'SCRE09'],
-);
+export const repackingMachine = warehouseJob('repacking', 'RP', ['SCRE01', 'SCRE02', 'SCRE03', 'SCRE09']);
 
 export const shippingMachine = machine({
   kind: 'shipping',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredTextWith } from '../catalogue/field-rules.ts';
 import { emailField } from './email.ts';
 import { memberCodeSchema } from './member-code.ts';
 import { passwordMessages, passwordSchema } from './password.ts';
@@ -25,11 +26,10 @@ export type RequestChangePassword = z.infer<typeof requestChangePasswordSchema>;
 
 /** Body of POST /auth/change-password (the reset link's request id and the new password). */
 export const changePasswordSchema = z.object({
-  requestId: z
-    .string({ error: recoveryMessages.requestInvalid })
-    .trim()
-    .min(1, recoveryMessages.requestInvalid)
-    .max(200, recoveryMessages.requestInvalid),
+  requestId: requiredTextWith(200, {
+    required: recoveryMessages.requestInvalid,
+    tooLong: recoveryMessages.requestInvalid,
+  }),
   password: passwordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Role, roles } from '../member.ts';
+import { type MemberAccount, roles } from '../member.ts';
 import type { Address } from './address.ts';
 
 /** Most members one staff search answers (the newest first); staff narrow the search for others. */
@@ -12,15 +12,7 @@ export const staffMemberSearchSchema = z.object({
 export type StaffMemberSearch = z.input<typeof staffMemberSearchSchema>;
 
 /** One row of the staff member search. */
-export type StaffMemberSummary = {
-  code: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  role: Role;
-  createdAt: string;
-};
+export type StaffMemberSummary = MemberAccount;
 
 /** A member's profile with addresses, as GET /staff/members/{code} answers it. */
 export type StaffMemberDetail = StaffMemberSummary & { creditAmount: number; addresses: Address[] };

@@ -8,9 +8,16 @@
  * console by its record code (PC...).
  */
 import { z } from 'zod';
-import { boundedArray } from '../catalogue/field-rules.ts';
+import { boundedArray, recordIdParam, requiredTextWith } from '../catalogue/field-rules.ts';
 import { MAX_RECORD_CODE_LENGTH } from '../requests/record-codes.ts';
-import { cancelReasonMessages, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import {
+  cancelReasonMessages,
+  pageNumberSchema,
+  pageOf,
+  searchParamSchema,
+  staffRequestSchema,
+} from '../requests/request-contract.ts';
+import { parcelLabelFields } from './parcel-fields.ts';
 
 export const CLAIM_TRACKING_MAX = 20;
 export const CLAIM_RECEIVER_MAX = 100;
@@ -47,16 +54,14 @@ export const claimImageSchema = z.object({
 
 /** Body of `POST /api/package-claims` (and the claim form's check): values trimmed, 1 to 4 images. */
 export const claimInputSchema = z.object({
-  trackingNo: z
-    .string({ error: claimMessages.trackingRequired })
-    .trim()
-    .min(1, claimMessages.trackingRequired)
-    .max(CLAIM_TRACKING_MAX, claimMessages.trackingTooLong),
-  receiverName: z
-    .string({ error: claimMessages.receiverRequired })
-    .trim()
-    .min(1, claimMessages.receiverRequired)
-    .max(CLAIM_RECEIVER_MAX, claimMessages.receiverTooLong),
+  trackingNo: requiredTextWith(CLAIM_TRACKING_MAX, {
+    required: claimMessages.trackingRequired,
+    tooLong: claimMessages.trackingTooLong,
+  }),
+  receiverName: requiredTextWith(CLAIM_RECEIVER_MAX, {
+    required: claimMessages.receiverRequired,
+    tooLong: claimMessages.receiverTooLong,
+  }),
   images: boundedArray(claimImageSchema, {
     max: CLAIM_MAX_IMAGES,
     tooMany: claimMessages.tooManyImages,
@@ -73,11 +78,7 @@ export const claimCreatedSchema = z.object({ id: z.number().int() });
 
 /** `DELETE /api/package-claims/{id}`: the member's claim id (a malformed one is a 400, an unknown one a 404). */
 export const claimIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid claim id' })
-    .int('Invalid claim id')
-    .positive('Invalid claim id')
-    .max(2_147_483_647, 'Invalid claim id'),
+  id: recordIdParam('Invalid claim id'),
 });
 
 const claimFileSchema = z.object({ filename: z.string(), tag: z.string(), url: z.string() });
@@ -107,13 +108,7 @@ export type ClaimPage = z.output<typeof claimPageSchema>;
 export const poolParcelAnswerSchema = z.object({
   code: z.string(),
   status: z.string(),
-  trackingNo: z.string().nullable(),
-  carrierName: z.string().nullable(),
-  receiverName: z.string().nullable(),
-  weightGrams: z.number().int().nullable(),
-  widthTenths: z.number().int().nullable(),
-  lengthTenths: z.number().int().nullable(),
-  heightTenths: z.number().int().nullable(),
+  ...parcelLabelFields,
   staffNote: z.string().nullable(),
   /** When it arrived (was put in the pool). */
   createdAt: z.string(),
@@ -127,20 +122,8 @@ export type PoolPage = z.output<typeof poolPageSchema>;
 
 /** Query of `GET /api/staff/lost-and-found`: a search by tracking number, receiver name or package code. */
 export const poolQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(50, { error: 'Search is too long (max. 50)', abort: true })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  page: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? 1 : value),
-    z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a number')
-      .min(1, 'Page must be at least 1')
-      .max(100_000, 'Page must be at most 100000'),
-  ),
+  search: searchParamSchema,
+  page: pageNumberSchema,
 });
 export type PoolQuery = z.output<typeof poolQuerySchema>;
 export const POOL_PAGE_SIZE = 20;
@@ -222,10 +205,9 @@ export type ApproveClaimInput = z.input<typeof approveClaimSchema>;
 
 /** Body of `POST /api/staff/package-claims/{code}/reject`: the reason the member is told. */
 export const rejectClaimSchema = z.object({
-  reason: z
-    .string({ error: cancelReasonMessages.reasonRequired })
-    .trim()
-    .min(1, cancelReasonMessages.reasonRequired)
-    .max(1000, cancelReasonMessages.reasonTooLong),
+  reason: requiredTextWith(1000, {
+    required: cancelReasonMessages.reasonRequired,
+    tooLong: cancelReasonMessages.reasonTooLong,
+  }),
 });
 export type RejectClaimInput = z.input<typeof rejectClaimSchema>;

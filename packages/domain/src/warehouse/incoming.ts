@@ -4,8 +4,13 @@
  * the API answers. The same schema checks the form in the browser and the body on the server.
  */
 import { z } from 'zod';
-import { boundedArray, codeListValue } from '../catalogue/field-rules.ts';
-import { parseFormNumber } from '../pricing/form-number.ts';
+import {
+  boundedArray,
+  boundedWholeNumber,
+  codeListValue,
+  optionalTextWith,
+  requiredTextWith,
+} from '../catalogue/field-rules.ts';
 import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import { incomingCarrierCodes, itemCategoryCodes } from './code-lists.ts';
 import { parcelMessages, trackingNumberSchema } from './parcels.ts';
@@ -40,12 +45,7 @@ export const incomingMessages = {
   noteTooLong: 'Note is too long',
 } as const;
 
-const note = z
-  .string()
-  .trim()
-  .max(INCOMING_NOTE_MAX, incomingMessages.noteTooLong)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const note = optionalTextWith(INCOMING_NOTE_MAX, incomingMessages.noteTooLong);
 
 export const incomingItemInputSchema = z.object({
   name: z
@@ -56,22 +56,14 @@ export const incomingItemInputSchema = z.object({
     .max(INCOMING_ITEM_NAME_MAX, { error: incomingMessages.itemNameTooLong, abort: true })
     .regex(/^[A-Za-z0-9 ]+$/, incomingMessages.itemNamePattern),
   categoryCode: codeListValue(itemCategoryCodes, 'Category'),
-  unitPrice: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: incomingMessages.unitPriceTooLow })
-      .int(incomingMessages.unitPriceTooLow)
-      .min(INCOMING_MIN_UNIT_PRICE_KRW, incomingMessages.unitPriceTooLow)
-      .max(INCOMING_MAX_UNIT_PRICE_KRW, incomingMessages.unitPriceTooHigh),
-  ),
-  quantity: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: incomingMessages.quantityInvalid })
-      .int(incomingMessages.quantityInvalid)
-      .min(1, incomingMessages.quantityInvalid)
-      .max(INCOMING_MAX_QUANTITY, incomingMessages.quantityTooHigh),
-  ),
+  unitPrice: boundedWholeNumber(INCOMING_MIN_UNIT_PRICE_KRW, INCOMING_MAX_UNIT_PRICE_KRW, {
+    invalid: incomingMessages.unitPriceTooLow,
+    tooHigh: incomingMessages.unitPriceTooHigh,
+  }),
+  quantity: boundedWholeNumber(1, INCOMING_MAX_QUANTITY, {
+    invalid: incomingMessages.quantityInvalid,
+    tooHigh: incomingMessages.quantityTooHigh,
+  }),
   /** The spec: the item's note holds its purchase link. */
   memberNote: note,
 });
@@ -83,11 +75,10 @@ export type IncomingItemValues = z.output<typeof incomingItemInputSchema>;
  * the code; the path's is the one used). The tracking number is stored upper-case; a blank carrier is none.
  */
 export const incomingRequestInputSchema = z.object({
-  sellerName: z
-    .string({ error: incomingMessages.sellerNameRequired })
-    .trim()
-    .min(1, incomingMessages.sellerNameRequired)
-    .max(INCOMING_SELLER_NAME_MAX, incomingMessages.sellerNameTooLong),
+  sellerName: requiredTextWith(INCOMING_SELLER_NAME_MAX, {
+    required: incomingMessages.sellerNameRequired,
+    tooLong: incomingMessages.sellerNameTooLong,
+  }),
   trackingNo: trackingNumberSchema,
   carrierName: z
     .preprocess(

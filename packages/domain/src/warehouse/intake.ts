@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { boundedArray, optionalText, requiredText } from '../catalogue/field-rules.ts';
-import { pageNumberSchema, pageOf } from '../requests/request-contract.ts';
+import { pageNumberSchema, pageOf, searchParamSchema } from '../requests/request-contract.ts';
 import { movesFrom, type Transition } from '../requests/status-machines.ts';
 import { memberCodeSchema } from '../schemas/member-code.ts';
 import { type PackageStatus, packageMachine, packageTypeCodes } from './package-statuses.ts';
+import { parcelLabelFields } from './parcel-fields.ts';
 import {
   MAX_PARCEL_PHOTOS,
   parcelMeasurementsSchema,
@@ -174,12 +175,7 @@ function optionalFilter(values: readonly [string, ...string[]], message: string)
 
 /** `GET /api/staff/packages?search=&status=&type=&page=`: by package code, tracking number, member ID or email. */
 export const staffPackageSearchSchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(50, { error: 'Search is too long (max. 50)', abort: true })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  search: searchParamSchema,
   status: optionalFilter(packageStatusCodes, intakeMessages.unknownStatus),
   type: optionalFilter(packageTypeCodes, 'Unknown package type'),
   page: pageNumberSchema,
@@ -250,13 +246,7 @@ export const staffPackageDetailSchema = z.object({
   statusLabel: z.string(),
   createdAt: z.string(),
   name: z.string().nullable(),
-  trackingNo: z.string().nullable(),
-  carrierName: z.string().nullable(),
-  receiverName: z.string().nullable(),
-  weightGrams: z.number().int().nullable(),
-  widthTenths: z.number().int().nullable(),
-  lengthTenths: z.number().int().nullable(),
-  heightTenths: z.number().int().nullable(),
+  ...parcelLabelFields,
   memberNote: z.string().nullable(),
   staffNote: z.string().nullable(),
   tags: z.array(z.string()),

@@ -5,11 +5,18 @@
  * bodies on the server. A pool (UNCLAIMED) parcel is never a member's package.
  */
 import { z } from 'zod';
-import { boundedArray, codeListValue, recordIdParam } from '../catalogue/field-rules.ts';
-import { parseFormNumber } from '../pricing/form-number.ts';
+import {
+  boundedArray,
+  boundedWholeNumber,
+  codeListValue,
+  optionalTextWith,
+  recordIdParam,
+  requiredTextWith,
+} from '../catalogue/field-rules.ts';
 import { pageNumberSchema, pageOf } from '../requests/request-contract.ts';
 import { itemCategoryCodes } from './code-lists.ts';
 import { packageTypeCodes } from './package-statuses.ts';
+import { parcelSizeFields } from './parcel-fields.ts';
 
 export const PACKAGE_PAGE_SIZE = 10;
 export const PACKAGE_NOTE_MAX = 3000;
@@ -99,8 +106,8 @@ export const storageCountdownSchema = z.object({
   feeKrw: z.number().int(),
 });
 
-/** A row of the member's package list. */
-export const packageSummarySchema = z.object({
+/** What a package's list row and page both start with. */
+const packageHeadFields = {
   code: z.string(),
   /** What staff named the package when they made it ('Mini albums'), if they did. */
   name: z.string().nullable(),
@@ -108,6 +115,11 @@ export const packageSummarySchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   trackingNo: z.string().nullable(),
+};
+
+/** A row of the member's package list. */
+export const packageSummarySchema = z.object({
+  ...packageHeadFields,
   weightGrams: z.number().int().nullable(),
   itemCount: z.number().int(),
   firstItemName: z.string().nullable(),
@@ -181,16 +193,8 @@ export const parentPackageSchema = z.object({
 
 /** `GET /api/packages/{code}`: a package's page. */
 export const packageDetailSchema = z.object({
-  code: z.string(),
-  name: z.string().nullable(),
-  type: packageTypeSchema,
-  status: z.string(),
-  createdAt: z.string(),
-  trackingNo: z.string().nullable(),
-  weightGrams: z.number().int().nullable(),
-  widthTenths: z.number().int().nullable(),
-  lengthTenths: z.number().int().nullable(),
-  heightTenths: z.number().int().nullable(),
+  ...packageHeadFields,
+  ...parcelSizeFields,
   items: z.array(packageItemSchema),
   totalValueKrw: z.number().int(),
   images: z.array(packageFileSchema),
@@ -214,45 +218,26 @@ export type PackageDetail = z.output<typeof packageDetailSchema>;
 
 /** `PATCH /api/packages/{code}`: the member's note; blank clears it. */
 export const packageNoteSchema = z.object({
-  memberNote: z
-    .string()
-    .trim()
-    .max(PACKAGE_NOTE_MAX, packageFormMessages.noteTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  memberNote: optionalTextWith(PACKAGE_NOTE_MAX, packageFormMessages.noteTooLong),
 });
 export type PackageNoteInput = z.input<typeof packageNoteSchema>;
 
 /** An item as the member writes it (`POST /api/packages/{code}/items`, `PATCH .../items/{id}`). */
 export const packageItemInputSchema = z.object({
-  name: z
-    .string({ error: packageFormMessages.itemNameRequired })
-    .trim()
-    .min(1, packageFormMessages.itemNameRequired)
-    .max(PACKAGE_ITEM_NAME_MAX, packageFormMessages.itemNameTooLong),
+  name: requiredTextWith(PACKAGE_ITEM_NAME_MAX, {
+    required: packageFormMessages.itemNameRequired,
+    tooLong: packageFormMessages.itemNameTooLong,
+  }),
   category: codeListValue(itemCategoryCodes, 'Category'),
-  unitPrice: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: packageFormMessages.unitPriceTooLow })
-      .int(packageFormMessages.unitPriceTooLow)
-      .min(PACKAGE_MIN_UNIT_PRICE_KRW, packageFormMessages.unitPriceTooLow)
-      .max(PACKAGE_MAX_UNIT_PRICE_KRW, packageFormMessages.unitPriceTooHigh),
-  ),
-  quantity: z.preprocess(
-    parseFormNumber,
-    z
-      .number({ error: packageFormMessages.quantityInvalid })
-      .int(packageFormMessages.quantityInvalid)
-      .min(1, packageFormMessages.quantityInvalid)
-      .max(PACKAGE_MAX_QUANTITY, packageFormMessages.quantityTooHigh),
-  ),
-  memberNote: z
-    .string()
-    .trim()
-    .max(PACKAGE_ITEM_NOTE_MAX, packageFormMessages.itemNoteTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  unitPrice: boundedWholeNumber(PACKAGE_MIN_UNIT_PRICE_KRW, PACKAGE_MAX_UNIT_PRICE_KRW, {
+    invalid: packageFormMessages.unitPriceTooLow,
+    tooHigh: packageFormMessages.unitPriceTooHigh,
+  }),
+  quantity: boundedWholeNumber(1, PACKAGE_MAX_QUANTITY, {
+    invalid: packageFormMessages.quantityInvalid,
+    tooHigh: packageFormMessages.quantityTooHigh,
+  }),
+  memberNote: optionalTextWith(PACKAGE_ITEM_NOTE_MAX, packageFormMessages.itemNoteTooLong),
 });
 export type PackageItemInput = z.input<typeof packageItemInputSchema>;
 export type PackageItemValues = z.output<typeof packageItemInputSchema>;
