@@ -1,24 +1,19 @@
 import type { ArtistGroupDetail } from '@fanship/domain/catalogue/artists';
 import { staffArtistGroupSchema } from '@fanship/domain/catalogue/staff-catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
-import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
+import { StaffFormPage } from '../components/staff-form-page.tsx';
+import { useStaffForm } from '../components/use-staff-form.ts';
 import { ArtistMembersEditor } from './artist-members-editor.tsx';
 
 type FormInput = z.input<typeof staffArtistGroupSchema>;
-type Output = z.output<typeof staffArtistGroupSchema>;
 const LIST_PATH = '/staff/artists';
 
 function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: string }) {
-  const form = useForm<FormInput, unknown, Output>({
-    ...validateOnBlur,
-    resolver: zodResolver(staffArtistGroupSchema),
+  const { form, control, errors, frame } = useStaffForm(staffArtistGroupSchema, artistGroupResource, {
     defaultValues: {
       code: record?.code ?? '',
       name: record?.name ?? '',
@@ -27,9 +22,6 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
       imagePath: record?.imagePath ?? '',
       searchTerm: record?.searchTerm ?? '',
     },
-  });
-  const { errors } = form.formState;
-  const frame = useStaffFormFrame<Output>(artistGroupResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Artist updated.' : 'Artist created.',
@@ -42,7 +34,7 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
         <TextInput label="Code" withAsterisk error={errors.code?.message} {...form.register('code')} />
         <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
         <SelectField
-          control={form.control}
+          control={control}
           name="type"
           label="Type"
           required
@@ -65,7 +57,7 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
         error={errors.description?.message}
         {...form.register('description')}
       />
-      <ImagesField control={form.control} name="imagePath" label="Image" max={1} />
+      <ImagesField control={control} name="imagePath" label="Image" max={1} />
     </StaffFormFrame>
   );
 }
@@ -77,9 +69,8 @@ export function ArtistGroupFormPage() {
       resource={artistGroupResource}
       noun="Artist"
       listPath={LIST_PATH}
+      form={ArtistGroupForm}
       below={(record) => <ArtistMembersEditor group={record} />}
-    >
-      {(record, id) => <ArtistGroupForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
+    />
   );
 }

@@ -81,9 +81,5 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
 
 /** /staff/posts/new?kind= and /staff/posts/:id. */
 export function PostFormPage() {
-  return (
-    <StaffFormPage resource={postResource} noun="Post" listPath="/staff/posts">
-      {(record, id) => <PostForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
-  );
+  return <StaffFormPage resource={postResource} noun="Post" listPath="/staff/posts" form={PostForm} />;
 }

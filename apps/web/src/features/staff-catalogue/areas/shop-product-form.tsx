@@ -8,9 +8,8 @@ import {
 } from '@fanship/domain/catalogue/catalogue-constants';
 import { MAX_PRODUCT_IMAGES, staffShopProductSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { StaffShopProductRecord } from '@fanship/domain/catalogue/staff-shop-products';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ImagesField,
@@ -19,13 +18,13 @@ import {
   SwitchField,
 } from '../../../components/forms/form-fields.tsx';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useArtists } from '../../artists/index.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
-import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
+import { ArtistGroupSelect } from '../components/artist-group-select.tsx';
+import { StaffFormPage } from '../components/staff-form-page.tsx';
+import { useStaffForm } from '../components/use-staff-form.ts';
 
 type FormInput = z.input<typeof staffShopProductSchema>;
-type Output = z.output<typeof staffShopProductSchema>;
 
 const LIST_PATH = '/staff/shop-products';
 const options = <Code extends string>(codes: readonly Code[], labels: Record<Code, string>) =>
@@ -50,21 +49,15 @@ function toFormValues(record?: StaffShopProductRecord): FormInput {
 
 /** The shop product form: every field of staffShopProductSchema, artist selects from the artist list. */
 export function ShopProductForm({ record, id }: { record?: StaffShopProductRecord; id?: string }) {
-  const form = useForm<FormInput, unknown, Output>({
-    ...validateOnBlur,
-    resolver: zodResolver(staffShopProductSchema),
+  const { form, control, errors, frame } = useStaffForm(staffShopProductSchema, shopProductResource, {
     defaultValues: toFormValues(record),
-  });
-  const { errors } = form.formState;
-  const { control } = form;
-  const artists = useArtists();
-  const groupCode = useWatch({ control, name: 'artistGroupCode' });
-  const group = artists.data?.find((artist) => artist.code === groupCode);
-  const frame = useStaffFormFrame<Output>(shopProductResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Product updated.' : 'Product created.',
   });
+  const artists = useArtists();
+  const groupCode = useWatch({ control, name: 'artistGroupCode' });
+  const group = artists.data?.find((artist) => artist.code === groupCode);
 
   return (
     <StaffFormFrame {...frame}>
@@ -93,16 +86,10 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
           required
           data={options(originShops, originShopLabels)}
         />
-        <SelectField
+        <ArtistGroupSelect
           control={control}
           name="artistGroupCode"
-          label="Artist group"
-          clearable
           description={artists.isError ? 'The artist list could not be loaded.' : undefined}
-          data={(artists.data ?? []).map((artist) => ({
-            value: artist.code,
-            label: `${artist.name} (${artist.code})`,
-          }))}
         />
         <SelectField
           control={control}
@@ -131,8 +118,11 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
 /** /staff/shop-products/new and /staff/shop-products/:id. */
 export function ShopProductFormPage() {
   return (
-    <StaffFormPage resource={shopProductResource} noun="Shop product" listPath={LIST_PATH}>
-      {(record, id) => <ShopProductForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
+    <StaffFormPage
+      resource={shopProductResource}
+      noun="Shop product"
+      listPath={LIST_PATH}
+      form={ShopProductForm}
+    />
   );
 }
