@@ -1,4 +1,4 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -103,4 +103,18 @@ export function renderAt(path: string, element: ReactNode, routePath = '*') {
 /** Matches a field label with or without Mantine's required asterisk. */
 export function fieldLabel(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}
+
+/** Types a value into the field with this label (a change event, as a paste would). */
+export function typeInto(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
+}
+
+/** Opens the select with this label and picks the option named. */
+export async function chooseOption(label: string, option: string) {
+  const input = screen.getAllByLabelText(fieldLabel(label)).find((element) => element.tagName === 'INPUT');
+  if (!input) throw new Error(`No select labelled ${label}`);
+  fireEvent.focus(input);
+  fireEvent.click(input);
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }

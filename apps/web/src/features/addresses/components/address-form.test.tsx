@@ -1,28 +1,13 @@
-import type { Address } from '@fanship/domain/schemas/address';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSubmitLock, SUBMIT_LOCK_MS } from '../../../lib/submit-lock.ts';
+import { savedAddress } from '../../../test/address-fixtures.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { AddressForm } from './address-form.tsx';
 
-const saved: Address = {
-  id: 7,
-  nickname: 'Home',
-  countryCode: 'BR',
-  city: 'Sao Paulo',
-  state: 'SP',
-  zipCode: '01000-000',
-  line1: 'Rua Augusta 100',
-  line2: null,
-  phone: '+55 11 5555 1234',
-  recipientName: 'Ana Souza',
-  recipientEmail: 'ana@example.com',
-  taxId: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+const saved = savedAddress();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -12,6 +12,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useConfirmDeposit } from '../api/staff-orders-api.ts';
@@ -70,7 +71,6 @@ export function ConfirmDepositDialog({
       reason: '',
     },
   });
-  const { errors } = form.formState;
   const received = useWatch({ control: form.control, name: 'receivedAmount' });
   const difference = differenceOf(received, expected);
 
@@ -109,8 +109,7 @@ export function ConfirmDepositDialog({
             inputMode="decimal"
             autoComplete="off"
             withAsterisk
-            error={errors.receivedAmount?.message}
-            {...form.register('receivedAmount')}
+            {...inputProps(form, 'receivedAmount')}
           />
           {waiting && difference !== null && difference !== 0 && (
             <Alert color="red" variant="light" title="The amounts differ">
@@ -125,8 +124,7 @@ export function ConfirmDepositDialog({
               autosize
               minRows={2}
               withAsterisk
-              error={errors.reason?.message}
-              {...form.register('reason')}
+              {...inputProps(form, 'reason')}
             />
           )}
           {waiting ? (

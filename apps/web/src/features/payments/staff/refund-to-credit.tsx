@@ -6,11 +6,13 @@ import {
 } from '@fanship/domain/payments/payment-contract';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { NumberField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useRefundOrderToCredit } from '../api/staff-orders-api.ts';
 
@@ -48,7 +50,6 @@ export function RefundToCreditDialog({
   const resolver = useMemo(() => zodResolver(refundSchemaFor(max)), [max]);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RefundToCreditInput>({ ...validateOnBlur, resolver, defaultValues: emptyValues });
-  const { errors } = form.formState;
   const canRefund = canRefundToCredit(order);
 
   const submit = form.handleSubmit((values) => {
@@ -76,11 +77,7 @@ export function RefundToCreditDialog({
             The amount is added to the member's credit, once for this order, with the reason in their credit
             history.
           </Text>
-          {failure && (
-            <Alert color="red" variant="light" role="alert" title="Nothing was refunded">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert message={failure} title="Nothing was refunded" />
           <NumberField
             control={form.control}
             name="amount"
@@ -92,8 +89,7 @@ export function RefundToCreditDialog({
             label="Reason"
             description="The member sees it in their credit history."
             withAsterisk
-            error={errors.reason?.message}
-            {...form.register('reason')}
+            {...inputProps(form, 'reason')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

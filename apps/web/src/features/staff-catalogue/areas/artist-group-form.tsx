@@ -3,6 +3,7 @@ import { staffArtistGroupSchema } from '@fanship/domain/catalogue/staff-catalogu
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { artistGroupResource } from '../api/staff-resources.ts';
 import { StaffFormPage } from '../components/staff-form-page.tsx';
@@ -13,7 +14,7 @@ type FormInput = z.input<typeof staffArtistGroupSchema>;
 const LIST_PATH = '/staff/artists';
 
 function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: string }) {
-  const { form, control, errors, frame } = useStaffForm(staffArtistGroupSchema, artistGroupResource, {
+  const { form, control, frame } = useStaffForm(staffArtistGroupSchema, artistGroupResource, {
     defaultValues: {
       code: record?.code ?? '',
       name: record?.name ?? '',
@@ -31,8 +32,8 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
   return (
     <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Code" withAsterisk error={errors.code?.message} {...form.register('code')} />
-        <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <TextInput label="Code" withAsterisk {...inputProps(form, 'code')} />
+        <TextInput label="Name" withAsterisk {...inputProps(form, 'name')} />
         <SelectField
           control={control}
           name="type"
@@ -46,17 +47,10 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
         <TextInput
           label="Search terms"
           description="Other spellings the artist search should match."
-          error={errors.searchTerm?.message}
-          {...form.register('searchTerm')}
+          {...inputProps(form, 'searchTerm')}
         />
       </SimpleGrid>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <Textarea label="Description" autosize minRows={3} {...inputProps(form, 'description')} />
       <ImagesField control={control} name="imagePath" label="Image" max={1} />
     </StaffFormFrame>
   );

@@ -14,7 +14,9 @@ import {
   NumberField,
   SelectField,
 } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { fansignEventResource } from '../api/staff-resources.ts';
 import { ArtistGroupSelect } from '../components/artist-group-select.tsx';
 import { StaffFormPage } from '../components/staff-form-page.tsx';
@@ -24,7 +26,7 @@ type FormInput = z.input<typeof staffFansignEventSchema>;
 const LIST_PATH = '/staff/fansign-events';
 
 function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id?: string }) {
-  const { form, control, errors, frame } = useStaffForm(staffFansignEventSchema, fansignEventResource, {
+  const { form, control, frame } = useStaffForm(staffFansignEventSchema, fansignEventResource, {
     defaultValues: {
       title: record?.title ?? '',
       thumbnailUrl: record?.thumbnailUrl ?? '',
@@ -49,9 +51,7 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
     name: 'title' | 'shopName' | 'artistNameEn' | 'artistNameKo' | 'purchaseUrl' | 'detailsUrl',
     label: string,
     required = false,
-  ) => (
-    <TextInput label={label} withAsterisk={required} error={errors[name]?.message} {...form.register(name)} />
-  );
+  ) => <TextInput label={label} withAsterisk={required} {...inputProps(form, name)} />;
   return (
     <StaffFormFrame {...frame}>
       {text('title', 'Title', true)}
@@ -61,14 +61,14 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
           name="type"
           label="Event type"
           required
-          data={fansignTypes.map((value) => ({ value, label: fansignTypeLabels[value] }))}
+          data={codeOptions(fansignTypes, fansignTypeLabels)}
         />
         <SelectField
           control={control}
           name="subType"
           label="Event sub-type"
           required
-          data={fansignSubTypes.map((value) => ({ value, label: fansignSubTypeLabels[value] }))}
+          data={codeOptions(fansignSubTypes, fansignSubTypeLabels)}
         />
         {text('artistNameEn', 'Artist name (English)', true)}
         {text('artistNameKo', 'Artist name (Korean)')}

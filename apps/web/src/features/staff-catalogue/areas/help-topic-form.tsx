@@ -4,6 +4,7 @@ import { Button, Card, Group, Input, SimpleGrid, Stack, Textarea, TextInput } fr
 import { useFieldArray } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { useStaffList } from '../api/staff-resource.ts';
 import { helpCategoryResource, helpTopicResource } from '../api/staff-resources.ts';
@@ -36,7 +37,7 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
     <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SelectField control={control} name="categoryId" label="Category" required data={categoryOptions} />
-        <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+        <TextInput label="Title" withAsterisk {...inputProps(form, 'title')} />
         <NumberField control={control} name="position" label="Order" />
       </SimpleGrid>
       <Textarea
@@ -44,8 +45,7 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
         autosize
         minRows={8}
         maxRows={30}
-        error={errors.contentMarkdown?.message}
-        {...form.register('contentMarkdown')}
+        {...inputProps(form, 'contentMarkdown')}
       />
       <Input.Wrapper label="FAQs" error={errors.faqs?.message ?? errors.faqs?.root?.message}>
         <Stack gap="sm" mt={6}>
@@ -55,16 +55,14 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
                 <TextInput
                   label={`Question ${index + 1}`}
                   withAsterisk
-                  error={errors.faqs?.[index]?.question?.message}
-                  {...form.register(`faqs.${index}.question`)}
+                  {...inputProps(form, `faqs.${index}.question`)}
                 />
                 <Textarea
                   label="Answer (markdown)"
                   withAsterisk
                   autosize
                   minRows={2}
-                  error={errors.faqs?.[index]?.answerMarkdown?.message}
-                  {...form.register(`faqs.${index}.answerMarkdown`)}
+                  {...inputProps(form, `faqs.${index}.answerMarkdown`)}
                 />
                 <Group justify="flex-end" gap="xs">
                   <Button

@@ -15,6 +15,7 @@ import { Image, Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput 
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImagesField, NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { marketplaceResource } from '../api/staff-resources.ts';
@@ -58,7 +59,7 @@ function imageDefaults(record?: StaffMarketplaceListingRecord) {
 
 /** The listing form: images uploaded here (default) or named by a web address template with {cnt}. */
 export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecord; id?: string }) {
-  const { form, control, errors, frame } = useStaffForm(staffMarketplaceListingSchema, marketplaceResource, {
+  const { form, control, frame } = useStaffForm(staffMarketplaceListingSchema, marketplaceResource, {
     defaultValues: {
       pid: record?.pid ?? '',
       name: record?.name ?? '',
@@ -85,14 +86,8 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
   return (
     <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Listing id"
-          withAsterisk
-          readOnly={Boolean(record)}
-          error={errors.pid?.message}
-          {...form.register('pid')}
-        />
-        <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <TextInput label="Listing id" withAsterisk readOnly={Boolean(record)} {...inputProps(form, 'pid')} />
+        <TextInput label="Name" withAsterisk {...inputProps(form, 'name')} />
         <NumberField control={control} name="priceKrw" label="Price (KRW)" required />
         <NumberField control={control} name="shippingFeeKrw" label="Shipping fee (KRW)" required />
         <SelectField
@@ -135,8 +130,7 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
                 label="Image URL template"
                 withAsterisk
                 description="Contains {cnt} (image number) and may contain {res} (resolution)."
-                error={errors.imageUrlTemplate?.message}
-                {...form.register('imageUrlTemplate')}
+                {...inputProps(form, 'imageUrlTemplate')}
               />
               <NumberField control={control} name="imageCount" label="Image count" required />
               {previews.length > 0 && (
@@ -165,13 +159,7 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
           )}
         </Stack>
       </Input.Wrapper>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={4}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <Textarea label="Description" autosize minRows={4} {...inputProps(form, 'description')} />
     </StaffFormFrame>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { NumberField, SwitchField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { listCountries } from '../../../lib/countries.ts';
 import { rateCardResource } from '../api/staff-resources.ts';
@@ -45,20 +46,14 @@ export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: str
   return (
     <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label="Carrier"
-          withAsterisk
-          error={errors.carrier?.message}
-          {...form.register('carrier')}
-        />
+        <TextInput label="Carrier" withAsterisk {...inputProps(form, 'carrier')} />
         <TextInput
           label="Type"
           withAsterisk
           description="For example KP, EMS, CJ"
-          error={errors.type?.message}
-          {...form.register('type')}
+          {...inputProps(form, 'type')}
         />
-        <TextInput label="Zone" error={errors.zone?.message} {...form.register('zone')} />
+        <TextInput label="Zone" {...inputProps(form, 'zone')} />
       </SimpleGrid>
       <Controller
         control={control}

@@ -17,7 +17,9 @@ import {
   SelectField,
   SwitchField,
 } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useArtists } from '../../artists/index.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
 import { ArtistGroupSelect } from '../components/artist-group-select.tsx';
@@ -27,8 +29,6 @@ import { useStaffForm } from '../components/use-staff-form.ts';
 type FormInput = z.input<typeof staffShopProductSchema>;
 
 const LIST_PATH = '/staff/shop-products';
-const options = <Code extends string>(codes: readonly Code[], labels: Record<Code, string>) =>
-  codes.map((code) => ({ value: code, label: labels[code] }));
 
 function toFormValues(record?: StaffShopProductRecord): FormInput {
   return {
@@ -49,7 +49,7 @@ function toFormValues(record?: StaffShopProductRecord): FormInput {
 
 /** The shop product form: every field of staffShopProductSchema, artist selects from the artist list. */
 export function ShopProductForm({ record, id }: { record?: StaffShopProductRecord; id?: string }) {
-  const { form, control, errors, frame } = useStaffForm(staffShopProductSchema, shopProductResource, {
+  const { form, control, frame } = useStaffForm(staffShopProductSchema, shopProductResource, {
     defaultValues: toFormValues(record),
     id,
     listPath: LIST_PATH,
@@ -61,7 +61,7 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
 
   return (
     <StaffFormFrame {...frame}>
-      <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+      <TextInput label="Name" withAsterisk {...inputProps(form, 'name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberField control={control} name="priceKrw" label="Price (KRW)" required />
         <NumberField control={control} name="stockQuantity" label="Stock" required />
@@ -70,21 +70,21 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
           name="category"
           label="Category"
           required
-          data={options(shopCategories, shopCategoryLabels)}
+          data={codeOptions(shopCategories, shopCategoryLabels)}
         />
         <SelectField
           control={control}
           name="type"
           label="Product type"
           required
-          data={options(shopProductTypes, shopProductTypeLabels)}
+          data={codeOptions(shopProductTypes, shopProductTypeLabels)}
         />
         <SelectField
           control={control}
           name="originShop"
           label="Origin shop"
           required
-          data={options(originShops, originShopLabels)}
+          data={codeOptions(originShops, originShopLabels)}
         />
         <ArtistGroupSelect
           control={control}
@@ -107,8 +107,7 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
         autosize
         minRows={6}
         maxRows={20}
-        error={errors.descriptionHtml?.message}
-        {...form.register('descriptionHtml')}
+        {...inputProps(form, 'descriptionHtml')}
       />
       <SwitchField control={control} name="isPublished" label="Published in the shop" />
     </StaffFormFrame>

@@ -2,6 +2,7 @@ import { staffTrendingProductSchema } from '@fanship/domain/catalogue/staff-cata
 import type { StaffTrendingProductRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ImagesField, KstDateTimeField, NumberField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { trendingProductResource } from '../api/staff-resources.ts';
 import { StaffFormPage } from '../components/staff-form-page.tsx';
@@ -10,7 +11,7 @@ import { useStaffForm } from '../components/use-staff-form.ts';
 const LIST_PATH = '/staff/trending-products';
 
 function TrendingProductForm({ record, id }: { record?: StaffTrendingProductRecord; id?: string }) {
-  const { form, control, errors, frame } = useStaffForm(staffTrendingProductSchema, trendingProductResource, {
+  const { form, control, frame } = useStaffForm(staffTrendingProductSchema, trendingProductResource, {
     defaultValues: {
       name: record?.name ?? '',
       thumbnailPath: record?.thumbnailPath ?? '',
@@ -26,31 +27,15 @@ function TrendingProductForm({ record, id }: { record?: StaffTrendingProductReco
   });
   return (
     <StaffFormFrame {...frame}>
-      <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+      <TextInput label="Name" withAsterisk {...inputProps(form, 'name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberField control={control} name="unitPriceKrw" label="Unit price (KRW)" required />
-        <TextInput
-          label="Shop name"
-          withAsterisk
-          error={errors.shopName?.message}
-          {...form.register('shopName')}
-        />
-        <TextInput
-          label="Purchase URL"
-          withAsterisk
-          error={errors.purchaseUrl?.message}
-          {...form.register('purchaseUrl')}
-        />
+        <TextInput label="Shop name" withAsterisk {...inputProps(form, 'shopName')} />
+        <TextInput label="Purchase URL" withAsterisk {...inputProps(form, 'purchaseUrl')} />
         <KstDateTimeField control={control} name="shopCloseAt" label="Shop close date" />
       </SimpleGrid>
       <ImagesField control={control} name="thumbnailPath" label="Thumbnail" max={1} />
-      <Textarea
-        label="Description (HTML)"
-        autosize
-        minRows={5}
-        error={errors.descriptionHtml?.message}
-        {...form.register('descriptionHtml')}
-      />
+      <Textarea label="Description (HTML)" autosize minRows={5} {...inputProps(form, 'descriptionHtml')} />
     </StaffFormFrame>
   );
 }
