@@ -11,10 +11,11 @@ class NoopResizeObserver {
   disconnect() {}
 }
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+/** A window.matchMedia (jsdom has none) whose queries match as `matches` says; none by default. */
+export function fakeMatchMedia(matches: (query: string) => boolean = () => false) {
+  return (query: string) =>
     ({
-      matches: false,
+      matches: matches(query),
       media: query,
       onchange: null,
       addEventListener: () => undefined,
@@ -24,6 +25,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia();
 globalThis.ResizeObserver ??= NoopResizeObserver;
 // findBy/waitFor wait up to 15 s (not 1 s): on a busy two-core CI machine a lazy chunk or a mocked
 // answer behind a filled-in form can take several seconds. The test itself still fails within 30 s.

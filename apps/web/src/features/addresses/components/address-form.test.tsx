@@ -39,6 +39,16 @@ function fillValidAddress() {
 }
 
 // Filling a dozen fields in jsdom takes a few seconds on a busy machine.
+/** The form editing the saved address, at its edit page, with the dialogs it opens. */
+function renderEditForm() {
+  return renderAt(
+    '/addresses/edit/7',
+    <ModalsProvider>
+      <AddressForm address={saved} />
+    </ModalsProvider>,
+  );
+}
+
 describe('address form', () => {
   it('shows the schema messages and keeps what was typed', async () => {
     mockApi({});
@@ -125,12 +135,7 @@ describe('address form', () => {
 
   it('deletes only after confirmation, then returns to the profile', async () => {
     const { calls } = mockApi({ 'DELETE /api/me/addresses/7': { status: 204 } });
-    const { router } = renderAt(
-      '/addresses/edit/7',
-      <ModalsProvider>
-        <AddressForm address={saved} />
-      </ModalsProvider>,
-    );
+    const { router } = renderEditForm();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Address' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -150,12 +155,7 @@ describe('address form', () => {
         body: { code: 'NOT_FOUND', message: 'Resource Not Found' },
       },
     });
-    const { router } = renderAt(
-      '/addresses/edit/7',
-      <ModalsProvider>
-        <AddressForm address={saved} />
-      </ModalsProvider>,
-    );
+    const { router } = renderEditForm();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Address' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to Delete (Resource Not Found)')).toBeTruthy();

@@ -1,4 +1,3 @@
-import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import {
   type ConfirmDepositInput,
   type ConfirmDepositValues,
@@ -18,6 +17,7 @@ import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.
 import { useConfirmDeposit } from '../api/staff-orders-api.ts';
 import { MovedOn } from './deposit-decision.tsx';
 import { DepositAmount } from './order-deposit.tsx';
+import type { OrderDialogProps } from './order-dialog-props.ts';
 
 /** What arrived against the invoice, in cents (received − expected), or null while the amount is not a number. */
 function differenceOf(received: unknown, expected: number): number | null {
@@ -49,15 +49,7 @@ const fields = ['receivedAmount', 'reason'] as const;
  * what actually arrived (starting from the member's amount), and, only when that is not the invoice's amount, what
  * is done with the difference (kept in the order's history). A refusal stays in the dialog with the input kept.
  */
-export function ConfirmDepositDialog({
-  order,
-  opened,
-  onClose,
-}: {
-  order: StaffOrder;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function ConfirmDepositDialog({ order, opened, onClose }: OrderDialogProps) {
   const confirm = useConfirmDeposit(order.code);
   const expected = order.amountsUsd.WISE;
   const waiting = order.status === 'OR02' && order.deposit !== null;

@@ -15,6 +15,7 @@ import { NumberField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useRefundOrderToCredit } from '../api/staff-orders-api.ts';
+import type { OrderDialogProps } from './order-dialog-props.ts';
 
 /** Whether the order's own refund to credit (once per order) can still be made, and for something. */
 function canRefundToCredit(order: StaffOrder): boolean {
@@ -35,15 +36,7 @@ const emptyValues: DefaultValues<RefundToCreditInput> = { reason: '' };
  * Refunding (part of) a paid order to the member's credit, once: the amount in won up to what is left and the
  * reason the member reads in their credit history. A refusal shows the server's message with the input kept.
  */
-export function RefundToCreditDialog({
-  order,
-  opened,
-  onClose,
-}: {
-  order: StaffOrder;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function RefundToCreditDialog({ order, opened, onClose }: OrderDialogProps) {
   const refund = useRefundOrderToCredit(order.code);
   // What is left: what the order was paid less every refund of it so far (its requests' refunds included).
   const max = order.refundableKrw;
