@@ -1,21 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './prerender.tsx';
+import { lightStick } from './test/shop-fixtures.ts';
 
-const product = {
-  id: 7,
-  name: 'Light stick v3',
-  priceKrw: 45_000,
-  thumbnailPath: '/media/generated/ls.svg',
-  stockQuantity: 3,
-  category: 'LIGHTSTICK',
-  type: 'RESTOCK',
-  artistGroup: { code: 'SVT', name: 'SEVENTEEN' },
-  artistMember: null,
-  originShop: 'WEVERSE',
+const product = lightStick({
   descriptionHtml: '<p>Official light stick</p>',
   imagePaths: ['/media/generated/ls.svg'],
-};
+});
 
 /** The API as the server's router would answer, from a table; every call is recorded with its cookie-free URL. */
 function apiFrom(answers: Record<string, unknown>) {

@@ -2,6 +2,7 @@ import { hydrate as fillQueryCache } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { drawInPlace, render, renderPage } from '../prerender.tsx';
+import { lightStick } from '../test/shop-fixtures.ts';
 import { BrowserApp } from './browser-app.tsx';
 import { createQueryClient } from './providers.tsx';
 import { routes } from './router.tsx';
@@ -11,19 +12,7 @@ vi.mock('react-dom/static', () => import('react-dom/static.node'));
 
 const visitor = { member: null, isExpired: false };
 const rate = { baseRate: 1_380, wiseRate: 1_375 };
-const product = {
-  id: 7,
-  name: 'Light stick v3',
-  priceKrw: 45_000,
-  thumbnailPath: '/media/generated/ls.svg',
-  stockQuantity: 3,
-  category: 'LIGHTSTICK',
-  type: 'RESTOCK',
-  artistGroup: { code: 'SVT', name: 'SEVENTEEN' },
-  artistMember: null,
-  originShop: 'WEVERSE',
-  sliceCursor: 'c1',
-};
+const product = lightStick({ sliceCursor: 'c1' });
 
 /** The API as the server's router answers a visitor. */
 async function api(url: string): Promise<Response> {

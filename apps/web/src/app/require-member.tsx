@@ -1,6 +1,7 @@
 import type { Me } from '@fanship/domain/member';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { ModalsProvider } from '@mantine/modals';
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../components/ui/states.tsx';
 import { SessionExpiredModal, useHeldMember, useSession } from '../features/auth/index.ts';
 import { errorMessageOf } from '../lib/api-client.ts';
@@ -28,4 +29,21 @@ export function RequireMember({ children }: { children: (member: Me) => ReactNod
       {hasExpired && <SessionExpiredModal member={member} />}
     </>
   );
+}
+
+/** A member's page whose body opens dialogs (confirmations, forms in a modal). */
+export function RequireMemberWithModals({ children }: { children: ReactNode }) {
+  return <RequireMember>{() => <ModalsProvider>{children}</ModalsProvider>}</RequireMember>;
+}
+
+/** The route component of a member's detail page named by the `:code` in its path. */
+export function memberCodeRoute(Detail: ComponentType<{ code: string }>) {
+  return function Component() {
+    const { code = '' } = useParams();
+    return (
+      <RequireMemberWithModals>
+        <Detail code={code} />
+      </RequireMemberWithModals>
+    );
+  };
 }

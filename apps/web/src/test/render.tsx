@@ -1,4 +1,4 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -11,10 +11,11 @@ class NoopResizeObserver {
   disconnect() {}
 }
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+/** A window.matchMedia (jsdom has none) whose queries match as `matches` says; none by default. */
+export function fakeMatchMedia(matches: (query: string) => boolean = () => false) {
+  return (query: string) =>
     ({
-      matches: false,
+      matches: matches(query),
       media: query,
       onchange: null,
       addEventListener: () => undefined,
@@ -24,6 +25,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia();
 globalThis.ResizeObserver ??= NoopResizeObserver;
 // findBy/waitFor wait up to 15 s (not 1 s): on a busy two-core CI machine a lazy chunk or a mocked
 // answer behind a filled-in form can take several seconds. The test itself still fails within 30 s.
@@ -103,4 +106,18 @@ export function renderAt(path: string, element: ReactNode, routePath = '*') {
 /** Matches a field label with or without Mantine's required asterisk. */
 export function fieldLabel(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}
+
+/** Types a value into the field with this label (a change event, as a paste would). */
+export function typeInto(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
+}
+
+/** Opens the select with this label and picks the option named. */
+export async function chooseOption(label: string, option: string) {
+  const input = screen.getAllByLabelText(fieldLabel(label)).find((element) => element.tagName === 'INPUT');
+  if (!input) throw new Error(`No select labelled ${label}`);
+  fireEvent.focus(input);
+  fireEvent.click(input);
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }

@@ -1,11 +1,10 @@
 import { Card } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { AddressForm, useAddress } from '../../features/addresses/index.ts';
 import { ApiError, errorMessageOf } from '../../lib/api-client.ts';
-import { RequireMember } from '../require-member.tsx';
+import { RequireMemberWithModals } from '../require-member.tsx';
 
 function EditAddress({ id }: { id: string }) {
   const address = useAddress(id);
@@ -30,13 +29,9 @@ function EditAddress({ id }: { id: string }) {
 export function Component() {
   const { id = '' } = useParams();
   return (
-    <RequireMember>
-      {() => (
-        <ModalsProvider>
-          <PageHeader title="Edit Address" />
-          <EditAddress id={id} />
-        </ModalsProvider>
-      )}
-    </RequireMember>
+    <RequireMemberWithModals>
+      <PageHeader title="Edit Address" />
+      <EditAddress id={id} />
+    </RequireMemberWithModals>
   );
 }

@@ -1,28 +1,13 @@
-import type { Address } from '@fanship/domain/schemas/address';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSubmitLock, SUBMIT_LOCK_MS } from '../../../lib/submit-lock.ts';
+import { savedAddress } from '../../../test/address-fixtures.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { AddressForm } from './address-form.tsx';
 
-const saved: Address = {
-  id: 7,
-  nickname: 'Home',
-  countryCode: 'BR',
-  city: 'Sao Paulo',
-  state: 'SP',
-  zipCode: '01000-000',
-  line1: 'Rua Augusta 100',
-  line2: null,
-  phone: '+55 11 5555 1234',
-  recipientName: 'Ana Souza',
-  recipientEmail: 'ana@example.com',
-  taxId: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+const saved = savedAddress();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -54,6 +39,16 @@ function fillValidAddress() {
 }
 
 // Filling a dozen fields in jsdom takes a few seconds on a busy machine.
+/** The form editing the saved address, at its edit page, with the dialogs it opens. */
+function renderEditForm() {
+  return renderAt(
+    '/addresses/edit/7',
+    <ModalsProvider>
+      <AddressForm address={saved} />
+    </ModalsProvider>,
+  );
+}
+
 describe('address form', () => {
   it('shows the schema messages and keeps what was typed', async () => {
     mockApi({});
@@ -140,12 +135,7 @@ describe('address form', () => {
 
   it('deletes only after confirmation, then returns to the profile', async () => {
     const { calls } = mockApi({ 'DELETE /api/me/addresses/7': { status: 204 } });
-    const { router } = renderAt(
-      '/addresses/edit/7',
-      <ModalsProvider>
-        <AddressForm address={saved} />
-      </ModalsProvider>,
-    );
+    const { router } = renderEditForm();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Address' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -165,12 +155,7 @@ describe('address form', () => {
         body: { code: 'NOT_FOUND', message: 'Resource Not Found' },
       },
     });
-    const { router } = renderAt(
-      '/addresses/edit/7',
-      <ModalsProvider>
-        <AddressForm address={saved} />
-      </ModalsProvider>,
-    );
+    const { router } = renderEditForm();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Address' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to Delete (Resource Not Found)')).toBeTruthy();

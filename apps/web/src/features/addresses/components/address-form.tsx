@@ -1,12 +1,14 @@
 import { type Address, addressDeleteFailedMessage, addressSchema } from '@fanship/domain/schemas/address';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -97,11 +99,7 @@ export function AddressForm({ address }: { address?: Address }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="Something went wrong">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} title="Something went wrong" />
         {field('nickname', 'Nickname')}
         <Controller
           control={form.control}
@@ -131,8 +129,7 @@ export function AddressForm({ address }: { address?: Address }) {
           <TextInput
             label="Tax ID"
             description="For customs: CPF for Brazil, EORI for EU"
-            error={errors.taxId?.message}
-            {...form.register('taxId')}
+            {...inputProps(form, 'taxId')}
           />
         </SimpleGrid>
         <Group justify="space-between" mt="sm" gap="sm">

@@ -1,24 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { savedAddress } from '../../../test/address-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { AddressList } from './address-list.tsx';
 
-const address = {
-  id: 7,
-  nickname: 'Home',
-  countryCode: 'BR',
-  city: 'Sao Paulo',
-  state: 'SP',
-  zipCode: '01000-000',
-  line1: 'Rua Augusta 100',
-  line2: null,
-  phone: '+55 11 5555 1234',
-  recipientName: 'Ana Souza',
-  recipientEmail: 'ana@example.com',
-  taxId: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+const address = savedAddress();
 
 const realMatchMedia = window.matchMedia;
 

@@ -4,6 +4,7 @@ import { loginMessages, safeRedirectPath } from '@fanship/domain/schemas/login-m
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -60,11 +61,7 @@ export const LoginForm = memo(function LoginForm({
             {loginMessages.sessionExpired}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <TextInput
           label="ID"
           placeholder="Member ID or email"

@@ -1,10 +1,11 @@
 import type { SignUp, signUpFormSchema } from '@fanship/domain/schemas/sign-up';
 import { signUpMessages } from '@fanship/domain/schemas/sign-up-messages';
-import { Alert, Anchor, Button, Group, Input, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Input, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
@@ -146,11 +147,7 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
   return (
     <form onSubmit={submit} onFocus={form.preload} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <div className={classes.names}>
           <TextInput
             label="First Name"

@@ -11,7 +11,6 @@ import {
   Image,
   Modal,
   Paper,
-  Progress,
   Stack,
   Text,
   TextInput,
@@ -22,6 +21,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES } from '../../../components/request-kit/pending-images.ts';
+import { UploadProgress } from '../../../components/request-kit/upload-progress.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { SUBMIT_FAILURE_LOCK_MS, useSubmitLock } from '../../../lib/submit-lock.ts';
@@ -242,18 +242,7 @@ export function ClaimModal({ opened, onClose }: { opened: boolean; onClose: () =
                       onClick={() => remove(image.key)}
                       disabled={isBusy}
                     />
-                    <Progress
-                      mt={4}
-                      size="sm"
-                      value={image.percent}
-                      color={image.failed ? 'red' : undefined}
-                      aria-label={`Upload of ${image.file.name}`}
-                    />
-                    {image.failed && (
-                      <Text size="xs" c="red">
-                        Not uploaded
-                      </Text>
-                    )}
+                    <UploadProgress image={image} />
                   </Paper>
                 ))}
               </Group>

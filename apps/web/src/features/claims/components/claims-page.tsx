@@ -1,11 +1,12 @@
 import type { Claim } from '@fanship/domain/warehouse/claims';
-import { Anchor, Button, Card, Group, Image, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -174,14 +175,10 @@ export function ClaimsPage() {
             </Card>
           ))}
         </Stack>
-        {claims.data.totalPages > 1 && (
-          <Pagination
-            total={claims.data.totalPages}
-            value={claims.data.currentPage}
-            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-            aria-label="Pages"
-          />
-        )}
+        <PagePagination
+          page={claims.data}
+          onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        />
       </Stack>
     );
   }

@@ -1,9 +1,10 @@
 import type { PoolParcel } from '@fanship/domain/warehouse/claims';
 import { formatSizeCm, formatWeightKg } from '@fanship/domain/warehouse/packages';
-import { Anchor, Box, Card, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -91,14 +92,10 @@ export function StaffPoolPage() {
             <PoolParcelCard key={parcel.code} parcel={parcel} />
           ))}
         </SimpleGrid>
-        {pool.data.totalPages > 1 && (
-          <Pagination
-            total={pool.data.totalPages}
-            value={pool.data.currentPage}
-            onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
-            aria-label="Pages"
-          />
-        )}
+        <PagePagination
+          page={pool.data}
+          onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
+        />
       </Stack>
     );
 

@@ -1,25 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fansignEvent } from '../../../test/fansign-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { FansignEventDetail } from './fansign-event-detail.tsx';
 
-const event = {
-  id: 7,
-  title: 'IVE 2nd album fansign',
-  thumbnailUrl: null,
-  unitPriceKrw: 18000,
-  shopName: 'Soundwave',
-  type: 'OFFLINE',
-  subType: 'LUCKY_DRAW',
-  artistNameEn: 'IVE',
-  artistNameKo: '아이브',
-  entryStartDate: '2025-03-01T01:00:00Z',
-  entryEndDate: '2025-03-05T14:59:00Z',
-  winnerAnnouncementDate: '2025-03-06T15:00:00Z',
-  purchaseUrl: 'https://shop.example/e/7',
-  detailsUrl: 'https://shop.example/e/7/notice',
-  ended: false,
-};
+const event = fansignEvent();
 
 describe('fansign event detail', () => {
   it('shows every field with dates in KST and opens the shop links with noopener', async () => {

@@ -1,26 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fansignEvent } from '../../../test/fansign-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { FansignEventList } from './fansign-event-list.tsx';
 
-const event = {
-  id: 7,
-  title: 'IVE 2nd album fansign',
-  thumbnailUrl: null,
-  unitPriceKrw: 18000,
-  shopName: 'Soundwave',
+const event = fansignEvent({
   type: 'VIDEO_CALL',
   subType: 'FANSIGN',
-  artistNameEn: 'IVE',
-  artistNameKo: '아이브',
-  entryStartDate: '2025-03-01T01:00:00Z',
-  entryEndDate: '2025-03-05T14:59:00Z',
   winnerAnnouncementDate: null,
-  purchaseUrl: 'https://shop.example/e/7',
   detailsUrl: null,
-  ended: false,
   sliceCursor: 'Wzdd',
-};
+});
 
 describe('fansign event list', () => {
   it("marks ended events 'Ended' and open ones not", async () => {

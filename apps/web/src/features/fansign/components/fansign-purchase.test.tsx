@@ -1,26 +1,18 @@
 import { decodeOfmDefaults } from '@fanship/domain/requests/ofm-defaults';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fansignEvent } from '../../../test/fansign-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { FansignEventDetail } from './fansign-event-detail.tsx';
 
-const event = {
-  id: 7,
-  title: 'IVE 2nd album fansign',
-  thumbnailUrl: null,
-  unitPriceKrw: 18_000,
-  shopName: 'Soundwave',
+const event = fansignEvent({
   type: 'VIDEO_CALL',
   subType: 'FANCALL',
-  artistNameEn: 'IVE',
-  artistNameKo: '아이브',
   entryStartDate: '2026-12-01T01:00:00Z',
   entryEndDate: '2026-12-05T14:59:00Z',
   winnerAnnouncementDate: null,
-  purchaseUrl: 'https://shop.example/e/7',
   detailsUrl: null,
-  ended: false,
-};
+});
 const member = { code: 'ABC1234', firstName: 'Mina', lastName: 'Park', role: 'member' };
 
 async function pressPurchase() {

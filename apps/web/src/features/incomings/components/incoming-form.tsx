@@ -17,6 +17,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCodeOptions } from '../../code-lists/index.ts';
 import {
@@ -112,8 +113,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
             description="Letters and numbers only, as on the seller's shipping notice"
             autoCapitalize="characters"
             autoComplete="off"
-            error={errors.trackingNo?.message}
-            {...form.register('trackingNo')}
+            {...inputProps(form, 'trackingNo')}
           />
           <Controller
             control={form.control}
@@ -138,8 +138,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
             label="Seller name"
             withAsterisk
             description="The shop or person who sent it"
-            error={errors.sellerName?.message}
-            {...form.register('sellerName')}
+            {...inputProps(form, 'sellerName')}
           />
         </SimpleGrid>
       </Card>
@@ -160,8 +159,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
         description="Anything else we should know about this parcel"
         autosize
         minRows={2}
-        error={errors.memberNote?.message}
-        {...form.register('memberNote')}
+        {...inputProps(form, 'memberNote')}
       />
     </RequestFormFrame>
   );

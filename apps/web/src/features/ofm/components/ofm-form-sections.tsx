@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { ofmTypeLabels } from '../../pricing/index.ts';
 import { ofmTypeDescriptions } from './ofm-form-texts.ts';
 import { type OfmFormValues, visitLengthOptions } from './ofm-form-values.ts';
@@ -72,7 +73,6 @@ export function OfmTypeSection({ form, type }: SectionProps) {
 
 /** A fansign request's applicant: apply or attend, and who applies. */
 function FansignFields({ form }: { form: UseFormReturn<OfmFormValues> }) {
-  const { errors } = form.formState;
   return (
     <>
       <Controller
@@ -95,19 +95,13 @@ function FansignFields({ form }: { form: UseFormReturn<OfmFormValues> }) {
           </Stack>
         )}
       />
-      <TextInput
-        label="Applicant name"
-        withAsterisk
-        error={errors.applicantName?.message}
-        {...form.register('applicantName')}
-      />
+      <TextInput label="Applicant name" withAsterisk {...inputProps(form, 'applicantName')} />
       <Textarea
         label="Applicant information"
         description="What the event asks of an applicant (phone, birth date, …)"
         autosize
         minRows={2}
-        error={errors.applicantData?.message}
-        {...form.register('applicantData')}
+        {...inputProps(form, 'applicantData')}
       />
     </>
   );
@@ -126,22 +120,19 @@ export function OfmShopSection({ form, type, videoCall }: SectionProps & { video
           label="Shop name"
           withAsterisk
           description={`Max. ${OFM_SHOP_NAME_MAX} characters`}
-          error={errors.shopName?.message}
-          {...form.register('shopName')}
+          {...inputProps(form, 'shopName')}
         />
         {takesShopTimes(type) && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="datetime-local"
               label="Shop opens (Korean time)"
-              error={errors.shopOpenAt?.message}
-              {...form.register('shopOpenAt')}
+              {...inputProps(form, 'shopOpenAt')}
             />
             <TextInput
               type="datetime-local"
               label="Shop closes (Korean time)"
-              error={errors.shopCloseAt?.message}
-              {...form.register('shopCloseAt')}
+              {...inputProps(form, 'shopCloseAt')}
             />
           </SimpleGrid>
         )}
@@ -187,8 +178,7 @@ export function OfmShopSection({ form, type, videoCall }: SectionProps & { video
             description="Your messenger and ID, and when you can take the call"
             autosize
             minRows={2}
-            error={errors.videoCallInfo?.message}
-            {...form.register('videoCallInfo')}
+            {...inputProps(form, 'videoCallInfo')}
           />
         )}
       </Stack>

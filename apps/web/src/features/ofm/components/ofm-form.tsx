@@ -10,6 +10,7 @@ import { Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import {
   RequestConfirmations,
@@ -180,8 +181,7 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
         description="Anything else we should know"
         autosize
         minRows={2}
-        error={errors.memberNote?.message}
-        {...form.register('memberNote')}
+        {...inputProps(form, 'memberNote')}
       />
     </RequestFormFrame>
   );

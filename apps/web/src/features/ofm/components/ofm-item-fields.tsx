@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import type { NewImage } from '../../../components/request-kit/pending-images.ts';
 import type { OfmFormValues } from './ofm-form-values.ts';
 import { OfmItemImages } from './ofm-item-images.tsx';
@@ -30,15 +31,13 @@ export function OfmItemFields({
         withAsterisk
         placeholder="https://"
         readOnly={isListing}
-        error={itemErrors?.url?.message}
-        {...form.register(`items.${index}.url`)}
+        {...inputProps(form, `items.${index}.url`)}
       />
       <TextInput
         label="Item name"
         withAsterisk
         readOnly={isListing}
-        error={itemErrors?.name?.message}
-        {...form.register(`items.${index}.name`)}
+        {...inputProps(form, `items.${index}.name`)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
@@ -46,25 +45,17 @@ export function OfmItemFields({
           withAsterisk
           inputMode="numeric"
           readOnly={isListing}
-          error={itemErrors?.unitPrice?.message}
-          {...form.register(`items.${index}.unitPrice`)}
+          {...inputProps(form, `items.${index}.unitPrice`)}
         />
         <TextInput
           label="Quantity"
           withAsterisk
           inputMode="numeric"
           readOnly={isListing}
-          error={itemErrors?.quantity?.message}
-          {...form.register(`items.${index}.quantity`)}
+          {...inputProps(form, `items.${index}.quantity`)}
         />
       </SimpleGrid>
-      <Textarea
-        label="Item note"
-        autosize
-        minRows={1}
-        error={itemErrors?.memberNote?.message}
-        {...form.register(`items.${index}.memberNote`)}
-      />
+      <Textarea label="Item note" autosize minRows={1} {...inputProps(form, `items.${index}.memberNote`)} />
       {!isListing && (
         <Controller
           control={form.control}

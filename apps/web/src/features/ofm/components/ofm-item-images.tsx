@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES, OFM_MAX_IMAGES_PER_ITEM, ofmMessages } from '@fanship/domain/requests/ofm';
-import { Button, CloseButton, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   type NewImage,
   newImageOf,
 } from '../../../components/request-kit/pending-images.ts';
+import { UploadProgress } from '../../../components/request-kit/upload-progress.tsx';
 import type { KeptImage } from './ofm-form-values.ts';
 
 /**
@@ -129,18 +130,7 @@ export function OfmItemImages({
               onRemove={() => onRemoveAdded(image.key)}
               isBusy={isBusy}
             >
-              <Progress
-                mt={4}
-                size="sm"
-                value={image.percent}
-                color={image.failed ? 'red' : undefined}
-                aria-label={`Upload of ${image.file.name}`}
-              />
-              {image.failed && (
-                <Text size="xs" c="red">
-                  Not uploaded
-                </Text>
-              )}
+              <UploadProgress image={image} />
             </Thumb>
           ))}
         </Group>

@@ -9,11 +9,13 @@ import {
   ofmUnspentKrw,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -118,11 +120,7 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
         {(uploadsRunning) => (
           <form onSubmit={submit} noValidate aria-label="Record the purchase">
             <Stack gap="md">
-              {failure && (
-                <Alert color="red" variant="light" role="alert" title="The purchase was not recorded">
-                  {failure}
-                </Alert>
-              )}
+              <FailureAlert message={failure} title="The purchase was not recorded" />
               <Stack gap="xs" role="group" aria-label="Purchased items">
                 <Text fw={600} size="sm">
                   Purchased items
@@ -133,15 +131,13 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                   </Text>
                 )}
                 {lines.fields.map((field, index) => {
-                  const lineErrors = errors.items?.[index];
                   return (
                     <Grid key={field.id} gap="xs" align="flex-start">
                       <Grid.Col span={{ base: 12, sm: 6 }}>
                         <TextInput
                           label={`Item ${index + 1} name`}
                           withAsterisk
-                          error={lineErrors?.name?.message}
-                          {...form.register(`items.${index}.name`)}
+                          {...inputProps(form, `items.${index}.name`)}
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 6, sm: 3 }}>
@@ -149,8 +145,7 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                           label="Unit price (KRW)"
                           withAsterisk
                           inputMode="numeric"
-                          error={lineErrors?.unitPrice?.message}
-                          {...form.register(`items.${index}.unitPrice`)}
+                          {...inputProps(form, `items.${index}.unitPrice`)}
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 4, sm: 2 }}>
@@ -158,8 +153,7 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                           label="Quantity"
                           withAsterisk
                           inputMode="numeric"
-                          error={lineErrors?.quantity?.message}
-                          {...form.register(`items.${index}.quantity`)}
+                          {...inputProps(form, `items.${index}.quantity`)}
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 2, sm: 1 }} pt={{ base: 28 }}>
@@ -207,8 +201,7 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                     description="What the goods actually cost"
                     withAsterisk
                     inputMode="numeric"
-                    error={errors.purchaseAmount?.message}
-                    {...form.register('purchaseAmount')}
+                    {...inputProps(form, 'purchaseAmount')}
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -217,8 +210,7 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                     description={`Prepaid service fee: ${formatKrw(request.feeKrw)}`}
                     withAsterisk
                     inputMode="numeric"
-                    error={errors.feeAmount?.message}
-                    {...form.register('feeAmount')}
+                    {...inputProps(form, 'feeAmount')}
                   />
                 </Grid.Col>
               </Grid>

@@ -5,11 +5,13 @@ import {
   ofmCreatePackagesSchema,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCreateOfmPackages } from '../api/staff-ofm-api.ts';
@@ -89,19 +91,14 @@ function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
           When the goods arrive, make one package for each box in the member's locker. Packages are made once;
           the purchased items and their value are recorded on the first.
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="No packages were made">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} title="No packages were made" />
         {rows.fields.map((field, index) => (
           <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
               label={`Package ${index + 1} name`}
               withAsterisk
-              error={errors.packages?.[index]?.name?.message}
-              {...form.register(`packages.${index}.name`)}
+              {...inputProps(form, `packages.${index}.name`)}
             />
             {rows.fields.length > 1 && (
               <Button

@@ -25,6 +25,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitLock } from '../../../lib/submit-lock.ts';
@@ -235,12 +236,7 @@ function ItemsEditor({ data, onDone }: { data: PackageDetail; onDone: () => void
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-                <TextInput
-                  label="Item name"
-                  withAsterisk
-                  error={rowErrors?.name?.message}
-                  {...form.register(`items.${index}.name`)}
-                />
+                <TextInput label="Item name" withAsterisk {...inputProps(form, `items.${index}.name`)} />
                 <Controller
                   control={form.control}
                   name={`items.${index}.category`}
@@ -261,15 +257,13 @@ function ItemsEditor({ data, onDone }: { data: PackageDetail; onDone: () => void
                   label="Unit price (KRW)"
                   withAsterisk
                   inputMode="numeric"
-                  error={rowErrors?.unitPrice?.message}
-                  {...form.register(`items.${index}.unitPrice`)}
+                  {...inputProps(form, `items.${index}.unitPrice`)}
                 />
                 <TextInput
                   label="Quantity"
                   withAsterisk
                   inputMode="numeric"
-                  error={rowErrors?.quantity?.message}
-                  {...form.register(`items.${index}.quantity`)}
+                  {...inputProps(form, `items.${index}.quantity`)}
                 />
               </SimpleGrid>
               <Textarea
@@ -277,8 +271,7 @@ function ItemsEditor({ data, onDone }: { data: PackageDetail; onDone: () => void
                 label="Item note"
                 autosize
                 minRows={1}
-                error={rowErrors?.memberNote?.message}
-                {...form.register(`items.${index}.memberNote`)}
+                {...inputProps(form, `items.${index}.memberNote`)}
               />
             </Card>
           );

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitLock } from '../../../lib/submit-lock.ts';
@@ -58,8 +59,7 @@ export function PackageNote({ data }: { data: PackageDetail }) {
               autosize
               minRows={3}
               maxRows={12}
-              error={form.formState.errors.memberNote?.message}
-              {...form.register('memberNote')}
+              {...inputProps(form, 'memberNote')}
             />
             {save.isError && (
               <Alert color="red" title="The note was not saved">

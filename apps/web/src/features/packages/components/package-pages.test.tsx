@@ -14,14 +14,19 @@ const lists = { 'GET /api/code-lists': { body: codeLists() } };
 // A save locks submit for 3 s across the app; each case starts unlocked.
 beforeEach(() => resetSubmitLock());
 
-const summary = (index: number, fields: Partial<PackageSummary> = {}): PackageSummary => ({
-  code: `PK26030100${String(index).padStart(2, '0')}`,
+/** What a package's list row and its page say alike: an arrived parcel of 1.25 kg. */
+const arrived = {
   name: null,
   type: 'R',
   status: 'ARRIVED',
   createdAt: '2026-03-01T09:00:00.000Z',
   trackingNo: 'CJ123',
   weightGrams: 1_250,
+} as const;
+
+const summary = (index: number, fields: Partial<PackageSummary> = {}): PackageSummary => ({
+  code: `PK26030100${String(index).padStart(2, '0')}`,
+  ...arrived,
   itemCount: 3,
   firstItemName: 'Mini album',
   totalValueKrw: 45_000,
@@ -39,12 +44,7 @@ const summary = (index: number, fields: Partial<PackageSummary> = {}): PackageSu
 
 const detail = (fields: Partial<Detail> = {}): Detail => ({
   code: 'PK2603010001',
-  name: null,
-  type: 'R',
-  status: 'ARRIVED',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  trackingNo: 'CJ123',
-  weightGrams: 1_250,
+  ...arrived,
   widthTenths: 305,
   lengthTenths: 200,
   heightTenths: 100,

@@ -7,10 +7,12 @@ import {
 } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents, usdCentsToDecimal } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitDeposit } from '../api/submit-deposit.ts';
@@ -33,7 +35,6 @@ export function DepositModal({ order, onClose, onDeposited }: DepositModalProps)
     resolver: zodResolver(depositSchema),
     defaultValues: { paymentMethod: 'WISE', amount: '', referenceCode: '' },
   });
-  const { errors } = form.formState;
   const amount = formatUsdCents(order.amountsUsd.WISE);
 
   const submit = form.handleSubmit((values) => {
@@ -81,26 +82,20 @@ export function DepositModal({ order, onClose, onDeposited }: DepositModalProps)
               </Text>
             </Stack>
           </Paper>
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
           <TextInput
             label="Amount (USD)"
             placeholder="1,234.56"
             inputMode="decimal"
             autoComplete="off"
-            error={errors.amount?.message}
-            {...form.register('amount')}
+            {...inputProps(form, 'amount')}
           />
           <TextInput
             label="Reference code"
             placeholder="#123456789"
             description="Your Wise transfer number"
             autoComplete="off"
-            error={errors.referenceCode?.message}
-            {...form.register('referenceCode')}
+            {...inputProps(form, 'referenceCode')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={deposit.isPending}>

@@ -1,4 +1,3 @@
-import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import {
   type ConfirmDepositInput,
   type ConfirmDepositValues,
@@ -12,11 +11,13 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useConfirmDeposit } from '../api/staff-orders-api.ts';
 import { MovedOn } from './deposit-decision.tsx';
 import { DepositAmount } from './order-deposit.tsx';
+import type { OrderDialogProps } from './order-dialog-props.ts';
 
 /** What arrived against the invoice, in cents (received − expected), or null while the amount is not a number. */
 function differenceOf(received: unknown, expected: number): number | null {
@@ -48,15 +49,7 @@ const fields = ['receivedAmount', 'reason'] as const;
  * what actually arrived (starting from the member's amount), and, only when that is not the invoice's amount, what
  * is done with the difference (kept in the order's history). A refusal stays in the dialog with the input kept.
  */
-export function ConfirmDepositDialog({
-  order,
-  opened,
-  onClose,
-}: {
-  order: StaffOrder;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function ConfirmDepositDialog({ order, opened, onClose }: OrderDialogProps) {
   const confirm = useConfirmDeposit(order.code);
   const expected = order.amountsUsd.WISE;
   const waiting = order.status === 'OR02' && order.deposit !== null;
@@ -70,7 +63,6 @@ export function ConfirmDepositDialog({
       reason: '',
     },
   });
-  const { errors } = form.formState;
   const received = useWatch({ control: form.control, name: 'receivedAmount' });
   const difference = differenceOf(received, expected);
 
@@ -109,8 +101,7 @@ export function ConfirmDepositDialog({
             inputMode="decimal"
             autoComplete="off"
             withAsterisk
-            error={errors.receivedAmount?.message}
-            {...form.register('receivedAmount')}
+            {...inputProps(form, 'receivedAmount')}
           />
           {waiting && difference !== null && difference !== 0 && (
             <Alert color="red" variant="light" title="The amounts differ">
@@ -125,8 +116,7 @@ export function ConfirmDepositDialog({
               autosize
               minRows={2}
               withAsterisk
-              error={errors.reason?.message}
-              {...form.register('reason')}
+              {...inputProps(form, 'reason')}
             />
           )}
           {waiting ? (

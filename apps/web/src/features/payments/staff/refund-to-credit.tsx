@@ -6,13 +6,16 @@ import {
 } from '@fanship/domain/payments/payment-contract';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { NumberField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useRefundOrderToCredit } from '../api/staff-orders-api.ts';
+import type { OrderDialogProps } from './order-dialog-props.ts';
 
 /** Whether the order's own refund to credit (once per order) can still be made, and for something. */
 function canRefundToCredit(order: StaffOrder): boolean {
@@ -33,22 +36,13 @@ const emptyValues: DefaultValues<RefundToCreditInput> = { reason: '' };
  * Refunding (part of) a paid order to the member's credit, once: the amount in won up to what is left and the
  * reason the member reads in their credit history. A refusal shows the server's message with the input kept.
  */
-export function RefundToCreditDialog({
-  order,
-  opened,
-  onClose,
-}: {
-  order: StaffOrder;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function RefundToCreditDialog({ order, opened, onClose }: OrderDialogProps) {
   const refund = useRefundOrderToCredit(order.code);
   // What is left: what the order was paid less every refund of it so far (its requests' refunds included).
   const max = order.refundableKrw;
   const resolver = useMemo(() => zodResolver(refundSchemaFor(max)), [max]);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RefundToCreditInput>({ ...validateOnBlur, resolver, defaultValues: emptyValues });
-  const { errors } = form.formState;
   const canRefund = canRefundToCredit(order);
 
   const submit = form.handleSubmit((values) => {
@@ -76,11 +70,7 @@ export function RefundToCreditDialog({
             The amount is added to the member's credit, once for this order, with the reason in their credit
             history.
           </Text>
-          {failure && (
-            <Alert color="red" variant="light" role="alert" title="Nothing was refunded">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert message={failure} title="Nothing was refunded" />
           <NumberField
             control={form.control}
             name="amount"
@@ -92,8 +82,7 @@ export function RefundToCreditDialog({
             label="Reason"
             description="The member sees it in their credit history."
             withAsterisk
-            error={errors.reason?.message}
-            {...form.register('reason')}
+            {...inputProps(form, 'reason')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
@@ -124,7 +125,6 @@ export function OfmFeeCalculator() {
     resolver: zodResolver(ofmFeeCalculatorSchema),
     defaultValues: { type: '', orderValueKrw: '' },
   });
-  const { errors } = form.formState;
   // An invalid form hides the last result, so it never stands beside inputs it does not match.
   const submit = form.handleSubmit(
     (values) => setResult(calculateOfmPrepayment({ ...values, shopCount: 1 })),
@@ -139,21 +139,14 @@ export function OfmFeeCalculator() {
         </Title>
         <form onSubmit={submit} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-            <NativeSelect
-              label="OFM Type"
-              withAsterisk
-              data={typeOptions}
-              error={errors.type?.message}
-              {...form.register('type')}
-            />
+            <NativeSelect label="OFM Type" withAsterisk data={typeOptions} {...inputProps(form, 'type')} />
             <TextInput
               label="Order Value"
               withAsterisk
               inputMode="numeric"
               placeholder="KRW"
               rightSection="₩"
-              error={errors.orderValueKrw?.message}
-              {...form.register('orderValueKrw')}
+              {...inputProps(form, 'orderValueKrw')}
             />
             <Button type="submit">Calculate</Button>
           </SimpleGrid>

@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -135,8 +136,7 @@ export function ShippingCalculator() {
                 withAsterisk
                 inputMode="decimal"
                 rightSection="kg"
-                error={errors.weightKg?.message}
-                {...form.register('weightKg')}
+                {...inputProps(form, 'weightKg')}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 3 }} spacing="sm">

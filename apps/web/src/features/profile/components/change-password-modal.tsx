@@ -1,10 +1,12 @@
 import { changeOwnPasswordFormSchema, currentPasswordWrongMessage } from '@fanship/domain/schemas/recovery';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { confirmMismatchMessage, notifyMismatchOnSubmit } from '../../../lib/password-confirmation.ts';
@@ -54,23 +56,17 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <PasswordInput
           label="Current Password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...inputProps(form, 'currentPassword')}
         />
         <PasswordInput
           label="New Password"
           description="8 to 30 characters with a letter, a number and one of ! @ # $ % ^ & * ?"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...inputProps(form, 'password')}
         />
         <PasswordInput
           label="Confirm Password"

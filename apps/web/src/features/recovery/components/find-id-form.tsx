@@ -1,6 +1,6 @@
 import type { FindId } from '@fanship/domain/schemas/recovery';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useFindId } from '../api/find-id.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
@@ -22,11 +22,7 @@ export function FindIdForm() {
         <Text size="sm" c="dimmed">
           Enter the email you signed up with and we will send your ID to it.
         </Text>
-        {findId.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessageOf(findId.error)}
-          </Alert>
-        )}
+        <FailureAlert error={findId.error} />
         <TextInput
           label="Email"
           type="email"

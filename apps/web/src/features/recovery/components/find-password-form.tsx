@@ -1,6 +1,6 @@
 import type { RequestChangePassword } from '@fanship/domain/schemas/recovery';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useRequestChangePassword } from '../api/request-change-password.ts';
 import { RecoverySuccess } from './recovery-success.tsx';
@@ -25,11 +25,7 @@ export function FindPasswordForm() {
         <Text size="sm" c="dimmed">
           Enter your ID and email; we will email you a link to choose a new password.
         </Text>
-        {request.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessageOf(request.error)}
-          </Alert>
-        )}
+        <FailureAlert error={request.error} />
         <TextInput
           label="ID"
           placeholder="7-character member ID"

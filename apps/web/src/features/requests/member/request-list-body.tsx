@@ -1,6 +1,7 @@
-import { Pagination, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 
@@ -79,14 +80,7 @@ export function RequestListBody<Row>({
           <Fragment key={rowKey(row)}>{card(row)}</Fragment>
         ))}
       </Stack>
-      {list.data.totalPages > 1 && (
-        <Pagination
-          total={list.data.totalPages}
-          value={list.data.currentPage}
-          onChange={onPage}
-          aria-label="Pages"
-        />
-      )}
+      <PagePagination page={list.data} onChange={onPage} />
       {footer?.(rows)}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt } from '../../../test/render.tsx';
+import { fakeMatchMedia, mockApi, renderAt } from '../../../test/render.tsx';
 import { ShopCatalogue } from './shop-catalogue.tsx';
 
 function product(id: number, overrides: Record<string, unknown> = {}) {
@@ -86,17 +86,7 @@ describe('shop catalogue', () => {
 
   it('opens the filter sheet as a bottom sheet under 640 px and as a side sheet wider', async () => {
     mockApi({ 'GET /api/shop-products': { body: { content: [], last: true } } });
-    const matchMedia = (matches: (query: string) => boolean) =>
-      vi.fn((query: string) => ({
-        matches: matches(query),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
+    const matchMedia = (matches: (query: string) => boolean) => vi.fn(fakeMatchMedia(matches));
     vi.stubGlobal(
       'matchMedia',
       matchMedia((query) => query === '(max-width: 639px)'),

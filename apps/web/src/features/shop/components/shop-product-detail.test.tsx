@@ -4,27 +4,39 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { mockApi, renderAt } from '../../../test/render.tsx';
+import { lightStick } from '../../../test/shop-fixtures.ts';
 import { ShopProductDetail } from './shop-product-detail.tsx';
 
 const member = { code: 'ABC1234', role: 'member' };
 const signedOut = { body: { member: null, isExpired: false } };
 
 function detail(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7,
-    name: 'Light stick v3',
-    priceKrw: 45_000,
-    thumbnailPath: '/media/generated/ls.svg',
-    stockQuantity: 3,
-    category: 'LIGHTSTICK',
-    type: 'RESTOCK',
-    artistGroup: { code: 'SVT', name: 'SEVENTEEN' },
-    artistMember: null,
-    originShop: 'WEVERSE',
+  return lightStick({
     descriptionHtml: '<p>Official light stick</p><img src="x" onerror="window.hacked=1">',
     imagePaths: ['/media/generated/ls.svg', '/media/generated/ls-2.svg'],
     ...overrides,
-  };
+  });
+}
+
+/** Shows product 7 with a login page to go to, clicks Add to Cart and waits for the login page. */
+async function addToCartLeadingToLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/shop-products/:id', element: <ShopProductDetail id="7" /> },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+    { initialEntries: ['/shop-products/7'] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const button = await screen.findByRole('button', { name: 'Add to Cart' });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(button);
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+  return router;
 }
 
 // A visitor's Add to Cart waits in sessionStorage for the login; no test leaves one for the next.
@@ -60,22 +72,7 @@ describe('shop product page', () => {
 
   it('sends a visitor to login with the product page as the redirect', async () => {
     mockApi({ 'GET /api/auth/session': signedOut, 'GET /api/shop-products/7': { body: detail() } });
-    const router = createMemoryRouter(
-      [
-        { path: '/shop-products/:id', element: <ShopProductDetail id="7" /> },
-        { path: '/login', element: <h1>Login page</h1> },
-      ],
-      { initialEntries: ['/shop-products/7'] },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-    const button = await screen.findByRole('button', { name: 'Add to Cart' });
-    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(button);
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    const router = await addToCartLeadingToLogin();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fshop-products%2F7');
   });
@@ -131,22 +128,7 @@ describe('shop product page', () => {
         body: { code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' },
       },
     });
-    const router = createMemoryRouter(
-      [
-        { path: '/shop-products/:id', element: <ShopProductDetail id="7" /> },
-        { path: '/login', element: <h1>Login page</h1> },
-      ],
-      { initialEntries: ['/shop-products/7'] },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-    const button = await screen.findByRole('button', { name: 'Add to Cart' });
-    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(button);
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    const router = await addToCartLeadingToLogin();
     expect(router.state.location.search).toBe('?redirect=%2Fshop-products%2F7&expired=1');
   });
 

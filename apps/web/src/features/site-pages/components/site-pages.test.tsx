@@ -5,14 +5,6 @@ import { SignUpForm } from '../../auth/index.ts';
 import { SitePageView } from './site-page-view.tsx';
 import { StaffSitePageForm } from './staff-site-pages.tsx';
 
-// jsdom has no document.fonts, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-    configurable: true,
-  });
-}
-
 const terms = {
   slug: 'terms',
   title: 'Terms of use',

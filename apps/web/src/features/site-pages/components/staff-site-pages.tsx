@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import {
   fieldErrorSetter,
   reportSaveFailure,
@@ -82,7 +83,6 @@ function SitePageForm({ page }: { page: SitePage }) {
     resolver: zodResolver(staffSitePageSchema),
     defaultValues: { title: page.title, contentHtml: page.contentHtml },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     save.mutate(values, {
@@ -95,7 +95,7 @@ function SitePageForm({ page }: { page: SitePage }) {
   });
   return (
     <StaffFormFrame onSubmit={submit} failure={failure} isPending={save.isPending} listPath={LIST_PATH}>
-      <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+      <TextInput label="Title" withAsterisk {...inputProps(form, 'title')} />
       <Textarea
         label="Content (HTML)"
         withAsterisk
@@ -103,8 +103,7 @@ function SitePageForm({ page }: { page: SitePage }) {
         autosize
         minRows={12}
         maxRows={30}
-        error={errors.contentHtml?.message}
-        {...form.register('contentHtml')}
+        {...inputProps(form, 'contentHtml')}
       />
     </StaffFormFrame>
   );

@@ -1,24 +1,20 @@
 import type { ArtistGroupDetail } from '@fanship/domain/catalogue/artists';
 import { staffArtistGroupSchema } from '@fanship/domain/catalogue/staff-catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { artistGroupResource } from '../api/staff-resources.ts';
-import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
+import { StaffFormPage } from '../components/staff-form-page.tsx';
+import { useStaffForm } from '../components/use-staff-form.ts';
 import { ArtistMembersEditor } from './artist-members-editor.tsx';
 
 type FormInput = z.input<typeof staffArtistGroupSchema>;
-type Output = z.output<typeof staffArtistGroupSchema>;
 const LIST_PATH = '/staff/artists';
 
 function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: string }) {
-  const form = useForm<FormInput, unknown, Output>({
-    ...validateOnBlur,
-    resolver: zodResolver(staffArtistGroupSchema),
+  const { form, control, frame } = useStaffForm(staffArtistGroupSchema, artistGroupResource, {
     defaultValues: {
       code: record?.code ?? '',
       name: record?.name ?? '',
@@ -27,9 +23,6 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
       imagePath: record?.imagePath ?? '',
       searchTerm: record?.searchTerm ?? '',
     },
-  });
-  const { errors } = form.formState;
-  const frame = useStaffFormFrame<Output>(artistGroupResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Artist updated.' : 'Artist created.',
@@ -39,10 +32,10 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
   return (
     <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Code" withAsterisk error={errors.code?.message} {...form.register('code')} />
-        <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <TextInput label="Code" withAsterisk {...inputProps(form, 'code')} />
+        <TextInput label="Name" withAsterisk {...inputProps(form, 'name')} />
         <SelectField
-          control={form.control}
+          control={control}
           name="type"
           label="Type"
           required
@@ -54,18 +47,11 @@ function ArtistGroupForm({ record, id }: { record?: ArtistGroupDetail; id?: stri
         <TextInput
           label="Search terms"
           description="Other spellings the artist search should match."
-          error={errors.searchTerm?.message}
-          {...form.register('searchTerm')}
+          {...inputProps(form, 'searchTerm')}
         />
       </SimpleGrid>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-      <ImagesField control={form.control} name="imagePath" label="Image" max={1} />
+      <Textarea label="Description" autosize minRows={3} {...inputProps(form, 'description')} />
+      <ImagesField control={control} name="imagePath" label="Image" max={1} />
     </StaffFormFrame>
   );
 }
@@ -77,9 +63,8 @@ export function ArtistGroupFormPage() {
       resource={artistGroupResource}
       noun="Artist"
       listPath={LIST_PATH}
+      form={ArtistGroupForm}
       below={(record) => <ArtistMembersEditor group={record} />}
-    >
-      {(record, id) => <ArtistGroupForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ArtistGroupDetail } from '@fanship/domain/catalogue/artists';
-import { Badge, Image, Text } from '@mantine/core';
-import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
+import { Badge, Text } from '@mantine/core';
 import { artistGroupResource } from '../api/staff-resources.ts';
+import { imageColumn } from '../components/image-column.tsx';
 import { StaffListPage, type StaffListPageConfig } from '../components/staff-list-page.tsx';
 
 const config: StaffListPageConfig<ArtistGroupDetail> = {
@@ -17,22 +17,7 @@ const config: StaffListPageConfig<ArtistGroupDetail> = {
   deleteSubject: (row) => `The artist “${row.name}” and its members`,
   deletedMessage: 'Artist deleted.',
   columns: [
-    {
-      label: 'Image',
-      tableOnly: true,
-      render: (row) =>
-        row.imagePath ? (
-          <Image
-            fallbackSrc={imagePlaceholderSrc}
-            src={row.imagePath}
-            alt=""
-            w={40}
-            h={40}
-            radius="xl"
-            fit="cover"
-          />
-        ) : null,
-    },
+    imageColumn((row) => row.imagePath, { size: 40, round: true }),
     { label: 'Code', tableOnly: true, render: (row) => <Text ff="monospace">{row.code}</Text> },
     { label: 'Name', tableOnly: true, render: (row) => <Text fw={600}>{row.name}</Text> },
     {

@@ -1,12 +1,14 @@
 import type { ArtistGroupDetail, ArtistMember } from '@fanship/domain/catalogue/artists';
 import { staffArtistMemberSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { fieldErrorSetter, reportSaveFailure } from '../../../components/forms/staff-form-frame.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -48,24 +50,10 @@ function MemberForm({ group, member, onDone }: { group: string; member?: ArtistM
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput
-            label="Member code"
-            size="xs"
-            error={form.formState.errors.code?.message}
-            {...form.register('code')}
-          />
-          <TextInput
-            label="Member name"
-            size="xs"
-            error={form.formState.errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextInput label="Member code" size="xs" {...inputProps(form, 'code')} />
+          <TextInput label="Member name" size="xs" {...inputProps(form, 'name')} />
           <Group gap="xs" mt={22}>
             <Button type="submit" size="xs" loading={save.isPending}>
               {member ? 'Save' : 'Add member'}

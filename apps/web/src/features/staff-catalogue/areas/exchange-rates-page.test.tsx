@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { ExchangeRatesPage } from './exchange-rates-page.tsx';
 
 const history = [
@@ -28,17 +28,13 @@ function answers() {
   };
 }
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
-}
-
 describe('exchange rates page', () => {
   it('refuses rates outside the band on their fields and sends nothing', async () => {
     const { calls } = mockApi(answers());
     renderAt('/staff/exchange-rates', <ExchangeRatesPage />);
     expect(await screen.findByText('Rates from 700 to 2,500 KRW per USD are accepted.')).toBeTruthy();
-    type('Base rate (KRW per USD)', '1');
-    type('Wise rate (KRW per USD)', '99999999');
+    typeInto('Base rate (KRW per USD)', '1');
+    typeInto('Wise rate (KRW per USD)', '99999999');
     fireEvent.click(screen.getByRole('button', { name: 'Set rates' }));
     await waitFor(() =>
       expect(screen.getAllByText('Exchange rate must be between 700 and 2,500 KRW per USD')).toHaveLength(2),
@@ -50,7 +46,7 @@ describe('exchange rates page', () => {
     const { calls } = mockApi(answers());
     renderAt('/staff/exchange-rates', <ExchangeRatesPage />);
     await screen.findByText('Rates from 700 to 2,500 KRW per USD are accepted.');
-    type('Base rate (KRW per USD)', '1750');
+    typeInto('Base rate (KRW per USD)', '1750');
     fireEvent.click(screen.getByRole('button', { name: 'Set rates' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm a large rate change' });
     expect(within(dialog).getByText('Base rate: 1400 → 1750 (+25.0%)')).toBeTruthy();
@@ -78,7 +74,7 @@ describe('exchange rates page', () => {
     const { calls } = mockApi(answers());
     renderAt('/staff/exchange-rates', <ExchangeRatesPage />);
     await screen.findByText('Rates from 700 to 2,500 KRW per USD are accepted.');
-    type('Base rate (KRW per USD)', '1470');
+    typeInto('Base rate (KRW per USD)', '1470');
     fireEvent.click(screen.getByRole('button', { name: 'Set rates' }));
     expect(await screen.findByText('Exchange rates saved.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -10,7 +10,6 @@ import type { ShopProductSlice } from '@fanship/domain/catalogue/shop-products';
 import { formatKrw, formatUsdCents, krwToUsdCents } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -28,6 +27,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { fieldErrorSetter, reportSaveFailure } from '../../../components/forms/staff-form-frame.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
@@ -153,29 +154,22 @@ function ExchangeRateForm({ current, bounds }: { current?: HistoryRow; bounds: E
     if (largeChanges(current, body).length > 0) setAwaitingConfirmation(body);
     else send(body);
   });
-  const { errors } = form.formState;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="Could not save">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} title="Could not save" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Base rate (KRW per USD)"
             withAsterisk
             inputMode="decimal"
-            error={errors.baseRate?.message}
-            {...form.register('baseRate')}
+            {...inputProps(form, 'baseRate')}
           />
           <TextInput
             label="Wise rate (KRW per USD)"
             withAsterisk
             inputMode="decimal"
-            error={errors.wiseRate?.message}
-            {...form.register('wiseRate')}
+            {...inputProps(form, 'wiseRate')}
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">

@@ -6,9 +6,7 @@ import {
 } from '@fanship/domain/catalogue/catalogue-constants';
 import { staffFansignEventSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { StaffFansignEventRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ImagesField,
@@ -16,21 +14,19 @@ import {
   NumberField,
   SelectField,
 } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useArtists } from '../../artists/index.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { fansignEventResource } from '../api/staff-resources.ts';
-import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
+import { ArtistGroupSelect } from '../components/artist-group-select.tsx';
+import { StaffFormPage } from '../components/staff-form-page.tsx';
+import { useStaffForm } from '../components/use-staff-form.ts';
 
 type FormInput = z.input<typeof staffFansignEventSchema>;
-type Output = z.output<typeof staffFansignEventSchema>;
 const LIST_PATH = '/staff/fansign-events';
 
 function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id?: string }) {
-  const artists = useArtists();
-  const form = useForm<FormInput, unknown, Output>({
-    ...validateOnBlur,
-    resolver: zodResolver(staffFansignEventSchema),
+  const { form, control, frame } = useStaffForm(staffFansignEventSchema, fansignEventResource, {
     defaultValues: {
       title: record?.title ?? '',
       thumbnailUrl: record?.thumbnailUrl ?? '',
@@ -47,10 +43,6 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
       purchaseUrl: record?.purchaseUrl ?? '',
       detailsUrl: record?.detailsUrl ?? '',
     },
-  });
-  const { errors } = form.formState;
-  const { control } = form;
-  const frame = useStaffFormFrame<Output>(fansignEventResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Event updated.' : 'Event created.',
@@ -59,9 +51,7 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
     name: 'title' | 'shopName' | 'artistNameEn' | 'artistNameKo' | 'purchaseUrl' | 'detailsUrl',
     label: string,
     required = false,
-  ) => (
-    <TextInput label={label} withAsterisk={required} error={errors[name]?.message} {...form.register(name)} />
-  );
+  ) => <TextInput label={label} withAsterisk={required} {...inputProps(form, name)} />;
   return (
     <StaffFormFrame {...frame}>
       {text('title', 'Title', true)}
@@ -71,27 +61,18 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
           name="type"
           label="Event type"
           required
-          data={fansignTypes.map((value) => ({ value, label: fansignTypeLabels[value] }))}
+          data={codeOptions(fansignTypes, fansignTypeLabels)}
         />
         <SelectField
           control={control}
           name="subType"
           label="Event sub-type"
           required
-          data={fansignSubTypes.map((value) => ({ value, label: fansignSubTypeLabels[value] }))}
+          data={codeOptions(fansignSubTypes, fansignSubTypeLabels)}
         />
         {text('artistNameEn', 'Artist name (English)', true)}
         {text('artistNameKo', 'Artist name (Korean)')}
-        <SelectField
-          control={control}
-          name="artistGroupCode"
-          label="Artist group"
-          clearable
-          data={(artists.data ?? []).map((artist) => ({
-            value: artist.code,
-            label: `${artist.name} (${artist.code})`,
-          }))}
-        />
+        <ArtistGroupSelect control={control} name="artistGroupCode" />
         {text('shopName', 'Shop name', true)}
         <NumberField control={control} name="unitPriceKrw" label="Unit price (KRW)" required />
         <KstDateTimeField control={control} name="entryStartDate" label="Entry start date" required />
@@ -108,8 +89,11 @@ function FansignEventForm({ record, id }: { record?: StaffFansignEventRecord; id
 /** /staff/fansign-events/new and /staff/fansign-events/:id; dates are entered in Korean time. */
 export function FansignEventFormPage() {
   return (
-    <StaffFormPage resource={fansignEventResource} noun="Fansign event" listPath={LIST_PATH}>
-      {(record, id) => <FansignEventForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
+    <StaffFormPage
+      resource={fansignEventResource}
+      noun="Fansign event"
+      listPath={LIST_PATH}
+      form={FansignEventForm}
+    />
   );
 }

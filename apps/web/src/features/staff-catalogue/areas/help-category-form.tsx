@@ -1,12 +1,14 @@
 import { staffHelpCategorySchema } from '@fanship/domain/catalogue/help';
 import type { StaffHelpCategoryRecord } from '@fanship/domain/catalogue/staff-content';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { NumberField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { fieldErrorSetter, reportSaveFailure } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffSaveMutation } from '../api/staff-resource.ts';
@@ -34,7 +36,6 @@ export function HelpCategoryForm({
       position: category?.position ?? 0,
     },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((body) => {
     setFailure(null);
     save.mutate(
@@ -54,14 +55,10 @@ export function HelpCategoryForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="Could not save">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} title="Could not save" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
-          <TextInput label="Slug" withAsterisk error={errors.slug?.message} {...form.register('slug')} />
+          <TextInput label="Title" withAsterisk {...inputProps(form, 'title')} />
+          <TextInput label="Slug" withAsterisk {...inputProps(form, 'slug')} />
           <NumberField control={form.control} name="position" label="Order" />
         </SimpleGrid>
         <Group justify="flex-end">

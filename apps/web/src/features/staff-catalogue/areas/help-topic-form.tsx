@@ -1,27 +1,22 @@
 import { staffHelpTopicSchema } from '@fanship/domain/catalogue/help';
 import type { StaffHelpTopicRecord } from '@fanship/domain/catalogue/staff-content';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Input, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useStaffList } from '../api/staff-resource.ts';
 import { helpCategoryResource, helpTopicResource } from '../api/staff-resources.ts';
-import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
+import { StaffFormPage } from '../components/staff-form-page.tsx';
+import { useStaffForm } from '../components/use-staff-form.ts';
 
-type FormInput = z.input<typeof staffHelpTopicSchema>;
-type Output = z.output<typeof staffHelpTopicSchema>;
 const LIST_PATH = '/staff/help';
 
 function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: string }) {
   const [searchParams] = useSearchParams();
   const categories = useStaffList(helpCategoryResource);
-  const form = useForm<FormInput, unknown, Output>({
-    ...validateOnBlur,
-    resolver: zodResolver(staffHelpTopicSchema),
+  const { form, control, errors, frame } = useStaffForm(staffHelpTopicSchema, helpTopicResource, {
     defaultValues: {
       categoryId: record ? String(record.categoryId) : (searchParams.get('categoryId') ?? ''),
       title: record?.title ?? '',
@@ -29,15 +24,11 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
       faqs: record?.faqs ?? [],
       position: record?.position ?? 0,
     },
-  });
-  const { errors } = form.formState;
-  const { control } = form;
-  const faqs = useFieldArray({ control, name: 'faqs' });
-  const frame = useStaffFormFrame<Output>(helpTopicResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Topic updated.' : 'Topic created.',
   });
+  const faqs = useFieldArray({ control, name: 'faqs' });
   const categoryOptions = (categories.data?.pages ?? [])
     .flatMap((page) => page.items)
     .map((category) => ({ value: String(category.id), label: category.title }));
@@ -46,7 +37,7 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
     <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SelectField control={control} name="categoryId" label="Category" required data={categoryOptions} />
-        <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+        <TextInput label="Title" withAsterisk {...inputProps(form, 'title')} />
         <NumberField control={control} name="position" label="Order" />
       </SimpleGrid>
       <Textarea
@@ -54,8 +45,7 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
         autosize
         minRows={8}
         maxRows={30}
-        error={errors.contentMarkdown?.message}
-        {...form.register('contentMarkdown')}
+        {...inputProps(form, 'contentMarkdown')}
       />
       <Input.Wrapper label="FAQs" error={errors.faqs?.message ?? errors.faqs?.root?.message}>
         <Stack gap="sm" mt={6}>
@@ -65,16 +55,14 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
                 <TextInput
                   label={`Question ${index + 1}`}
                   withAsterisk
-                  error={errors.faqs?.[index]?.question?.message}
-                  {...form.register(`faqs.${index}.question`)}
+                  {...inputProps(form, `faqs.${index}.question`)}
                 />
                 <Textarea
                   label="Answer (markdown)"
                   withAsterisk
                   autosize
                   minRows={2}
-                  error={errors.faqs?.[index]?.answerMarkdown?.message}
-                  {...form.register(`faqs.${index}.answerMarkdown`)}
+                  {...inputProps(form, `faqs.${index}.answerMarkdown`)}
                 />
                 <Group justify="flex-end" gap="xs">
                   <Button
@@ -110,8 +98,6 @@ function HelpTopicForm({ record, id }: { record?: StaffHelpTopicRecord; id?: str
 /** /staff/help/topics/new?categoryId= and /staff/help/topics/:id. */
 export function HelpTopicFormPage() {
   return (
-    <StaffFormPage resource={helpTopicResource} noun="Help topic" listPath={LIST_PATH}>
-      {(record, id) => <HelpTopicForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
+    <StaffFormPage resource={helpTopicResource} noun="Help topic" listPath={LIST_PATH} form={HelpTopicForm} />
   );
 }

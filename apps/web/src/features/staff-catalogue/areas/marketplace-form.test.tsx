@@ -1,31 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { MarketplaceForm } from './marketplace-form.tsx';
 
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
-}
-
-async function choose(label: string, option: string) {
-  const input = screen.getAllByLabelText(fieldLabel(label)).find((element) => element.tagName === 'INPUT');
-  if (!input) throw new Error(`No select labelled ${label}`);
-  fireEvent.focus(input);
-  fireEvent.click(input);
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
-
 async function fillListing() {
-  type('Listing id', 'BJ-9');
-  type('Name', 'Lightstick');
-  type('Price (KRW)', '30000');
-  await choose('Condition', 'Almost new');
+  typeInto('Listing id', 'BJ-9');
+  typeInto('Name', 'Lightstick');
+  typeInto('Price (KRW)', '30000');
+  await chooseOption('Condition', 'Almost new');
 }
 
 describe('marketplace listing form', () => {
@@ -52,8 +34,8 @@ describe('marketplace listing form', () => {
     fireEvent.click(screen.getByText('Web address template'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Image URL template is required')).toBeTruthy();
-    type('Image URL template', 'https://img.example/bj9_{cnt}_{res}.jpg');
-    type('Image count', '2');
+    typeInto('Image URL template', 'https://img.example/bj9_{cnt}_{res}.jpg');
+    typeInto('Image count', '2');
     expect(await screen.findByAltText('Image 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -11,20 +11,19 @@ import {
   staffMarketplaceListingSchema,
 } from '@fanship/domain/catalogue/staff-catalogue';
 import type { StaffMarketplaceListingRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Image, Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImagesField, NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useArtists } from '../../artists/index.ts';
 import { marketplaceResource } from '../api/staff-resources.ts';
-import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
+import { ArtistGroupSelect } from '../components/artist-group-select.tsx';
+import { StaffFormPage } from '../components/staff-form-page.tsx';
+import { useStaffForm } from '../components/use-staff-form.ts';
 
 type FormInput = z.input<typeof staffMarketplaceListingSchema>;
-type Output = z.output<typeof staffMarketplaceListingSchema>;
 const LIST_PATH = '/staff/marketplace';
 const statusLabels: Record<string, string> = {
   SELLING: 'Selling',
@@ -60,10 +59,7 @@ function imageDefaults(record?: StaffMarketplaceListingRecord) {
 
 /** The listing form: images uploaded here (default) or named by a web address template with {cnt}. */
 export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListingRecord; id?: string }) {
-  const artists = useArtists();
-  const form = useForm<FormInput, unknown, Output>({
-    ...validateOnBlur,
-    resolver: zodResolver(staffMarketplaceListingSchema),
+  const { form, control, frame } = useStaffForm(staffMarketplaceListingSchema, marketplaceResource, {
     defaultValues: {
       pid: record?.pid ?? '',
       name: record?.name ?? '',
@@ -76,9 +72,10 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
       categoryId: record?.categoryId ?? MARKETPLACE_PREVIEW_CATEGORY_ID,
       artistGroupCode: record?.artistGroupCode ?? '',
     },
+    id,
+    listPath: LIST_PATH,
+    savedMessage: record ? 'Listing updated.' : 'Listing created.',
   });
-  const { errors } = form.formState;
-  const { control } = form;
   const imageSource = useWatch({ control, name: 'imageSource' });
   const template = useWatch({ control, name: 'imageUrlTemplate' }) ?? '';
   const count = Number(useWatch({ control, name: 'imageCount' }));
@@ -86,22 +83,11 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
     template.includes('{cnt}') && /^(\/|https?:\/\/)/.test(template)
       ? listingImageUrls(template, Math.min(count, MAX_LISTING_IMAGES), 480)
       : [];
-  const frame = useStaffFormFrame<Output>(marketplaceResource, form, {
-    id,
-    listPath: LIST_PATH,
-    savedMessage: record ? 'Listing updated.' : 'Listing created.',
-  });
   return (
     <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Listing id"
-          withAsterisk
-          readOnly={Boolean(record)}
-          error={errors.pid?.message}
-          {...form.register('pid')}
-        />
-        <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <TextInput label="Listing id" withAsterisk readOnly={Boolean(record)} {...inputProps(form, 'pid')} />
+        <TextInput label="Name" withAsterisk {...inputProps(form, 'name')} />
         <NumberField control={control} name="priceKrw" label="Price (KRW)" required />
         <NumberField control={control} name="shippingFeeKrw" label="Shipping fee (KRW)" required />
         <SelectField
@@ -125,16 +111,7 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
           required
           data={categoriesWith(record?.categoryId)}
         />
-        <SelectField
-          control={control}
-          name="artistGroupCode"
-          label="Artist group"
-          clearable
-          data={(artists.data ?? []).map((artist) => ({
-            value: artist.code,
-            label: `${artist.name} (${artist.code})`,
-          }))}
-        />
+        <ArtistGroupSelect control={control} name="artistGroupCode" />
       </SimpleGrid>
       <Input.Wrapper label="Images" withAsterisk>
         <Stack gap="sm" mt={4}>
@@ -153,8 +130,7 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
                 label="Image URL template"
                 withAsterisk
                 description="Contains {cnt} (image number) and may contain {res} (resolution)."
-                error={errors.imageUrlTemplate?.message}
-                {...form.register('imageUrlTemplate')}
+                {...inputProps(form, 'imageUrlTemplate')}
               />
               <NumberField control={control} name="imageCount" label="Image count" required />
               {previews.length > 0 && (
@@ -183,13 +159,7 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
           )}
         </Stack>
       </Input.Wrapper>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={4}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <Textarea label="Description" autosize minRows={4} {...inputProps(form, 'description')} />
     </StaffFormFrame>
   );
 }
@@ -197,8 +167,11 @@ export function MarketplaceForm({ record, id }: { record?: StaffMarketplaceListi
 /** /staff/marketplace/new and /staff/marketplace/:pid. */
 export function MarketplaceFormPage() {
   return (
-    <StaffFormPage resource={marketplaceResource} noun="Marketplace listing" listPath={LIST_PATH}>
-      {(record, id) => <MarketplaceForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
+    <StaffFormPage
+      resource={marketplaceResource}
+      noun="Marketplace listing"
+      listPath={LIST_PATH}
+      form={MarketplaceForm}
+    />
   );
 }

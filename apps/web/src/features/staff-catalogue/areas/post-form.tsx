@@ -7,7 +7,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ImagesField, SelectField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { postResource } from '../api/staff-resources.ts';
 import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
@@ -30,7 +32,6 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
       imagePath: record?.imagePath ?? '',
     },
   });
-  const { errors } = form.formState;
   const { control } = form;
   const kind = useWatch({ control, name: 'kind' });
   const listPath = `/staff/posts?kind=${kind || 'POST'}`;
@@ -45,14 +46,14 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
   });
   return (
     <StaffFormFrame {...frame}>
-      <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+      <TextInput label="Title" withAsterisk {...inputProps(form, 'title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectField
           control={control}
           name="kind"
           label="Kind"
           required
-          data={postKinds.map((value) => ({ value, label: postKindLabels[value] }))}
+          data={codeOptions(postKinds, postKindLabels)}
         />
         {kind === 'POST' && (
           <SelectField
@@ -60,7 +61,7 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
             name="subType"
             label="Sub-type"
             clearable
-            data={blogSubTypes.map((value) => ({ value, label: blogSubTypeLabels[value] }))}
+            data={codeOptions(blogSubTypes, blogSubTypeLabels)}
           />
         )}
       </SimpleGrid>
@@ -72,8 +73,7 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
         autosize
         minRows={10}
         maxRows={30}
-        error={errors.contentHtml?.message}
-        {...form.register('contentHtml')}
+        {...inputProps(form, 'contentHtml')}
       />
     </StaffFormFrame>
   );
@@ -81,9 +81,5 @@ function PostForm({ record, id }: { record?: PostDetail; id?: string }) {
 
 /** /staff/posts/new?kind= and /staff/posts/:id. */
 export function PostFormPage() {
-  return (
-    <StaffFormPage resource={postResource} noun="Post" listPath="/staff/posts">
-      {(record, id) => <PostForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
-  );
+  return <StaffFormPage resource={postResource} noun="Post" listPath="/staff/posts" form={PostForm} />;
 }

@@ -2,6 +2,7 @@ import { blogSubTypeLabels, type PostKind, postKinds } from '@fanship/domain/cat
 import type { PostSummary } from '@fanship/domain/catalogue/posts';
 import { Badge, SegmentedControl, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { postResource } from '../api/staff-resources.ts';
 import { StaffListPage, type StaffListPageConfig } from '../components/staff-list-page.tsx';
@@ -56,7 +57,7 @@ export function PostListPage() {
           aria-label="Kind"
           value={kind}
           onChange={(value) => setSearchParams({ kind: value }, { replace: true })}
-          data={postKinds.map((value) => ({ value, label: postKindLabels[value] }))}
+          data={codeOptions(postKinds, postKindLabels)}
         />
       }
     />

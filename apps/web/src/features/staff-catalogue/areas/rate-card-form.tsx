@@ -1,5 +1,4 @@
 import { type RateCardRecord, staffRateCardSchema } from '@fanship/domain/catalogue/staff-content';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Button,
@@ -11,25 +10,21 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { NumberField, SwitchField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
 import { listCountries } from '../../../lib/countries.ts';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { rateCardResource } from '../api/staff-resources.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
-import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
+import { StaffFormPage } from '../components/staff-form-page.tsx';
+import { useStaffForm } from '../components/use-staff-form.ts';
 
-type FormInput = z.input<typeof staffRateCardSchema>;
-type Output = z.output<typeof staffRateCardSchema>;
 const LIST_PATH = '/staff/rate-cards';
 
 /** The rate card form: carrier, type, zone, countries and the weight steps with their prices. */
 export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: string }) {
-  const form = useForm<FormInput, unknown, Output>({
-    ...validateOnBlur,
-    resolver: zodResolver(staffRateCardSchema),
+  const { form, control, errors, frame } = useStaffForm(staffRateCardSchema, rateCardResource, {
     defaultValues: {
       carrier: record?.carrier ?? '',
       type: record?.type ?? '',
@@ -41,34 +36,24 @@ export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: str
       ],
       isActive: record?.isActive ?? true,
     },
-  });
-  const { errors } = form.formState;
-  const { control } = form;
-  const steps = useFieldArray({ control, name: 'steps' });
-  const frame = useStaffFormFrame<Output>(rateCardResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Rate card updated.' : 'Rate card created.',
   });
+  const steps = useFieldArray({ control, name: 'steps' });
   const stepsMessage = errors.steps?.message ?? errors.steps?.root?.message;
 
   return (
     <StaffFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label="Carrier"
-          withAsterisk
-          error={errors.carrier?.message}
-          {...form.register('carrier')}
-        />
+        <TextInput label="Carrier" withAsterisk {...inputProps(form, 'carrier')} />
         <TextInput
           label="Type"
           withAsterisk
           description="For example KP, EMS, CJ"
-          error={errors.type?.message}
-          {...form.register('type')}
+          {...inputProps(form, 'type')}
         />
-        <TextInput label="Zone" error={errors.zone?.message} {...form.register('zone')} />
+        <TextInput label="Zone" {...inputProps(form, 'zone')} />
       </SimpleGrid>
       <Controller
         control={control}
@@ -153,9 +138,7 @@ export function RateCardForm({ record, id }: { record?: RateCardRecord; id?: str
 export function RateCardFormPage() {
   return (
     <AdminOnly>
-      <StaffFormPage resource={rateCardResource} noun="Rate card" listPath={LIST_PATH}>
-        {(record, id) => <RateCardForm key={id ?? 'new'} record={record} id={id} />}
-      </StaffFormPage>
+      <StaffFormPage resource={rateCardResource} noun="Rate card" listPath={LIST_PATH} form={RateCardForm} />
     </AdminOnly>
   );
 }

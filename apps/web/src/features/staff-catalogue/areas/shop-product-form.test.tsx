@@ -1,15 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { ShopProductForm } from './shop-product-form.tsx';
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 const artists = [
   {
     code: 'SOLARIS',
@@ -21,32 +15,20 @@ const artists = [
   },
 ];
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
-}
-
-async function choose(label: string, option: string) {
-  const input = screen.getAllByLabelText(fieldLabel(label)).find((element) => element.tagName === 'INPUT');
-  if (!input) throw new Error(`No select labelled ${label}`);
-  fireEvent.focus(input);
-  fireEvent.click(input);
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
-
 async function fillValidProduct() {
-  type('Name', 'Aurora lightstick');
-  type('Price (KRW)', '45000');
-  await choose('Category', 'Light stick');
-  await choose('Product type', 'Limited');
-  await choose('Origin shop', 'YES24');
+  typeInto('Name', 'Aurora lightstick');
+  typeInto('Price (KRW)', '45000');
+  await chooseOption('Category', 'Light stick');
+  await chooseOption('Product type', 'Limited');
+  await chooseOption('Origin shop', 'YES24');
 }
 
 describe('shop product form', () => {
   it('shows the schema messages and keeps what was typed', async () => {
     mockApi({ 'GET /api/artist-groups': { body: artists } });
     renderAt('/staff/shop-products/new', <ShopProductForm />);
-    type('Name', '   ');
-    type('Stock', '-2');
+    typeInto('Name', '   ');
+    typeInto('Stock', '-2');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Price is required')).toBeTruthy();
@@ -66,8 +48,8 @@ describe('shop product form', () => {
     });
     const { router } = renderAt('/staff/shop-products/new', <ShopProductForm />);
     await fillValidProduct();
-    await choose('Artist group', 'Solaris (SOLARIS)');
-    await choose('Artist member', 'Hana');
+    await chooseOption('Artist group', 'Solaris (SOLARIS)');
+    await chooseOption('Artist member', 'Hana');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Unknown artist group: SOLARIS');
@@ -104,8 +86,8 @@ describe('shop product form', () => {
     });
     renderAt('/staff/shop-products/new', <ShopProductForm />);
     await fillValidProduct();
-    await choose('Artist group', 'Solaris (SOLARIS)');
-    await choose('Artist member', 'Hana');
+    await chooseOption('Artist group', 'Solaris (SOLARIS)');
+    await chooseOption('Artist member', 'Hana');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Unknown artist member code: SOL-HANA');
     // Once in the alert above the form and once under the field itself.

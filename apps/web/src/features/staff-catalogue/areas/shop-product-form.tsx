@@ -8,9 +8,8 @@ import {
 } from '@fanship/domain/catalogue/catalogue-constants';
 import { MAX_PRODUCT_IMAGES, staffShopProductSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { StaffShopProductRecord } from '@fanship/domain/catalogue/staff-shop-products';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ImagesField,
@@ -18,18 +17,18 @@ import {
   SelectField,
   SwitchField,
 } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { StaffFormFrame } from '../../../components/forms/staff-form-frame.tsx';
-import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useArtists } from '../../artists/index.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
-import { StaffFormPage, useStaffFormFrame } from '../components/staff-form-page.tsx';
+import { ArtistGroupSelect } from '../components/artist-group-select.tsx';
+import { StaffFormPage } from '../components/staff-form-page.tsx';
+import { useStaffForm } from '../components/use-staff-form.ts';
 
 type FormInput = z.input<typeof staffShopProductSchema>;
-type Output = z.output<typeof staffShopProductSchema>;
 
 const LIST_PATH = '/staff/shop-products';
-const options = <Code extends string>(codes: readonly Code[], labels: Record<Code, string>) =>
-  codes.map((code) => ({ value: code, label: labels[code] }));
 
 function toFormValues(record?: StaffShopProductRecord): FormInput {
   return {
@@ -50,25 +49,19 @@ function toFormValues(record?: StaffShopProductRecord): FormInput {
 
 /** The shop product form: every field of staffShopProductSchema, artist selects from the artist list. */
 export function ShopProductForm({ record, id }: { record?: StaffShopProductRecord; id?: string }) {
-  const form = useForm<FormInput, unknown, Output>({
-    ...validateOnBlur,
-    resolver: zodResolver(staffShopProductSchema),
+  const { form, control, frame } = useStaffForm(staffShopProductSchema, shopProductResource, {
     defaultValues: toFormValues(record),
-  });
-  const { errors } = form.formState;
-  const { control } = form;
-  const artists = useArtists();
-  const groupCode = useWatch({ control, name: 'artistGroupCode' });
-  const group = artists.data?.find((artist) => artist.code === groupCode);
-  const frame = useStaffFormFrame<Output>(shopProductResource, form, {
     id,
     listPath: LIST_PATH,
     savedMessage: record ? 'Product updated.' : 'Product created.',
   });
+  const artists = useArtists();
+  const groupCode = useWatch({ control, name: 'artistGroupCode' });
+  const group = artists.data?.find((artist) => artist.code === groupCode);
 
   return (
     <StaffFormFrame {...frame}>
-      <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+      <TextInput label="Name" withAsterisk {...inputProps(form, 'name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberField control={control} name="priceKrw" label="Price (KRW)" required />
         <NumberField control={control} name="stockQuantity" label="Stock" required />
@@ -77,32 +70,26 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
           name="category"
           label="Category"
           required
-          data={options(shopCategories, shopCategoryLabels)}
+          data={codeOptions(shopCategories, shopCategoryLabels)}
         />
         <SelectField
           control={control}
           name="type"
           label="Product type"
           required
-          data={options(shopProductTypes, shopProductTypeLabels)}
+          data={codeOptions(shopProductTypes, shopProductTypeLabels)}
         />
         <SelectField
           control={control}
           name="originShop"
           label="Origin shop"
           required
-          data={options(originShops, originShopLabels)}
+          data={codeOptions(originShops, originShopLabels)}
         />
-        <SelectField
+        <ArtistGroupSelect
           control={control}
           name="artistGroupCode"
-          label="Artist group"
-          clearable
           description={artists.isError ? 'The artist list could not be loaded.' : undefined}
-          data={(artists.data ?? []).map((artist) => ({
-            value: artist.code,
-            label: `${artist.name} (${artist.code})`,
-          }))}
         />
         <SelectField
           control={control}
@@ -120,8 +107,7 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
         autosize
         minRows={6}
         maxRows={20}
-        error={errors.descriptionHtml?.message}
-        {...form.register('descriptionHtml')}
+        {...inputProps(form, 'descriptionHtml')}
       />
       <SwitchField control={control} name="isPublished" label="Published in the shop" />
     </StaffFormFrame>
@@ -131,8 +117,11 @@ export function ShopProductForm({ record, id }: { record?: StaffShopProductRecor
 /** /staff/shop-products/new and /staff/shop-products/:id. */
 export function ShopProductFormPage() {
   return (
-    <StaffFormPage resource={shopProductResource} noun="Shop product" listPath={LIST_PATH}>
-      {(record, id) => <ShopProductForm key={id ?? 'new'} record={record} id={id} />}
-    </StaffFormPage>
+    <StaffFormPage
+      resource={shopProductResource}
+      noun="Shop product"
+      listPath={LIST_PATH}
+      form={ShopProductForm}
+    />
   );
 }

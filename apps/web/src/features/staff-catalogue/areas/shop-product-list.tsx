@@ -1,15 +1,15 @@
 import { shopCategoryLabels } from '@fanship/domain/catalogue/catalogue-constants';
 import { staffStockAdjustmentSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { StaffShopProductRow } from '@fanship/domain/catalogue/staff-shop-products';
-import { Badge, Button, Group, Image, NumberInput, Popover, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Price } from '../../../components/request-kit/price.tsx';
-import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client.ts';
 import { useStaffInvalidate } from '../api/staff-resource.ts';
 import { shopProductResource } from '../api/staff-resources.ts';
+import { imageColumn } from '../components/image-column.tsx';
 import { StaffListPage, type StaffListPageConfig } from '../components/staff-list-page.tsx';
 
 /** The quick stock editor of a row: PATCH .../stock with the new quantity. */
@@ -80,26 +80,13 @@ const config: StaffListPageConfig<StaffShopProductRow> = {
   deletedMessage: 'Product deleted.',
   extraActions: (row) => <StockAdjust row={row} />,
   columns: [
-    {
-      label: 'Image',
-      tableOnly: true,
-      render: (row) =>
-        row.thumbnailPath ? (
-          <Image
-            fallbackSrc={imagePlaceholderSrc}
-            src={row.thumbnailPath}
-            alt=""
-            w={48}
-            h={48}
-            radius="sm"
-            fit="cover"
-          />
-        ) : (
-          <Text size="xs" c="dimmed">
-            None
-          </Text>
-        ),
-    },
+    imageColumn((row) => row.thumbnailPath, {
+      missing: (
+        <Text size="xs" c="dimmed">
+          None
+        </Text>
+      ),
+    }),
     { label: 'Name', tableOnly: true, render: (row) => <Text fw={600}>{row.name}</Text> },
     { label: 'Price', render: (row) => <Price krw={row.priceKrw} /> },
     {

@@ -1,9 +1,9 @@
 import type { StaffTrendingProductRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
-import { Image, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Price } from '../../../components/request-kit/price.tsx';
-import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { trendingProductResource } from '../api/staff-resources.ts';
+import { imageColumn } from '../components/image-column.tsx';
 import { StaffListPage, type StaffListPageConfig } from '../components/staff-list-page.tsx';
 
 const config: StaffListPageConfig<StaffTrendingProductRecord> = {
@@ -18,22 +18,7 @@ const config: StaffListPageConfig<StaffTrendingProductRecord> = {
   deleteSubject: (row) => `“${row.name}”`,
   deletedMessage: 'Trending product deleted.',
   columns: [
-    {
-      label: 'Image',
-      tableOnly: true,
-      render: (row) =>
-        row.thumbnailPath ? (
-          <Image
-            fallbackSrc={imagePlaceholderSrc}
-            src={row.thumbnailPath}
-            alt=""
-            w={48}
-            h={48}
-            radius="sm"
-            fit="cover"
-          />
-        ) : null,
-    },
+    imageColumn((row) => row.thumbnailPath),
     { label: 'Name', tableOnly: true, render: (row) => <Text fw={600}>{row.name}</Text> },
     { label: 'Price', render: (row) => <Price krw={row.unitPriceKrw} /> },
     { label: 'Shop', render: (row) => row.shopName },

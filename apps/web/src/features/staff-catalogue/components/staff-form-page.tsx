@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { type ComponentType, type FormEventHandler, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   fieldErrorSetter,
@@ -18,28 +18,34 @@ type StaffFormPageProps<Item> = {
   /** 'Shop product': the header says 'New shop product' or 'Edit shop product'. */
   noun: string;
   listPath: string;
-  /** The form, given the record when editing (undefined when creating). */
-  children: (record: Item | undefined, id: string | undefined) => ReactNode;
+  /** The form, given the record when editing (undefined when creating); a new one for each record. */
+  form: ComponentType<{ record?: Item; id?: string }>;
   /** Panels shown below the form when editing (for example the members of an artist). */
   below?: (record: Item, id: string) => ReactNode;
 };
 
 /** The create/edit screen of any staff area: '/new' creates, '/:id' loads the record first. */
-export function StaffFormPage<Item>({ resource, noun, listPath, children, below }: StaffFormPageProps<Item>) {
+export function StaffFormPage<Item>({
+  resource,
+  noun,
+  listPath,
+  form: Form,
+  below,
+}: StaffFormPageProps<Item>) {
   const params = useParams();
   const id = params.id === undefined || params.id === 'new' ? undefined : params.id;
   const record = useStaffRecord(resource, id);
   const lower = noun.charAt(0).toLowerCase() + noun.slice(1);
 
   let body: ReactNode;
-  if (id === undefined) body = children(undefined, undefined);
+  if (id === undefined) body = <Form key="new" />;
   else if (record.isPending) body = <LoadingState />;
   else if (record.isError)
     body = <ErrorState message={errorMessageOf(record.error)} onRetry={() => record.refetch()} />;
   else
     body = (
       <Stack gap="xl">
-        {children(record.data, id)}
+        <Form key={id} record={record.data} id={id} />
         {below?.(record.data, id)}
       </Stack>
     );

@@ -1,11 +1,12 @@
 import type { StaffQueue, StaffQueueRow } from '@fanship/domain/requests/request-contract';
 import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
-import { Anchor, Badge, Box, Button, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -165,14 +166,10 @@ export function StaffRequestQueue({ kind }: { kind: RequestKindConfig }) {
     body = (
       <Stack gap="sm" aria-busy={queue.isPlaceholderData} opacity={queue.isPlaceholderData ? 0.6 : 1}>
         <QueueRows kind={kind} rows={queue.data.content} />
-        {queue.data.totalPages > 1 && (
-          <Pagination
-            total={queue.data.totalPages}
-            value={queue.data.currentPage}
-            onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
-            aria-label="Pages"
-          />
-        )}
+        <PagePagination
+          page={queue.data}
+          onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
+        />
       </Stack>
     );
 

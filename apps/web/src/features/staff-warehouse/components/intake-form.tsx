@@ -6,7 +6,6 @@ import {
 } from '@fanship/domain/warehouse/intake';
 import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -21,7 +20,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -165,11 +166,7 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
               <Title order={2} fz="lg">
                 Receive {lookup.trackingNo}
               </Title>
-              {failure && (
-                <Alert color="red" variant="light" role="alert" title="The parcel was not received">
-                  {failure}
-                </Alert>
-              )}
+              <FailureAlert message={failure} title="The parcel was not received" />
               {override && (
                 <Textarea
                   label="Why receive it again?"
@@ -179,8 +176,7 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                   minRows={2}
                   // The deliberate step after 'Receive anyway': the reason comes first.
                   autoFocus
-                  error={errors.overrideReason?.message}
-                  {...form.register('overrideReason')}
+                  {...inputProps(form, 'overrideReason')}
                 />
               )}
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -188,29 +184,25 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                   label="Weight (g)"
                   inputMode="numeric"
                   withAsterisk
-                  error={errors.weightGrams?.message}
-                  {...form.register('weightGrams')}
+                  {...inputProps(form, 'weightGrams')}
                 />
                 <TextInput
                   label="Width (cm)"
                   inputMode="decimal"
                   withAsterisk
-                  error={errors.widthCm?.message}
-                  {...form.register('widthCm')}
+                  {...inputProps(form, 'widthCm')}
                 />
                 <TextInput
                   label="Length (cm)"
                   inputMode="decimal"
                   withAsterisk
-                  error={errors.lengthCm?.message}
-                  {...form.register('lengthCm')}
+                  {...inputProps(form, 'lengthCm')}
                 />
                 <TextInput
                   label="Height (cm)"
                   inputMode="decimal"
                   withAsterisk
-                  error={errors.heightCm?.message}
-                  {...form.register('heightCm')}
+                  {...inputProps(form, 'heightCm')}
                 />
               </SimpleGrid>
               <Controller
@@ -291,31 +283,16 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                   withAsterisk
                   autoCapitalize="characters"
                   maxLength={7}
-                  error={errors.memberCode?.message}
-                  {...form.register('memberCode')}
+                  {...inputProps(form, 'memberCode')}
                 />
               )}
               {target === 'pool' && (
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    label="Receiver name on the label"
-                    error={errors.receiverName?.message}
-                    {...form.register('receiverName')}
-                  />
-                  <TextInput
-                    label="Carrier"
-                    error={errors.carrierName?.message}
-                    {...form.register('carrierName')}
-                  />
+                  <TextInput label="Receiver name on the label" {...inputProps(form, 'receiverName')} />
+                  <TextInput label="Carrier" {...inputProps(form, 'carrierName')} />
                 </SimpleGrid>
               )}
-              <Textarea
-                label="Staff note"
-                autosize
-                minRows={2}
-                error={errors.staffNote?.message}
-                {...form.register('staffNote')}
-              />
+              <Textarea label="Staff note" autosize minRows={2} {...inputProps(form, 'staffNote')} />
               <Group justify="flex-end">
                 <Button type="submit" size="md" loading={receive.isPending} disabled={uploading > 0}>
                   {uploading > 0 ? 'Waiting for photos…' : 'Receive'}

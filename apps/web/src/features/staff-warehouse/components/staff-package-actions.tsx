@@ -1,9 +1,10 @@
 import { packageStatusChangeSchema, type StaffPackageDetail } from '@fanship/domain/warehouse/intake';
 import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
@@ -15,6 +16,25 @@ import { useAddPackagePhotos, useChangePackageStatus, useMarkAllArrived } from '
 function checkReason(reason: string): string | null {
   const result = packageStatusChangeSchema.shape.reason.safeParse(reason);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** What the reason dialog of a status change shows of the change: open or not, its progress and its refusal. */
+function reasonDialogState(
+  change: ReturnType<typeof useChangePackageStatus>,
+  opened: boolean,
+  close: () => void,
+) {
+  return {
+    opened,
+    onClose: () => {
+      change.reset();
+      close();
+    },
+    check: checkReason,
+    error: change.error,
+    isPending: change.isPending,
+    dismissLabel: 'Keep it',
+  };
 }
 
 /** 'Change status': one of the staff moves (other than disposal), with the reason kept in the history. */
@@ -32,17 +52,9 @@ function ChangeStatus({ pkg }: { pkg: StaffPackageDetail }) {
       </Button>
       <ReasonDialog
         title={`Change the status of ${pkg.code}`}
-        opened={opened}
-        onClose={() => {
-          change.reset();
-          dialog.close();
-        }}
-        check={checkReason}
-        error={change.error}
+        {...reasonDialogState(change, opened, dialog.close)}
         failureTitle="The status was not changed"
-        isPending={change.isPending}
         submitLabel="Change status"
-        dismissLabel="Keep it"
         onSubmit={(reason, done) => {
           if (!chosen) return;
           change.mutate(
@@ -92,17 +104,9 @@ function Dispose({ pkg }: { pkg: StaffPackageDetail }) {
       </Button>
       <ReasonDialog
         title={`Dispose of ${pkg.code}?`}
-        opened={opened}
-        onClose={() => {
-          change.reset();
-          dialog.close();
-        }}
-        check={checkReason}
-        error={change.error}
+        {...reasonDialogState(change, opened, dialog.close)}
         failureTitle="The package was not disposed of"
-        isPending={change.isPending}
         submitLabel="Dispose"
-        dismissLabel="Keep it"
         onSubmit={(reason, done) =>
           change.mutate(
             { to: 'DISPOSED', reason },
@@ -194,11 +198,7 @@ export function AddPackagePhotos({ pkg }: { pkg: StaffPackageDetail }) {
             upload={uploadPackagePhoto}
             camera
           />
-          {add.isError && (
-            <Alert color="red" variant="light" role="alert" title="The photos were not added">
-              {errorMessageOf(add.error)}
-            </Alert>
-          )}
+          <FailureAlert error={add.error} title="The photos were not added" />
           {photos.length > 0 && (
             <Group justify="flex-end">
               <Button

@@ -1,9 +1,10 @@
 import type { StaffPackageRow } from '@fanship/domain/warehouse/intake';
 import { packageMachine, packageTypes } from '@fanship/domain/warehouse/package-statuses';
-import { Anchor, Box, Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDate, formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -153,14 +154,10 @@ export function StaffPackageList() {
           {list.data.totalElements} package{list.data.totalElements === 1 ? '' : 's'}
         </Text>
         <PackageRows rows={list.data.content} />
-        {list.data.totalPages > 1 && (
-          <Pagination
-            total={list.data.totalPages}
-            value={list.data.currentPage}
-            onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
-            aria-label="Pages"
-          />
-        )}
+        <PagePagination
+          page={list.data}
+          onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
+        />
       </Stack>
     );
 

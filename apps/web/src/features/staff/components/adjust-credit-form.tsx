@@ -1,22 +1,14 @@
 import { creditAdjustmentSchema, creditTransactionLabels } from '@fanship/domain/payments/credit-contract';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  SegmentedControl,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { NumberField } from '../../../components/forms/form-fields.tsx';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitLock } from '../../../lib/submit-lock.ts';
 import { useAdjustMemberCredit } from '../api/adjust-member-credit.ts';
@@ -41,7 +33,6 @@ export function AdjustCreditForm({ code }: { code: string }) {
     resolver: zodResolver(creditAdjustmentSchema),
     defaultValues: emptyValues,
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -69,11 +60,7 @@ export function AdjustCreditForm({ code }: { code: string }) {
         <Title order={3} fz={17}>
           Adjust credit
         </Title>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <Controller
           control={form.control}
           name="transactionType"
@@ -97,16 +84,9 @@ export function AdjustCreditForm({ code }: { code: string }) {
           label="Reason"
           description="The member sees it in their credit history."
           withAsterisk
-          error={errors.reason?.message}
-          {...form.register('reason')}
+          {...inputProps(form, 'reason')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
+        <Textarea label="Description" autosize minRows={2} {...inputProps(form, 'description')} />
         <Group justify="flex-end">
           <Button type="submit" loading={adjust.isPending} disabled={isLocked}>
             Adjust credit

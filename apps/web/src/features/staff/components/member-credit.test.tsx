@@ -2,7 +2,7 @@ import type { CreditEntry } from '@fanship/domain/payments/credit-contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
-import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { MemberCredit } from './member-credit.tsx';
 
 const historyUrl = 'GET /api/staff/members/FAN0001/credit-history';
@@ -23,10 +23,6 @@ const history = (content: CreditEntry[], balance: number) => ({
   body: { content, currentPage: 1, totalPages: 1, totalElements: content.length, balance },
 });
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
-}
-
 const form = () => screen.getByRole('form', { name: 'Adjust credit' });
 const submit = () => fireEvent.click(within(form()).getByRole('button', { name: 'Adjust credit' }));
 
@@ -42,8 +38,8 @@ describe('member credit for staff', () => {
     submit();
     expect(await screen.findByText('Reason is required')).toBeTruthy();
     expect(screen.getByText('Amount is required')).toBeTruthy();
-    type('Amount (KRW)', '0');
-    type('Reason', '   ');
+    typeInto('Amount (KRW)', '0');
+    typeInto('Reason', '   ');
     submit();
     expect(await screen.findByText('Amount must be a whole number of won from 1 to 10,000,000')).toBeTruthy();
     expect(screen.getByText('Reason is required')).toBeTruthy();
@@ -61,8 +57,8 @@ describe('member credit for staff', () => {
     renderAt('/staff/members/FAN0001', <MemberCredit code="FAN0001" balance={3_000} />);
     await screen.findByRole('table', { name: 'Credit history' });
     fireEvent.click(within(form()).getByText('Redeem'));
-    type('Amount (KRW)', '5000');
-    type('Reason', 'Duplicate refund');
+    typeInto('Amount (KRW)', '5000');
+    typeInto('Reason', 'Duplicate refund');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('The member has only ₩3,000 of credit.');
     expect(calls.find((call) => call.key === adjustUrl)?.body).toEqual({
@@ -101,9 +97,9 @@ describe('member credit for staff', () => {
     });
     renderAt('/staff/members/FAN0001', <MemberCredit code="FAN0001" balance={3_000} />);
     await screen.findByRole('table', { name: 'Credit history' });
-    type('Amount (KRW)', '7000');
-    type('Reason', 'Late parcel');
-    type('Description', 'Sorry!');
+    typeInto('Amount (KRW)', '7000');
+    typeInto('Reason', 'Late parcel');
+    typeInto('Description', 'Sorry!');
     submit();
     expect(await screen.findByText('Credit adjusted. The balance is now ₩10,000.')).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('Credit balance').textContent).toBe('₩10,000'));

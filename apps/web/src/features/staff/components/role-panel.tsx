@@ -1,8 +1,9 @@
 import { type Role, roles } from '@fanship/domain/member';
 import type { StaffMemberDetail } from '@fanship/domain/schemas/staff';
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/index.ts';
 import { useChangeRole } from '../api/change-role.ts';
@@ -42,11 +43,7 @@ export function RolePanel({ member }: { member: StaffMemberDetail }) {
           </Text>
         ) : (
           <>
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert message={failure} />
             <Group align="flex-end" gap="sm" wrap="wrap">
               <Select
                 label="Role"

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { unboxingRequest } from '../../../test/unboxing-fixtures.ts';
 import { UnboxingButton } from './unboxing-button.tsx';
 
 const rate = { body: { baseRate: 1_000, wiseRate: 1_000 } };
@@ -15,23 +16,7 @@ const arrived = {
   weightGrams: 1_200,
 };
 
-const unboxing = {
-  code: 'UB2603010001',
-  status: 'SCUN01',
-  statusLabel: 'Requested',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  packageCode: arrived.code,
-  priority: true,
-  memberNote: 'Film the photocards',
-  free: false,
-  feeKrw: 7_500,
-  fees: [
-    { name: 'Unboxing video', amountKrw: 2_500, status: 'UNPAID' },
-    { name: 'Priority unboxing', amountKrw: 5_000, status: 'UNPAID' },
-  ],
-  cancellable: true,
-  videos: [],
-};
+const unboxing = unboxingRequest({ packageCode: arrived.code });
 
 const unboxingPath = `/api/packages/${arrived.code}/unboxing`;
 

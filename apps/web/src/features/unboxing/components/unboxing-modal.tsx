@@ -25,6 +25,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
@@ -97,7 +98,7 @@ function RequestForm({ pkg, onDone }: { pkg: UnboxingPackage; onDone: () => void
     resolver: zodResolver(unboxingRequestSchema),
     defaultValues: { priority: false, memberNote: '', agreement: false as unknown as true },
   });
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
   const priority = useWatch({ control: form.control, name: 'priority' }) ?? false;
   const note = useWatch({ control: form.control, name: 'memberNote' }) ?? '';
   const free = pkg.tags.includes('BUNJANG');
@@ -142,11 +143,7 @@ function RequestForm({ pkg, onDone }: { pkg: UnboxingPackage; onDone: () => void
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
-          <Checkbox
-            label="I have read and understood the disclaimer"
-            error={errors.agreement?.message}
-            {...form.register('agreement')}
-          />
+          <Checkbox label="I have read and understood the disclaimer" {...inputProps(form, 'agreement')} />
         </Stack>
         <Textarea
           label="Note"
@@ -155,8 +152,7 @@ function RequestForm({ pkg, onDone }: { pkg: UnboxingPackage; onDone: () => void
           autosize
           minRows={3}
           maxRows={8}
-          error={errors.memberNote?.message}
-          {...form.register('memberNote')}
+          {...inputProps(form, 'memberNote')}
         />
         <Text size="xs" c={note.length > UNBOXING_NOTE_MAX ? 'red' : 'dimmed'} ta="right" mt={-12}>
           {note.length} / {UNBOXING_NOTE_MAX}

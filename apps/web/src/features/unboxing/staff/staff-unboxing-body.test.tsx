@@ -5,27 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffRequestDetailPage } from '../../../app/staff-request-page.tsx';
 import { FakeRequest } from '../../../test/fake-xhr.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
+import { unboxingRequest } from '../../../test/unboxing-fixtures.ts';
 
 const CODE = 'UB2603010001';
 const DETAIL = `GET /api/staff/requests/unboxing/${CODE}`;
 
 function staffUnboxing(overrides: Partial<StaffUnboxing> = {}): StaffUnboxing {
   return {
-    code: CODE,
-    status: 'SCUN01',
-    statusLabel: 'Requested',
-    createdAt: '2026-03-01T09:00:00.000Z',
-    packageCode: 'PK2603010001',
-    priority: true,
-    memberNote: 'Please show every photocard',
-    free: false,
-    feeKrw: 7_500,
-    fees: [
-      { name: 'Unboxing video', amountKrw: 2_500, status: 'UNPAID' },
-      { name: 'Priority unboxing', amountKrw: 5_000, status: 'UNPAID' },
-    ],
-    cancellable: true,
-    videos: [],
+    ...unboxingRequest({ code: CODE, memberNote: 'Please show every photocard' }),
     member: { code: 'FAN0001', name: 'Mina Park', email: 'mina@example.com' },
     actions: [{ to: 'SCUN02', action: 'Start' }],
     history: [],

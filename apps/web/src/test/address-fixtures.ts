@@ -1,0 +1,22 @@
+import type { Address } from '@fanship/domain/schemas/address';
+
+/** A member's saved address as the API answers it (Ana's home in São Paulo). */
+export function savedAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 7,
+    nickname: 'Home',
+    countryCode: 'BR',
+    city: 'Sao Paulo',
+    state: 'SP',
+    zipCode: '01000-000',
+    line1: 'Rua Augusta 100',
+    line2: null,
+    phone: '+55 11 5555 1234',
+    recipientName: 'Ana Souza',
+    recipientEmail: 'ana@example.com',
+    taxId: null,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
