@@ -1,27 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { memberFiles } from '@fanship/db/request-schema';
 import { packageFiles, packageHistory, packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { createMemberWithRole } from '../../test/roles.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
+import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('parcels');
 
 async function setup() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-parcels-'));
-  folders.push(dataDir);
-  const t = await start({ dataDir });
-  const staff = await createMemberWithRole(t, 'staff');
-  const member = await t.createMember();
-  return { t, staff, member };
+  return withStaffAndMember(await start({ dataDir: await newDataDir() }));
 }
 
 const uploadPhoto = (t: TestApp, cookie: string) =>

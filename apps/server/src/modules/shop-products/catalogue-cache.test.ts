@@ -1,18 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { shopProducts } from '@fanship/db/catalogue-schema';
-import { members } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { staffCookie } from '../../test/roles.ts';
 import { insertFixtureCatalogue } from '../../test-support/shop-products-fixtures.ts';
 
 const { start } = setupTestApps();
-
-async function createStaff(t: TestApp): Promise<string> {
-  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
-  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
-  return t.signIn(staff.code, staff.password);
-}
 
 const editedAlbum = {
   name: 'Alpha Mini Album Red',
@@ -42,7 +36,7 @@ describe('cached catalogue reads', () => {
   it('show a staff edit, a stock change and a deletion at once on the product page and the list', async () => {
     const t = await start();
     const ids = await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const staff = await staffCookie(t);
     const id = ids['Alpha Mini Album Blue']!;
     expect((await productPage(t, id)).json()).toMatchObject({
       name: 'Alpha Mini Album Blue',
@@ -90,7 +84,7 @@ describe('cached catalogue reads', () => {
   it('shows a staff edit and a stock change at once on filter and keyword query strings asked before', async () => {
     const t = await start();
     const ids = await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const staff = await staffCookie(t);
     const id = ids['Alpha Mini Album Blue']!;
     // Each query string is asked twice before every change: the second answer comes from the validated query
     // kept per query string (decision 017) and the cached answer.
@@ -139,7 +133,7 @@ describe('cached catalogue reads', () => {
   it('never sends the kept bytes of an answer a staff edit replaced, plain or compressed', async () => {
     const t = await start();
     const ids = await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const staff = await staffCookie(t);
     const id = ids['Alpha Mini Album Blue']!;
     /** Each answer as each encoding sends it (decoded), asked twice so the second comes from kept bytes. */
     const seen = async () => {
@@ -181,7 +175,7 @@ describe('cached catalogue reads', () => {
   it('shows a new product and a renamed artist at once', async () => {
     const t = await start();
     const ids = await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const staff = await staffCookie(t);
     const id = ids['Alpha Light Stick']!;
     expect((await productPage(t, id)).json().artistGroup).toEqual({ code: 'ALPHA', name: 'Alpha' });
     expect(await listNames(t, '?name=red')).toEqual([]);
@@ -208,7 +202,7 @@ describe('cached catalogue reads', () => {
   it('shows every staff change to artists at once on the public artist list', async () => {
     const t = await start();
     await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const staff = await staffCookie(t);
     const artists = async () =>
       (await t.inject({ method: 'GET', url: '/api/artist-groups' }))
         .json<{ code: string; name: string; members: { code: string }[] }[]>()
