@@ -6,6 +6,7 @@ import {
 } from '@fanship/db/catalogue-schema';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -149,13 +150,7 @@ describe('staff artist groups', () => {
       ).toBe(404);
     }
     const cookie = await staffCookie(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/artist-groups',
-      cookie,
-      payload: group,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postCreated(t, '/api/staff/artist-groups', cookie, group);
     expect(created.json()).toMatchObject({
       code: 'NJZ',
       name: 'NewJeans',

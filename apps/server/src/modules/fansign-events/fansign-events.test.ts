@@ -2,6 +2,7 @@ import { artistGroups, fansignEvents } from '@fanship/db/catalogue-schema';
 import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -174,13 +175,7 @@ describe('fansign events', () => {
       ).toBe(404);
     }
     const cookie = await staffCookie(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/fansign-events',
-      cookie,
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postCreated(t, '/api/staff/fansign-events', cookie, body);
     const { id } = created.json();
     expect(created.json()).toMatchObject({
       artistGroupCode: 'IVE',

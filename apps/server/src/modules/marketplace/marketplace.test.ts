@@ -5,6 +5,7 @@ import { LISTING_UPLOAD_PREFIX } from '@fanship/domain/catalogue/staff-catalogue
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
+import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -148,13 +149,7 @@ describe('staff marketplace listings', () => {
       ).toBe(404);
     }
     const cookie = await staffCookie(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
-      cookie,
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postCreated(t, '/api/staff/marketplace-listings', cookie, body);
     expect(created.json()).toMatchObject({
       pid: 'BJ-1',
       priceKrw: 35_000,
@@ -259,13 +254,7 @@ describe('staff marketplace listings', () => {
       'Image 1 is not an uploaded file. Please upload it again.',
     );
 
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
-      cookie,
-      payload: uploaded,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postCreated(t, '/api/staff/marketplace-listings', cookie, uploaded);
     const { imageUrlTemplate, imageCount } = created.json();
     expect(imageCount).toBe(2);
     expect(imageUrlTemplate.startsWith(LISTING_UPLOAD_PREFIX)).toBe(true);

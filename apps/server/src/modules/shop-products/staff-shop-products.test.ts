@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
 import { insertFixtureCatalogue } from '../../test-support/shop-products-fixtures.ts';
 
@@ -71,13 +72,7 @@ describe('staff shop products', () => {
     const t = await start();
     await insertFixtureCatalogue(t.database.db);
     const cookie = await staffCookie(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/shop-products',
-      cookie,
-      payload: newProduct,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postCreated(t, '/api/staff/shop-products', cookie, newProduct);
     const product = created.json();
     expect(product).toMatchObject({
       name: 'Alpha Photobook Winter',

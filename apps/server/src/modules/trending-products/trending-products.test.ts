@@ -1,6 +1,7 @@
 import { trendingProducts } from '@fanship/db/catalogue-schema';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -113,13 +114,7 @@ describe('trending products', () => {
       ).toBe(404);
     }
     const cookie = await staffCookie(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/trending-products',
-      cookie,
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postCreated(t, '/api/staff/trending-products', cookie, body);
     const { id } = created.json();
     const detail = (await t.inject({ method: 'GET', url: `/api/ofm-products/${id}` })).json();
     expect(detail.descriptionHtml).toBe(
