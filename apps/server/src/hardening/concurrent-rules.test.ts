@@ -1,8 +1,10 @@
-import { cartItems, shopProducts } from '@fanship/db/catalogue-schema';
+import { cartItems } from '@fanship/db/catalogue-schema';
 import { addresses, emailVerifications, members } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { austinAddress } from '../test/addresses.ts';
 import { setupTestApps, uniqueEmail } from '../test/app.ts';
+import { insertPhotocards } from '../test-support/shop-products-fixtures.ts';
 
 const { start } = setupTestApps();
 
@@ -73,20 +75,9 @@ describe('rules that count, under concurrency', () => {
   it('keeps the cap of 50 addresses under 80 parallel creations', async () => {
     const t = await start();
     const member = await t.createMember();
-    const address = {
-      nickname: 'Home',
-      countryCode: 'US',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      line1: '1 Main St',
-      phone: '5125550100',
-      recipientName: 'Test Fan',
-      recipientEmail: 'fan@example.com',
-    };
     const responses = await Promise.all(
       Array.from({ length: 80 }, () =>
-        t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: address }),
+        t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: austinAddress }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -105,19 +96,7 @@ describe('rules that count, under concurrency', () => {
       .select({ id: members.id })
       .from(members)
       .where(eq(members.code, member.code));
-    const products = await t.database.db
-      .insert(shopProducts)
-      .values(
-        Array.from({ length: 150 }, (_, index) => ({
-          name: `Card ${index}`,
-          priceKrw: 1_000,
-          stockQuantity: 9,
-          category: 'PHOTOCARD',
-          type: 'NEW',
-          originShop: 'YES24',
-        })),
-      )
-      .returning({ id: shopProducts.id });
+    const products = await insertPhotocards(t.database.db, 150);
     await t.database.db.insert(cartItems).values(
       products.slice(0, 90).map((product) => ({
         memberId: memberRow!.id,

@@ -1,12 +1,12 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { storedFiles } from '@fanship/db/catalogue-schema';
 import { memberFiles } from '@fanship/db/request-schema';
 import { packageFiles } from '@fanship/db/warehouse-schema';
 import { MAX_UPLOAD_BYTES } from '@fanship/domain/catalogue/staff-content';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../test/app.ts';
+import { useDataDirs } from '../test/data-dirs.ts';
 import { givePackage } from '../test/packages.ts';
 import { createOfmRequest, payThroughSandbox } from '../test/payments.ts';
 import { createMemberWithRole } from '../test/roles.ts';
@@ -17,14 +17,10 @@ import { png, slowMultipart } from '../test/uploads.ts';
 // gets the body in two chunks split exactly at the limit, the rest after a pause: every time 413, nothing kept.
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('oversized');
 
 async function startWithDisk(overrides: { videoMaxBytes?: number } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-oversized-'));
-  folders.push(dataDir);
+  const dataDir = await newDataDir();
   const t = await start({ dataDir, ...overrides });
   return { t, dataDir, staff: await createMemberWithRole(t, 'staff') };
 }

@@ -3,6 +3,7 @@ import { errorMessages } from '@fanship/domain/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Job, startJobRunner } from '../jobs/job-runner.ts';
+import { austinAddress } from '../test/addresses.ts';
 import { setupTestApps, type TestApp } from '../test/app.ts';
 import { type DatabaseAdmin, openDatabaseAdmin } from '../test/database-admin.ts';
 import { createMemberWithRole } from '../test/roles.ts';
@@ -12,18 +13,6 @@ import { isDatabaseUnavailable } from './database-errors.ts';
 // nobody listened to. These tests do to the test's own database what a restart does, on PostgreSQL only.
 const clusterUrl = process.env.TEST_DATABASE_URL;
 const { start } = setupTestApps();
-
-const home = {
-  nickname: 'Home',
-  countryCode: 'US',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  line1: '1 Main St',
-  phone: '+1 512-555-0100',
-  recipientName: 'Test Fan',
-  recipientEmail: 'fan@example.com',
-};
 
 async function withAdmin(t: TestApp, run: (admin: DatabaseAdmin) => Promise<void>): Promise<void> {
   const admin = await openDatabaseAdmin(t, clusterUrl ?? '');
@@ -68,7 +57,7 @@ describe.skipIf(!clusterUrl)('the database going away and coming back (PostgreSQ
     const member = await t.createMember();
     const list = () => t.inject({ method: 'GET', url: '/api/me/addresses', cookie: member.cookie });
     const create = () =>
-      t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: home });
+      t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: austinAddress });
     await withAdmin(t, async (admin) => {
       // The lock holds the requests inside their statements (the creations inside their transactions).
       await admin.client.query('begin');
@@ -100,7 +89,8 @@ describe.skipIf(!clusterUrl)('the database going away and coming back (PostgreSQ
           url: '/api/auth/sign-in',
           payload: { username: member.code, password: member.password },
         }),
-      () => t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: home }),
+      () =>
+        t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: austinAddress }),
     ];
     await withAdmin(t, async (admin) => {
       await admin.allowConnections(false);

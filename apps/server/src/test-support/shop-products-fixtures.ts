@@ -129,3 +129,37 @@ export async function insertManyProducts(db: Database, count: number): Promise<v
     })),
   );
 }
+
+/** Inserts one published product (a mini album, 18,000 KRW, 5 in stock unless `fields` say otherwise). */
+export async function insertProduct(db: Database, fields: Partial<typeof shopProducts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(shopProducts)
+    .values({
+      name: 'Mini album',
+      priceKrw: 18_000,
+      stockQuantity: 5,
+      category: 'ALBUM',
+      type: 'NEW',
+      originShop: 'KTOWN4U',
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts `count` photocards (1,000 KRW, 9 in stock each) and answers their ids in order (for the cart's cap). */
+export async function insertPhotocards(db: Database, count: number): Promise<{ id: number }[]> {
+  return db
+    .insert(shopProducts)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        name: `Card ${index}`,
+        priceKrw: 1_000,
+        stockQuantity: 9,
+        category: 'PHOTOCARD',
+        type: 'NEW',
+        originShop: 'YES24',
+      })),
+    )
+    .returning({ id: shopProducts.id });
+}

@@ -8,3 +8,17 @@ export async function createMemberWithRole(t: TestApp, role: 'staff' | 'admin'):
   await t.database.db.update(members).set({ role }).where(eq(members.code, member.code));
   return { ...member, cookie: await t.signIn(member.code, member.password) };
 }
+
+/** A staff member and a member on the app `t`, both signed in (the staff member first). */
+export async function withStaffAndMember(
+  t: TestApp,
+  memberFields?: Parameters<TestApp['createMember']>[0],
+): Promise<{ t: TestApp; staff: TestMember; member: TestMember }> {
+  const staff = await createMemberWithRole(t, 'staff');
+  return { t, staff, member: await t.createMember(memberFields) };
+}
+
+/** The session cookie of a fresh staff member. */
+export async function staffCookie(t: TestApp): Promise<string> {
+  return (await createMemberWithRole(t, 'staff')).cookie;
+}

@@ -4,18 +4,12 @@ import {
   fansignEvents,
   marketplaceListings,
 } from '@fanship/db/catalogue-schema';
-import { members } from '@fanship/db/schema';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
+import { staffCookie } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
-
-async function createStaff(t: TestApp) {
-  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
-  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
-  return t.signIn(staff.code, staff.password);
-}
 
 async function insertGroup(t: TestApp, code: string, name: string) {
   const [group] = await t.database.db
@@ -155,14 +149,8 @@ describe('staff artist groups', () => {
         (await t.inject({ method: 'DELETE', url: '/api/staff/artist-groups/NJZ', cookie })).statusCode,
       ).toBe(404);
     }
-    const cookie = await createStaff(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/artist-groups',
-      cookie,
-      payload: group,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const cookie = await staffCookie(t);
+    const created = await postCreated(t, '/api/staff/artist-groups', cookie, group);
     expect(created.json()).toMatchObject({
       code: 'NJZ',
       name: 'NewJeans',

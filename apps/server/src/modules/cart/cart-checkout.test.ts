@@ -6,26 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
+import { insertProduct } from '../../test-support/shop-products-fixtures.ts';
 import { releaseUnpaidCheckouts } from '../ofm/index.ts';
 
 const { start } = setupTestApps();
 
-async function createProduct(t: TestApp, fields: Partial<typeof shopProducts.$inferInsert> = {}) {
-  const [row] = await t.database.db
-    .insert(shopProducts)
-    .values({
-      name: 'Mini album',
-      priceKrw: 18_000,
-      stockQuantity: 5,
-      category: 'ALBUM',
-      type: 'NEW',
-      originShop: 'KTOWN4U',
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+const createProduct = (t: TestApp, fields: Partial<typeof shopProducts.$inferInsert> = {}) =>
+  insertProduct(t.database.db, fields);
 
 async function addToCart(
   t: TestApp,
@@ -33,13 +22,7 @@ async function addToCart(
   shopProductId: number,
   quantity: number,
 ): Promise<number> {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/cart/items',
-    cookie: member.cookie,
-    payload: { shopProductId, quantity },
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await postCreated(t, '/api/cart/items', member.cookie, { shopProductId, quantity });
   return response.json().id;
 }
 

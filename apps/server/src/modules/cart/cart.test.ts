@@ -2,25 +2,12 @@ import { shopProducts, trendingProducts } from '@fanship/db/catalogue-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { insertPhotocards, insertProduct } from '../../test-support/shop-products-fixtures.ts';
 
 const { start } = setupTestApps();
 
-async function createProduct(t: TestApp, fields: Partial<typeof shopProducts.$inferInsert> = {}) {
-  const [row] = await t.database.db
-    .insert(shopProducts)
-    .values({
-      name: 'Mini album',
-      priceKrw: 18_000,
-      stockQuantity: 5,
-      category: 'ALBUM',
-      type: 'NEW',
-      originShop: 'KTOWN4U',
-      thumbnailPath: '/media/generated/album.svg',
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+const createProduct = (t: TestApp, fields: Partial<typeof shopProducts.$inferInsert> = {}) =>
+  insertProduct(t.database.db, { thumbnailPath: '/media/generated/album.svg', ...fields });
 
 const stockMessage = (stock: number) =>
   `The selected quantity exceeds available stock. Current stock: ${stock} items`;
@@ -221,19 +208,7 @@ describe('cart', () => {
   it('holds at most 100 lines', async () => {
     const t = await start();
     const { cookie } = await t.createMember();
-    const rows = await t.database.db
-      .insert(shopProducts)
-      .values(
-        Array.from({ length: 101 }, (_, index) => ({
-          name: `Card ${index}`,
-          priceKrw: 1_000,
-          stockQuantity: 9,
-          category: 'PHOTOCARD',
-          type: 'NEW',
-          originShop: 'YES24',
-        })),
-      )
-      .returning({ id: shopProducts.id });
+    const rows = await insertPhotocards(t.database.db, 101);
     for (const row of rows.slice(0, 100)) {
       const response = await t.inject({
         method: 'POST',

@@ -1,30 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { memberFiles } from '@fanship/db/request-schema';
 import { packageClaims, packageFiles, packageHistory, packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { claimCode, fileClaim } from '../../test/claims.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { givePackage } from '../../test/packages.ts';
 import { memberId } from '../../test/payments.ts';
-import { createMemberWithRole } from '../../test/roles.ts';
+import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('claim-review');
 
 async function setup() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-claim-review-'));
-  folders.push(dataDir);
-  const t = await start({ dataDir });
-  const staff = await createMemberWithRole(t, 'staff');
-  const member = await t.createMember();
-  return { t, staff, member };
+  return withStaffAndMember(await start({ dataDir: await newDataDir() }));
 }
 
 /** A pool parcel registered as staff do, with a photo: answers its code and the photo's address. */

@@ -1,7 +1,9 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { memberFiles, requestHistory, requests } from '@fanship/db/request-schema';
 import { packageClaimImages, packageClaims, packageFiles, packages } from '@fanship/db/warehouse-schema';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/sql-search.ts';
+import { pagePackages } from '../packages/index.ts';
 
 type Executor = Database | Transaction;
 
@@ -92,10 +94,6 @@ export type PoolRow = typeof packages.$inferSelect;
 const inPool = and(eq(packages.status, 'UNCLAIMED'), isNull(packages.memberId));
 
 /** Escapes LIKE wildcards so a search matches the typed text literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** A page of the lost-and-found pool, newest first, searched by tracking number, receiver name or code. */
 export async function listPool(
   db: Executor,
@@ -103,9 +101,9 @@ export async function listPool(
 ): Promise<{ rows: PoolRow[]; total: number }> {
   let search: SQL | undefined;
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     // Tracking numbers are stored upper-case without separators: 'cj-1234' finds 'CJ1234'.
-    const tracking = likePattern(query.search.toUpperCase().replace(/[^A-Z0-9]/g, '') || query.search);
+    const tracking = containsPattern(query.search.toUpperCase().replace(/[^A-Z0-9]/g, '') || query.search);
     search = or(
       ilike(packages.code, pattern),
       ilike(packages.trackingNo, tracking),
@@ -113,17 +111,7 @@ export async function listPool(
     );
   }
   const where = and(inPool, search);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(packages)
-      .where(where)
-      .orderBy(desc(packages.createdAt), desc(packages.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(packages).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  return pagePackages(db, where, query);
 }
 
 /** What the pool's parcels say on their labels, to match claims against (light: no other columns). */

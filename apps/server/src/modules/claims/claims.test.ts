@@ -1,24 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { memberFiles, requests } from '@fanship/db/request-schema';
 import { packageClaimImages, packageClaims } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { fileClaim, uploadClaimImage } from '../../test/claims.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('claims');
 
 async function startWithDisk(): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-claims-'));
-  folders.push(dataDir);
-  return start({ dataDir });
+  return start({ dataDir: await newDataDir() });
 }
 
 async function claimRows(t: TestApp) {

@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { idParamsSchema } from '../../lib/id-params.ts';
+import { recordWriteRoutes } from '../../lib/record-write-routes.ts';
 import {
   createHelpCategory,
   createHelpTopic,
@@ -54,64 +55,36 @@ function staffContentRoutes(context: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: idParamsSchema, response: { 200: postDetailSchema } } },
       (request) => getStaffPost(context, request.params.id),
     );
-    app.post('/posts', { schema: { tags, body: staffPostSchema } }, async (request, reply) =>
-      reply.status(201).send(await createPost(context, request.body)),
-    );
-    app.route({
-      method: [...replace],
-      url: '/posts/:id',
-      schema: { tags, params: idParamsSchema, body: staffPostSchema, response: { 200: postDetailSchema } },
-      handler: (request) => editPost(context, request.params.id, request.body),
-    });
-    app.delete('/posts/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      await removePost(context, request.params.id);
-      return reply.status(204).send();
+    recordWriteRoutes(app, {
+      url: '/posts',
+      tags,
+      body: staffPostSchema,
+      record: postDetailSchema,
+      create: (body) => createPost(context, body),
+      edit: (id, body) => editPost(context, id, body),
+      remove: (id) => removePost(context, id),
     });
 
     app.get('/help/categories', { schema: { tags, response: { 200: staffHelpAnswerSchema } } }, () =>
       listStaffHelp(context),
     );
-    app.post(
-      '/help/categories',
-      { schema: { tags, body: staffHelpCategorySchema } },
-      async (request, reply) => reply.status(201).send(await createHelpCategory(context, request.body)),
-    );
-    app.route({
-      method: [...replace],
-      url: '/help/categories/:id',
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: staffHelpCategorySchema,
-        response: { 200: staffHelpCategoryRecordSchema },
-      },
-      handler: (request) => editHelpCategory(context, request.params.id, request.body),
+    recordWriteRoutes(app, {
+      url: '/help/categories',
+      tags,
+      body: staffHelpCategorySchema,
+      record: staffHelpCategoryRecordSchema,
+      create: (body) => createHelpCategory(context, body),
+      edit: (id, body) => editHelpCategory(context, id, body),
+      remove: (id) => removeHelpCategory(context, id),
     });
-    app.delete(
-      '/help/categories/:id',
-      { schema: { tags, params: idParamsSchema } },
-      async (request, reply) => {
-        await removeHelpCategory(context, request.params.id);
-        return reply.status(204).send();
-      },
-    );
-    app.post('/help/topics', { schema: { tags, body: staffHelpTopicSchema } }, async (request, reply) =>
-      reply.status(201).send(await createHelpTopic(context, request.body)),
-    );
-    app.route({
-      method: [...replace],
-      url: '/help/topics/:id',
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: staffHelpTopicSchema,
-        response: { 200: staffHelpTopicRecordSchema },
-      },
-      handler: (request) => editHelpTopic(context, request.params.id, request.body),
-    });
-    app.delete('/help/topics/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      await removeHelpTopic(context, request.params.id);
-      return reply.status(204).send();
+    recordWriteRoutes(app, {
+      url: '/help/topics',
+      tags,
+      body: staffHelpTopicSchema,
+      record: staffHelpTopicRecordSchema,
+      create: (body) => createHelpTopic(context, body),
+      edit: (id, body) => editHelpTopic(context, id, body),
+      remove: (id) => removeHelpTopic(context, id),
     });
 
     app.get('/pages', { schema: { tags, response: { 200: sitePageListSchema } } }, () =>

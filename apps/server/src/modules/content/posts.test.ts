@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -14,13 +15,10 @@ type Summary = {
 };
 
 async function createPost(t: TestApp, cookie: string, fields: Record<string, unknown>) {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/staff/posts',
-    cookie,
-    payload: { contentHtml: '<p>Hello</p>', ...fields },
+  const response = await postCreated(t, '/api/staff/posts', cookie, {
+    contentHtml: '<p>Hello</p>',
+    ...fields,
   });
-  expect(response.statusCode, response.body).toBe(201);
   t.clock.advance(60);
   return response.json<{ id: number; contentHtml: string }>();
 }

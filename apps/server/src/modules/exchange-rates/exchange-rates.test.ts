@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { setupTestApps } from '../../test/app.ts';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
+
+/** Sets a rate as whoever `cookie` belongs to. */
+const postRate = (t: TestApp, cookie: string | undefined, payload: object) =>
+  t.inject({ method: 'POST', url: '/api/staff/exchange-rates', cookie, payload });
 
 describe('exchange rates', () => {
   it('answers the default until admin set a rate, then the newest, with the history newest first', async () => {
@@ -12,13 +16,7 @@ describe('exchange rates', () => {
     const before = await t.inject({ method: 'GET', url: '/api/exchange-rates/current' });
     expect(before.statusCode).toBe(200);
     expect(before.json()).toMatchObject({ baseRate: 1380, wiseRate: 1375 });
-    const set = (baseRate: unknown, wiseRate: unknown) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/staff/exchange-rates',
-        cookie: admin.cookie,
-        payload: { baseRate, wiseRate },
-      });
+    const set = (baseRate: unknown, wiseRate: unknown) => postRate(t, admin.cookie, { baseRate, wiseRate });
     expect((await set(1400.5, 1395)).statusCode).toBe(201);
     t.clock.advance(60);
     const second = await set('1410.1234', '1402');
@@ -46,12 +44,7 @@ describe('exchange rates', () => {
     for (const cookie of [undefined, member.cookie, staff.cookie]) {
       const list = await t.inject({ method: 'GET', url: '/api/staff/exchange-rates', cookie });
       expect(list.statusCode).toBe(404);
-      const set = await t.inject({
-        method: 'POST',
-        url: '/api/staff/exchange-rates',
-        cookie,
-        payload: { baseRate: 1, wiseRate: 1 },
-      });
+      const set = await postRate(t, cookie, { baseRate: 1, wiseRate: 1 });
       expect(set.statusCode).toBe(404);
       expect(set.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
     }
@@ -71,12 +64,7 @@ describe('exchange rates', () => {
       [{ baseRate: 1380.12345, wiseRate: 1375 }, 'Exchange rate can have at most 4 decimal places'],
       [{ baseRate: 1e9, wiseRate: 1375 }, 'Exchange rate is too large'],
     ] as const) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/staff/exchange-rates',
-        cookie: admin.cookie,
-        payload,
-      });
+      const response = await postRate(t, admin.cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().fieldErrors.baseRate).toBe(message);
     }
@@ -94,12 +82,7 @@ describe('exchange rates', () => {
       [{ baseRate: 1_380, wiseRate: 999.9999 }, { wiseRate: message }],
       [{ baseRate: 2_000.0001, wiseRate: 1_375 }, { baseRate: message }],
     ] as const) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/staff/exchange-rates',
-        cookie: admin.cookie,
-        payload,
-      });
+      const response = await postRate(t, admin.cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ code: 'VALIDATION', message, fieldErrors });
     }
@@ -111,12 +94,7 @@ describe('exchange rates', () => {
       [1_000, 2_000],
       [1_500.5, 1_499],
     ]) {
-      const saved = await t.inject({
-        method: 'POST',
-        url: '/api/staff/exchange-rates',
-        cookie: admin.cookie,
-        payload: { baseRate, wiseRate },
-      });
+      const saved = await postRate(t, admin.cookie, { baseRate, wiseRate });
       expect(saved.statusCode, saved.body).toBe(201);
     }
     const bounds = await t.inject({

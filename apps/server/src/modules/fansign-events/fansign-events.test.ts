@@ -1,17 +1,11 @@
 import { artistGroups, fansignEvents } from '@fanship/db/catalogue-schema';
-import { members } from '@fanship/db/schema';
 import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
+import { staffCookie } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
-
-async function createStaff(t: TestApp) {
-  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
-  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
-  return t.signIn(staff.code, staff.password);
-}
 
 function event(index: number, fields: Partial<typeof fansignEvents.$inferInsert> = {}) {
   return {
@@ -180,14 +174,8 @@ describe('fansign events', () => {
           .statusCode,
       ).toBe(404);
     }
-    const cookie = await createStaff(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/fansign-events',
-      cookie,
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const cookie = await staffCookie(t);
+    const created = await postCreated(t, '/api/staff/fansign-events', cookie, body);
     const { id } = created.json();
     expect(created.json()).toMatchObject({
       artistGroupCode: 'IVE',

@@ -68,19 +68,6 @@ export function listIncomingItems(db: Executor, requestIds: readonly number[]): 
     .orderBy(asc(incomingItems.requestId), asc(incomingItems.position));
 }
 
-/** The incoming's own fields (tracking number, carrier, seller). */
-export async function findIncomingDetails(
-  db: Executor,
-  requestId: number,
-): Promise<typeof incomingRequests.$inferSelect | undefined> {
-  const [row] = await db
-    .select()
-    .from(incomingRequests)
-    .where(eq(incomingRequests.requestId, requestId))
-    .limit(1);
-  return row;
-}
-
 /** Packages that already carry this tracking number, newest first, with their owner (none in the pool). */
 export function findPackagesByTracking(db: Executor, trackingNo: string) {
   return db

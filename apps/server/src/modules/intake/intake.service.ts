@@ -18,11 +18,11 @@ import { packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
+import { findIncomingDetails } from '../incomings/index.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { createPackage, type PackageRow, parcelArrivedMail } from '../packages/index.ts';
+import { createPackage, measuredParcel, type PackageRow, parcelArrivedMail } from '../packages/index.ts';
 import { findMember, findRequest, lockRequestRow, transition } from '../requests/index.ts';
 import {
-  findIncomingDetails,
   findIncomingPackageCode,
   findMemberByCode,
   findOpenIncomings,
@@ -80,18 +80,6 @@ export async function lookUpTracking(context: AppContext, trackingNo: string): P
 
 type Staff = { memberId: number };
 
-function measurements(values: IntakeValues) {
-  return {
-    trackingNo: values.trackingNo,
-    weightGrams: values.weightGrams,
-    widthTenths: values.widthCm,
-    lengthTenths: values.lengthCm,
-    heightTenths: values.heightCm,
-    staffNote: values.staffNote,
-    photoFilenames: values.photos,
-  };
-}
-
 /**
  * Receives the parcel for a member's incoming, in one transaction under the incoming's row lock: refused (409
  * naming the package) when the incoming already has one, so of many staff receiving it at once exactly one makes
@@ -133,7 +121,7 @@ async function receiveForIncoming(
       const items = await listIncomingItems(tx, [incoming.id]);
       const status = partial ? 'PARTIALLY_ARRIVED' : 'ARRIVED';
       const pkg = await createPackage(tx, {
-        ...measurements(values),
+        ...measuredParcel(values),
         memberId: locked.memberId,
         type: 'R',
         status,
@@ -215,7 +203,7 @@ async function receiveForMember(
   return intakeTransaction(context, values.trackingNo, async (tx) => {
     const rescan = await guardRescan(tx, values);
     const pkg = await createPackage(tx, {
-      ...measurements(values),
+      ...measuredParcel(values),
       memberId: member.id,
       type: 'R',
       status: 'ARRIVED',

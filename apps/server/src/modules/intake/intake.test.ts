@@ -1,30 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { memberFiles, requestHistory, requests } from '@fanship/db/request-schema';
 import { packageFiles, packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { giveIncoming } from '../../test/incomings.ts';
 import { givePackage } from '../../test/packages.ts';
-import { createMemberWithRole } from '../../test/roles.ts';
+import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('intake');
 
 async function setup() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-intake-'));
-  folders.push(dataDir);
-  const t = await start({ dataDir });
-  const staff = await createMemberWithRole(t, 'staff');
-  const member = await t.createMember({ firstName: 'Mina', lastName: 'Park' });
-  return { t, staff, member };
+  return withStaffAndMember(await start({ dataDir: await newDataDir() }), {
+    firstName: 'Mina',
+    lastName: 'Park',
+  });
 }
 
 const measured = { weightGrams: 1_250, widthCm: '30.5', lengthCm: 20, heightCm: 10 };

@@ -1,22 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { artistGroups, marketplaceListings } from '@fanship/db/catalogue-schema';
-import { members } from '@fanship/db/schema';
 import { MARKETPLACE_CARE_CATEGORY_ID } from '@fanship/domain/catalogue/marketplace';
 import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
 import { LISTING_UPLOAD_PREFIX } from '@fanship/domain/catalogue/staff-catalogue';
-import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
+import { postCreated } from '../../test/requests.ts';
+import { staffCookie } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
-
-async function createStaff(t: TestApp) {
-  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
-  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
-  return t.signIn(staff.code, staff.password);
-}
 
 function listing(index: number, fields: Partial<typeof marketplaceListings.$inferInsert> = {}) {
   return {
@@ -156,14 +148,8 @@ describe('staff marketplace listings', () => {
         (await t.inject({ method: 'GET', url: '/api/staff/marketplace-listings', cookie })).statusCode,
       ).toBe(404);
     }
-    const cookie = await createStaff(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
-      cookie,
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const cookie = await staffCookie(t);
+    const created = await postCreated(t, '/api/staff/marketplace-listings', cookie, body);
     expect(created.json()).toMatchObject({
       pid: 'BJ-1',
       priceKrw: 35_000,
@@ -214,10 +200,7 @@ describe('staff marketplace listings', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  const folders: string[] = [];
-  afterEach(async () => {
-    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-  });
+  const newDataDir = useDataDirs('listing');
 
   async function upload(t: TestApp, cookie: string, bytes: Buffer): Promise<string> {
     const boundary = '----listing-test';
@@ -241,11 +224,10 @@ describe('staff marketplace listings', () => {
   }
 
   it('keeps uploaded images as one numbered series that the public listing shows, in order', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-listing-'));
-    folders.push(dataDir);
+    const dataDir = await newDataDir();
     const t = await start({ dataDir });
     await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
-    const cookie = await createStaff(t);
+    const cookie = await staffCookie(t);
     const pngHeader = Buffer.from('89504e470d0a1a0a', 'hex');
     const first = Buffer.concat([pngHeader, Buffer.from('first image')]);
     const second = Buffer.concat([pngHeader, Buffer.from('second image')]);
@@ -272,13 +254,7 @@ describe('staff marketplace listings', () => {
       'Image 1 is not an uploaded file. Please upload it again.',
     );
 
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
-      cookie,
-      payload: uploaded,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postCreated(t, '/api/staff/marketplace-listings', cookie, uploaded);
     const { imageUrlTemplate, imageCount } = created.json();
     expect(imageCount).toBe(2);
     expect(imageUrlTemplate.startsWith(LISTING_UPLOAD_PREFIX)).toBe(true);
@@ -324,7 +300,7 @@ describe('staff marketplace listings', () => {
 
   it('asks for a template and a count when the images are not uploaded', async () => {
     const t = await start();
-    const cookie = await createStaff(t);
+    const cookie = await staffCookie(t);
     const { imageUrlTemplate: _template, imageCount: _count, ...rest } = body;
     const response = await t.inject({
       method: 'POST',

@@ -1,23 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { creditEntries } from '@fanship/db/payment-schema';
 import { memberFiles, ofmPurchaseItems, ofmRequests, requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import { packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { payThroughSandbox } from '../../test/payments.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 import { creditBalance } from '../credit/index.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('ofm-fulfilment');
 
 type Setup = { t: TestApp; member: TestMember; staff: TestMember; code: string };
 
@@ -28,8 +23,7 @@ type Setup = { t: TestApp; member: TestMember; staff: TestMember; code: string }
 async function paidRequest(
   items = [{ url: 'https://shop.example.kr/album/1', name: 'Mini album', unitPrice: 18_000, quantity: 2 }],
 ): Promise<Setup> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-ofm-fulfilment-'));
-  folders.push(dataDir);
+  const dataDir = await newDataDir();
   const t = await start({ dataDir });
   const member = await t.createMember();
   const staff = await createMemberWithRole(t, 'staff');

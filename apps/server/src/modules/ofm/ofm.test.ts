@@ -1,27 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { marketplaceListings } from '@fanship/db/catalogue-schema';
 import { requestHistory, requests } from '@fanship/db/request-schema';
 import { mailOutbox } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('ofm');
 
 async function startWithDisk(): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-ofm-'));
-  folders.push(dataDir);
-  return start({ dataDir });
+  return start({ dataDir: await newDataDir() });
 }
 
 async function upload(t: TestApp, member: TestMember, bytes = png) {

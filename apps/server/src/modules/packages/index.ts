@@ -1,4 +1,4 @@
-export { createPoolPackage, POOL_PARCEL_NOTE } from './lost-and-found.service.ts';
+export { createPoolPackage, measuredParcel, POOL_PARCEL_NOTE } from './lost-and-found.service.ts';
 export { parcelArrivedMail } from './package-notices.ts';
 export { givePackageFiles } from './package-photos.ts';
 export type { NewPackageItem, PackageRow } from './package-records.ts';
@@ -9,6 +9,7 @@ export {
   movePackage,
   recordPackageEvent,
 } from './package-records.ts';
+export { pagePackages } from './packages.repository.ts';
 export { packageRoutes } from './packages.routes.ts';
 export { staffPackageRoutes } from './staff-packages.routes.ts';
 export { staffParcelRoutes } from './staff-parcels.routes.ts';

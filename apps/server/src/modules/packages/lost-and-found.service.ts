@@ -2,6 +2,27 @@ import type { Transaction } from '@fanship/db/client';
 import type { PoolParcelValues } from '@fanship/domain/warehouse/parcels';
 import { createPackage, type PackageRow } from './package-records.ts';
 
+/** What staff measured and photographed of a parcel, as package fields (the intake desk and the pool share it). */
+export function measuredParcel<Tracking extends string | null>(values: {
+  trackingNo: Tracking;
+  weightGrams: number;
+  widthCm: number;
+  lengthCm: number;
+  heightCm: number;
+  staffNote: string | null;
+  photos: string[];
+}) {
+  return {
+    trackingNo: values.trackingNo,
+    weightGrams: values.weightGrams,
+    widthTenths: values.widthCm,
+    lengthTenths: values.lengthCm,
+    heightTenths: values.heightCm,
+    staffNote: values.staffNote,
+    photoFilenames: values.photos,
+  };
+}
+
 /** The creation note of a pool parcel. */
 export const POOL_PARCEL_NOTE = 'Put in the lost-and-found pool';
 
@@ -21,15 +42,9 @@ export function createPoolPackage(
     memberId: null,
     type: 'L',
     status: 'UNCLAIMED',
-    trackingNo: values.trackingNo,
+    ...measuredParcel(values),
     carrierName: values.carrierName,
     receiverName: values.receiverName,
-    weightGrams: values.weightGrams,
-    widthTenths: values.widthCm,
-    lengthTenths: values.lengthCm,
-    heightTenths: values.heightCm,
-    staffNote: values.staffNote,
-    photoFilenames: values.photos,
     storageStartedAt: null,
     actor: 'staff',
     actorMemberId: staffMemberId,

@@ -54,14 +54,23 @@ export async function listMemberPackages(
     query.code ? containsText(packages.code, query.code) : undefined,
     query.trackingNo ? containsText(packages.trackingNo, query.trackingNo) : undefined,
   );
+  return pagePackages(db, where, query);
+}
+
+/** A page of the packages `where` selects, newest first, and how many there are. */
+export async function pagePackages(
+  db: Executor,
+  where: SQL | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PackageRow[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(packages)
       .where(where)
       .orderBy(desc(packages.createdAt), desc(packages.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(packages).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

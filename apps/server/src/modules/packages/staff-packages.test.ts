@@ -1,28 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { packageHistory } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { givePackage } from '../../test/packages.ts';
-import { createMemberWithRole } from '../../test/roles.ts';
+import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 import { recordPackageEvent } from './package-records.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('staff-packages');
 
 async function setup() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-staff-packages-'));
-  folders.push(dataDir);
-  const t = await start({ dataDir });
-  const staff = await createMemberWithRole(t, 'staff');
-  const member = await t.createMember({ firstName: 'Mina', lastName: 'Park' });
-  return { t, staff, member };
+  return withStaffAndMember(await start({ dataDir: await newDataDir() }), {
+    firstName: 'Mina',
+    lastName: 'Park',
+  });
 }
 
 const DAY = 24 * 60 * 60;

@@ -1,27 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { memberFiles } from '@fanship/db/request-schema';
 import { packageFiles, packageHistory, packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { createMemberWithRole } from '../../test/roles.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
+import { postCreated } from '../../test/requests.ts';
+import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('parcels');
 
 async function setup() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-parcels-'));
-  folders.push(dataDir);
-  const t = await start({ dataDir });
-  const staff = await createMemberWithRole(t, 'staff');
-  const member = await t.createMember();
-  return { t, staff, member };
+  return withStaffAndMember(await start({ dataDir: await newDataDir() }));
 }
 
 const uploadPhoto = (t: TestApp, cookie: string) =>
@@ -46,13 +37,10 @@ describe('staff parcel photos and the lost-and-found pool', () => {
     expect((await t.inject({ method: 'GET', url, cookie: member.cookie })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url, cookie: staff.cookie })).statusCode).toBe(200);
 
-    const registered = await t.inject({
-      method: 'POST',
-      url: '/api/staff/lost-and-found',
-      cookie: staff.cookie,
-      payload: { ...parcel, photos: [filename] },
+    const registered = await postCreated(t, '/api/staff/lost-and-found', staff.cookie, {
+      ...parcel,
+      photos: [filename],
     });
-    expect(registered.statusCode, registered.body).toBe(201);
     const { code } = registered.json<{ code: string }>();
     expect(code).toMatch(/^PK\d{10}$/);
 
@@ -122,13 +110,10 @@ describe('staff parcel photos and the lost-and-found pool', () => {
       weightGrams: 'Weight must be at least 1 g',
       widthCm: 'Width must be greater than 0',
     });
-    const blankTracking = await t.inject({
-      method: 'POST',
-      url: '/api/staff/lost-and-found',
-      cookie: staff.cookie,
-      payload: { ...parcel, trackingNo: '' },
+    await postCreated(t, '/api/staff/lost-and-found', staff.cookie, {
+      ...parcel,
+      trackingNo: '',
     });
-    expect(blankTracking.statusCode, blankTracking.body).toBe(201);
     for (const url of ['/api/staff/lost-and-found', '/api/staff/package-photos']) {
       expect(
         (await t.inject({ method: 'POST', url, cookie: member.cookie, payload: parcel })).statusCode,

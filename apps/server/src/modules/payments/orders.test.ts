@@ -1,4 +1,4 @@
-import { cartItems, shopProducts } from '@fanship/db/catalogue-schema';
+import { cartItems } from '@fanship/db/catalogue-schema';
 import { creditEntries, feeLines } from '@fanship/db/payment-schema';
 import { requestHistory, requests, stockReservations } from '@fanship/db/request-schema';
 import { mailOutbox } from '@fanship/db/schema';
@@ -17,6 +17,7 @@ import {
   requestOrder,
 } from '../../test/payments.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
+import { insertProduct } from '../../test-support/shop-products-fixtures.ts';
 import { creditBalance } from '../credit/index.ts';
 
 const { start } = setupTestApps();
@@ -256,23 +257,13 @@ describe('paying', () => {
   it('PAYPAL through the sandbox window: pending until approved, then paid once; the cart lines and held stock settle', async () => {
     const t = await start();
     const member = await t.createMember();
-    const [product] = await t.database.db
-      .insert(shopProducts)
-      .values({
-        name: 'Album',
-        priceKrw: 18_000,
-        stockQuantity: 4,
-        category: 'ALBUM',
-        type: 'NEW',
-        originShop: 'KTOWN4U',
-      })
-      .returning();
+    const product = await insertProduct(t.database.db, { name: 'Album', stockQuantity: 4 });
     const line = (
       await t.inject({
         method: 'POST',
         url: '/api/cart/items',
         cookie: member.cookie,
-        payload: { shopProductId: product!.id, quantity: 2 },
+        payload: { shopProductId: product.id, quantity: 2 },
       })
     ).json().id;
     const { code } = (

@@ -7,7 +7,7 @@ import { shippingRateQuerySchema } from '@fanship/domain/pricing/shipping-quote'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { idParamsSchema } from '../../lib/id-params.ts';
+import { recordWriteRoutes } from '../../lib/record-write-routes.ts';
 import {
   createRateCard,
   editRateCard,
@@ -38,30 +38,15 @@ export function rateCardRoutes(context: AppContext): FastifyPluginAsyncZod {
       { ...admin, schema: { tags, response: { 200: z.array(rateCardRecordSchema) } } },
       () => listStaffRateCards(context),
     );
-    app.post(
-      '/staff/rate-cards',
-      { ...admin, schema: { tags, body: staffRateCardSchema } },
-      async (request, reply) => reply.status(201).send(await createRateCard(context, request.body)),
-    );
-    app.route({
-      method: ['PATCH', 'PUT'],
-      url: '/staff/rate-cards/:id',
-      ...admin,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: staffRateCardSchema,
-        response: { 200: rateCardRecordSchema },
-      },
-      handler: (request) => editRateCard(context, request.params.id, request.body),
+    recordWriteRoutes(app, {
+      url: '/staff/rate-cards',
+      tags,
+      body: staffRateCardSchema,
+      record: rateCardRecordSchema,
+      create: (body) => createRateCard(context, body),
+      edit: (id, body) => editRateCard(context, id, body),
+      remove: (id) => removeRateCard(context, id),
+      guard: app.requireAdmin,
     });
-    app.delete(
-      '/staff/rate-cards/:id',
-      { ...admin, schema: { tags, params: idParamsSchema } },
-      async (request, reply) => {
-        await removeRateCard(context, request.params.id);
-        return reply.status(204).send();
-      },
-    );
   };
 }

@@ -2,6 +2,7 @@ import { rateCards } from '@fanship/db/catalogue-schema';
 import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -101,13 +102,7 @@ describe('shipping rates', () => {
         (await t.inject({ method: 'POST', url: '/api/staff/rate-cards', cookie, payload: card })).statusCode,
       ).toBe(404);
     }
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/rate-cards',
-      cookie: admin.cookie,
-      payload: card,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postCreated(t, '/api/staff/rate-cards', admin.cookie, card);
     const id = created.json().id;
     expect(created.json()).toMatchObject({ type: 'EMS', countries: ['US'], isActive: true });
     expect(await find(t, 'countryCode=US&actualWeight=600')).toEqual([

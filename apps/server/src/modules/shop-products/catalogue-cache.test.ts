@@ -1,18 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { shopProducts } from '@fanship/db/catalogue-schema';
-import { members } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { staffCookie } from '../../test/roles.ts';
 import { insertFixtureCatalogue } from '../../test-support/shop-products-fixtures.ts';
 
 const { start } = setupTestApps();
-
-async function createStaff(t: TestApp): Promise<string> {
-  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
-  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
-  return t.signIn(staff.code, staff.password);
-}
 
 const editedAlbum = {
   name: 'Alpha Mini Album Red',
@@ -33,6 +27,26 @@ async function productPage(t: TestApp, id: number) {
   return t.inject({ method: 'GET', url: `/api/shop-products/${id}` });
 }
 
+/** A fresh app with the fixture catalogue and a staff member's cookie. */
+async function catalogueWithStaff() {
+  const t = await start();
+  const ids = await insertFixtureCatalogue(t.database.db);
+  return { t, ids, staff: await staffCookie(t) };
+}
+
+/** A staff write that must be answered with `status`. */
+async function staffWrite(
+  t: TestApp,
+  cookie: string,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload: object,
+  status = 200,
+) {
+  const response = await t.inject({ method, url, cookie, payload });
+  expect(response.statusCode, response.body).toBe(status);
+}
+
 async function listNames(t: TestApp, query = ''): Promise<string[]> {
   const response = await t.inject({ method: 'GET', url: `/api/shop-products${query}` });
   return response.json<{ content: { name: string }[] }>().content.map((product) => product.name);
@@ -40,9 +54,7 @@ async function listNames(t: TestApp, query = ''): Promise<string[]> {
 
 describe('cached catalogue reads', () => {
   it('show a staff edit, a stock change and a deletion at once on the product page and the list', async () => {
-    const t = await start();
-    const ids = await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const { t, ids, staff } = await catalogueWithStaff();
     const id = ids['Alpha Mini Album Blue']!;
     expect((await productPage(t, id)).json()).toMatchObject({
       name: 'Alpha Mini Album Blue',
@@ -50,36 +62,21 @@ describe('cached catalogue reads', () => {
     });
     expect(await listNames(t, '?name=mini')).toEqual(['Alpha Mini Album Blue']);
 
-    const edit = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${id}`,
-      cookie: staff,
-      payload: editedAlbum,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await staffWrite(t, staff, 'PATCH', `/api/staff/shop-products/${id}`, editedAlbum);
     expect((await productPage(t, id)).json()).toMatchObject({
       name: 'Alpha Mini Album Red',
       priceKrw: 21_000,
     });
     expect(await listNames(t, '?name=mini')).toEqual(['Alpha Mini Album Red']);
 
-    const stock = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${id}/stock`,
-      cookie: staff,
-      payload: { stockQuantity: 0 },
-    });
-    expect(stock.statusCode, stock.body).toBe(200);
+    await staffWrite(t, staff, 'PATCH', `/api/staff/shop-products/${id}/stock`, { stockQuantity: 0 });
     expect((await productPage(t, id)).json().stockQuantity).toBe(0);
     expect(await listNames(t, '?name=mini&excludeSoldOut=true')).toEqual([]);
 
-    const unpublish = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${id}`,
-      cookie: staff,
-      payload: { ...editedAlbum, isPublished: false },
+    await staffWrite(t, staff, 'PATCH', `/api/staff/shop-products/${id}`, {
+      ...editedAlbum,
+      isPublished: false,
     });
-    expect(unpublish.statusCode, unpublish.body).toBe(200);
     expect((await productPage(t, id)).statusCode).toBe(404);
 
     await t.inject({ method: 'DELETE', url: `/api/staff/shop-products/${id}`, cookie: staff });
@@ -88,9 +85,7 @@ describe('cached catalogue reads', () => {
   });
 
   it('shows a staff edit and a stock change at once on filter and keyword query strings asked before', async () => {
-    const t = await start();
-    const ids = await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const { t, ids, staff } = await catalogueWithStaff();
     const id = ids['Alpha Mini Album Blue']!;
     // Each query string is asked twice before every change: the second answer comes from the validated query
     // kept per query string (decision 017) and the cached answer.
@@ -104,42 +99,25 @@ describe('cached catalogue reads', () => {
     expect(await twice(filters)).toContain('Alpha Mini Album Blue');
     expect(await twice(keyword)).toEqual(['Alpha Mini Album Blue']);
 
-    const edit = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${id}`,
-      cookie: staff,
-      payload: editedAlbum,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await staffWrite(t, staff, 'PATCH', `/api/staff/shop-products/${id}`, editedAlbum);
     // 21,000 won is above the range now; the name changed too.
     expect(await twice(filters)).not.toContain('Alpha Mini Album Red');
     expect(await twice(filters)).not.toContain('Alpha Mini Album Blue');
     expect(await twice(keyword)).toEqual(['Alpha Mini Album Red']);
 
-    const back = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${id}`,
-      cookie: staff,
-      payload: { ...editedAlbum, priceKrw: '20000' },
+    await staffWrite(t, staff, 'PATCH', `/api/staff/shop-products/${id}`, {
+      ...editedAlbum,
+      priceKrw: '20000',
     });
-    expect(back.statusCode, back.body).toBe(200);
     expect(await twice(filters)).toContain('Alpha Mini Album Red');
 
-    const soldOut = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${id}/stock`,
-      cookie: staff,
-      payload: { stockQuantity: 0 },
-    });
-    expect(soldOut.statusCode, soldOut.body).toBe(200);
+    await staffWrite(t, staff, 'PATCH', `/api/staff/shop-products/${id}/stock`, { stockQuantity: 0 });
     expect(await twice(filters)).not.toContain('Alpha Mini Album Red');
     expect(await twice(keyword)).toEqual(['Alpha Mini Album Red']);
   });
 
   it('never sends the kept bytes of an answer a staff edit replaced, plain or compressed', async () => {
-    const t = await start();
-    const ids = await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const { t, ids, staff } = await catalogueWithStaff();
     const id = ids['Alpha Mini Album Blue']!;
     /** Each answer as each encoding sends it (decoded), asked twice so the second comes from kept bytes. */
     const seen = async () => {
@@ -168,47 +146,29 @@ describe('cached catalogue reads', () => {
       return [...new Set(answers)];
     };
     expect(await seen()).toEqual(['Alpha Mini Album Blue']);
-    const edit = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${id}`,
-      cookie: staff,
-      payload: editedAlbum,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await staffWrite(t, staff, 'PATCH', `/api/staff/shop-products/${id}`, editedAlbum);
     expect(await seen()).toEqual(['Alpha Mini Album Red']);
   });
 
   it('shows a new product and a renamed artist at once', async () => {
-    const t = await start();
-    const ids = await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const { t, ids, staff } = await catalogueWithStaff();
     const id = ids['Alpha Light Stick']!;
     expect((await productPage(t, id)).json().artistGroup).toEqual({ code: 'ALPHA', name: 'Alpha' });
     expect(await listNames(t, '?name=red')).toEqual([]);
 
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/shop-products',
-      cookie: staff,
-      payload: editedAlbum,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await staffWrite(t, staff, 'POST', '/api/staff/shop-products', editedAlbum, 201);
     expect(await listNames(t, '?name=red')).toEqual(['Alpha Mini Album Red']);
 
-    const renamed = await t.inject({
-      method: 'PUT',
-      url: '/api/staff/artist-groups/ALPHA',
-      cookie: staff,
-      payload: { code: 'ALPHA', name: 'Alpha Renamed', type: 'G' },
+    await staffWrite(t, staff, 'PUT', '/api/staff/artist-groups/ALPHA', {
+      code: 'ALPHA',
+      name: 'Alpha Renamed',
+      type: 'G',
     });
-    expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await productPage(t, id)).json().artistGroup).toEqual({ code: 'ALPHA', name: 'Alpha Renamed' });
   });
 
   it('shows every staff change to artists at once on the public artist list', async () => {
-    const t = await start();
-    await insertFixtureCatalogue(t.database.db);
-    const staff = await createStaff(t);
+    const { t, staff } = await catalogueWithStaff();
     const artists = async () =>
       (await t.inject({ method: 'GET', url: '/api/artist-groups' }))
         .json<{ code: string; name: string; members: { code: string }[] }[]>()

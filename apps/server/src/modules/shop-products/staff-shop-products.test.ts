@@ -1,16 +1,10 @@
-import { members } from '@fanship/db/schema';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { setupTestApps } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
+import { staffCookie } from '../../test/roles.ts';
 import { insertFixtureCatalogue } from '../../test-support/shop-products-fixtures.ts';
 
 const { start } = setupTestApps();
-
-async function createStaff(t: TestApp) {
-  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
-  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
-  return t.signIn(staff.code, staff.password);
-}
 
 const newProduct = {
   name: 'Alpha Photobook Winter',
@@ -58,7 +52,7 @@ describe('staff shop products', () => {
   it('lets staff list every product with a keyword, unpublished ones included', async () => {
     const t = await start();
     await insertFixtureCatalogue(t.database.db);
-    const cookie = await createStaff(t);
+    const cookie = await staffCookie(t);
     const response = await t.inject({ method: 'GET', url: '/api/staff/shop-products?keyword=ALBUM', cookie });
     expect(response.statusCode).toBe(200);
     expect(
@@ -77,14 +71,8 @@ describe('staff shop products', () => {
   it('creates, reads, updates, sets stock and deletes a product', async () => {
     const t = await start();
     await insertFixtureCatalogue(t.database.db);
-    const cookie = await createStaff(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/shop-products',
-      cookie,
-      payload: newProduct,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const cookie = await staffCookie(t);
+    const created = await postCreated(t, '/api/staff/shop-products', cookie, newProduct);
     const product = created.json();
     expect(product).toMatchObject({
       name: 'Alpha Photobook Winter',
@@ -131,7 +119,7 @@ describe('staff shop products', () => {
   it('refuses unknown artist codes, negative stock and bad fields with messages', async () => {
     const t = await start();
     await insertFixtureCatalogue(t.database.db);
-    const cookie = await createStaff(t);
+    const cookie = await staffCookie(t);
     const post = (payload: object) =>
       t.inject({ method: 'POST', url: '/api/staff/shop-products', cookie, payload });
     const unknownGroup = await post({ ...newProduct, artistGroupCode: 'GAMMA' });

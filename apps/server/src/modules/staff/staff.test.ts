@@ -1,21 +1,14 @@
-import { members } from '@fanship/db/schema';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { setupTestApps } from '../../test/app.ts';
+import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
-
-async function createStaff(t: TestApp, role: 'staff' | 'admin' = 'staff') {
-  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
-  await t.database.db.update(members).set({ role }).where(eq(members.code, staff.code));
-  return { ...staff, cookie: await t.signIn(staff.code, staff.password) };
-}
 
 describe('staff area', () => {
   it('answers 404 to visitors and members on every staff route, 200 to staff', async () => {
     const t = await start();
     const member = await t.createMember();
-    const staff = await createStaff(t);
+    const staff = await createMemberWithRole(t, 'staff');
     const notFound = { code: 'NOT_FOUND', message: 'Resource Not Found' };
     for (const url of ['/api/staff/members?query=a', `/api/staff/members/${member.code}`]) {
       for (const cookie of [undefined, member.cookie, 'fanship_session=forged']) {
@@ -29,7 +22,7 @@ describe('staff area', () => {
 
   it('finds members by exact code, or part of email or name, in any letter case', async () => {
     const t = await start();
-    const staff = await createStaff(t, 'admin');
+    const staff = await createMemberWithRole(t, 'admin');
     const minji = await t.signUp({ firstName: 'Min', lastName: 'Ji', email: 'minji.fan@example.com' });
     await t.signUp({ firstName: 'Other', lastName: 'Person', email: 'other@example.org' });
     const search = async (query: string) => {
@@ -54,7 +47,7 @@ describe('staff area', () => {
 
   it("shows a member's profile with addresses", async () => {
     const t = await start();
-    const staff = await createStaff(t);
+    const staff = await createMemberWithRole(t, 'staff');
     const member = await t.createMember();
     await t.inject({
       method: 'POST',
@@ -92,8 +85,8 @@ describe('staff area', () => {
 
   it('lets an admin change a role, which applies at once; staff get 404 and nobody changes their own', async () => {
     const t = await start();
-    const admin = await createStaff(t, 'admin');
-    const staff = await createStaff(t);
+    const admin = await createMemberWithRole(t, 'admin');
+    const staff = await createMemberWithRole(t, 'staff');
     const member = await t.createMember();
     const changeRole = (code: string, role: unknown, cookie: string | undefined) =>
       t.inject({ method: 'PATCH', url: `/api/staff/members/${code}/role`, cookie, payload: { role } });

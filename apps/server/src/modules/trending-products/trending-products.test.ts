@@ -1,16 +1,10 @@
 import { trendingProducts } from '@fanship/db/catalogue-schema';
-import { members } from '@fanship/db/schema';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { setupTestApps } from '../../test/app.ts';
+import { postCreated } from '../../test/requests.ts';
+import { staffCookie } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
-
-async function createStaff(t: TestApp) {
-  const staff = await t.signUp({ firstName: 'Staff', lastName: 'Person' });
-  await t.database.db.update(members).set({ role: 'staff' }).where(eq(members.code, staff.code));
-  return t.signIn(staff.code, staff.password);
-}
 
 function product(index: number, fields: Partial<typeof trendingProducts.$inferInsert> = {}) {
   return {
@@ -86,7 +80,7 @@ describe('trending products', () => {
     const staffList = await t.inject({
       method: 'GET',
       url: '/api/staff/trending-products?query=pouch',
-      cookie: await createStaff(t),
+      cookie: await staffCookie(t),
     });
     expect(staffList.statusCode, staffList.body).toBe(200);
     expect(JSON.stringify(staffList.json())).toContain('Lightstick pouch');
@@ -119,14 +113,8 @@ describe('trending products', () => {
           .statusCode,
       ).toBe(404);
     }
-    const cookie = await createStaff(t);
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/trending-products',
-      cookie,
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const cookie = await staffCookie(t);
+    const created = await postCreated(t, '/api/staff/trending-products', cookie, body);
     const { id } = created.json();
     const detail = (await t.inject({ method: 'GET', url: `/api/ofm-products/${id}` })).json();
     expect(detail.descriptionHtml).toBe(

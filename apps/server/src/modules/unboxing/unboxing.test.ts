@@ -1,22 +1,19 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { feeLines } from '@fanship/db/payment-schema';
 import { memberFiles } from '@fanship/db/request-schema';
 import { packageFiles, packageHistory, packages, unboxingRequests } from '@fanship/db/warehouse-schema';
 import { unboxingMessages } from '@fanship/domain/warehouse/unboxing';
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { givePackage } from '../../test/packages.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { multipart } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('unboxing');
 
 /** The start of an MP4 (an `ftyp` box) followed by `size` bytes of filler. */
 function mp4(size = 1000): Buffer {
@@ -36,8 +33,7 @@ function mp4(size = 1000): Buffer {
 }
 
 async function setup(overrides: { videoMaxBytes?: number } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-unboxing-'));
-  folders.push(dataDir);
+  const dataDir = await newDataDir();
   const t = await start({ dataDir, ...overrides });
   const staff = await createMemberWithRole(t, 'staff');
   const member = await t.createMember();

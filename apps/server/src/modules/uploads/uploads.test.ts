@@ -1,22 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { storedFiles } from '@fanship/db/catalogue-schema';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
+const newDataDir = useDataDirs('uploads');
 
 async function startWithDisk(): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanship-uploads-'));
-  folders.push(dataDir);
-  return start({ dataDir });
+  return start({ dataDir: await newDataDir() });
 }
 
 describe('uploads', () => {
