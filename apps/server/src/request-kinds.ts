@@ -1,3 +1,4 @@
+import type { PackageArrivalHook } from './lib/package-arrival.ts';
 import { claimKind } from './modules/claims/index.ts';
 import { incomingKind } from './modules/incomings/index.ts';
 import { ofmKind } from './modules/ofm/index.ts';
@@ -20,4 +21,11 @@ export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
 /** The kinds a member pays for (OFM's prepayment today), for the paying code (`AppContext.payableKinds`). */
 export function payableKindsOf(kinds: readonly RequestKindDefinition<PayableKind>[]): readonly PayableKind[] {
   return kinds.flatMap((kind) => (kind.payable ? [kind.payable] : []));
+}
+
+/** What the kinds do when a package has every item at last, for the packages module (`AppContext.packageArrivalHooks`). */
+export function packageArrivalHooksOf(
+  kinds: readonly RequestKindDefinition<PayableKind>[],
+): readonly PackageArrivalHook[] {
+  return kinds.flatMap((kind) => (kind.onPackageArrived ? [kind.onPackageArrived] : []));
 }

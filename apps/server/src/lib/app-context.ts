@@ -4,6 +4,7 @@ import type { PaymentProviders } from '../adapters/payments/payment-providers.ts
 import type { Config } from '../config.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { Clock } from './clock.ts';
+import type { PackageArrivalHook } from './package-arrival.ts';
 import type { PayableKind } from './payable-kind.ts';
 
 /**
@@ -20,4 +21,6 @@ export type AppContext = {
   payments: PaymentProviders;
   /** The kinds of request a member pays for, handed in by the app root (app.ts): the paying code names none. */
   payableKinds: readonly PayableKind[];
+  /** What the kinds do when a package of theirs has every item at last, from the app root's kinds. */
+  packageArrivalHooks: readonly PackageArrivalHook[];
 };

@@ -8,6 +8,7 @@ import {
   staffIncomingRequestSchema,
 } from '@fanship/domain/warehouse/incoming';
 import { defineRequestKind, queueSummaries } from '../requests/index.ts';
+import { incomingPackageArrived } from './incoming-arrivals.ts';
 import { incomingParts } from './incomings.repository.ts';
 import {
   createIncomingRequest,
@@ -24,6 +25,7 @@ import {
  */
 export const incomingKind = defineRequestKind({
   machine: incomingMachine,
+  onPackageArrived: incomingPackageArrived,
   member: {
     path: '/incoming-services',
     tags: ['incomings'],

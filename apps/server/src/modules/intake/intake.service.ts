@@ -18,10 +18,10 @@ import { packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
-import { findIncomingDetails } from '../incomings/index.ts';
+import { findIncomingDetails, receiveIncoming } from '../incomings/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { createPackage, measuredParcel, type PackageRow, parcelArrivedMail } from '../packages/index.ts';
-import { findMember, findRequest, lockRequestRow, transition } from '../requests/index.ts';
+import { findMember, findRequest, lockRequestRow } from '../requests/index.ts';
 import {
   findIncomingPackageCode,
   findMemberByCode,
@@ -141,20 +141,12 @@ async function receiveForIncoming(
         note: withRescan(`Arrived for ${locked.code}${partial ? ', items missing' : ''}`, rescan),
         now,
       });
-      await transition(context, tx, incomingMachine, locked, {
-        to: partial ? 'SCIN03' : 'SCIN02',
-        actor: 'staff',
-        actorMemberId: staff.memberId,
-        reason: `Received as ${pkg.code}`,
+      await receiveIncoming(context, tx, locked, {
+        packageCode: pkg.code,
+        trackingNo: values.trackingNo,
+        partial,
+        staffMemberId: staff.memberId,
         now,
-        noticeMail: (to) =>
-          parcelArrivedMail(to, {
-            packageCode: pkg.code,
-            trackingNo: values.trackingNo,
-            incomingCode: locked.code,
-            partial,
-            publicUrl: context.config.publicUrl,
-          }),
       });
       const member = await findMember(tx, locked.memberId);
       return result(

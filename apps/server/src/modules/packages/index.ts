@@ -1,5 +1,5 @@
 export { createPoolPackage, measuredParcel, POOL_PARCEL_NOTE } from './lost-and-found.service.ts';
-export { parcelArrivedMail } from './package-notices.ts';
+export { allItemsArrivedMail, parcelArrivedMail } from './package-notices.ts';
 export { givePackageFiles } from './package-photos.ts';
 export type { NewPackageItem, PackageRow } from './package-records.ts';
 export {

@@ -5,7 +5,7 @@
  */
 import type { Transaction } from '@fanship/db/client';
 import { fullName } from '@fanship/domain/member';
-import { incomingMachine, statusLabel } from '@fanship/domain/requests/status-machines';
+import { statusLabel } from '@fanship/domain/requests/status-machines';
 import {
   intakeMessages,
   itemSummary,
@@ -27,8 +27,6 @@ import { MAX_PARCEL_PHOTOS, parcelMessages } from '@fanship/domain/warehouse/par
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { memberFileUrl } from '../member-files/index.ts';
-import { lockRequestRow, transition } from '../requests/index.ts';
-import { allItemsArrivedMail } from './package-notices.ts';
 import { attachPackagePhotos } from './package-photos.ts';
 import {
   findPackage,
@@ -193,8 +191,8 @@ export async function staffPackage(context: AppContext, code: string): Promise<P
 }
 
 /**
- * PARTIALLY_ARRIVED → ARRIVED in the caller's transaction, and its incoming SCIN03 → SCIN02 with the member told
- * every item arrived (a partially arrived parcel of no incoming just moves).
+ * PARTIALLY_ARRIVED → ARRIVED in the caller's transaction, then what the kinds do about it (the app root's
+ * `packageArrivalHooks`: the incoming it was received for moves SCIN03 → SCIN02 and the member is told).
  */
 async function completeArrival(
   context: AppContext,
@@ -212,22 +210,14 @@ async function completeArrival(
     note: reason ?? 'Every item arrived',
     now,
   });
-  if (pkg.incomingRequestId === null) return;
-  const incoming = await lockRequestRow(tx, pkg.incomingRequestId);
-  if (incoming?.status !== 'SCIN03') return;
-  await transition(context, tx, incomingMachine, incoming, {
-    to: 'SCIN02',
-    actor: 'staff',
-    actorMemberId: staff.memberId,
-    reason: `Every item of ${pkg.code} arrived`,
-    now,
-    noticeMail: (to) =>
-      allItemsArrivedMail(to, {
-        packageCode: pkg.code,
-        incomingCode: incoming.code,
-        publicUrl: context.config.publicUrl,
-      }),
-  });
+  for (const hook of context.packageArrivalHooks) {
+    await hook(context, tx, {
+      packageCode: pkg.code,
+      incomingRequestId: pkg.incomingRequestId,
+      staffMemberId: staff.memberId,
+      now,
+    });
+  }
 }
 
 /** `POST /api/staff/packages/{code}/all-arrived`. */

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
+import type { PackageArrivalHook } from '../../lib/package-arrival.ts';
 import type { RequestNoticeExtras } from './request-notices.ts';
 import type { QueueRow, RequestRow } from './requests.repository.ts';
 
@@ -98,6 +99,8 @@ export type RequestKindDefinition<Payable = unknown> = {
   staff?: StaffSide;
   payable?: Payable;
   notice?(context: AppContext, request: RequestRow, to: string): Promise<RequestNoticeExtras | undefined>;
+  /** What a package of one of its requests having every item at last moves (the incoming: SCIN03 → SCIN02). */
+  onPackageArrived?: PackageArrivalHook;
 };
 
 /** Declares a kind of request; the app root lists the kinds (`request-kinds.ts`) and registers their routes. */
