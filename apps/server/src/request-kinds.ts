@@ -1,4 +1,4 @@
-import type { PackageArrivalHook } from './lib/package-arrival.ts';
+import type { PackageArrivalHook } from './lib/app-context.ts';
 import { claimKind } from './modules/claims/index.ts';
 import { incomingKind } from './modules/incomings/index.ts';
 import { ofmKind } from './modules/ofm/index.ts';

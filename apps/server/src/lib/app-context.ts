@@ -1,10 +1,9 @@
-import type { Database } from '@fanship/db/client';
+import type { Database, Transaction } from '@fanship/db/client';
 import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
 import type { PaymentProviders } from '../adapters/payments/payment-providers.ts';
 import type { Config } from '../config.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { Clock } from './clock.ts';
-import type { PackageArrivalHook } from './package-arrival.ts';
 import type { PayableKind } from './payable-kind.ts';
 
 /**
@@ -24,3 +23,23 @@ export type AppContext = {
   /** What the kinds do when a package of theirs has every item at last, from the app root's kinds. */
   packageArrivalHooks: readonly PackageArrivalHook[];
 };
+
+/** A package whose last missing items staff recorded as arrived (PARTIALLY_ARRIVED → ARRIVED). */
+export type PackageArrival = {
+  packageCode: string;
+  /** The incoming request the parcel was received for, if any. */
+  incomingRequestId: number | null;
+  staffMemberId: number;
+  now: Date;
+};
+
+/**
+ * What a kind of request does, in the same transaction, when a package of its request has every item at last (the
+ * incoming kind moves SCIN03 → SCIN02 and tells the member). The packages module calls the hooks the app root hands
+ * it (`AppContext.packageArrivalHooks`, from the kinds' `onPackageArrived`) and names no kind.
+ */
+export type PackageArrivalHook = (
+  context: AppContext,
+  tx: Transaction,
+  arrival: PackageArrival,
+) => Promise<void>;

@@ -1,7 +1,6 @@
 import type { Transaction } from '@fanship/db/client';
 import { incomingMachine } from '@fanship/domain/requests/status-machines';
-import type { AppContext } from '../../lib/app-context.ts';
-import type { PackageArrivalHook } from '../../lib/package-arrival.ts';
+import type { AppContext, PackageArrivalHook } from '../../lib/app-context.ts';
 import { allItemsArrivedMail, parcelArrivedMail } from '../packages/index.ts';
 import { lockRequestRow, type RequestRow, transition } from '../requests/index.ts';
 

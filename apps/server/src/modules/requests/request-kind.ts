@@ -3,8 +3,7 @@ import type { StatusMachine } from '@fanship/domain/requests/status-machines';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
-import type { AppContext } from '../../lib/app-context.ts';
-import type { PackageArrivalHook } from '../../lib/package-arrival.ts';
+import type { AppContext, PackageArrivalHook } from '../../lib/app-context.ts';
 import type { RequestNoticeExtras } from './request-notices.ts';
 import type { QueueRow, RequestRow } from './requests.repository.ts';
 
