@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // Sets up what Mantine needs from the DOM (matchMedia) and the shared clean-up.
@@ -69,8 +69,9 @@ describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
     const drawn = root.querySelector('strong');
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
+    let hydrated: Root | undefined;
     await act(async () => {
-      hydrateRoot(root, page, { onRecoverableError: recoverable });
+      hydrated = hydrateRoot(root, page, { onRecoverableError: recoverable });
     });
     // While DOMPurify loads, the server's content stays exactly as drawn.
     expect(root.querySelector('strong')).toBe(drawn);
@@ -81,6 +82,9 @@ describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+    // Unmounted inside act, so no work of this root is left for React's scheduler after the test environment is
+    // torn down (a task run then fails with 'window is not defined', an unhandled error that fails the run).
+    act(() => hydrated?.unmount());
     root.remove();
   });
 });
