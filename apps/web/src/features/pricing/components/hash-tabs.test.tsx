@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,12 +32,17 @@ describe('HashTabs', () => {
     document.body.append(container);
     expect(container.textContent).toContain('First panel');
     const mismatches: unknown[] = [];
+    let hydrated: Root | undefined;
     await act(async () => {
-      hydrateRoot(container, app('/prices#ofm'), { onRecoverableError: (error) => mismatches.push(error) });
+      hydrated = hydrateRoot(container, app('/prices#ofm'), {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
     });
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('tab', { name: 'OFM', selected: true })).toBeTruthy();
     expect(screen.getByText('OFM panel')).toBeTruthy();
+    // Unmounted inside act, so React leaves no work to run after the test environment is torn down.
+    act(() => hydrated?.unmount());
     container.remove();
   });
 
