@@ -1,10 +1,11 @@
+import { feeLines } from '@fanship/db/payment-schema';
 import { packages, requestPackages } from '@fanship/db/warehouse-schema';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { splitMessages } from '@fanship/domain/warehouse/split';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { givePackage, packageHistoryOf } from '../../test/packages.ts';
+import { givePackage, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
 import { postSplit, requestSplit, splitBody, splitSetup, splitStep } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
@@ -177,6 +178,14 @@ describe('editing and cancelling a split', () => {
   it('the member cancels only while SCSP01: the package goes back to ARRIVED', async () => {
     const t = await start();
     const { staff, member, pkg } = await splitSetup(t);
+    // A fee another service accrued on the package: a cancelled split never cancels it.
+    await t.database.db.insert(feeLines).values({
+      packageId: pkg.id,
+      originCode: 'UB2603010001',
+      kind: 'UNBOXING',
+      name: 'Unboxing',
+      amountKrw: 2500,
+    });
     const code = await requestSplit(t, member, splitBody(pkg.code));
     const cancel = (splitCode: string) =>
       t.inject({ method: 'POST', url: `/api/split-services/${splitCode}/cancel`, cookie: member.cookie });
@@ -189,6 +198,7 @@ describe('editing and cancelling a split', () => {
       .from(requestPackages)
       .where(eq(requestPackages.packageId, pkg.id));
     expect(links[0]?.releasedAt).not.toBeNull();
+    expect(await packageFeesOf(t, pkg.id)).toEqual([expect.objectContaining({ status: 'UNPAID' })]);
 
     const started = await requestSplit(t, member, splitBody(pkg.code));
     expect((await splitStep(t, staff, started, 'start')).statusCode).toBe(200);
