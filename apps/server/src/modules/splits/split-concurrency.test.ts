@@ -1,7 +1,7 @@
 import { packages, requestPackages } from '@fanship/db/warehouse-schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps } from '../../test/app.ts';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { givePackage } from '../../test/packages.ts';
 import {
   postSplit,
@@ -20,6 +20,13 @@ const statusCounts = (responses: { statusCode: number }[]) =>
     return counts;
   }, {});
 
+/** The links that hold a package (not released). */
+const heldLinks = (t: TestApp, packageId: number) =>
+  t.database.db
+    .select()
+    .from(requestPackages)
+    .where(and(eq(requestPackages.packageId, packageId), isNull(requestPackages.releasedAt)));
+
 // These matter on PostgreSQL, where the requests really run at once (the CI runs this file there too, with
 // TEST_DATABASE_URL); PGlite has one connection and serialises them.
 describe('splits under concurrency', () => {
@@ -30,11 +37,7 @@ describe('splits under concurrency', () => {
       Array.from({ length: 10 }, () => postSplit(t, member, splitBody(pkg.code))),
     );
     expect(statusCounts(responses)).toEqual({ 200: 1, 409: 9 });
-    const held = await t.database.db
-      .select()
-      .from(requestPackages)
-      .where(and(eq(requestPackages.packageId, pkg.id), isNull(requestPackages.releasedAt)));
-    expect(held).toHaveLength(1);
+    expect(await heldLinks(t, pkg.id)).toHaveLength(1);
     const [row] = await t.database.db.select().from(packages).where(eq(packages.id, pkg.id));
     expect(row?.status).toBe('IN_SERVICE');
   });
@@ -56,11 +59,7 @@ describe('splits under concurrency', () => {
       ),
     );
     expect(statusCounts(responses)).toEqual({ 200: 1, 409: 9 });
-    const held = await t.database.db
-      .select()
-      .from(requestPackages)
-      .where(and(eq(requestPackages.packageId, pkg.id), isNull(requestPackages.releasedAt)));
-    expect(held).toHaveLength(1);
+    expect(await heldLinks(t, pkg.id)).toHaveLength(1);
   });
 
   it('records the new packages once when staff send them 10 times at once', async () => {
