@@ -136,3 +136,22 @@ describe('a split from request to completion', () => {
     expect(await t.database.db.select().from(packageLineage)).toHaveLength(2);
   });
 });
+
+describe('the new packages’ names', () => {
+  it('are the member’s contents when staff write none, cut to the name’s 500 characters', async () => {
+    const t = await start();
+    const { staff, member } = await withStaffAndMember(t);
+    const original = await givePackage(t, member);
+    const long = 'a'.repeat(2000);
+    const code = await requestSplit(t, member, splitBody(original.code, { contents: ['Albums', long] }));
+    expect((await splitStep(t, staff, code, 'start')).statusCode).toBe(200);
+    const recorded = await splitStep(t, staff, code, 'results', {
+      packages: [resultPackage(800), resultPackage(400)],
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().resultPackages.map((made: { name: string }) => made.name)).toEqual([
+      'Albums',
+      'a'.repeat(500),
+    ]);
+  });
+});
