@@ -31,6 +31,8 @@ export function definePackageService<Body>(spec: PackageServiceSpec<Body>): Requ
   };
   const kind: RequestKindDefinition<never> = defineRequestKind({
     machine,
+    notice: async (_context, _request, to) =>
+      to === spec.flow.completed && spec.results.message ? { message: spec.results.message } : undefined,
     member: {
       path: spec.member.path,
       tags: spec.member.tags,
@@ -69,7 +71,7 @@ export function definePackageService<Body>(spec: PackageServiceSpec<Body>): Requ
         const { view, page } = await pageOf(context, request);
         return { ...page, ...(await spec.staff.describe?.(context, view)) };
       },
-      steps: packageServiceSteps(anySpec),
+      steps: packageServiceSteps(anySpec, () => kind),
     },
   });
   return kind;
