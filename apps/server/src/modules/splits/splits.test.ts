@@ -215,10 +215,34 @@ describe('editing and cancelling a split', () => {
     expect((await packageRow(t, pkg.code))?.status).toBe('IN_SERVICE');
   });
 
-  it('staff cancel with a reason: the package is released and the member is told', async () => {
+  it('staff see it in the queue and cancel it with a reason: the package is released and the member is told', async () => {
     const t = await start();
     const { staff, member, pkg } = await splitSetup(t);
     const code = await requestSplit(t, member, splitBody(pkg.code));
+    const queue = await t.inject({ method: 'GET', url: '/api/staff/requests/split', cookie: staff.cookie });
+    expect(queue.json().content).toEqual([
+      expect.objectContaining({ code, summary: `${pkg.code} · K-Packet · 2 packages`, amountKrw: 5000 }),
+    ]);
+    const staffPage = await t.inject({
+      method: 'GET',
+      url: `/api/staff/requests/split/${code}`,
+      cookie: staff.cookie,
+    });
+    expect(staffPage.json()).toMatchObject({
+      code,
+      targetPackageDetail: {
+        code: pkg.code,
+        type: 'R',
+        status: 'IN_SERVICE',
+        itemCount: 1,
+        weightGrams: 1200,
+      },
+      expectedPackageCount: 2,
+      actions: [
+        { to: 'SCSP02', action: 'Start' },
+        { to: 'SCSP09', action: 'Cancel' },
+      ],
+    });
     const cancelled = await t.inject({
       method: 'POST',
       url: `/api/staff/requests/split/${code}/cancel`,
