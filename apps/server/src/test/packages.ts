@@ -66,3 +66,10 @@ export const packageHistoryOf = (t: TestApp, packageId: number) =>
 /** The fee lines that accrued on a package, oldest first. */
 export const packageFeesOf = (t: TestApp, packageId: number) =>
   t.database.db.select().from(feeLines).where(eq(feeLines.packageId, packageId)).orderBy(asc(feeLines.id));
+
+/** A fee another service (an unboxing) accrued on a package: package services must leave it alone. */
+export async function giveUnboxingFee(t: TestApp, packageId: number, originCode = 'UB2603010001') {
+  await t.database.db
+    .insert(feeLines)
+    .values({ packageId, originCode, kind: 'UNBOXING', name: 'Unboxing video', amountKrw: 2500 });
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requestKinds } from '../../request-kinds.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, giveUnboxingFee } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage } from '../../test/splits.ts';
 import { definePackageService } from '../package-services/index.ts';
@@ -183,15 +183,7 @@ describe('cancelling a package-targeting request', () => {
   it('cancels the fee lines it wrote and never the fees other services accrued', async () => {
     const { t, staff, member } = await setup();
     const a = await givePackage(t, member);
-    await t.database.db
-      .insert(feeLines)
-      .values({
-        packageId: a.id,
-        originCode: 'UB2603010001',
-        kind: 'UNBOXING',
-        name: 'Unboxing',
-        amountKrw: 2500,
-      });
+    await giveUnboxingFee(t, a.id);
     const { code } = (await ask(t, member, [a.code])).json();
     const step = (name: string, payload: object | undefined = undefined) =>
       t.inject({

@@ -1,9 +1,8 @@
-import { feeLines } from '@fanship/db/payment-schema';
 import { packageLineage } from '@fanship/db/warehouse-schema';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
-import { givePackage, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
+import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { requestSplit, resultPackage, splitBody, splitStep } from '../../test/splits.ts';
 
@@ -20,13 +19,7 @@ describe('a split from request to completion', () => {
       ],
     });
     // An unboxing fee the original already carried: the split leaves it alone, and lineage shows it.
-    await t.database.db.insert(feeLines).values({
-      packageId: original.id,
-      originCode: 'UB2603010001',
-      kind: 'UNBOXING',
-      name: 'Unboxing video',
-      amountKrw: 2500,
-    });
+    await giveUnboxingFee(t, original.id);
     const code = await requestSplit(t, member, splitBody(original.code));
 
     const early = await splitStep(t, staff, code, 'results', { packages: [resultPackage(500)] });

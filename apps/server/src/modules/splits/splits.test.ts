@@ -1,11 +1,10 @@
-import { feeLines } from '@fanship/db/payment-schema';
 import { packages, requestPackages } from '@fanship/db/warehouse-schema';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { splitMessages } from '@fanship/domain/warehouse/split';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { givePackage, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
+import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
 import { postSplit, requestSplit, splitBody, splitSetup, splitStep } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
@@ -179,13 +178,7 @@ describe('editing and cancelling a split', () => {
     const t = await start();
     const { staff, member, pkg } = await splitSetup(t);
     // A fee another service accrued on the package: a cancelled split never cancels it.
-    await t.database.db.insert(feeLines).values({
-      packageId: pkg.id,
-      originCode: 'UB2603010001',
-      kind: 'UNBOXING',
-      name: 'Unboxing',
-      amountKrw: 2500,
-    });
+    await giveUnboxingFee(t, pkg.id);
     const code = await requestSplit(t, member, splitBody(pkg.code));
     const cancel = (splitCode: string) =>
       t.inject({ method: 'POST', url: `/api/split-services/${splitCode}/cancel`, cookie: member.cookie });
@@ -230,13 +223,7 @@ describe('editing and cancelling a split', () => {
     });
     expect(staffPage.json()).toMatchObject({
       code,
-      targetPackageDetail: {
-        code: pkg.code,
-        type: 'R',
-        status: 'IN_SERVICE',
-        itemCount: 1,
-        weightGrams: 1200,
-      },
+      targetPackageDetail: { code: pkg.code, status: 'IN_SERVICE', itemCount: 1 },
       expectedPackageCount: 2,
       actions: [
         { to: 'SCSP02', action: 'Start' },
