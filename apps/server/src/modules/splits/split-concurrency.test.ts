@@ -62,6 +62,27 @@ describe('splits under concurrency', () => {
     expect(await heldLinks(t, pkg.id)).toHaveLength(1);
   });
 
+  it('crosswise edits at once (one split onto the other’s package and back) never deadlock: only 200s and 409s', async () => {
+    const t = await start();
+    const { member, pkg } = await splitSetup(t);
+    const other = await givePackage(t, member);
+    const first = await requestSplit(t, member, splitBody(pkg.code));
+    const second = await requestSplit(t, member, splitBody(other.code));
+    const edit = (code: string, target: string) =>
+      t.inject({
+        method: 'PATCH',
+        url: `/api/split-services/${code}`,
+        cookie: member.cookie,
+        payload: splitBody(target, { contents: ['One', 'Two', 'Three'] }),
+      });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => [edit(first, other.code), edit(second, pkg.code)]).flat(),
+    );
+    expect(responses.every((response) => [200, 409].includes(response.statusCode))).toBe(true);
+    expect(await heldLinks(t, pkg.id)).toHaveLength(1);
+    expect(await heldLinks(t, other.id)).toHaveLength(1);
+  });
+
   it('records the new packages once when staff send them 10 times at once', async () => {
     const t = await start();
     const { staff, member, pkg } = await splitSetup(t);
