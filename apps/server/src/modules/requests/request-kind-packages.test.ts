@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requestKinds } from '../../request-kinds.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import { givePackage, giveUnboxingFee } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
-import { resultPackage } from '../../test/splits.ts';
+import { resultPackage, staffRequestStep } from '../../test/splits.ts';
+import { multipart, png } from '../../test/uploads.ts';
 import { definePackageService } from '../package-services/index.ts';
 
 const { start } = setupTestApps();
+const newDataDir = useDataDirs('package-kinds');
 
 /**
  * A throwaway package-targeting kind: one or two R targets and up to two R/M resources, created at
@@ -74,7 +77,7 @@ const bundleKind = definePackageService<BundleBody>({
 });
 
 async function setup() {
-  const t = await start({}, { requestKinds: [...requestKinds, bundleKind] });
+  const t = await start({ dataDir: await newDataDir() }, { requestKinds: [...requestKinds, bundleKind] });
   return withStaffAndMember(t);
 }
 
@@ -150,14 +153,18 @@ describe('a package-targeting kind on the scaffold', () => {
     const [a, b] = await Promise.all([givePackage(t, member), givePackage(t, member)]);
     const { code } = (await ask(t, member, [a.code], [b.code])).json();
     const step = (name: string, payload?: object) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/staff/requests/bundle/${code}/${name}`,
-        cookie: staff.cookie,
-        ...(payload ? { payload } : {}),
-      });
+      staffRequestStep(t, staff, 'bundle', code, name, payload);
     expect((await step('start')).statusCode).toBe(200);
-    const recorded = await step('results', { packages: [resultPackage(3000, 'Box 1')] });
+    // Photos go through the staff package photo upload first, as at the intake desk.
+    const photo = await t.inject({
+      method: 'POST',
+      url: '/api/staff/package-photos',
+      cookie: staff.cookie,
+      ...multipart('box.png', png),
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const box = resultPackage(3000, 'Box 1', [photo.json<{ filename: string }>().filename]);
+    const recorded = await step('results', { packages: [box] });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect((await step('complete')).statusCode).toBe(200);
     expect(await statusOf(t, member, a.code)).toBe('PACKED');
@@ -176,6 +183,7 @@ describe('a package-targeting kind on the scaffold', () => {
       sourceCode: code,
       parentPackages: [{ code: a.code }, { code: b.code }],
     });
+    expect(made.json().images).toHaveLength(1);
   });
 });
 
@@ -185,13 +193,8 @@ describe('cancelling a package-targeting request', () => {
     const a = await givePackage(t, member);
     await giveUnboxingFee(t, a.id);
     const { code } = (await ask(t, member, [a.code])).json();
-    const step = (name: string, payload: object | undefined = undefined) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/staff/requests/bundle/${code}/${name}`,
-        cookie: staff.cookie,
-        payload,
-      });
+    const step = (name: string, payload?: object) =>
+      staffRequestStep(t, staff, 'bundle', code, name, payload);
     expect((await step('start')).statusCode).toBe(200);
     expect((await step('results', { packages: [resultPackage(1000), resultPackage(2000)] })).statusCode).toBe(
       200,
