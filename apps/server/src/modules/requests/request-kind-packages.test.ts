@@ -8,10 +8,9 @@ import { z } from 'zod';
 import { requestKinds } from '../../request-kinds.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { givePackage, giveUnboxingFee } from '../../test/packages.ts';
+import { givePackage, giveUnboxingFee, uploadPackagePhoto } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage, staffRequestStep } from '../../test/splits.ts';
-import { multipart, png } from '../../test/uploads.ts';
 import { definePackageService } from '../package-services/index.ts';
 
 const { start } = setupTestApps();
@@ -156,14 +155,7 @@ describe('a package-targeting kind on the scaffold', () => {
       staffRequestStep(t, staff, 'bundle', code, name, payload);
     expect((await step('start')).statusCode).toBe(200);
     // Photos go through the staff package photo upload first, as at the intake desk.
-    const photo = await t.inject({
-      method: 'POST',
-      url: '/api/staff/package-photos',
-      cookie: staff.cookie,
-      ...multipart('box.png', png),
-    });
-    expect(photo.statusCode, photo.body).toBe(201);
-    const box = resultPackage(3000, 'Box 1', [photo.json<{ filename: string }>().filename]);
+    const box = resultPackage(3000, 'Box 1', [await uploadPackagePhoto(t, staff.cookie)]);
     const recorded = await step('results', { packages: [box] });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect((await step('complete')).statusCode).toBe(200);
