@@ -127,6 +127,31 @@ describe('a package-targeting kind on the scaffold', () => {
     ]);
   });
 
+  it('an edit may name a held package again in another role, and swaps the rest', async () => {
+    const { t, member } = await setup();
+    const [a, b, c] = await Promise.all([
+      givePackage(t, member),
+      givePackage(t, member),
+      givePackage(t, member),
+    ]);
+    const { code } = (await ask(t, member, [a.code], [b.code])).json();
+    const edited = await t.inject({
+      method: 'PATCH',
+      url: `/api/bundles/${code}`,
+      cookie: member.cookie,
+      payload: { targets: [b.code], resources: [c.code] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect([await statusOf(t, member, a.code), await statusOf(t, member, b.code)]).toEqual([
+      'ARRIVED',
+      'IN_SERVICE',
+    ]);
+    expect(await statusOf(t, member, c.code)).toBe('IN_SERVICE');
+    const [row] = (await t.inject({ method: 'GET', url: '/api/bundles', cookie: member.cookie })).json()
+      .content;
+    expect(row).toMatchObject({ targets: [{ code: b.code }], resources: [{ code: c.code }] });
+  });
+
   it('cancels by DELETE on the request’s path, releasing every held package', async () => {
     const { t, member } = await setup();
     const [a, b] = await Promise.all([givePackage(t, member), givePackage(t, member, { type: 'M' })]);
