@@ -1,0 +1,78 @@
+import { isCancellable } from '@fanship/domain/requests/status-machines';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  cancelRequest,
+  defineRequestKind,
+  listHistory,
+  type RequestKindDefinition,
+  type RequestRow,
+  toHistoryEntries,
+} from '../requests/index.ts';
+import { holdNamedPackages, releaseHeldPackages } from './package-holds.ts';
+import type { PackageServiceSpec } from './package-service-spec.ts';
+import { packageServiceSteps } from './package-service-steps.ts';
+import { loadView, loadViews } from './package-service-views.ts';
+
+/**
+ * Declares a package service as a kind of request on the scaffold: the member's list, page, create, edit and cancel
+ * (the body kept on the request; the named packages held, swapped and released in the same transactions), the staff
+ * queue lines, page and steps (`start`, `results`, `complete`; cancel is the scaffold's, releasing the packages).
+ */
+export function definePackageService<Body>(spec: PackageServiceSpec<Body>): RequestKindDefinition<never> {
+  const { machine } = spec;
+  const anySpec = spec as PackageServiceSpec<unknown>;
+  const pageOf = async (context: AppContext, request: RequestRow) => {
+    const [view, history] = await Promise.all([
+      loadView<Body>(context.db, request),
+      listHistory(context.db, request.id),
+    ]);
+    return { view, page: spec.page(view, toHistoryEntries(machine, history)) as object };
+  };
+  const kind: RequestKindDefinition<never> = defineRequestKind({
+    machine,
+    notice: async (_context, _request, to) =>
+      to === spec.flow.completed && spec.results.message ? { message: spec.results.message } : undefined,
+    member: {
+      path: spec.member.path,
+      tags: spec.member.tags,
+      createPath: spec.member.createPath,
+      cancelBy: spec.member.cancelBy,
+      body: spec.member.body,
+      listSchema: spec.member.listSchema,
+      pageSchema: spec.member.pageSchema,
+      rows: async (context, requests) => (await loadViews<Body>(context.db, requests)).map(spec.row),
+      page: async (context, request) => (await pageOf(context, request)).page,
+      onCreate: (context, tx, request, body) =>
+        holdNamedPackages(spec, tx, request, body as Body, context.clock.now()),
+      onEdit: (context, tx, request, body) =>
+        holdNamedPackages(spec, tx, request, body as Body, context.clock.now()),
+      onCancel: (context, tx, request) =>
+        releaseHeldPackages(context, spec, tx, request, context.clock.now()),
+      cancel: async (context, request, member) => {
+        if (spec.member.cancelRefused && !isCancellable(machine, request.status, 'member')) {
+          throw new AppError('CONFLICT', spec.member.cancelRefused);
+        }
+        await cancelRequest(context, kind, request, {
+          kind: 'member',
+          memberId: member.memberId,
+          reason: null,
+        });
+      },
+    },
+    staff: {
+      detailSchema: spec.staff.detailSchema,
+      summarize: async (context, rows) => {
+        const views = await loadViews<Body>(context.db, rows);
+        return new Map(views.map((view) => [view.request.id, spec.staff.summary(view)]));
+      },
+      // The member's page and the kind's staff fields (the scaffold's envelope adds member, actions and history).
+      describe: async (context, request) => {
+        const { view, page } = await pageOf(context, request);
+        return { ...page, ...(await spec.staff.describe?.(context, view)) };
+      },
+      steps: packageServiceSteps(anySpec, () => kind),
+    },
+  });
+  return kind;
+}
