@@ -1,11 +1,12 @@
 /**
  * The server-supplied code lists (spec §3 "Server-supplied code lists"): incoming statuses, incoming carriers,
- * item categories, package types and statuses. Written once here; the server serves them at
+ * item categories, package types and statuses, and the forwarding services' lists (`forwarding-code-lists.ts`). Written once here; the server serves them at
  * `GET /api/code-lists` and checks submitted codes against them, and forms, filters and labels read them
  * from that answer (so a label changes in one place).
  */
 import { z } from 'zod';
 import { incomingMachine } from '../requests/status-machines.ts';
+import { forwardingCodeLists } from './forwarding-code-lists.ts';
 import { packageMachine, packageTypes } from './package-statuses.ts';
 
 export type CodeEntry = { code: string; label: string };
@@ -61,6 +62,7 @@ export function codeLists() {
     itemCategories: [...itemCategories],
     packageTypes: [...packageTypes],
     packageStatuses: entries(packageMachine.statuses).filter((entry) => entry.code !== 'UNCLAIMED'),
+    ...forwardingCodeLists(),
   };
 }
 
@@ -71,6 +73,12 @@ export const codeListsSchema = z.object({
   itemCategories: z.array(codeEntrySchema),
   packageTypes: z.array(codeEntrySchema),
   packageStatuses: z.array(codeEntrySchema),
+  albumTypes: z.array(codeEntrySchema.extend({ size: z.string() })),
+  keepOptions: z.array(codeEntrySchema),
+  posterOptions: z.array(codeEntrySchema),
+  vacuumOptions: z.array(codeEntrySchema),
+  packingTypes: z.array(codeEntrySchema),
+  shippingCarriers: z.array(codeEntrySchema),
 });
 export type CodeLists = z.output<typeof codeListsSchema>;
 

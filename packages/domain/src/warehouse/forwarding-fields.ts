@@ -1,0 +1,124 @@
+/**
+ * What the inclusion, packing, repacking and shipping contracts share (spec "forwarding and proxy purchase" §3, §5,
+ * §9 "Limits"): the spec's common messages, package codes in a body, the address snapshot, the 200 kg limit, the
+ * packages and videos their answers show, and the measured box staff record.
+ */
+import { z } from 'zod';
+import { boundedArray, optionalTextWith } from '../catalogue/field-rules.ts';
+import { addressSchema } from '../schemas/address.ts';
+import { parcelMeasurementsSchema } from './parcels.ts';
+
+export const FORWARDING_NOTE_MAX = 3000;
+/** The most packages one request names (targets or resources). */
+export const FORWARDING_MAX_PACKAGES = 50;
+/** Max total weight per packing or repacking (spec §9 "Limits"): 200 kg, in grams. */
+export const FORWARDING_MAX_WEIGHT_GRAMS = 200_000;
+
+export const forwardingMessages = {
+  targetRequired: 'Target Package is required',
+  addressRequired: 'Address is required',
+  noteTooLong: 'Note is too long',
+  totalWeightTooHigh: 'Total weight cannot exceed 200kg',
+  tooManyPackages: `At most ${FORWARDING_MAX_PACKAGES} packages per request`,
+  packageCodeInvalid: 'Invalid package code',
+} as const;
+
+/** A member's note on a forwarding request: optional, at most 3,000 characters ('Note is too long'). */
+export const forwardingNoteSchema = optionalTextWith(FORWARDING_NOTE_MAX, forwardingMessages.noteTooLong);
+
+/** A package code in a body (`PK2611220007`), trimmed and upper-cased; missing or blank: `required`. */
+export function packageCodeSchema(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(20, { error: forwardingMessages.packageCodeInvalid, abort: true })
+    .regex(/^[A-Za-z0-9]+$/, forwardingMessages.packageCodeInvalid)
+    .transform((value) => value.toUpperCase());
+}
+
+/** A list of package codes, at least one (`required` when empty or missing), each once in the order given. */
+export function packageCodeListSchema(required: string) {
+  return boundedArray(packageCodeSchema(required), {
+    min: 1,
+    tooFew: required,
+    notAList: required,
+    max: FORWARDING_MAX_PACKAGES,
+    tooMany: forwardingMessages.tooManyPackages,
+  }).transform((codes) => [...new Set(codes)]);
+}
+
+/**
+ * The delivery address a packing or shipping request is sent with (spec §3 "Address"): the address form's fields,
+ * checked by its rules, and the member's saved address it was taken from (`id`, if any). The request keeps it
+ * as a snapshot, so a later edit of the saved address does not move a box already on its way.
+ */
+export const addressSnapshotSchema = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z.object(
+    { ...addressSchema.shape, id: z.number().int().positive().nullish().default(null) },
+    { error: forwardingMessages.addressRequired },
+  ),
+);
+export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
+
+/** The total weight of packages in grams (a package not weighed yet counts 0). */
+export function totalWeightGrams(packages: readonly { weightGrams: number | null }[]): number {
+  return packages.reduce((sum, pkg) => sum + (pkg.weightGrams ?? 0), 0);
+}
+
+/** 'Total weight cannot exceed 200kg' when the packages weigh more than 200 kg together, else undefined. */
+export function totalWeightProblem(packages: readonly { weightGrams: number | null }[]): string | undefined {
+  return totalWeightGrams(packages) > FORWARDING_MAX_WEIGHT_GRAMS
+    ? forwardingMessages.totalWeightTooHigh
+    : undefined;
+}
+
+/** An item of a package a request takes, as its page lists it (`type` OFM for goods we bought: M packages). */
+export const forwardingItemSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+});
+
+/** A package a request takes (target or resource), with its weight and items. */
+export const forwardingPackageSchema = z.object({
+  code: z.string(),
+  weightGrams: z.number().int().nullable(),
+  items: z.array(forwardingItemSchema),
+});
+export type ForwardingPackage = z.output<typeof forwardingPackageSchema>;
+
+/** What a package's items are for the packing rules: OFM for goods we bought (M packages), else GENERAL. */
+export function forwardingItemType(packageType: string): 'OFM' | 'GENERAL' {
+  return packageType === 'M' ? 'OFM' : 'GENERAL';
+}
+
+/** A box a request made, with its measures (weight in grams, sides in tenths of a cm). */
+export const forwardingBoxSchema = z.object({
+  code: z.string(),
+  weightGrams: z.number().int().nullable(),
+  widthTenths: z.number().int().nullable(),
+  lengthTenths: z.number().int().nullable(),
+  heightTenths: z.number().int().nullable(),
+});
+export type ForwardingBox = z.output<typeof forwardingBoxSchema>;
+
+/** A video staff filmed of the work (spec §3: id and URL). */
+export const forwardingVideoSchema = z.object({ id: z.number().int(), url: z.string() });
+
+/** A fee line as a request's page shows it (`FeeLine`). */
+export const forwardingFeeLineSchema = z.object({
+  label: z.string(),
+  amountKrw: z.number().int(),
+  rule: z.string(),
+});
+
+/**
+ * A box staff made, as they record it: weight in grams, sides in centimetres (stored in tenths), photos and a note
+ * (`parcelMeasurementsSchema`, as at the intake desk).
+ */
+export const recordedBoxSchema = parcelMeasurementsSchema;
+export type RecordedBoxInput = z.input<typeof recordedBoxSchema>;
+export type RecordedBox = z.output<typeof recordedBoxSchema>;

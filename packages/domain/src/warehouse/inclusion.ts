@@ -1,0 +1,344 @@
+/**
+ * Inclusion requests (spec "forwarding and proxy purchase" §2 "Inclusions", §3 "Inclusion request", §5 "Inclusion
+ * form", §7 `POST /inclusion-services`; docs/domain.md "Request lifecycles": SCIL01 requested, SCIL02 processing,
+ * SCIL04 completed with a result T package and videos, SCIL09 cancelled): the member's body with the spec's
+ * messages, the rules (POB only, the minimum, OFM albums), the fee, and the list, page and staff answers.
+ */
+import { z } from 'zod';
+import { boundedArray, codeListValue, requiredTextWith } from '../catalogue/field-rules.ts';
+import { breakdown, type FeeBreakdown } from '../pricing/fee-line.ts';
+import { parseFormNumber } from '../pricing/form-number.ts';
+import { type InclusionSize, inclusionFee, meetsInclusionMinimum } from '../pricing/service-fees.ts';
+import { requestImageSchema } from '../requests/ofm.ts';
+import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import {
+  albumSize,
+  albumTypeCodes,
+  keepOptionCodes,
+  keepOptions,
+  posterOptionCodes,
+} from './forwarding-code-lists.ts';
+import {
+  FORWARDING_NOTE_MAX,
+  forwardingFeeLineSchema,
+  forwardingMessages,
+  forwardingPackageSchema,
+  forwardingVideoSchema,
+  packageCodeListSchema,
+  recordedBoxSchema,
+} from './forwarding-fields.ts';
+
+export const INCLUSION_ALBUM_NAME_MAX = 100;
+export const INCLUSION_VERSION_NAME_MAX = 30;
+export const INCLUSION_MAX_ITEMS = 50;
+export const INCLUSION_MAX_ALBUMS = 9_999;
+/** Image slots: 9 on wide screens, 4 on phones (spec §5). */
+export const INCLUSION_MAX_IMAGES = 9;
+export const INCLUSION_MAX_IMAGES_PHONE = 4;
+
+export const inclusionMessages = {
+  albumNameRequired: 'Artist / Album name is required',
+  albumNameTooLong: `Artist / Album name is too long (max. ${INCLUSION_ALBUM_NAME_MAX})`,
+  albumTypeRequired: 'Album Type is required',
+  benefitOnlyRequired: 'POB Only is required',
+  atLeastOneItem: 'Please add at least one item',
+  tooManyItems: `Too many items (max. ${INCLUSION_MAX_ITEMS})`,
+  versionNameRequired: 'Version Name is required',
+  versionNameTooLong: `Version Name is too long (max. ${INCLUSION_VERSION_NAME_MAX})`,
+  totalRequired: 'Total # of Albums is required',
+  totalInvalid: 'Total # of Albums should be greater than 0',
+  signedRequired: 'Signed is required',
+  signedInvalid: 'Signed should be 0 or more',
+  sealedRequired: 'Sealed is required',
+  sealedInvalid: 'Sealed should be 0 or more',
+  ofmInvalid: 'OFM albums should be 0 or more',
+  countsOverTotal: 'Signed and sealed albums cannot exceed the total number of albums',
+  ofmOverTotal: 'OFM albums cannot exceed the total number of albums',
+  keepOptionsRequired: 'Inclusion Type is required',
+  posterRequired: 'Poster Rolls is required',
+  memberNoteRequired: 'Any other special requests is required',
+  noteTooLong: 'Note is too long',
+  targetRequired: forwardingMessages.targetRequired,
+  minimum: 'An inclusion needs at least 10 albums (or 1 package for POB only)',
+  ofmOverPackages: (available: number) =>
+    `OFM albums cannot exceed the ${available} albums in the selected OFM packages`,
+  tooManyImages: `Maximum ${INCLUSION_MAX_IMAGES} images allowed`,
+  fileTooLarge: 'File size cannot exceed 15MB',
+  uploadFailed: 'Failed to upload images',
+} as const;
+
+/** An album count typed in the form: `required` when blank, `invalid` when not a whole number of at least `min`. */
+function albumCount(min: number, messages: { required: string; invalid: string }) {
+  return z.preprocess(
+    parseFormNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+      .int(messages.invalid)
+      .min(min, messages.invalid)
+      .max(INCLUSION_MAX_ALBUMS, messages.invalid),
+  );
+}
+
+/**
+ * One version of the album (spec §7 `inclusionItems`): the total entered, how many stay signed or sealed, how many
+ * were bought through our OFM; the opened count is derived as total − signed − sealed (whatever was sent).
+ */
+export const inclusionItemInputSchema = z
+  .object({
+    versionName: requiredTextWith(INCLUSION_VERSION_NAME_MAX, {
+      required: inclusionMessages.versionNameRequired,
+      tooLong: inclusionMessages.versionNameTooLong,
+    }),
+    requestTotalQty: albumCount(1, {
+      required: inclusionMessages.totalRequired,
+      invalid: inclusionMessages.totalInvalid,
+    }),
+    requestSignedQty: albumCount(0, {
+      required: inclusionMessages.signedRequired,
+      invalid: inclusionMessages.signedInvalid,
+    }),
+    requestSealedQty: albumCount(0, {
+      required: inclusionMessages.sealedRequired,
+      invalid: inclusionMessages.sealedInvalid,
+    }),
+    requestOfmQty: z
+      .preprocess(
+        (value) => parseFormNumber(value) ?? 0,
+        z
+          .number({ error: inclusionMessages.ofmInvalid })
+          .int(inclusionMessages.ofmInvalid)
+          .min(0, inclusionMessages.ofmInvalid)
+          .max(INCLUSION_MAX_ALBUMS, inclusionMessages.ofmInvalid),
+      )
+      .optional(),
+    /** Derived on the way in; what the browser sends is ignored. */
+    requestOpenedQty: z.unknown().optional(),
+  })
+  .superRefine((item, context) => {
+    if (item.requestSignedQty + item.requestSealedQty > item.requestTotalQty) {
+      context.addIssue({
+        code: 'custom',
+        path: ['requestSealedQty'],
+        message: inclusionMessages.countsOverTotal,
+      });
+    }
+    if ((item.requestOfmQty ?? 0) > item.requestTotalQty) {
+      context.addIssue({ code: 'custom', path: ['requestOfmQty'], message: inclusionMessages.ofmOverTotal });
+    }
+  })
+  .transform((item) => ({
+    versionName: item.versionName,
+    requestTotalQty: item.requestTotalQty,
+    requestSignedQty: item.requestSignedQty,
+    requestSealedQty: item.requestSealedQty,
+    requestOfmQty: item.requestOfmQty ?? 0,
+    requestOpenedQty: item.requestTotalQty - item.requestSignedQty - item.requestSealedQty,
+  }));
+export type InclusionItemInput = z.input<typeof inclusionItemInputSchema>;
+export type InclusionItemValues = z.output<typeof inclusionItemInputSchema>;
+
+/** POB only unless the body says `false` (the form's default is Yes). */
+export function isPobOnly(body: { benefitOnly?: unknown }): boolean {
+  return body.benefitOnly !== false;
+}
+
+/**
+ * POB only hides the items, the keep options and the poster option (spec §5): whatever the browser still holds in
+ * them is dropped before the body is checked, and keepOptions is stored empty.
+ */
+export function withoutHiddenFields(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  if (!isPobOnly(fields)) return body;
+  return { ...fields, inclusionItems: [], keepOptions: [], posterOption: null };
+}
+
+/** The albums an inclusion counts toward its minimum and bills: the items' totals (POB only: none). */
+export function inclusionAlbumCount(items: readonly { requestTotalQty: number }[]): number {
+  return items.reduce((sum, item) => sum + item.requestTotalQty, 0);
+}
+
+/** Whether the request meets the service minimum: 10 albums, or 1 package for POB only (spec §9). */
+export function meetsMinimum(request: {
+  benefitOnly: boolean;
+  inclusionItems: readonly { requestTotalQty: number }[];
+  targetPackageCodes: readonly string[];
+}): boolean {
+  return request.benefitOnly
+    ? meetsInclusionMinimum([{ size: 'POB', quantity: request.targetPackageCodes.length }])
+    : meetsInclusionMinimum([{ size: 'M', quantity: inclusionAlbumCount(request.inclusionItems) }]);
+}
+
+const inclusionFields = z
+  .object({
+    albumName: requiredTextWith(INCLUSION_ALBUM_NAME_MAX, {
+      required: inclusionMessages.albumNameRequired,
+      tooLong: inclusionMessages.albumNameTooLong,
+    }),
+    albumType: codeListValue(albumTypeCodes, 'Album Type'),
+    benefitOnly: z.boolean({ error: inclusionMessages.benefitOnlyRequired }).default(true),
+    keepOptions: boundedArray(codeListValue(keepOptionCodes, 'Inclusion Type'), {
+      max: keepOptionCodes.length,
+      tooMany: inclusionMessages.keepOptionsRequired,
+      notAList: inclusionMessages.keepOptionsRequired,
+    })
+      .nullish()
+      .transform((codes) => [...new Set(codes ?? [])]),
+    posterOption: z
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        codeListValue(posterOptionCodes, 'Poster Rolls').nullish(),
+      )
+      .transform((code) => code ?? null),
+    inclusionItems: boundedArray(inclusionItemInputSchema, {
+      max: INCLUSION_MAX_ITEMS,
+      tooMany: inclusionMessages.tooManyItems,
+      notAList: inclusionMessages.atLeastOneItem,
+    })
+      .nullish()
+      .transform((items) => items ?? []),
+    memberNote: requiredTextWith(FORWARDING_NOTE_MAX, {
+      required: inclusionMessages.memberNoteRequired,
+      tooLong: inclusionMessages.noteTooLong,
+    }),
+    targetPackageCodes: packageCodeListSchema(inclusionMessages.targetRequired),
+    images: boundedArray(requestImageSchema, {
+      max: INCLUSION_MAX_IMAGES,
+      tooMany: inclusionMessages.tooManyImages,
+    })
+      .nullish()
+      .transform((images) => images ?? []),
+  })
+  .superRefine((body, context) => {
+    if (body.benefitOnly) return;
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (body.inclusionItems.length === 0) issue('inclusionItems', inclusionMessages.atLeastOneItem);
+    else if (!meetsMinimum(body)) issue('inclusionItems', inclusionMessages.minimum);
+    if (body.keepOptions.length === 0) issue('keepOptions', inclusionMessages.keepOptionsRequired);
+    if (body.posterOption === null) issue('posterOption', inclusionMessages.posterRequired);
+  });
+
+/**
+ * Body of `POST /api/inclusion-services` and `PATCH /api/inclusion-services/{code}` (spec §7; an unused
+ * `newImages` is ignored). POB only (the default) empties the items, keep options and poster option; otherwise
+ * each is required and the items must add up to the minimum of 10 albums.
+ */
+export const inclusionRequestSchema = z.preprocess(
+  withoutHiddenFields,
+  inclusionFields,
+) as unknown as z.ZodType<z.output<typeof inclusionFields>, z.input<typeof inclusionFields>>;
+export type InclusionRequestInput = z.input<typeof inclusionFields>;
+export type InclusionRequestValues = z.output<typeof inclusionFields>;
+
+/** A target package as the inclusion rules see it: its type (M: bought through our OFM) and its items. */
+export type InclusionTargetPackage = { code: string; type: string; items: readonly { quantity: number }[] };
+
+/** The albums the selected OFM packages (type M) hold: every item counts (OFM purchases carry no category). */
+export function ofmAlbumsAvailable(packages: readonly InclusionTargetPackage[]): number {
+  return packages
+    .filter((pkg) => pkg.type === 'M')
+    .reduce((sum, pkg) => sum + pkg.items.reduce((count, item) => count + item.quantity, 0), 0);
+}
+
+/** The server's check of `requestOfmQty` against the selected packages: a message, or undefined when it holds. */
+export function ofmQuantityProblem(
+  items: readonly { requestOfmQty: number }[],
+  packages: readonly InclusionTargetPackage[],
+): string | undefined {
+  const claimed = items.reduce((sum, item) => sum + item.requestOfmQty, 0);
+  const available = ofmAlbumsAvailable(packages);
+  return claimed > available ? inclusionMessages.ofmOverPackages(available) : undefined;
+}
+
+/** The fee size an inclusion is priced by: POB for POB only, else its album type's size. */
+export function inclusionSizeOf(request: { benefitOnly: boolean; albumType: string }): InclusionSize {
+  if (request.benefitOnly) return 'POB';
+  const size = albumSize(request.albumType);
+  if (!size) throw new RangeError(`Unknown album type: ${request.albumType}`);
+  return size;
+}
+
+/**
+ * The inclusion's fee (spec §9 "Inclusion"): POB only per box, at the OFM price for boxes of type M; otherwise per
+ * album by the album type's size, the `requestOfmQty` albums at the OFM price and the rest at the other price.
+ */
+export function inclusionRequestFee(
+  request: Pick<InclusionRequestValues, 'benefitOnly' | 'albumType' | 'inclusionItems'>,
+  packages: readonly Pick<InclusionTargetPackage, 'type'>[],
+): FeeBreakdown {
+  const size = inclusionSizeOf(request);
+  const ofmCount = request.benefitOnly
+    ? packages.filter((pkg) => pkg.type === 'M').length
+    : request.inclusionItems.reduce((sum, item) => sum + item.requestOfmQty, 0);
+  const total = request.benefitOnly ? packages.length : inclusionAlbumCount(request.inclusionItems);
+  const part = (boughtThroughOfm: boolean, quantity: number) =>
+    quantity > 0 ? inclusionFee({ boughtThroughOfm, albums: [{ size, quantity }] }).items : [];
+  return breakdown([...part(true, ofmCount), ...part(false, total - ofmCount)]);
+}
+
+/** "Inclusion Type" on the page: the keep options' labels joined by '/', or '-' for POB only (spec §2). */
+export function inclusionTypeText(request: { benefitOnly: boolean; keepOptions: readonly string[] }): string {
+  if (request.benefitOnly || request.keepOptions.length === 0) return '-';
+  return request.keepOptions
+    .map((code) => keepOptions.find((entry) => entry.code === code)?.label ?? code)
+    .join('/');
+}
+
+/** An item on the page: the counts as asked, and the total the table shows (signed + sealed + opened). */
+export const inclusionItemSchema = z.object({
+  id: z.number().int(),
+  versionName: z.string(),
+  requestSignedQty: z.number().int(),
+  requestSealedQty: z.number().int(),
+  requestOpenedQty: z.number().int(),
+  requestOfmQty: z.number().int(),
+  totalQty: z.number().int(),
+});
+export type InclusionItem = z.output<typeof inclusionItemSchema>;
+
+/** A row of `GET /api/inclusion-services` (Item: the first version name and '+N'). */
+export const inclusionSummarySchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  albumType: z.string(),
+  albumName: z.string(),
+  benefitOnly: z.boolean(),
+  firstVersionName: z.string().nullable(),
+  itemCount: z.number().int(),
+});
+export type InclusionSummary = z.output<typeof inclusionSummarySchema>;
+export const inclusionPageSchema = pageOf(inclusionSummarySchema);
+
+/** Answer of `GET /api/inclusion-services/{code}`. */
+export const inclusionSchema = inclusionSummarySchema.extend({
+  editable: z.boolean(),
+  cancellable: z.boolean(),
+  keepOptions: z.array(z.string()),
+  /** `inclusionTypeText`: keep options joined by '/', '-' for POB only. */
+  inclusionType: z.string(),
+  posterOption: z.string().nullable(),
+  memberNote: z.string(),
+  targetPackageCodes: z.array(z.string()),
+  images: z.array(z.object({ filename: z.string(), tag: z.string(), url: z.string() })),
+  videos: z.array(forwardingVideoSchema),
+  /** The T package the result became (SCIL04). */
+  resultPackageCode: z.string().nullable(),
+  items: z.array(inclusionItemSchema),
+  fees: z.array(forwardingFeeLineSchema),
+  feeKrw: z.number().int(),
+  history: z.array(historyEntrySchema),
+});
+export type Inclusion = z.output<typeof inclusionSchema>;
+
+/** The staff page: the request, its target packages with their items, its member, moves and history. */
+export const staffInclusionSchema = staffRequestSchema(inclusionSchema, {
+  targetPackages: z.array(forwardingPackageSchema.extend({ type: z.string() })),
+});
+export type StaffInclusion = z.output<typeof staffInclusionSchema>;
+
+/** Staff's result step (SCIL02): the T package the kept inclusions now fill, measured. */
+export const inclusionResultSchema = z.object({ resultPackage: recordedBoxSchema });
+export type InclusionResultInput = z.input<typeof inclusionResultSchema>;
