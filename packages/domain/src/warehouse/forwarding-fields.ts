@@ -62,6 +62,35 @@ export const addressSnapshotSchema = z.preprocess(
 );
 export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
 
+/** The address snapshot as a request's page answers it. */
+export const addressSnapshotAnswerSchema = z.object({
+  id: z.number().int().nullable(),
+  nickname: z.string(),
+  countryCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  phone: z.string(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  taxId: z.string().nullable(),
+});
+
+/** A yes/no option of a form (true/false, or 'yes'/'no' as a radio sends it); missing: `required`. */
+export function yesNoSchema(required: string) {
+  return z.preprocess(
+    (value) => {
+      const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+      if (text === 'yes' || text === 'true') return true;
+      if (text === 'no' || text === 'false') return false;
+      return text;
+    },
+    z.boolean({ error: required }),
+  );
+}
+
 /** The total weight of packages in grams (a package not weighed yet counts 0). */
 export function totalWeightGrams(packages: readonly { weightGrams: number | null }[]): number {
   return packages.reduce((sum, pkg) => sum + (pkg.weightGrams ?? 0), 0);
