@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { RateCard } from '../pricing/shipping-quote.ts';
+import { brazilAddress } from '../test/forwarding-fixtures.ts';
+import { messagesByField } from '../test/messages-by-field.ts';
+import {
+  carrierOptionsForBox,
+  chooseCarrier,
+  type ShippingBox,
+  shippingRequestSchema,
+  shippingShipSchema,
+} from './shipping.ts';
+
+const card = (carrier: string, type: string, countries: string[], maxWeightGrams: number, priceKrw: number) =>
+  ({
+    carrier,
+    type,
+    countries,
+    maxWeightGrams,
+    steps: [{ upToGrams: maxWeightGrams, priceKrw }],
+  }) as RateCard;
+
+const rateCards: RateCard[] = [
+  card('K-Packet', 'KP', ['BR'], 2_000, 21_000),
+  card('EMS', 'EMS', ['BR'], 30_000, 37_000),
+  card('DHL', 'DHL', ['BR'], 30_000, 52_000),
+  card('CJ', 'CJ', ['KR'], 30_000, 4_000),
+];
+
+/** The journey's box: 1.8 kg, 20 × 15 × 10 cm (volumetric 600 g). */
+const box: ShippingBox = {
+  code: 'PK2611260003',
+  weightGrams: 1_800,
+  widthTenths: 200,
+  lengthTenths: 150,
+  heightTenths: 100,
+  packingType: 'KP',
+};
+const types = (options: { type: string }[]) => options.map((option) => option.type);
+
+describe('shippingRequestSchema', () => {
+  it('takes the body of spec §7', () => {
+    expect(
+      shippingRequestSchema.parse({
+        address: brazilAddress,
+        targetPackageCode: 'pk2611260003',
+        requestedCarrier: 'kp',
+      }),
+    ).toMatchObject({ targetPackageCode: 'PK2611260003', requestedCarrier: 'KP', memberNote: null });
+  });
+
+  it('says the messages of spec §5', () => {
+    expect(messagesByField(shippingRequestSchema, { requestedCarrier: ' ' })).toEqual({
+      address: ['Address is required'],
+      targetPackageCode: ['Target Package is required'],
+      requestedCarrier: ['Carrier is required'],
+    });
+    expect(
+      messagesByField(shippingRequestSchema, {
+        address: brazilAddress,
+        targetPackageCode: 'PK1',
+        requestedCarrier: 'EMS',
+        memberNote: 'x'.repeat(3001),
+      }),
+    ).toEqual({ memberNote: ['Note is too long'] });
+  });
+});
+
+describe('carrierOptionsForBox', () => {
+  it('offers every carrier to a KP box, cheapest first, by the billable weight', () => {
+    const options = carrierOptionsForBox(box, 'br', rateCards);
+    expect(options).toEqual([
+      { carrier: 'K-Packet', type: 'KP', rateKrw: 21_000, billableWeightGrams: 1_800 },
+      { carrier: 'EMS', type: 'EMS', rateKrw: 37_000, billableWeightGrams: 1_800 },
+      { carrier: 'DHL', type: 'DHL', rateKrw: 52_000, billableWeightGrams: 1_800 },
+    ]);
+  });
+
+  it('removes K-Packet for a STANDARD box, packed or split as such', () => {
+    expect(types(carrierOptionsForBox({ ...box, packingType: 'STANDARD' }, 'BR', rateCards))).toEqual([
+      'EMS',
+      'DHL',
+    ]);
+    expect(types(carrierOptionsForBox({ ...box, splitType: 'STANDARD' }, 'BR', rateCards))).toEqual([
+      'EMS',
+      'DHL',
+    ]);
+  });
+
+  it('keeps only CJ for a DOMESTIC box, which then reaches only Korea', () => {
+    const domestic = { ...box, packingType: 'DOMESTIC' };
+    expect(types(carrierOptionsForBox(domestic, 'KR', rateCards))).toEqual(['CJ']);
+    expect(carrierOptionsForBox(domestic, 'BR', rateCards)).toEqual([]);
+  });
+
+  it('drops K-Packet over 2 kg of billable weight, and quotes nothing for a box not weighed', () => {
+    expect(types(carrierOptionsForBox({ ...box, widthTenths: 1_000 }, 'BR', rateCards))).toEqual([
+      'EMS',
+      'DHL',
+    ]);
+    expect(carrierOptionsForBox({ ...box, weightGrams: null }, 'BR', rateCards)).toEqual([]);
+  });
+});
+
+describe('chooseCarrier', () => {
+  it('takes the requested carrier among the options', () => {
+    const options = carrierOptionsForBox(box, 'BR', rateCards);
+    expect(chooseCarrier(box, 'kp', options)).toEqual({ option: options[0] });
+    expect(chooseCarrier(box, 'CJ', options)).toEqual({
+      problem: 'The carrier CJ is not available for the package PK2611260003. Please choose another carrier.',
+    });
+  });
+
+  it('says the §8 message when no carrier is left', () => {
+    expect(chooseCarrier(box, 'EMS', [])).toEqual({
+      problem:
+        'The package PK2611260003 cannot be delivered by any available shipping carriers. Please contact our support team for assistance.',
+    });
+  });
+});
+
+describe('shippingShipSchema', () => {
+  it('takes the carrier and the tracking number, upper-cased', () => {
+    expect(shippingShipSchema.parse({ carrier: 'ems', trackingNo: 'ee123456789kr' })).toEqual({
+      carrier: 'EMS',
+      trackingNo: 'EE123456789KR',
+      managerNote: null,
+    });
+    expect(messagesByField(shippingShipSchema, { trackingNo: 'EE-1' })).toEqual({
+      carrier: ['Carrier is required'],
+      trackingNo: ['Tracking number can only contain letters and numbers'],
+    });
+  });
+});
