@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { boundedArray, optionalTextWith } from '../catalogue/field-rules.ts';
+import { historyEntrySchema } from '../requests/request-contract.ts';
 import { addressSchema } from '../schemas/address.ts';
 import { parcelMeasurementsSchema } from './parcels.ts';
 
@@ -26,6 +27,11 @@ export const forwardingMessages = {
 /** A member's note on a forwarding request: optional, at most 3,000 characters ('Note is too long'). */
 export const forwardingNoteSchema = optionalTextWith(FORWARDING_NOTE_MAX, forwardingMessages.noteTooLong);
 
+/** A member's body of a forwarding request: its own fields and the note. */
+export function forwardingBodySchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ ...shape, memberNote: forwardingNoteSchema });
+}
+
 /** A package code in a body (`PK2611220007`), trimmed and upper-cased; missing or blank: `required`. */
 export function packageCodeSchema(required: string) {
   return z
@@ -37,8 +43,11 @@ export function packageCodeSchema(required: string) {
     .transform((value) => value.toUpperCase());
 }
 
-/** A list of package codes, at least one (`required` when empty or missing), each once in the order given. */
-export function packageCodeListSchema(required: string) {
+/**
+ * A list of package codes, at least one (`required`, by default 'Target Package is required', when empty or
+ * missing), each once in the order given.
+ */
+export function packageCodeListSchema(required: string = forwardingMessages.targetRequired) {
   return boundedArray(packageCodeSchema(required), {
     min: 1,
     tooFew: required,
@@ -151,3 +160,31 @@ export const forwardingFeeLineSchema = z.object({
 export const recordedBoxSchema = parcelMeasurementsSchema;
 export type RecordedBoxInput = z.input<typeof recordedBoxSchema>;
 export type RecordedBox = z.output<typeof recordedBoxSchema>;
+
+/** What a forwarding request's list row starts with. */
+export const forwardingRowFields = {
+  code: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+};
+
+/** What a forwarding request's page adds to its row: the member's moves and its timeline. */
+export const forwardingPageFields = {
+  editable: z.boolean(),
+  cancellable: z.boolean(),
+  history: z.array(historyEntrySchema),
+};
+
+/** The fee a service request wrote on its packages: its lines and their total. */
+export const forwardingFeeFields = {
+  fees: z.array(forwardingFeeLineSchema),
+  feeKrw: z.number().int(),
+};
+
+/** What the page of a service that works on packages (inclusion, packing, repacking) adds: moves, fees, videos. */
+export const forwardingServiceFields = {
+  ...forwardingPageFields,
+  ...forwardingFeeFields,
+  videos: z.array(forwardingVideoSchema),
+};

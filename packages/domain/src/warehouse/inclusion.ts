@@ -10,7 +10,7 @@ import { breakdown, type FeeBreakdown } from '../pricing/fee-line.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import { type InclusionSize, inclusionFee, meetsInclusionMinimum } from '../pricing/service-fees.ts';
 import { requestImageSchema } from '../requests/ofm.ts';
-import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import {
   albumSize,
   albumTypeCodes,
@@ -20,10 +20,9 @@ import {
 } from './forwarding-code-lists.ts';
 import {
   FORWARDING_NOTE_MAX,
-  forwardingFeeLineSchema,
-  forwardingMessages,
   forwardingPackageSchema,
-  forwardingVideoSchema,
+  forwardingRowFields,
+  forwardingServiceFields,
   packageCodeListSchema,
   recordedBoxSchema,
 } from './forwarding-fields.ts';
@@ -58,7 +57,6 @@ export const inclusionMessages = {
   posterRequired: 'Poster Rolls is required',
   memberNoteRequired: 'Any other special requests is required',
   noteTooLong: 'Note is too long',
-  targetRequired: forwardingMessages.targetRequired,
   minimum: 'An inclusion needs at least 10 albums (or 1 package for POB only)',
   ofmOverPackages: (available: number) =>
     `OFM albums cannot exceed the ${available} albums in the selected OFM packages`,
@@ -201,7 +199,7 @@ const inclusionFields = z
       required: inclusionMessages.memberNoteRequired,
       tooLong: inclusionMessages.noteTooLong,
     }),
-    targetPackageCodes: packageCodeListSchema(inclusionMessages.targetRequired),
+    targetPackageCodes: packageCodeListSchema(),
     images: boundedArray(requestImageSchema, {
       max: INCLUSION_MAX_IMAGES,
       tooMany: inclusionMessages.tooManyImages,
@@ -299,10 +297,7 @@ export type InclusionItem = z.output<typeof inclusionItemSchema>;
 
 /** A row of `GET /api/inclusion-services` (Item: the first version name and '+N'). */
 export const inclusionSummarySchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...forwardingRowFields,
   albumType: z.string(),
   albumName: z.string(),
   benefitOnly: z.boolean(),
@@ -314,8 +309,7 @@ export const inclusionPageSchema = pageOf(inclusionSummarySchema);
 
 /** Answer of `GET /api/inclusion-services/{code}`. */
 export const inclusionSchema = inclusionSummarySchema.extend({
-  editable: z.boolean(),
-  cancellable: z.boolean(),
+  ...forwardingServiceFields,
   keepOptions: z.array(z.string()),
   /** `inclusionTypeText`: keep options joined by '/', '-' for POB only. */
   inclusionType: z.string(),
@@ -323,13 +317,9 @@ export const inclusionSchema = inclusionSummarySchema.extend({
   memberNote: z.string(),
   targetPackageCodes: z.array(z.string()),
   images: z.array(z.object({ filename: z.string(), tag: z.string(), url: z.string() })),
-  videos: z.array(forwardingVideoSchema),
   /** The T package the result became (SCIL04). */
   resultPackageCode: z.string().nullable(),
   items: z.array(inclusionItemSchema),
-  fees: z.array(forwardingFeeLineSchema),
-  feeKrw: z.number().int(),
-  history: z.array(historyEntrySchema),
 });
 export type Inclusion = z.output<typeof inclusionSchema>;
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { boundedArray, codeListValue, wholeNumber } from '../catalogue/field-rules.ts';
 import { KOREA_COUNTRY_CODE } from '../pricing/shipping-quote.ts';
-import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import {
   type PackingTypeCode,
   packingTypeCodes,
@@ -19,12 +19,12 @@ import {
 import {
   addressSnapshotAnswerSchema,
   addressSnapshotSchema,
+  forwardingBodySchema,
   forwardingBoxSchema,
-  forwardingFeeLineSchema,
   forwardingMessages,
-  forwardingNoteSchema,
   forwardingPackageSchema,
-  forwardingVideoSchema,
+  forwardingRowFields,
+  forwardingServiceFields,
   packageCodeListSchema,
   recordedBoxSchema,
   yesNoSchema,
@@ -48,7 +48,7 @@ export const packingMessages = {
 } as const;
 
 /** Body of `POST /api/packing-services/request` and `PATCH /api/packing-services/{code}` (spec §7). */
-export const packingRequestSchema = z.object({
+export const packingRequestSchema = forwardingBodySchema({
   targetPackageCodes: packageCodeListSchema(packingMessages.targetRequired),
   address: addressSnapshotSchema,
   requestType: codeListValue(packingTypeCodes, 'Packing type'),
@@ -56,7 +56,6 @@ export const packingRequestSchema = z.object({
   freebie: yesNoSchema(packingMessages.freebieRequired),
   vacuumOption: codeListValue(vacuumOptionCodes, 'Vacuum Option'),
   posterOption: codeListValue(posterOptionCodes, 'Poster Option'),
-  memberNote: forwardingNoteSchema,
 });
 export type PackingRequestInput = z.input<typeof packingRequestSchema>;
 export type PackingRequestValues = z.output<typeof packingRequestSchema>;
@@ -162,10 +161,7 @@ export type PackingBoxes = z.output<typeof packingBoxesSchema>;
 
 /** A row of `GET /api/packing-services`: Created, ID, Status, Packing Type, Priority Packing. */
 export const packingSummarySchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...forwardingRowFields,
   requestType: z.string(),
   priority: z.boolean(),
 });
@@ -174,8 +170,7 @@ export const packingPageSchema = pageOf(packingSummarySchema);
 
 /** Answer of `GET /api/packing-services/{code}`; SCPA04 shows `forwardPackages` and `videos`. */
 export const packingSchema = packingSummarySchema.extend({
-  editable: z.boolean(),
-  cancellable: z.boolean(),
+  ...forwardingServiceFields,
   freebie: z.boolean(),
   vacuumOption: z.string(),
   posterOption: z.string(),
@@ -183,11 +178,7 @@ export const packingSchema = packingSummarySchema.extend({
   address: addressSnapshotAnswerSchema,
   targetPackages: z.array(forwardingPackageSchema),
   forwardPackages: z.array(forwardingBoxSchema),
-  videos: z.array(forwardingVideoSchema),
   managerUpdatedAt: z.string().nullable(),
-  fees: z.array(forwardingFeeLineSchema),
-  feeKrw: z.number().int(),
-  history: z.array(historyEntrySchema),
 });
 export type Packing = z.output<typeof packingSchema>;
 

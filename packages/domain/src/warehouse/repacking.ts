@@ -9,14 +9,14 @@ import { z } from 'zod';
 import { wholeNumber } from '../catalogue/field-rules.ts';
 import type { FeeBreakdown } from '../pricing/fee-line.ts';
 import { repackingFee } from '../pricing/service-fees.ts';
-import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import {
   FORWARDING_MAX_WEIGHT_GRAMS,
-  forwardingFeeLineSchema,
+  forwardingBodySchema,
   forwardingMessages,
-  forwardingNoteSchema,
   forwardingPackageSchema,
-  forwardingVideoSchema,
+  forwardingRowFields,
+  forwardingServiceFields,
   packageCodeListSchema,
   packageCodeSchema,
   recordedBoxSchema,
@@ -38,21 +38,18 @@ export const repackingMessages = {
 } as const;
 
 /** Body of `POST /api/repacking-services` and `PATCH /api/repacking-services/{code}` (spec §7). */
-export const repackingRequestSchema = z
-  .object({
-    targetPackageCode: packageCodeSchema(repackingMessages.targetRequired),
-    resourcePackageCodes: packageCodeListSchema(repackingMessages.resourcesRequired),
-    memberNote: forwardingNoteSchema,
-  })
-  .superRefine((body, context) => {
-    if (body.resourcePackageCodes.includes(body.targetPackageCode)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['resourcePackageCodes'],
-        message: repackingMessages.targetAlsoResource,
-      });
-    }
-  });
+export const repackingRequestSchema = forwardingBodySchema({
+  targetPackageCode: packageCodeSchema(repackingMessages.targetRequired),
+  resourcePackageCodes: packageCodeListSchema(repackingMessages.resourcesRequired),
+}).superRefine((body, context) => {
+  if (body.resourcePackageCodes.includes(body.targetPackageCode)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['resourcePackageCodes'],
+      message: repackingMessages.targetAlsoResource,
+    });
+  }
+});
 export type RepackingRequestInput = z.input<typeof repackingRequestSchema>;
 export type RepackingRequestValues = z.output<typeof repackingRequestSchema>;
 
@@ -117,10 +114,7 @@ export type RepackingResultInput = z.input<typeof repackingResultSchema>;
 
 /** A row of `GET /api/repacking-services`: Created, ID, Status, Package, Item (the first name and '+N'). */
 export const repackingSummarySchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...forwardingRowFields,
   targetPackage: z.object({ code: z.string() }),
   firstItemName: z.string().nullable(),
   itemCount: z.number().int(),
@@ -130,17 +124,12 @@ export const repackingPageSchema = pageOf(repackingSummarySchema);
 
 /** Answer of `GET /api/repacking-services/{code}`; SCRE03 shows 'Repacking Completed' (closedAt, package, videos). */
 export const repackingSchema = repackingSummarySchema.extend({
-  editable: z.boolean(),
-  cancellable: z.boolean(),
+  ...forwardingServiceFields,
   memberNote: z.string().nullable(),
   closedAt: z.string().nullable(),
   resourcePackages: z.array(forwardingPackageSchema),
   /** The box the repacking made (SCRE03). */
   resultPackageCode: z.string().nullable(),
-  videos: z.array(forwardingVideoSchema),
-  fees: z.array(forwardingFeeLineSchema),
-  feeKrw: z.number().int(),
-  history: z.array(historyEntrySchema),
 });
 export type Repacking = z.output<typeof repackingSchema>;
 

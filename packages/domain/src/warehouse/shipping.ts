@@ -15,12 +15,14 @@ import {
   type ShippingOption,
   tenthsToCm,
 } from '../pricing/shipping-quote.ts';
-import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import {
   addressSnapshotAnswerSchema,
   addressSnapshotSchema,
+  forwardingBodySchema,
   forwardingMessages,
-  forwardingNoteSchema,
+  forwardingPageFields,
+  forwardingRowFields,
   packageCodeSchema,
 } from './forwarding-fields.ts';
 import { trackingNumberSchema } from './parcels.ts';
@@ -45,11 +47,10 @@ const carrierSchema = z
   .transform((value) => value.toUpperCase());
 
 /** Body of `POST /api/shipping-services/request` and `PATCH /api/shipping-services/{code}` (spec §7). */
-export const shippingRequestSchema = z.object({
+export const shippingRequestSchema = forwardingBodySchema({
   address: addressSnapshotSchema,
   targetPackageCode: packageCodeSchema(shippingMessages.targetRequired),
   requestedCarrier: carrierSchema,
-  memberNote: forwardingNoteSchema,
 });
 export type ShippingRequestInput = z.input<typeof shippingRequestSchema>;
 export type ShippingRequestValues = z.output<typeof shippingRequestSchema>;
@@ -164,10 +165,7 @@ export const shippingInvoiceLineSchema = z.object({
 
 /** A row of `GET /api/shipping-services`: Created, ID, Status, Carrier, Tracking No, Payment. */
 export const shippingSummarySchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...forwardingRowFields,
   /** The carrier it left with, or the one asked for until then. */
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
@@ -180,8 +178,7 @@ export const shippingPageSchema = pageOf(shippingSummarySchema);
 
 /** Answer of `GET /api/shipping-services/{code}`; SCSH05 adds 'Ship Completed' (shippedAt, carrier, tracking). */
 export const shippingSchema = shippingSummarySchema.extend({
-  editable: z.boolean(),
-  cancellable: z.boolean(),
+  ...forwardingPageFields,
   requestedCarrier: z.string(),
   managerUpdatedAt: z.string().nullable(),
   managerNote: z.string().nullable(),
@@ -200,7 +197,6 @@ export const shippingSchema = shippingSummarySchema.extend({
   /** The invoice's lines (live while unpaid, as paid afterwards). */
   invoiceLines: z.array(shippingInvoiceLineSchema),
   invoiceAvailable: z.boolean(),
-  history: z.array(historyEntrySchema),
 });
 export type Shipping = z.output<typeof shippingSchema>;
 
