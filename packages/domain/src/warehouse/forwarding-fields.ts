@@ -1,13 +1,13 @@
 /**
  * What the inclusion, packing, repacking and shipping contracts share (spec "forwarding and proxy purchase" §3, §5,
- * §9 "Limits"): the spec's common messages, package codes in a body, the address snapshot, the 200 kg limit, the
- * packages and videos their answers show, and the measured box staff record.
+ * §9 "Limits"): the spec's common messages, package codes in a body, the address snapshot, the 200 kg limit, and
+ * the fields their answers share, on the package-service shapes (`package-services.ts`).
  */
 import { z } from 'zod';
 import { boundedArray, optionalTextWith } from '../catalogue/field-rules.ts';
-import { historyEntrySchema } from '../requests/request-contract.ts';
+import { historyEntrySchema, pageOf } from '../requests/request-contract.ts';
 import { addressSchema } from '../schemas/address.ts';
-import { parcelMeasurementsSchema } from './parcels.ts';
+import { packageRefSchema, serviceFeeSchema } from './package-services.ts';
 
 export const FORWARDING_NOTE_MAX = 3000;
 /** The most packages one request names (targets or resources). */
@@ -121,8 +121,7 @@ export const forwardingItemSchema = z.object({
 });
 
 /** A package a request takes (target or resource), with its weight and items. */
-export const forwardingPackageSchema = z.object({
-  code: z.string(),
+export const forwardingPackageSchema = packageRefSchema.extend({
   weightGrams: z.number().int().nullable(),
   items: z.array(forwardingItemSchema),
 });
@@ -133,33 +132,8 @@ export function forwardingItemType(packageType: string): 'OFM' | 'GENERAL' {
   return packageType === 'M' ? 'OFM' : 'GENERAL';
 }
 
-/** A box a request made, with its measures (weight in grams, sides in tenths of a cm). */
-export const forwardingBoxSchema = z.object({
-  code: z.string(),
-  weightGrams: z.number().int().nullable(),
-  widthTenths: z.number().int().nullable(),
-  lengthTenths: z.number().int().nullable(),
-  heightTenths: z.number().int().nullable(),
-});
-export type ForwardingBox = z.output<typeof forwardingBoxSchema>;
-
 /** A video staff filmed of the work (spec §3: id and URL). */
 export const forwardingVideoSchema = z.object({ id: z.number().int(), url: z.string() });
-
-/** A fee line as a request's page shows it (`FeeLine`). */
-export const forwardingFeeLineSchema = z.object({
-  label: z.string(),
-  amountKrw: z.number().int(),
-  rule: z.string(),
-});
-
-/**
- * A box staff made, as they record it: weight in grams, sides in centimetres (stored in tenths), photos and a note
- * (`parcelMeasurementsSchema`, as at the intake desk).
- */
-export const recordedBoxSchema = parcelMeasurementsSchema;
-export type RecordedBoxInput = z.input<typeof recordedBoxSchema>;
-export type RecordedBox = z.output<typeof recordedBoxSchema>;
 
 /** What a forwarding request's list row starts with. */
 export const forwardingRowFields = {
@@ -176,9 +150,9 @@ export const forwardingPageFields = {
   history: z.array(historyEntrySchema),
 };
 
-/** The fee a service request wrote on its packages: its lines and their total. */
+/** The fees a service request wrote on packages (`serviceFeeSchema`, as the package-service scaffold answers them) and their total. */
 export const forwardingFeeFields = {
-  fees: z.array(forwardingFeeLineSchema),
+  fees: z.array(serviceFeeSchema),
   feeKrw: z.number().int(),
 };
 
@@ -188,3 +162,17 @@ export const forwardingServiceFields = {
   ...forwardingFeeFields,
   videos: z.array(forwardingVideoSchema),
 };
+
+/**
+ * A forwarding kind's answers: the list row (`forwardingRowFields` and the kind's `row`), the page of rows, and the
+ * request's page (the row, `shared`: the service fields by default, and the kind's `detail`).
+ */
+export function forwardingAnswerSchemas<
+  Row extends z.ZodRawShape,
+  Detail extends z.ZodRawShape,
+  Shared extends z.ZodRawShape = typeof forwardingServiceFields,
+>(row: Row, detail: Detail, shared?: Shared) {
+  const summary = z.object({ ...forwardingRowFields, ...row });
+  const page = pageOf(summary);
+  return { summary, page, detail: summary.extend({ ...(shared ?? forwardingServiceFields), ...detail }) };
+}

@@ -9,8 +9,8 @@ import { boundedArray, codeListValue, requiredTextWith } from '../catalogue/fiel
 import { breakdown, type FeeBreakdown } from '../pricing/fee-line.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import { type InclusionSize, inclusionFee, meetsInclusionMinimum } from '../pricing/service-fees.ts';
-import { requestImageSchema } from '../requests/ofm.ts';
-import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import { ofmImageSchema, requestImageSchema } from '../requests/ofm.ts';
+import { staffRequestSchema } from '../requests/request-contract.ts';
 import {
   albumSize,
   albumTypeCodes,
@@ -18,14 +18,8 @@ import {
   keepOptions,
   posterOptionCodes,
 } from './forwarding-code-lists.ts';
-import {
-  FORWARDING_NOTE_MAX,
-  forwardingPackageSchema,
-  forwardingRowFields,
-  forwardingServiceFields,
-  packageCodeListSchema,
-  recordedBoxSchema,
-} from './forwarding-fields.ts';
+import { FORWARDING_NOTE_MAX, forwardingAnswerSchemas, packageCodeListSchema } from './forwarding-fields.ts';
+import { staffPackageRefSchema } from './package-services.ts';
 
 export const INCLUSION_ALBUM_NAME_MAX = 100;
 export const INCLUSION_VERSION_NAME_MAX = 30;
@@ -295,40 +289,47 @@ export const inclusionItemSchema = z.object({
 });
 export type InclusionItem = z.output<typeof inclusionItemSchema>;
 
-/** A row of `GET /api/inclusion-services` (Item: the first version name and '+N'). */
-export const inclusionSummarySchema = z.object({
-  ...forwardingRowFields,
-  albumType: z.string(),
-  albumName: z.string(),
-  benefitOnly: z.boolean(),
-  firstVersionName: z.string().nullable(),
-  itemCount: z.number().int(),
-});
+/**
+ * The answers: a row of `GET /api/inclusion-services` (Item: the first version name and '+N') and the page of
+ * `GET /api/inclusion-services/{code}` ('Inclusion Completed' in SCIL04 with the result package and videos).
+ */
+export const {
+  summary: inclusionSummarySchema,
+  page: inclusionPageSchema,
+  detail: inclusionSchema,
+} = forwardingAnswerSchemas(
+  {
+    albumType: z.string(),
+    albumName: z.string(),
+    benefitOnly: z.boolean(),
+    firstVersionName: z.string().nullable(),
+    itemCount: z.number().int(),
+  },
+  {
+    keepOptions: z.array(z.string()),
+    /** `inclusionTypeText`: keep options joined by '/', '-' for POB only. */
+    inclusionType: z.string(),
+    posterOption: z.string().nullable(),
+    memberNote: z.string(),
+    targetPackageCodes: z.array(z.string()),
+    images: z.array(ofmImageSchema),
+    /** The T package the result became (SCIL04). */
+    resultPackageCode: z.string().nullable(),
+    items: z.array(inclusionItemSchema),
+  },
+);
 export type InclusionSummary = z.output<typeof inclusionSummarySchema>;
-export const inclusionPageSchema = pageOf(inclusionSummarySchema);
-
-/** Answer of `GET /api/inclusion-services/{code}`. */
-export const inclusionSchema = inclusionSummarySchema.extend({
-  ...forwardingServiceFields,
-  keepOptions: z.array(z.string()),
-  /** `inclusionTypeText`: keep options joined by '/', '-' for POB only. */
-  inclusionType: z.string(),
-  posterOption: z.string().nullable(),
-  memberNote: z.string(),
-  targetPackageCodes: z.array(z.string()),
-  images: z.array(z.object({ filename: z.string(), tag: z.string(), url: z.string() })),
-  /** The T package the result became (SCIL04). */
-  resultPackageCode: z.string().nullable(),
-  items: z.array(inclusionItemSchema),
-});
 export type Inclusion = z.output<typeof inclusionSchema>;
 
-/** The staff page: the request, its target packages with their items, its member, moves and history. */
+/** Staff record the result on the scaffold's `results` step (`recordResultsSchema`): exactly one T package. */
+export const INCLUSION_RESULT_PACKAGES = 1;
+
+/**
+ * The staff page: the request with its member, moves and history, the target packages as the warehouse finds them,
+ * and how many packages the `results` step expects (one T package holding what is kept).
+ */
 export const staffInclusionSchema = staffRequestSchema(inclusionSchema, {
-  targetPackages: z.array(forwardingPackageSchema.extend({ type: z.string() })),
+  targetPackages: z.array(staffPackageRefSchema),
+  expectedPackageCount: z.number().int(),
 });
 export type StaffInclusion = z.output<typeof staffInclusionSchema>;
-
-/** Staff's result step (SCIL02): the T package the kept inclusions now fill, measured. */
-export const inclusionResultSchema = z.object({ resultPackage: recordedBoxSchema });
-export type InclusionResultInput = z.input<typeof inclusionResultSchema>;

@@ -152,12 +152,20 @@ describe('planForwardBoxes', () => {
 });
 
 describe('packingBoxesSchema', () => {
-  it('takes the boxes staff made, sides in cm stored in tenths', () => {
+  it('takes the boxes staff made on the results step, sides in cm stored in tenths, and the vacuum bags', () => {
     const parsed = packingBoxesSchema.parse({
-      boxes: [{ weightGrams: 1800, widthCm: '20', lengthCm: 15, heightCm: 10.5 }],
+      packages: [{ weightGrams: 1800, widthCm: '20', lengthCm: 15, heightCm: 10.5 }],
     });
     expect(parsed.vacuumBags).toBe(0);
-    expect(parsed.boxes[0]).toMatchObject({ weightGrams: 1800, widthCm: 200, lengthCm: 150, heightCm: 105 });
-    expect(messagesByField(packingBoxesSchema, { boxes: [] })).toEqual({ boxes: ['Add at least one box'] });
+    expect(parsed.packages[0]).toMatchObject({
+      weightGrams: 1800,
+      widthCm: 200,
+      lengthCm: 150,
+      heightCm: 105,
+    });
+    expect(messagesByField(packingBoxesSchema, { packages: [], vacuumBags: -1 })).toEqual({
+      packages: ['Record at least one package'],
+      vacuumBags: ['Vacuum bags must be at least 0'],
+    });
   });
 });

@@ -6,9 +6,9 @@
  * start from, staff's recorded boxes, and the list, page and staff answers. The fee is `packingFee`.
  */
 import { z } from 'zod';
-import { boundedArray, codeListValue, wholeNumber } from '../catalogue/field-rules.ts';
+import { codeListValue, wholeNumber } from '../catalogue/field-rules.ts';
 import { KOREA_COUNTRY_CODE } from '../pricing/shipping-quote.ts';
-import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import { staffRequestSchema } from '../requests/request-contract.ts';
 import {
   type PackingTypeCode,
   packingTypeCodes,
@@ -19,16 +19,14 @@ import {
 import {
   addressSnapshotAnswerSchema,
   addressSnapshotSchema,
+  forwardingAnswerSchemas,
   forwardingBodySchema,
-  forwardingBoxSchema,
   forwardingMessages,
   forwardingPackageSchema,
-  forwardingRowFields,
-  forwardingServiceFields,
   packageCodeListSchema,
-  recordedBoxSchema,
   yesNoSchema,
 } from './forwarding-fields.ts';
+import { recordResultsSchema, resultPackageSchema, staffPackageRefSchema } from './package-services.ts';
 
 export const packingMessages = {
   targetRequired: forwardingMessages.targetRequired,
@@ -43,8 +41,6 @@ export const packingMessages = {
   domesticOnly: 'Only domestic packing is available for a Korean address',
   domesticKoreaOnly: 'Domestic packing is only for Korean addresses',
   domesticNoOfm: 'Domestic packing is not available for goods bought through OFM',
-  boxesRequired: 'Add at least one box',
-  tooManyBoxes: 'At most 20 boxes per packing',
 } as const;
 
 /** Body of `POST /api/packing-services/request` and `PATCH /api/packing-services/{code}` (spec §7). */
@@ -143,47 +139,47 @@ export function planForwardBoxes(
 }
 
 /**
- * Staff's record of the packing (SCPA02): the F boxes made, each measured (they may differ from the plan), and the
- * vacuum bags used (₩6,500 each). Priority is charged per box (`packingFee`'s `boxCount`).
+ * Staff's record of the packing (SCPA02), the scaffold's `results` step (`recordResultsSchema`) with the vacuum bags
+ * used (₩6,500 each): the F boxes made, each measured (they may differ from the plan). Priority is charged per box
+ * (`packingFee`'s `boxCount`).
  */
-export const packingBoxesSchema = z.object({
-  boxes: boundedArray(recordedBoxSchema, {
-    min: 1,
-    tooFew: packingMessages.boxesRequired,
-    notAList: packingMessages.boxesRequired,
-    max: 20,
-    tooMany: packingMessages.tooManyBoxes,
-  }),
+export const packingBoxesSchema = recordResultsSchema.extend({
   vacuumBags: wholeNumber('Vacuum bags', 0, 50).default(0),
 });
 export type PackingBoxesInput = z.input<typeof packingBoxesSchema>;
 export type PackingBoxes = z.output<typeof packingBoxesSchema>;
 
-/** A row of `GET /api/packing-services`: Created, ID, Status, Packing Type, Priority Packing. */
-export const packingSummarySchema = z.object({
-  ...forwardingRowFields,
-  requestType: z.string(),
-  priority: z.boolean(),
-});
+/**
+ * The answers: a row of `GET /api/packing-services` (Created, ID, Status, Packing Type, Priority Packing) and the
+ * page of `GET /api/packing-services/{code}` (SCPA04 shows `forwardPackages` and `videos`).
+ */
+export const {
+  summary: packingSummarySchema,
+  page: packingPageSchema,
+  detail: packingSchema,
+} = forwardingAnswerSchemas(
+  {
+    requestType: z.string(),
+    priority: z.boolean(),
+  },
+  {
+    freebie: z.boolean(),
+    vacuumOption: z.string(),
+    posterOption: z.string(),
+    memberNote: z.string().nullable(),
+    address: addressSnapshotAnswerSchema,
+    targetPackages: z.array(forwardingPackageSchema),
+    /** The F boxes the packing made (SCPA04). */
+    forwardPackages: z.array(resultPackageSchema),
+    managerUpdatedAt: z.string().nullable(),
+  },
+);
 export type PackingSummary = z.output<typeof packingSummarySchema>;
-export const packingPageSchema = pageOf(packingSummarySchema);
-
-/** Answer of `GET /api/packing-services/{code}`; SCPA04 shows `forwardPackages` and `videos`. */
-export const packingSchema = packingSummarySchema.extend({
-  ...forwardingServiceFields,
-  freebie: z.boolean(),
-  vacuumOption: z.string(),
-  posterOption: z.string(),
-  memberNote: z.string().nullable(),
-  address: addressSnapshotAnswerSchema,
-  targetPackages: z.array(forwardingPackageSchema),
-  forwardPackages: z.array(forwardingBoxSchema),
-  managerUpdatedAt: z.string().nullable(),
-});
 export type Packing = z.output<typeof packingSchema>;
 
-/** The staff page: the request with its member, moves and history, and the planned boxes. */
+/** The staff page: the request with its member, moves and history, its packages as the warehouse finds them, and the planned boxes. */
 export const staffPackingSchema = staffRequestSchema(packingSchema, {
+  targetPackageDetails: z.array(staffPackageRefSchema),
   plannedBoxes: z.array(
     z.object({ packageCodes: z.array(z.string()), weightGrams: z.number().int(), overLimit: z.boolean() }),
   ),

@@ -95,9 +95,9 @@ describe('repacking weight and fee', () => {
 
   it('takes staff result: the new box and the weight removed', () => {
     const parsed = repackingResultSchema.parse({
-      box: { weightGrams: '3200', widthCm: 30, lengthCm: 20, heightCm: 15 },
+      packages: [{ weightGrams: '3200', widthCm: 30, lengthCm: 20, heightCm: 15 }],
     });
     expect(parsed.removedGrams).toBe(0);
-    expect(parsed.box.weightGrams).toBe(3_200);
+    expect(parsed.packages[0]?.weightGrams).toBe(3_200);
   });
 });

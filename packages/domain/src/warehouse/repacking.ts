@@ -9,19 +9,18 @@ import { z } from 'zod';
 import { wholeNumber } from '../catalogue/field-rules.ts';
 import type { FeeBreakdown } from '../pricing/fee-line.ts';
 import { repackingFee } from '../pricing/service-fees.ts';
-import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import { staffRequestSchema } from '../requests/request-contract.ts';
 import {
   FORWARDING_MAX_WEIGHT_GRAMS,
+  forwardingAnswerSchemas,
   forwardingBodySchema,
   forwardingMessages,
   forwardingPackageSchema,
-  forwardingRowFields,
-  forwardingServiceFields,
   packageCodeListSchema,
   packageCodeSchema,
-  recordedBoxSchema,
   totalWeightGrams,
 } from './forwarding-fields.ts';
+import { packageRefSchema, recordResultsSchema, staffPackageRefSchema } from './package-services.ts';
 
 export const repackingMessages = {
   targetRequired: forwardingMessages.targetRequired,
@@ -105,36 +104,48 @@ export function repackingRequestFee(
   return repackingFee({ addedGrams: totalWeightGrams(resources), removedGrams });
 }
 
-/** Staff's result (SCRE02): the new box as measured, and the weight they took out of the box (default none). */
-export const repackingResultSchema = z.object({
-  box: recordedBoxSchema,
+/**
+ * Staff's result (SCRE02), the scaffold's `results` step (`recordResultsSchema`, exactly one box: the repacked box
+ * as measured) with the weight they took out of the box (default none), which the fee counts with what was added.
+ */
+export const repackingResultSchema = recordResultsSchema.extend({
   removedGrams: wholeNumber('Removed weight', 0, FORWARDING_MAX_WEIGHT_GRAMS).default(0),
 });
+export const REPACKING_RESULT_PACKAGES = 1;
 export type RepackingResultInput = z.input<typeof repackingResultSchema>;
 
-/** A row of `GET /api/repacking-services`: Created, ID, Status, Package, Item (the first name and '+N'). */
-export const repackingSummarySchema = z.object({
-  ...forwardingRowFields,
-  targetPackage: z.object({ code: z.string() }),
-  firstItemName: z.string().nullable(),
-  itemCount: z.number().int(),
-});
+/**
+ * The answers: a row of `GET /api/repacking-services` (Created, ID, Status, Package, Item: the first name and '+N')
+ * and the page of `GET /api/repacking-services/{code}` (SCRE03: 'Repacking Completed' with closedAt, package, videos).
+ */
+export const {
+  summary: repackingSummarySchema,
+  page: repackingPageSchema,
+  detail: repackingSchema,
+} = forwardingAnswerSchemas(
+  {
+    targetPackage: packageRefSchema,
+    firstItemName: z.string().nullable(),
+    itemCount: z.number().int(),
+  },
+  {
+    memberNote: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    resourcePackages: z.array(forwardingPackageSchema),
+    /** The box the repacking made (SCRE03). */
+    resultPackageCode: z.string().nullable(),
+  },
+);
 export type RepackingSummary = z.output<typeof repackingSummarySchema>;
-export const repackingPageSchema = pageOf(repackingSummarySchema);
-
-/** Answer of `GET /api/repacking-services/{code}`; SCRE03 shows 'Repacking Completed' (closedAt, package, videos). */
-export const repackingSchema = repackingSummarySchema.extend({
-  ...forwardingServiceFields,
-  memberNote: z.string().nullable(),
-  closedAt: z.string().nullable(),
-  resourcePackages: z.array(forwardingPackageSchema),
-  /** The box the repacking made (SCRE03). */
-  resultPackageCode: z.string().nullable(),
-});
 export type Repacking = z.output<typeof repackingSchema>;
 
-/** The staff page: the request with its member, moves and history, and the target box as it is now. */
+/**
+ * The staff page: the request with its member, moves and history, the box and what goes into it as the warehouse
+ * finds them, and how many packages the `results` step expects (one: the repacked box).
+ */
 export const staffRepackingSchema = staffRequestSchema(repackingSchema, {
-  target: forwardingPackageSchema,
+  targetPackageDetail: staffPackageRefSchema,
+  resourcePackageDetails: z.array(staffPackageRefSchema),
+  expectedPackageCount: z.number().int(),
 });
 export type StaffRepacking = z.output<typeof staffRepackingSchema>;

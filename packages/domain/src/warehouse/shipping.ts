@@ -15,14 +15,14 @@ import {
   type ShippingOption,
   tenthsToCm,
 } from '../pricing/shipping-quote.ts';
-import { pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import { staffRequestSchema } from '../requests/request-contract.ts';
 import {
   addressSnapshotAnswerSchema,
   addressSnapshotSchema,
+  forwardingAnswerSchemas,
   forwardingBodySchema,
   forwardingMessages,
   forwardingPageFields,
-  forwardingRowFields,
   packageCodeSchema,
 } from './forwarding-fields.ts';
 import { trackingNumberSchema } from './parcels.ts';
@@ -163,41 +163,46 @@ export const shippingInvoiceLineSchema = z.object({
   originCode: z.string(),
 });
 
-/** A row of `GET /api/shipping-services`: Created, ID, Status, Carrier, Tracking No, Payment. */
-export const shippingSummarySchema = z.object({
-  ...forwardingRowFields,
-  /** The carrier it left with, or the one asked for until then. */
-  carrier: z.string().nullable(),
-  trackingNo: z.string().nullable(),
-  /** The invoice total in won (the Payment column); selectable for Pay Now in SCSH01. */
-  totalKrw: z.number().int(),
-  selectable: z.boolean(),
-});
-export type ShippingSummary = z.output<typeof shippingSummarySchema>;
-export const shippingPageSchema = pageOf(shippingSummarySchema);
-
-/** Answer of `GET /api/shipping-services/{code}`; SCSH05 adds 'Ship Completed' (shippedAt, carrier, tracking). */
-export const shippingSchema = shippingSummarySchema.extend({
-  ...forwardingPageFields,
-  requestedCarrier: z.string(),
-  managerUpdatedAt: z.string().nullable(),
-  managerNote: z.string().nullable(),
-  memberNote: z.string().nullable(),
-  address: addressSnapshotAnswerSchema,
-  targetPackage: z.object({
-    code: z.string(),
+/**
+ * The answers: a row of `GET /api/shipping-services` (Created, ID, Status, Carrier, Tracking No, Payment) and the
+ * page of `GET /api/shipping-services/{code}` (SCSH05 adds 'Ship Completed': shippedAt, carrier, tracking number).
+ */
+export const {
+  summary: shippingSummarySchema,
+  page: shippingPageSchema,
+  detail: shippingSchema,
+} = forwardingAnswerSchemas(
+  {
+    /** The carrier it left with, or the one asked for until then. */
+    carrier: z.string().nullable(),
     trackingNo: z.string().nullable(),
-    weightGrams: z.number().int().nullable(),
-    widthTenths: z.number().int().nullable(),
-    lengthTenths: z.number().int().nullable(),
-    heightTenths: z.number().int().nullable(),
-    sourceCode: z.string().nullable(),
-  }),
-  shippedAt: z.string().nullable(),
-  /** The invoice's lines (live while unpaid, as paid afterwards). */
-  invoiceLines: z.array(shippingInvoiceLineSchema),
-  invoiceAvailable: z.boolean(),
-});
+    /** The invoice total in won (the Payment column); selectable for Pay Now in SCSH01. */
+    totalKrw: z.number().int(),
+    selectable: z.boolean(),
+  },
+  {
+    requestedCarrier: z.string(),
+    managerUpdatedAt: z.string().nullable(),
+    managerNote: z.string().nullable(),
+    memberNote: z.string().nullable(),
+    address: addressSnapshotAnswerSchema,
+    targetPackage: z.object({
+      code: z.string(),
+      trackingNo: z.string().nullable(),
+      weightGrams: z.number().int().nullable(),
+      widthTenths: z.number().int().nullable(),
+      lengthTenths: z.number().int().nullable(),
+      heightTenths: z.number().int().nullable(),
+      sourceCode: z.string().nullable(),
+    }),
+    shippedAt: z.string().nullable(),
+    /** The invoice's lines (live while unpaid, as paid afterwards). */
+    invoiceLines: z.array(shippingInvoiceLineSchema),
+    invoiceAvailable: z.boolean(),
+  },
+  forwardingPageFields,
+);
+export type ShippingSummary = z.output<typeof shippingSummarySchema>;
 export type Shipping = z.output<typeof shippingSchema>;
 
 /** The staff page: the request with its member, moves and history, and the carrier options for its box now. */
