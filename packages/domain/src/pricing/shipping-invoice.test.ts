@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type InvoicePackage, lineageOf, shippingInvoice, usdByMethod } from './shipping-invoice.ts';
+import {
+  type InvoicePackage,
+  invoiceExpiresAt,
+  lineageOf,
+  shippingInvoice,
+  usdByMethod,
+} from './shipping-invoice.ts';
 
 const kst = (day: string, time = '12:00') => new Date(`${day}T${time}:00+09:00`);
 const stored = (from: string, until: string | null = null, freeDays: number | null = null) => ({
@@ -143,5 +149,13 @@ describe('shippingInvoice', () => {
       parents: [],
     };
     expect(shippingInvoice({ box, carrier: ems, paymentDate }).totalKrw).toBe(36_500);
+  });
+});
+
+describe('invoiceExpiresAt', () => {
+  it('is the next Korean midnight', () => {
+    expect(invoiceExpiresAt(kst('2026-11-26', '00:00')).toISOString()).toBe('2026-11-26T15:00:00.000Z');
+    expect(invoiceExpiresAt(kst('2026-11-26', '23:59')).toISOString()).toBe('2026-11-26T15:00:00.000Z');
+    expect(invoiceExpiresAt(new Date('2026-11-26T15:00:00Z')).toISOString()).toBe('2026-11-27T15:00:00.000Z');
   });
 });

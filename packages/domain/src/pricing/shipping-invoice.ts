@@ -7,7 +7,7 @@
  */
 import { breakdown } from './fee-line.ts';
 import { type PaymentMethod, paymentAmountCents } from './money.ts';
-import { DEFAULT_FREE_STORAGE_DAYS, storageFee } from './service-fees.ts';
+import { DEFAULT_FREE_STORAGE_DAYS, kstDayNumber, storageFee } from './service-fees.ts';
 
 /** The fees that build up on packages, in the order an invoice lists a package's fees. */
 export const packageFeeKinds = ['UNBOXING', 'INCLUSION', 'SPLIT', 'PACKING', 'REPACKING', 'STORAGE'] as const;
@@ -164,4 +164,15 @@ export function usdByMethod(
     PAYPAL: paymentAmountCents(totalKrw, 'PAYPAL', rates),
     CARD: paymentAmountCents(totalKrw, 'CARD', rates),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * When an unpaid shipping invoice made at `madeAt` expires: the next Korean midnight, so the storage it charges
+ * (counted to the Korean day it was made) is never stale when it is paid.
+ */
+export function invoiceExpiresAt(madeAt: Date): Date {
+  return new Date((kstDayNumber(madeAt) + 1) * DAY_MS - KST_OFFSET_MS);
 }

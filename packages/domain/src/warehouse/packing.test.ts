@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { packingFee } from '../pricing/service-fees.ts';
 import { brazilAddress } from '../test/forwarding-fixtures.ts';
 import { messagesByField } from '../test/messages-by-field.ts';
 import { forwardingItemType, totalWeightProblem } from './forwarding-fields.ts';
@@ -7,6 +6,7 @@ import {
   hasOfmItem,
   type PackingRequestInput,
   packingBoxesSchema,
+  packingRequestFee,
   packingRequestSchema,
   packingTypeChoices,
   packingTypeProblem,
@@ -143,10 +143,18 @@ describe('planForwardBoxes', () => {
     expect(planForwardBoxes([pkg('A', 20), pkg('B', 9)], 30_000)).toHaveLength(1);
   });
 
-  it('prices priority per box the plan makes (packingFee boxCount)', () => {
-    const boxes = planForwardBoxes([pkg('A', 20), pkg('B', 20)]);
-    expect(packingFee({ packageCount: 2, priority: true, boxCount: boxes.length }).totalKrw).toBe(
-      1_500 + 40_000,
+  it('prices priority per box made, consolidation from the second package, and the vacuum bags', () => {
+    const boxes = planForwardBoxes([pkg('A', 20), pkg('B', 20), pkg('C', 1)]);
+    const request = { targetPackageCodes: ['A', 'B', 'C'], priority: true };
+    const fee = packingRequestFee(request, { boxCount: boxes.length, vacuumBags: 2 });
+    expect(fee.items.map((line) => [line.label, line.amountKrw])).toEqual([
+      ['Consolidation', 3_000],
+      ['Vacuum packing', 13_000],
+      ['Priority packing', 40_000],
+    ]);
+    expect(fee.totalKrw).toBe(56_000);
+    expect(packingRequestFee({ ...request, priority: false }, { boxCount: 2, vacuumBags: 0 }).totalKrw).toBe(
+      3_000,
     );
   });
 });

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { codeListValue, wholeNumber } from '../catalogue/field-rules.ts';
+import type { FeeBreakdown } from '../pricing/fee-line.ts';
+import { packingFee } from '../pricing/service-fees.ts';
 import { KOREA_COUNTRY_CODE } from '../pricing/shipping-quote.ts';
 import { staffRequestSchema } from '../requests/request-contract.ts';
 import {
@@ -146,6 +148,21 @@ export function planForwardBoxes(
 export const packingBoxesSchema = recordResultsSchema.extend({
   vacuumBags: wholeNumber('Vacuum bags', 0, 50).default(0),
 });
+/**
+ * The packing's fee once staff recorded the boxes: consolidation from the second package, the vacuum bags used, and
+ * priority per box made (spec §9 "Packing").
+ */
+export function packingRequestFee(
+  request: Pick<PackingRequestValues, 'targetPackageCodes' | 'priority'>,
+  result: { boxCount: number; vacuumBags: number },
+): FeeBreakdown {
+  return packingFee({
+    packageCount: request.targetPackageCodes.length,
+    vacuumBags: result.vacuumBags,
+    priority: request.priority,
+    boxCount: result.boxCount,
+  });
+}
 export type PackingBoxesInput = z.input<typeof packingBoxesSchema>;
 export type PackingBoxes = z.output<typeof packingBoxesSchema>;
 
