@@ -8,6 +8,7 @@ import {
   meetsMinimum,
   ofmAlbumsAvailable,
   ofmQuantityProblem,
+  requestPackageText,
 } from './inclusion.ts';
 
 const pob: InclusionRequestInput = {
@@ -202,6 +203,14 @@ describe('inclusionRequestFee', () => {
       { label: 'Inclusion (POB only)', amountKrw: 4_000, rule: '2 × ₩2,000 per box, not bought through OFM' },
     ]);
     expect(fee.totalKrw).toBe(5_300);
+  });
+});
+
+describe('requestPackageText', () => {
+  it('shows the first two codes and +N', () => {
+    expect(requestPackageText(['PK1'])).toBe('PK1');
+    expect(requestPackageText(['PK1', 'PK2'])).toBe('PK1, PK2');
+    expect(requestPackageText(['PK1', 'PK2', 'PK3', 'PK4'])).toBe('PK1, PK2 +2');
   });
 });
 

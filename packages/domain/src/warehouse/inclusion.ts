@@ -20,6 +20,10 @@ import {
 } from './forwarding-code-lists.ts';
 import { FORWARDING_NOTE_MAX, forwardingAnswerSchemas, packageCodeListSchema } from './forwarding-fields.ts';
 import { staffPackageRefSchema } from './package-services.ts';
+import type { PackageType } from './package-statuses.ts';
+
+/** The packages an inclusion takes (spec §4: received and bought parcels, ARRIVED), one or more. */
+export const inclusionTargetTypes: readonly PackageType[] = ['R', 'M'];
 
 export const INCLUSION_ALBUM_NAME_MAX = 100;
 export const INCLUSION_VERSION_NAME_MAX = 30;
@@ -267,6 +271,12 @@ export function inclusionRequestFee(
   const part = (boughtThroughOfm: boolean, quantity: number) =>
     quantity > 0 ? inclusionFee({ boughtThroughOfm, albums: [{ size, quantity }] }).items : [];
   return breakdown([...part(true, ofmCount), ...part(false, total - ofmCount)]);
+}
+
+/** "Request Package" on the page: the first two codes, and '+N' for the others (spec §2). */
+export function requestPackageText(codes: readonly string[]): string {
+  const shown = codes.slice(0, 2).join(', ');
+  return codes.length > 2 ? `${shown} +${codes.length - 2}` : shown;
 }
 
 /** "Inclusion Type" on the page: the keep options' labels joined by '/', or '-' for POB only (spec §2). */

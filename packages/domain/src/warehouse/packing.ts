@@ -29,6 +29,10 @@ import {
   yesNoSchema,
 } from './forwarding-fields.ts';
 import { recordResultsSchema, resultPackageSchema, staffPackageRefSchema } from './package-services.ts';
+import type { PackageType } from './package-statuses.ts';
+
+/** The packages a packing takes (spec §4: received, bought, service-result and lost-and-found parcels, ARRIVED). */
+export const packingTargetTypes: readonly PackageType[] = ['R', 'M', 'T', 'L'];
 
 export const packingMessages = {
   targetRequired: forwardingMessages.targetRequired,

@@ -21,6 +21,7 @@ import {
   totalWeightGrams,
 } from './forwarding-fields.ts';
 import { packageRefSchema, recordResultsSchema, staffPackageRefSchema } from './package-services.ts';
+import type { PackageType } from './package-statuses.ts';
 
 export const repackingMessages = {
   targetRequired: forwardingMessages.targetRequired,
@@ -52,9 +53,9 @@ export const repackingRequestSchema = forwardingBodySchema({
 export type RepackingRequestInput = z.input<typeof repackingRequestSchema>;
 export type RepackingRequestValues = z.output<typeof repackingRequestSchema>;
 
-/** What may be repacked: an F box, in the locker; what may go into it: any package in the locker. */
-export const REPACKING_TARGET_TYPES = ['F'] as const;
-export const REPACKING_RESOURCE_TYPES = ['R', 'M', 'T', 'L', 'F'] as const;
+/** What may be repacked: an F box, in the locker (ARRIVED); what may go into it: any package in the locker. */
+export const repackingTargetTypes: readonly PackageType[] = ['F'];
+export const repackingResourceTypes: readonly PackageType[] = ['R', 'M', 'T', 'L', 'F'];
 export const REPACKING_PACKAGE_STATUS = 'ARRIVED';
 
 /** The shipping statuses from which a box's shipping is paid or its payment awaits confirmation (SCSH02 on). */
@@ -72,7 +73,7 @@ export function repackingBlocker(input: {
   shippingStatuses: readonly string[];
 }): string | undefined {
   const { code, type, status } = input.target;
-  if (!(REPACKING_TARGET_TYPES as readonly string[]).includes(type))
+  if (!(repackingTargetTypes as readonly string[]).includes(type))
     return repackingMessages.notForwardingBox(code);
   if (
     input.shippingStatuses.some((shipping) =>

@@ -25,7 +25,11 @@ import {
   forwardingPageFields,
   packageCodeSchema,
 } from './forwarding-fields.ts';
+import type { PackageType } from './package-statuses.ts';
 import { trackingNumberSchema } from './parcels.ts';
+
+/** What ships: an F box in the locker (ARRIVED), one per request. */
+export const shippingTargetTypes: readonly PackageType[] = ['F'];
 
 export const shippingMessages = {
   targetRequired: forwardingMessages.targetRequired,
