@@ -25,23 +25,25 @@ import type { PackageType } from './package-statuses.ts';
 /** The packages an inclusion takes (spec §4: received and bought parcels, ARRIVED), one or more. */
 export const inclusionTargetTypes: readonly PackageType[] = ['R', 'M'];
 
-export const INCLUSION_ALBUM_NAME_MAX = 100;
-export const INCLUSION_VERSION_NAME_MAX = 30;
-export const INCLUSION_MAX_ITEMS = 50;
-export const INCLUSION_MAX_ALBUMS = 9_999;
-/** Image slots: 9 on wide screens, 4 on phones (spec §5). */
-export const INCLUSION_MAX_IMAGES = 9;
-export const INCLUSION_MAX_IMAGES_PHONE = 4;
+/** The form's limits (spec §5, §9): image slots are 9 on wide screens and 4 on phones. */
+export const inclusionLimits = {
+  albumName: 100,
+  versionName: 30,
+  items: 50,
+  albumsPerItem: 9_999,
+  images: 9,
+  imagesPhone: 4,
+} as const;
 
 export const inclusionMessages = {
   albumNameRequired: 'Artist / Album name is required',
-  albumNameTooLong: `Artist / Album name is too long (max. ${INCLUSION_ALBUM_NAME_MAX})`,
+  albumNameTooLong: `Artist / Album name is too long (max. ${inclusionLimits.albumName})`,
   albumTypeRequired: 'Album Type is required',
   benefitOnlyRequired: 'POB Only is required',
   atLeastOneItem: 'Please add at least one item',
-  tooManyItems: `Too many items (max. ${INCLUSION_MAX_ITEMS})`,
+  tooManyItems: `Too many items (max. ${inclusionLimits.items})`,
   versionNameRequired: 'Version Name is required',
-  versionNameTooLong: `Version Name is too long (max. ${INCLUSION_VERSION_NAME_MAX})`,
+  versionNameTooLong: `Version Name is too long (max. ${inclusionLimits.versionName})`,
   totalRequired: 'Total # of Albums is required',
   totalInvalid: 'Total # of Albums should be greater than 0',
   signedRequired: 'Signed is required',
@@ -58,7 +60,7 @@ export const inclusionMessages = {
   minimum: 'An inclusion needs at least 10 albums (or 1 package for POB only)',
   ofmOverPackages: (available: number) =>
     `OFM albums cannot exceed the ${available} albums in the selected OFM packages`,
-  tooManyImages: `Maximum ${INCLUSION_MAX_IMAGES} images allowed`,
+  tooManyImages: `Maximum ${inclusionLimits.images} images allowed`,
   fileTooLarge: 'File size cannot exceed 15MB',
   uploadFailed: 'Failed to upload images',
 } as const;
@@ -71,7 +73,7 @@ function albumCount(min: number, messages: { required: string; invalid: string }
       .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
       .int(messages.invalid)
       .min(min, messages.invalid)
-      .max(INCLUSION_MAX_ALBUMS, messages.invalid),
+      .max(inclusionLimits.albumsPerItem, messages.invalid),
   );
 }
 
@@ -81,7 +83,7 @@ function albumCount(min: number, messages: { required: string; invalid: string }
  */
 export const inclusionItemInputSchema = z
   .object({
-    versionName: requiredTextWith(INCLUSION_VERSION_NAME_MAX, {
+    versionName: requiredTextWith(inclusionLimits.versionName, {
       required: inclusionMessages.versionNameRequired,
       tooLong: inclusionMessages.versionNameTooLong,
     }),
@@ -104,7 +106,7 @@ export const inclusionItemInputSchema = z
           .number({ error: inclusionMessages.ofmInvalid })
           .int(inclusionMessages.ofmInvalid)
           .min(0, inclusionMessages.ofmInvalid)
-          .max(INCLUSION_MAX_ALBUMS, inclusionMessages.ofmInvalid),
+          .max(inclusionLimits.albumsPerItem, inclusionMessages.ofmInvalid),
       )
       .optional(),
     /** Derived on the way in; what the browser sends is ignored. */
@@ -167,7 +169,7 @@ export function meetsMinimum(request: {
 
 const inclusionFields = z
   .object({
-    albumName: requiredTextWith(INCLUSION_ALBUM_NAME_MAX, {
+    albumName: requiredTextWith(inclusionLimits.albumName, {
       required: inclusionMessages.albumNameRequired,
       tooLong: inclusionMessages.albumNameTooLong,
     }),
@@ -187,7 +189,7 @@ const inclusionFields = z
       )
       .transform((code) => code ?? null),
     inclusionItems: boundedArray(inclusionItemInputSchema, {
-      max: INCLUSION_MAX_ITEMS,
+      max: inclusionLimits.items,
       tooMany: inclusionMessages.tooManyItems,
       notAList: inclusionMessages.atLeastOneItem,
     })
@@ -199,7 +201,7 @@ const inclusionFields = z
     }),
     targetPackageCodes: packageCodeListSchema(),
     images: boundedArray(requestImageSchema, {
-      max: INCLUSION_MAX_IMAGES,
+      max: inclusionLimits.images,
       tooMany: inclusionMessages.tooManyImages,
     })
       .nullish()
