@@ -5,6 +5,7 @@
  * from that answer (so a label changes in one place).
  */
 import { z } from 'zod';
+import { codeEntriesOf } from '../code-list.ts';
 import { incomingMachine } from '../requests/status-machines.ts';
 import { forwardingCodeLists } from './forwarding-code-lists.ts';
 import { packageMachine, packageTypes } from './package-statuses.ts';
@@ -50,18 +51,14 @@ export const itemCategoryCodes = itemCategories.map((entry) => entry.code) as [
 ];
 export const incomingCarrierCodes = incomingCarriers.map((entry) => entry.code) as [string, ...string[]];
 
-function entries(record: Readonly<Record<string, string>>): CodeEntry[] {
-  return Object.entries(record).map(([code, label]) => ({ code, label }));
-}
-
 /** Every list, as `GET /api/code-lists` answers it. */
 export function codeLists() {
   return {
-    incomingStatuses: entries(incomingMachine.statuses),
+    incomingStatuses: codeEntriesOf(incomingMachine.statuses),
     incomingCarriers: [...incomingCarriers],
     itemCategories: [...itemCategories],
     packageTypes: [...packageTypes],
-    packageStatuses: entries(packageMachine.statuses).filter((entry) => entry.code !== 'UNCLAIMED'),
+    packageStatuses: codeEntriesOf(packageMachine.statuses).filter((entry) => entry.code !== 'UNCLAIMED'),
     ...forwardingCodeLists(),
   };
 }

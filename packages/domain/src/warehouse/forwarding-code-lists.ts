@@ -1,103 +1,92 @@
 /**
  * The code lists of the forwarding services (spec "forwarding and proxy purchase" §3 "Server-supplied code lists":
- * album types, keep options, poster options, packing types, vacuum options, carrier codes): written once here,
- * served by `GET /api/code-lists` with the others (`code-lists.ts`), and checked by the contracts of the
- * inclusion, packing and shipping forms. The order is the order forms offer them.
+ * album types, keep options, poster options, packing types, vacuum options, carrier codes), each written once as a
+ * label record (`codesOf` gives its codes for the contracts), served by `GET /api/code-lists` with the others
+ * (`code-lists.ts`). The order is the order forms offer them.
  */
+import { codeEntriesOf, codesOf } from '../code-list.ts';
 import type { InclusionSize } from '../pricing/service-fees.ts';
 
-/** A code and its label (the shape of every list `GET /api/code-lists` serves). */
-type CodeEntry = { code: string; label: string };
+/** What kind of album an inclusion works on (its fee is priced by `albumTypeSizes`, spec §9 "Inclusion"). */
+export const albumTypeLabels = {
+  SMALL: 'Small (jewel case, digipack, platform, KiT)',
+  STANDARD: 'Standard (photobook, mini album)',
+  LARGE: 'Large (full album, box set, season’s greetings)',
+};
+export type AlbumTypeCode = keyof typeof albumTypeLabels;
+export const albumTypeCodes = codesOf(albumTypeLabels);
+/** The size each album type is priced at; POB only is priced per box whatever the album (`inclusionSizeOf`). */
+export const albumTypeSizes: Record<AlbumTypeCode, InclusionSize> = { SMALL: 'S', STANDARD: 'M', LARGE: 'L' };
 
-/** What kind of album an inclusion works on, and the size its fee is priced by (spec §9 "Inclusion"). */
-export const albumTypes = [
-  { code: 'SMALL', label: 'Small (jewel case, digipack, platform, KiT)', size: 'S' },
-  { code: 'STANDARD', label: 'Standard (photobook, mini album)', size: 'M' },
-  { code: 'LARGE', label: 'Large (full album, box set, season’s greetings)', size: 'L' },
-] as const satisfies readonly (CodeEntry & { size: InclusionSize })[];
-export type AlbumTypeCode = (typeof albumTypes)[number]['code'];
-export const albumTypeCodes = albumTypes.map((entry) => entry.code) as [AlbumTypeCode, ...AlbumTypeCode[]];
-
-/** The fee size of an album type; POB only is priced per box whatever the album (`inclusionSizeOf`). */
+/** The fee size of an album type, or undefined for a code the list does not know. */
 export function albumSize(albumType: string): InclusionSize | undefined {
-  return albumTypes.find((entry) => entry.code === albumType)?.size;
+  return Object.hasOwn(albumTypeSizes, albumType) ? albumTypeSizes[albumType as AlbumTypeCode] : undefined;
 }
 
 /** What the member keeps of each album ("Inclusion Type", a multi-select); the rest is taken out. */
-export const keepOptions = [
-  { code: 'PHOTOCARD', label: 'Photocards' },
-  { code: 'POSTCARD', label: 'Postcards' },
-  { code: 'STICKER', label: 'Stickers' },
-  { code: 'FOLDED_POSTER', label: 'Folded posters' },
-  { code: 'PHOTOBOOK', label: 'Photobook' },
-  { code: 'CD', label: 'CD' },
-  { code: 'LYRICS', label: 'Lyrics paper' },
-  { code: 'OTHER', label: 'Other (see special requests)' },
-] as const satisfies readonly CodeEntry[];
-export type KeepOptionCode = (typeof keepOptions)[number]['code'];
-export const keepOptionCodes = keepOptions.map((entry) => entry.code) as [
-  KeepOptionCode,
-  ...KeepOptionCode[],
-];
+export const keepOptionLabels = {
+  PHOTOCARD: 'Photocards',
+  POSTCARD: 'Postcards',
+  STICKER: 'Stickers',
+  FOLDED_POSTER: 'Folded posters',
+  PHOTOBOOK: 'Photobook',
+  CD: 'CD',
+  LYRICS: 'Lyrics paper',
+  OTHER: 'Other (see special requests)',
+};
+export const keepOptionCodes = codesOf(keepOptionLabels);
 
 /** What happens to rolled posters (inclusion "Poster Rolls", packing "Poster Option"). */
-export const posterOptions = [
-  { code: 'NONE', label: 'No posters' },
-  { code: 'KEEP_ROLLED', label: 'Keep rolled, in a tube' },
-  { code: 'FOLD', label: 'Fold to fit the box' },
-  { code: 'DISCARD', label: 'Discard posters' },
-] as const satisfies readonly CodeEntry[];
-export type PosterOptionCode = (typeof posterOptions)[number]['code'];
-export const posterOptionCodes = posterOptions.map((entry) => entry.code) as [
-  PosterOptionCode,
-  ...PosterOptionCode[],
-];
+export const posterOptionLabels = {
+  NONE: 'No posters',
+  KEEP_ROLLED: 'Keep rolled, in a tube',
+  FOLD: 'Fold to fit the box',
+  DISCARD: 'Discard posters',
+};
+export const posterOptionCodes = codesOf(posterOptionLabels);
 
 /** Vacuum packing (₩6,500 per bag; the packer decides how many bags are worth it). */
-export const vacuumOptions = [
-  { code: 'NONE', label: 'No vacuum packing' },
-  { code: 'SOFT_GOODS', label: 'Vacuum soft goods (clothing, plush)' },
-  { code: 'PACKER_DECIDES', label: 'Vacuum where it saves space (the packer decides)' },
-] as const satisfies readonly CodeEntry[];
-export type VacuumOptionCode = (typeof vacuumOptions)[number]['code'];
-export const vacuumOptionCodes = vacuumOptions.map((entry) => entry.code) as [
-  VacuumOptionCode,
-  ...VacuumOptionCode[],
-];
+export const vacuumOptionLabels = {
+  NONE: 'No vacuum packing',
+  SOFT_GOODS: 'Vacuum soft goods (clothing, plush)',
+  PACKER_DECIDES: 'Vacuum where it saves space (the packer decides)',
+};
+export const vacuumOptionCodes = codesOf(vacuumOptionLabels);
 
 /**
  * How a forwarding box is packed, which decides the carriers it may go with (`carrierOptionsForBox`): STANDARD
  * boxes get no K-Packet, KP boxes every carrier, DOMESTIC boxes only CJ (within Korea). The first enabled one is
- * the form's fallback (`packingTypeChoices`).
+ * the form's fallback (`settlePackingType`).
  */
-export const packingTypes = [
-  { code: 'STANDARD', label: 'Standard (express carriers)' },
-  { code: 'KP', label: 'K-Packet (up to 2 kg)' },
-  { code: 'DOMESTIC', label: 'Domestic (within Korea)' },
-] as const satisfies readonly CodeEntry[];
-export type PackingTypeCode = (typeof packingTypes)[number]['code'];
-export const packingTypeCodes = packingTypes.map((entry) => entry.code) as [
-  PackingTypeCode,
-  ...PackingTypeCode[],
-];
+export const packingTypeLabels = {
+  STANDARD: 'Standard (express carriers)',
+  KP: 'K-Packet (up to 2 kg)',
+  DOMESTIC: 'Domestic (within Korea)',
+};
+export type PackingTypeCode = keyof typeof packingTypeLabels;
+export const packingTypeCodes = codesOf(packingTypeLabels);
 
 /** The carriers a box ships with, by the rate cards' service type (docs/domain.md "Shipping rates"). */
-export const shippingCarriers = [
-  { code: 'KP', label: 'K-Packet' },
-  { code: 'EMS', label: 'EMS' },
-  { code: 'DHL', label: 'DHL' },
-  { code: 'FEDEX', label: 'FedEx' },
-  { code: 'CJ', label: 'CJ Logistics (domestic)' },
-] as const satisfies readonly CodeEntry[];
+export const shippingCarrierLabels = {
+  KP: 'K-Packet',
+  EMS: 'EMS',
+  DHL: 'DHL',
+  FEDEX: 'FedEx',
+  CJ: 'CJ Logistics (domestic)',
+};
 
 /** The forwarding lists as `GET /api/code-lists` serves them (album types with their fee size). */
 export function forwardingCodeLists() {
   return {
-    albumTypes: [...albumTypes],
-    keepOptions: [...keepOptions],
-    posterOptions: [...posterOptions],
-    vacuumOptions: [...vacuumOptions],
-    packingTypes: [...packingTypes],
-    shippingCarriers: [...shippingCarriers],
+    albumTypes: albumTypeCodes.map((code) => ({
+      code,
+      label: albumTypeLabels[code],
+      size: albumTypeSizes[code],
+    })),
+    keepOptions: codeEntriesOf(keepOptionLabels),
+    posterOptions: codeEntriesOf(posterOptionLabels),
+    vacuumOptions: codeEntriesOf(vacuumOptionLabels),
+    packingTypes: codeEntriesOf(packingTypeLabels),
+    shippingCarriers: codeEntriesOf(shippingCarrierLabels),
   };
 }

@@ -15,7 +15,7 @@ import {
   albumSize,
   albumTypeCodes,
   keepOptionCodes,
-  keepOptions,
+  keepOptionLabels,
   posterOptionCodes,
 } from './forwarding-code-lists.ts';
 import { FORWARDING_NOTE_MAX, forwardingAnswerSchemas, packageCodeListSchema } from './forwarding-fields.ts';
@@ -285,7 +285,9 @@ export function requestPackageText(codes: readonly string[]): string {
 export function inclusionTypeText(request: { benefitOnly: boolean; keepOptions: readonly string[] }): string {
   if (request.benefitOnly || request.keepOptions.length === 0) return '-';
   return request.keepOptions
-    .map((code) => keepOptions.find((entry) => entry.code === code)?.label ?? code)
+    .map((code) =>
+      Object.hasOwn(keepOptionLabels, code) ? keepOptionLabels[code as keyof typeof keepOptionLabels] : code,
+    )
     .join('/');
 }
 

@@ -14,7 +14,7 @@ import { staffRequestSchema } from '../requests/request-contract.ts';
 import {
   type PackingTypeCode,
   packingTypeCodes,
-  packingTypes,
+  packingTypeLabels,
   posterOptionCodes,
   vacuumOptionCodes,
 } from './forwarding-code-lists.ts';
@@ -75,7 +75,8 @@ export function packingTypeChoices(input: {
   hasOfmItem: boolean;
 }): PackingTypeChoice[] {
   const country = input.countryCode?.trim().toUpperCase() || null;
-  return packingTypes.map(({ code, label }) => {
+  return packingTypeCodes.map((code) => {
+    const label = packingTypeLabels[code];
     const reason = packingTypeBlocker(code, country, input.hasOfmItem);
     return reason ? { code, label, enabled: false, reason } : { code, label, enabled: true };
   });

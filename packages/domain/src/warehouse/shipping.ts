@@ -26,6 +26,7 @@ import {
   packageCodeSchema,
 } from './forwarding-fields.ts';
 import type { PackageType } from './package-statuses.ts';
+import { parcelSizeFields } from './parcel-fields.ts';
 import { trackingNumberSchema } from './parcels.ts';
 
 /** What ships: an F box in the locker (ARRIVED), one per request. */
@@ -193,10 +194,7 @@ export const {
     targetPackage: z.object({
       code: z.string(),
       trackingNo: z.string().nullable(),
-      weightGrams: z.number().int().nullable(),
-      widthTenths: z.number().int().nullable(),
-      lengthTenths: z.number().int().nullable(),
-      heightTenths: z.number().int().nullable(),
+      ...parcelSizeFields,
       sourceCode: z.string().nullable(),
     }),
     shippedAt: z.string().nullable(),
