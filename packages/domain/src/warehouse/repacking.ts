@@ -22,6 +22,7 @@ import {
 } from './forwarding-fields.ts';
 import { packageRefSchema, recordResultsSchema, staffPackageRefSchema } from './package-services.ts';
 import type { PackageType } from './package-statuses.ts';
+import { shippingPaymentStartedStatuses } from './shipping.ts';
 
 export const repackingMessages = {
   targetRequired: forwardingMessages.targetRequired,
@@ -58,9 +59,6 @@ export const repackingTargetTypes: readonly PackageType[] = ['F'];
 export const repackingResourceTypes: readonly PackageType[] = ['R', 'M', 'T', 'L', 'F'];
 export const REPACKING_PACKAGE_STATUS = 'ARRIVED';
 
-/** The shipping statuses from which a box's shipping is paid or its payment awaits confirmation (SCSH02 on). */
-export const SHIPPING_PAYMENT_STARTED = ['SCSH02', 'SCSH03', 'SCSH04', 'SCSH05'] as const;
-
 /**
  * Why a box may not be repacked (spec §4: "once per forwarding package and only before payment confirmation";
  * issue 22: refused once its shipping is paid or awaiting confirmation), or undefined when it may. `repackedBefore`:
@@ -77,7 +75,7 @@ export function repackingBlocker(input: {
     return repackingMessages.notForwardingBox(code);
   if (
     input.shippingStatuses.some((shipping) =>
-      (SHIPPING_PAYMENT_STARTED as readonly string[]).includes(shipping),
+      (shippingPaymentStartedStatuses as readonly string[]).includes(shipping),
     )
   ) {
     return repackingMessages.shippingPaid(code);

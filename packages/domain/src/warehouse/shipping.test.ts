@@ -6,6 +6,7 @@ import {
   carrierOptionsForBox,
   chooseCarrier,
   type ShippingBox,
+  shippingBlocker,
   shippingRequestSchema,
   shippingShipSchema,
 } from './shipping.ts';
@@ -129,5 +130,22 @@ describe('shippingShipSchema', () => {
       carrier: ['Carrier is required'],
       trackingNo: ['Tracking number can only contain letters and numbers'],
     });
+  });
+});
+
+describe('shippingBlocker', () => {
+  it('allows one open shipping per box: cancelled and shipped ones do not count, nor the one being edited', () => {
+    const shippings = [
+      { code: 'SH1', status: 'SCSH09' },
+      { code: 'SH2', status: 'SCSH05' },
+    ];
+    expect(shippingBlocker({ packageCode: 'PK1', shippings })).toBeUndefined();
+    for (const status of ['SCSH01', 'SCSH02', 'SCSH03', 'SCSH04']) {
+      const open = [...shippings, { code: 'SH3', status }];
+      expect(shippingBlocker({ packageCode: 'PK1', shippings: open })).toBe(
+        'The package PK1 already has a shipping request (SH3).',
+      );
+      expect(shippingBlocker({ packageCode: 'PK1', shippings: open, exceptCode: 'SH3' })).toBeUndefined();
+    }
   });
 });

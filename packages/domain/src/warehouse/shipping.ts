@@ -39,9 +39,31 @@ export const shippingMessages = {
   noteTooLong: forwardingMessages.noteTooLong,
   noCarrier: (code: string) =>
     `The package ${code} cannot be delivered by any available shipping carriers. Please contact our support team for assistance.`,
+  alreadyRequested: (code: string, shippingCode: string) =>
+    `The package ${code} already has a shipping request (${shippingCode}).`,
   carrierUnavailable: (carrier: string, code: string) =>
     `The carrier ${carrier} is not available for the package ${code}. Please choose another carrier.`,
 } as const;
+
+/** The statuses from which a box's shipping is paid or its payment awaits confirmation (SCSH02 on): no repacking. */
+export const shippingPaymentStartedStatuses = ['SCSH02', 'SCSH03', 'SCSH04', 'SCSH05'] as const;
+
+/** The statuses in which a shipping request still holds its box: a box has at most one (issue 22). */
+export const openShippingStatuses = ['SCSH01', 'SCSH02', 'SCSH03', 'SCSH04'] as const;
+
+/** Why a box cannot get another shipping request: the open one it has (other than `exceptCode`, the one edited). */
+export function shippingBlocker(input: {
+  packageCode: string;
+  shippings: readonly { code: string; status: string }[];
+  exceptCode?: string;
+}): string | undefined {
+  const open = input.shippings.find(
+    (shipping) =>
+      shipping.code !== input.exceptCode &&
+      (openShippingStatuses as readonly string[]).includes(shipping.status),
+  );
+  return open ? shippingMessages.alreadyRequested(input.packageCode, open.code) : undefined;
+}
 
 /** A carrier by its rate cards' service type ('KP', 'EMS', 'CJ'), upper-cased; missing: 'Carrier is required'. */
 const carrierSchema = z
