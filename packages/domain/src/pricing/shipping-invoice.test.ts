@@ -22,10 +22,10 @@ const stored = (from: string, until: string | null = null, freeDays: number | nu
 const pk1: InvoicePackage = {
   code: 'PK1',
   fees: [
-    { kind: 'UNBOXING', label: 'Unboxing video', amountKrw: 2_500, originCode: 'UB1', status: 'UNPAID' },
-    { kind: 'UNBOXING', label: 'Unboxing video', amountKrw: 2_500, originCode: 'UB0', status: 'PAID' },
+    { kind: 'UNBOXING', name: 'Unboxing video', amountKrw: 2_500, originCode: 'UB1', status: 'UNPAID' },
+    { kind: 'UNBOXING', name: 'Unboxing video', amountKrw: 2_500, originCode: 'UB0', status: 'PAID' },
     // Written when an earlier (expired) order was made: the live count replaces it.
-    { kind: 'STORAGE', label: 'Storage', amountKrw: 4_500, originCode: 'PK1', status: 'UNPAID' },
+    { kind: 'STORAGE', name: 'Storage', amountKrw: 4_500, originCode: 'PK1', status: 'UNPAID' },
   ],
   // 1 Aug to 20 Sep: 51 days, 6 beyond 45 free (the inclusion request stopped the count).
   storage: stored('2026-08-01', '2026-09-20'),
@@ -33,7 +33,7 @@ const pk1: InvoicePackage = {
 };
 const pk2: InvoicePackage = {
   code: 'PK2',
-  fees: [{ kind: 'INCLUSION', label: 'Inclusion (size S)', amountKrw: 14_000, originCode: 'IC1' }],
+  fees: [{ kind: 'INCLUSION', name: 'Inclusion (size S)', amountKrw: 14_000, originCode: 'IC1' }],
   // 1 Oct to 26 Nov: 57 days, 12 beyond 45 free.
   storage: stored('2026-10-01'),
   parents: [pk1],
@@ -41,9 +41,9 @@ const pk2: InvoicePackage = {
 const pk4: InvoicePackage = {
   code: 'PK4',
   fees: [
-    { kind: 'UNBOXING', label: 'Priority unboxing', amountKrw: 5_000, originCode: 'UB2' },
-    { kind: 'SPLIT', label: 'Split', amountKrw: 5_000, originCode: 'SP1', status: 'CANCELLED' },
-    { kind: 'UNBOXING', label: 'Unboxing video', amountKrw: 4_000, originCode: 'UB2' },
+    { kind: 'UNBOXING', name: 'Priority unboxing', amountKrw: 5_000, originCode: 'UB2' },
+    { kind: 'SPLIT', name: 'Split', amountKrw: 5_000, originCode: 'SP1', status: 'CANCELLED' },
+    { kind: 'UNBOXING', name: 'Unboxing video', amountKrw: 4_000, originCode: 'UB2' },
   ],
   // 15 Sep to 26 Nov: 73 days, 28 beyond 45 free.
   storage: stored('2026-09-15'),
@@ -52,8 +52,8 @@ const pk4: InvoicePackage = {
 const pk3: InvoicePackage = {
   code: 'PK3',
   fees: [
-    { kind: 'PACKING', label: 'Consolidation', amountKrw: 1_500, originCode: 'PA1' },
-    { kind: 'PACKING', label: 'Priority packing', amountKrw: 20_000, originCode: 'PA1' },
+    { kind: 'PACKING', name: 'Consolidation', amountKrw: 1_500, originCode: 'PA1' },
+    { kind: 'PACKING', name: 'Priority packing', amountKrw: 20_000, originCode: 'PA1' },
   ],
   // 20 Nov to 26 Nov: 7 days, all free.
   storage: stored('2026-11-20'),
@@ -144,7 +144,7 @@ describe('shippingInvoice', () => {
   it('keeps a written STORAGE fee of a package whose storage is not counted live', () => {
     const box: InvoicePackage = {
       code: 'F',
-      fees: [{ kind: 'STORAGE', label: 'Storage', amountKrw: 4_500, originCode: 'F' }],
+      fees: [{ kind: 'STORAGE', name: 'Storage', amountKrw: 4_500, originCode: 'F' }],
       storage: null,
       parents: [],
     };

@@ -15,10 +15,10 @@ export type PackageFeeKind = (typeof packageFeeKinds)[number];
 /** The kind of the carrier's line (and of its fee line on the shipping request). */
 export const SHIPPING_FEE_KIND = 'SHIPPING';
 
-/** A fee written on a package (a `fee_lines` row): only UNPAID ones (or ones with no status) are invoiced. */
+/** A fee written on a package (a `fee_lines` row, as stored): only UNPAID ones (or ones with no status) are invoiced. */
 export type InvoiceFee = {
   kind: string;
-  label: string;
+  name: string;
   amountKrw: number;
   originCode: string;
   status?: string;
@@ -87,7 +87,7 @@ function feeLines(pkg: InvoicePackage): ShippingInvoiceLine[] {
     .sort((a, b) => kindOrder(a.fee.kind) - kindOrder(b.fee.kind) || a.index - b.index)
     .map(({ fee }) => ({
       kind: fee.kind,
-      label: fee.label,
+      label: fee.name,
       rule: `Accrued on ${pkg.code} by ${fee.originCode}`,
       amountKrw: fee.amountKrw,
       packageCode: pkg.code,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feeRowsOf } from '../pricing/fee-line.ts';
 import {
   inclusionRequestFee,
   inclusionTypeText,
@@ -81,6 +82,10 @@ describe('inclusionRequestFee', () => {
       { label: 'Inclusion (POB only)', amountKrw: 4_000, rule: '2 × ₩2,000 per box, not bought through OFM' },
     ]);
     expect(fee.totalKrw).toBe(5_300);
+    expect(feeRowsOf('INCLUSION', fee)).toEqual([
+      { subType: 'INCLUSION', name: 'Inclusion (POB only)', amountKrw: 1_300 },
+      { subType: 'INCLUSION', name: 'Inclusion (POB only)', amountKrw: 4_000 },
+    ]);
   });
 });
 
