@@ -63,6 +63,13 @@ describe('shippingRequestSchema', () => {
         memberNote: 'x'.repeat(3001),
       }),
     ).toEqual({ memberNote: ['Note is too long'] });
+    expect(
+      messagesByField(shippingRequestSchema, {
+        address: brazilAddress,
+        targetPackageCode: 'PK1',
+        requestedCarrier: 'K-Packet',
+      }),
+    ).toEqual({ requestedCarrier: ['Unknown carrier'] });
   });
 });
 

@@ -36,6 +36,7 @@ export const shippingMessages = {
   targetRequired: forwardingMessages.targetRequired,
   addressRequired: forwardingMessages.addressRequired,
   carrierRequired: 'Carrier is required',
+  carrierUnknown: 'Unknown carrier',
   noteTooLong: forwardingMessages.noteTooLong,
   noCarrier: (code: string) =>
     `The package ${code} cannot be delivered by any available shipping carriers. Please contact our support team for assistance.`,
@@ -70,7 +71,8 @@ const carrierSchema = z
   .string({ error: shippingMessages.carrierRequired })
   .trim()
   .min(1, { error: shippingMessages.carrierRequired, abort: true })
-  .max(10, { error: shippingMessages.carrierRequired, abort: true })
+  .max(10, { error: shippingMessages.carrierUnknown, abort: true })
+  .regex(/^[A-Za-z0-9_]+$/, shippingMessages.carrierUnknown)
   .transform((value) => value.toUpperCase());
 
 /** Body of `POST /api/shipping-services/request` and `PATCH /api/shipping-services/{code}` (spec §7). */
