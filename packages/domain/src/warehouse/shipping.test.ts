@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceExpiresAt, shippingInvoice, usdByMethod } from '../pricing/shipping-invoice.ts';
 import type { RateCard } from '../pricing/shipping-quote.ts';
 import { brazilAddress } from '../test/forwarding-fixtures.ts';
 import { messagesByField } from '../test/messages-by-field.ts';
@@ -7,6 +8,7 @@ import {
   chooseCarrier,
   type ShippingBox,
   shippingBlocker,
+  shippingInvoiceSchema,
   shippingRequestSchema,
   shippingShipSchema,
 } from './shipping.ts';
@@ -154,5 +156,29 @@ describe('shippingBlocker', () => {
       );
       expect(shippingBlocker({ packageCode: 'PK1', shippings: open, exceptCode: 'SH3' })).toBeUndefined();
     }
+  });
+});
+
+describe('shippingInvoiceSchema', () => {
+  it('answers what shippingInvoice, usdByMethod and invoiceExpiresAt make, as they make it', () => {
+    const paymentDate = new Date('2026-11-26T03:00:00Z');
+    const invoice = shippingInvoice({
+      box: {
+        code: box.code,
+        fees: [{ kind: 'PACKING', name: 'Consolidation', amountKrw: 1_500, originCode: 'PA1' }],
+        storage: { startedAt: new Date('2026-09-01T03:00:00Z'), endedAt: null, freeDays: null },
+        parents: [],
+      },
+      carrier: carrierOptionsForBox(box, 'BR', rateCards)[0]!,
+      paymentDate,
+    });
+    const answer = {
+      ...invoice,
+      usdCents: usdByMethod(invoice.totalKrw, { base: 1_380, wise: 1_370 }),
+      expiresAt: invoiceExpiresAt(paymentDate).toISOString(),
+    };
+    expect(shippingInvoiceSchema.parse(answer)).toEqual(answer);
+    // 21,000 K-Packet + 1,500 + 87 days stored, 42 beyond 45 free: 63,000.
+    expect(answer.totalKrw).toBe(85_500);
   });
 });

@@ -193,6 +193,29 @@ export const shippingInvoiceLineSchema = z.object({
 });
 
 /**
+ * The invoice of a shipping request as its preview and 'Invoice Detail' show it (`shippingInvoice`, `usdByMethod`,
+ * `invoiceExpiresAt`): its lines, the storage of each package on the payment date, the total, the dollars per
+ * method, and, while unpaid, when the storage it counts goes stale (the next Korean midnight).
+ */
+export const shippingInvoiceSchema = z.object({
+  lines: z.array(shippingInvoiceLineSchema),
+  storage: z.array(
+    z.object({
+      packageCode: z.string(),
+      days: z.number().int(),
+      freeDays: z.number().int(),
+      chargeableDays: z.number().int(),
+      amountKrw: z.number().int(),
+      rule: z.string(),
+    }),
+  ),
+  totalKrw: z.number().int(),
+  usdCents: z.object({ WISE: z.number().int(), PAYPAL: z.number().int(), CARD: z.number().int() }),
+  expiresAt: z.string().nullable(),
+});
+export type ShippingInvoiceAnswer = z.output<typeof shippingInvoiceSchema>;
+
+/**
  * The answers: a row of `GET /api/shipping-services` (Created, ID, Status, Carrier, Tracking No, Payment) and the
  * page of `GET /api/shipping-services/{code}` (SCSH05 adds 'Ship Completed': shippedAt, carrier, tracking number).
  */
