@@ -70,6 +70,7 @@ export const codeListsSchema = z.object({
   itemCategories: z.array(codeEntrySchema),
   packageTypes: z.array(codeEntrySchema),
   packageStatuses: z.array(codeEntrySchema),
+  inclusionStatuses: z.array(codeEntrySchema),
   albumTypes: z.array(codeEntrySchema.extend({ size: z.string() })),
   keepOptions: z.array(codeEntrySchema),
   posterOptions: z.array(codeEntrySchema),

@@ -1,11 +1,13 @@
 /**
  * The code lists of the forwarding services (spec "forwarding and proxy purchase" §3 "Server-supplied code lists":
- * album types, keep options, poster options, packing types, vacuum options, carrier codes), each written once as a
+ * inclusion statuses, album types, keep options, poster options, packing types, vacuum options, carrier codes), each
+ * written once as a
  * label record (`codesOf` gives its codes for the contracts), served by `GET /api/code-lists` with the others
  * (`code-lists.ts`). The order is the order forms offer them.
  */
 import { codeEntriesOf, codesOf } from '../code-list.ts';
 import type { InclusionSize } from '../pricing/service-fees.ts';
+import { inclusionMachine } from '../requests/status-machines.ts';
 
 /** What kind of album an inclusion works on (its fee is priced by `albumTypeSizes`, spec §9 "Inclusion"). */
 export const albumTypeLabels = {
@@ -78,6 +80,7 @@ export const shippingCarrierLabels = {
 /** The forwarding lists as `GET /api/code-lists` serves them (album types with their fee size). */
 export function forwardingCodeLists() {
   return {
+    inclusionStatuses: codeEntriesOf(inclusionMachine.statuses),
     albumTypes: albumTypeCodes.map((code) => ({
       code,
       label: albumTypeLabels[code],

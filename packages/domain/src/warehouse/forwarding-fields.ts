@@ -22,6 +22,8 @@ export const forwardingMessages = {
   totalWeightTooHigh: 'Total weight cannot exceed 200kg',
   tooManyPackages: `At most ${FORWARDING_MAX_PACKAGES} packages per request`,
   packageCodeInvalid: 'Invalid package code',
+  /** The 'I have confirmed the above' box of the inclusion and packing forms (a form rule; the body has no field). */
+  confirmRequired: 'Please confirm the above',
 } as const;
 
 /** A member's note on a forwarding request: optional, at most 3,000 characters ('Note is too long'). */

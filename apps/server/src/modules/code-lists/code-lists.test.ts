@@ -18,6 +18,12 @@ describe('GET /api/code-lists', () => {
       ['LARGE', 'L'],
     ]);
     expect(lists.packingTypes.map((entry) => entry.code)).toEqual(['STANDARD', 'KP', 'DOMESTIC']);
+    expect(lists.inclusionStatuses.map((entry) => entry.code)).toEqual([
+      'SCIL01',
+      'SCIL02',
+      'SCIL04',
+      'SCIL09',
+    ]);
     expect(lists.shippingCarriers.map((entry) => entry.code)).toEqual(['KP', 'EMS', 'DHL', 'FEDEX', 'CJ']);
     for (const list of ['keepOptions', 'posterOptions', 'vacuumOptions'] as const) {
       expect(lists[list].length, list).toBeGreaterThan(1);
