@@ -152,6 +152,45 @@ describe('shippingInvoice', () => {
   });
 });
 
+describe('the invoice to the won and cent', () => {
+  const box = (from: string, freeDays: number | null): InvoicePackage => ({
+    code: 'F',
+    fees: [],
+    storage: stored(from, null, freeDays),
+    parents: [],
+  });
+
+  it.each([
+    // stored from, free days, paid on (noon in Korea), storage won
+    ['2026-11-01', null, '2026-12-15', 0], // day 45: the last free day
+    ['2026-11-01', null, '2026-12-16', 1_500], // day 46
+    ['2026-11-01', 30, '2026-12-16', 24_000], // 46 days, 16 beyond 30
+    ['2026-11-01', 0, '2026-11-01', 1_500], // no free days: the arrival day counts
+    ['2026-01-01', null, '2026-12-31', 480_000], // 365 days, 320 beyond 45
+  ] as const)(
+    'stored from %s with %s free days and paid on %s: %i won of storage',
+    (from, free, paid, won) => {
+      const invoice = shippingInvoice({ box: box(from, free), carrier: ems, paymentDate: kst(paid) });
+      expect(invoice.totalKrw - ems.rateKrw).toBe(won);
+    },
+  );
+
+  it.each([
+    // total won, Wise cents, PayPal cents, card cents at base 1,380 and Wise 1,370
+    [1_500, 109, 155, 114], // 109.489 → 109; 154.966 → 155; 113.817 → 114
+    [21_000, 1_533, 1_762, 1_593], // 1532.847; 1761.574; 1593.444
+    [85_500, 6_241, 7_076, 6_488], // 6240.876; 7075.737; 6487.594
+    [100_000, 7_299, 8_270, 7_588], // 7299.270; 8270.394; 7587.829
+    [1_234_567, 90_114, 101_748, 93_677], // 90114.380; 101747.518; 93676.834
+  ])('%i won is %i / %i / %i cents by Wise / PayPal / card', (won, wise, paypal, card) => {
+    expect(usdByMethod(won, { base: 1_380, wise: 1_370 })).toEqual({
+      WISE: wise,
+      PAYPAL: paypal,
+      CARD: card,
+    });
+  });
+});
+
 describe('invoiceExpiresAt', () => {
   it('is the next Korean midnight', () => {
     expect(invoiceExpiresAt(kst('2026-11-26', '00:00')).toISOString()).toBe('2026-11-26T15:00:00.000Z');
