@@ -6,3 +6,8 @@
 export function codesOf<Code extends string>(labels: Record<Code, string>): readonly [Code, ...Code[]] {
   return Object.keys(labels) as [Code, ...Code[]];
 }
+
+/** A label record as a code list answers it: `{ code, label }` entries, in the record's order. */
+export function codeEntriesOf(labels: Readonly<Record<string, string>>): { code: string; label: string }[] {
+  return Object.entries(labels).map(([code, label]) => ({ code, label }));
+}

@@ -37,3 +37,11 @@ export function assertCount(value: number, name: string, min = 0): void {
     throw new RangeError(`${name} must be a whole number of at least ${min}, got ${value}`);
   }
 }
+
+/** A breakdown as the fee rows a service writes on a package (`subType`: the fee's kind, such as 'INCLUSION'). */
+export function feeRowsOf(
+  subType: string,
+  fee: FeeBreakdown,
+): { subType: string; name: string; amountKrw: number }[] {
+  return fee.items.map((line) => ({ subType, name: line.label, amountKrw: line.amountKrw }));
+}

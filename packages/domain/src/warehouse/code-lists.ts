@@ -1,11 +1,13 @@
 /**
  * The server-supplied code lists (spec §3 "Server-supplied code lists"): incoming statuses, incoming carriers,
- * item categories, package types and statuses. Written once here; the server serves them at
+ * item categories, package types and statuses, and the forwarding services' lists (`forwarding-code-lists.ts`). Written once here; the server serves them at
  * `GET /api/code-lists` and checks submitted codes against them, and forms, filters and labels read them
  * from that answer (so a label changes in one place).
  */
 import { z } from 'zod';
+import { codeEntriesOf } from '../code-list.ts';
 import { incomingMachine } from '../requests/status-machines.ts';
+import { forwardingCodeLists } from './forwarding-code-lists.ts';
 import { packageMachine, packageTypes } from './package-statuses.ts';
 
 export type CodeEntry = { code: string; label: string };
@@ -49,18 +51,15 @@ export const itemCategoryCodes = itemCategories.map((entry) => entry.code) as [
 ];
 export const incomingCarrierCodes = incomingCarriers.map((entry) => entry.code) as [string, ...string[]];
 
-function entries(record: Readonly<Record<string, string>>): CodeEntry[] {
-  return Object.entries(record).map(([code, label]) => ({ code, label }));
-}
-
 /** Every list, as `GET /api/code-lists` answers it. */
 export function codeLists() {
   return {
-    incomingStatuses: entries(incomingMachine.statuses),
+    incomingStatuses: codeEntriesOf(incomingMachine.statuses),
     incomingCarriers: [...incomingCarriers],
     itemCategories: [...itemCategories],
     packageTypes: [...packageTypes],
-    packageStatuses: entries(packageMachine.statuses).filter((entry) => entry.code !== 'UNCLAIMED'),
+    packageStatuses: codeEntriesOf(packageMachine.statuses).filter((entry) => entry.code !== 'UNCLAIMED'),
+    ...forwardingCodeLists(),
   };
 }
 
@@ -71,6 +70,13 @@ export const codeListsSchema = z.object({
   itemCategories: z.array(codeEntrySchema),
   packageTypes: z.array(codeEntrySchema),
   packageStatuses: z.array(codeEntrySchema),
+  inclusionStatuses: z.array(codeEntrySchema),
+  albumTypes: z.array(codeEntrySchema.extend({ size: z.string() })),
+  keepOptions: z.array(codeEntrySchema),
+  posterOptions: z.array(codeEntrySchema),
+  vacuumOptions: z.array(codeEntrySchema),
+  packingTypes: z.array(codeEntrySchema),
+  shippingCarriers: z.array(codeEntrySchema),
 });
 export type CodeLists = z.output<typeof codeListsSchema>;
 
