@@ -15,6 +15,7 @@ import {
 } from '../catalogue/field-rules.ts';
 import { pageNumberSchema, pageOf } from '../requests/request-contract.ts';
 import { itemCategoryCodes } from './code-lists.ts';
+import { packageItemSchema, parentPackageSchema } from './package-services.ts';
 import { packageTypeCodes } from './package-statuses.ts';
 import { parcelSizeFields } from './parcel-fields.ts';
 
@@ -133,14 +134,7 @@ export type PackageSummary = z.output<typeof packageSummarySchema>;
 export const packagePageSchema = pageOf(packageSummarySchema);
 export type PackagePage = z.output<typeof packagePageSchema>;
 
-export const packageItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: z.string(),
-  unitPrice: z.number().int(),
-  quantity: z.number().int(),
-  memberNote: z.string().nullable(),
-});
+export { packageItemSchema, parentPackageSchema };
 export type PackageItem = z.output<typeof packageItemSchema>;
 
 const packageFileSchema = z.object({ id: z.number().int(), url: z.string() });
@@ -182,14 +176,6 @@ export const packageTimelineEntrySchema = z.object({
 export type PackageTimelineEntry = z.output<typeof packageTimelineEntrySchema>;
 
 export const packageActionSchema = z.enum(['inclusion', 'packing', 'shipping', 'addItemInformation']);
-
-/** A package whose contents now travel in this (F) box: its items, their value and its fees. */
-export const parentPackageSchema = z.object({
-  code: z.string(),
-  items: z.array(packageItemSchema),
-  itemValueKrw: z.number().int(),
-  fees: z.array(packageFeeSchema),
-});
 
 /** `GET /api/packages/{code}`: a package's page. */
 export const packageDetailSchema = z.object({
