@@ -4,6 +4,7 @@ import { incomingKind } from './modules/incomings/index.ts';
 import { ofmKind } from './modules/ofm/index.ts';
 import { orderKind, type PayableKind } from './modules/payments/index.ts';
 import type { RequestKindDefinition } from './modules/requests/index.ts';
+import { splitKind } from './modules/splits/index.ts';
 import { unboxingKind } from './modules/unboxing/index.ts';
 
 /**
@@ -16,6 +17,7 @@ export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
   orderKind,
   claimKind,
   unboxingKind,
+  splitKind,
 ];
 
 /** The kinds a member pays for (OFM's prepayment today), for the paying code (`AppContext.payableKinds`). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -53,6 +54,8 @@ export const packages = pgTable(
     storageEndedAt: timestamp('storage_ended_at', { withTimezone: true }),
     /** The package's own free days, when not the default 45. */
     freeStorageDays: integer('free_storage_days'),
+    /** The split type (KP, STANDARD) of a package a split made: shipping offers K-Packet rates only for KP. */
+    splitType: varchar('split_type', { length: 10 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,4 +195,46 @@ export const unboxingRequests = pgTable(
     packageStatusBefore: varchar('package_status_before', { length: 30 }).notNull(),
   },
   (table) => [index('unboxing_requests_package_idx').on(table.packageId)],
+);
+
+/**
+ * The packages a package-service request (split, inclusion, packing, repacking, shipping) names: its TARGET and
+ * RESOURCE packages, which it holds while open, and the RESULT packages staff made for it. A taken package is
+ * held by one open request at most (the partial unique index; the package's status move guards it first);
+ * `releasedAt` is set when the request lets it go (cancelled, or the package consumed).
+ */
+export const requestPackages = pgTable(
+  'request_packages',
+  {
+    requestId: cascadingReference('request_id', () => requests.id),
+    packageId: cascadingReference('package_id', () => packages.id),
+    /** TARGET, RESOURCE or RESULT. */
+    role: varchar('role', { length: 10 }).notNull(),
+    /** Order within the role (the member's order of targets; staff's order of results). */
+    position: integer('position').notNull().default(0),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.packageId, table.role] }),
+    index('request_packages_package_idx').on(table.packageId),
+    uniqueIndex('request_packages_held_idx')
+      .on(table.packageId)
+      .where(sql`${table.role} <> 'RESULT' and ${table.releasedAt} is null`),
+  ],
+);
+
+/** Which packages a package was made from, and by which request (a split's new packages from the original). */
+export const packageLineage = pgTable(
+  'package_lineage',
+  {
+    childPackageId: cascadingReference('child_package_id', () => packages.id),
+    parentPackageId: cascadingReference('parent_package_id', () => packages.id),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.childPackageId, table.parentPackageId] }),
+    index('package_lineage_parent_idx').on(table.parentPackageId),
+  ],
 );

@@ -1,4 +1,7 @@
+import { feeLines } from '@fanship/db/payment-schema';
+import { packageHistory } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
+import { asc, eq } from 'drizzle-orm';
 import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
 import { memberId } from './payments.ts';
@@ -51,3 +54,15 @@ export async function givePackage(
     }),
   );
 }
+
+/** A package's history rows, oldest first. */
+export const packageHistoryOf = (t: TestApp, packageId: number) =>
+  t.database.db
+    .select()
+    .from(packageHistory)
+    .where(eq(packageHistory.packageId, packageId))
+    .orderBy(asc(packageHistory.id));
+
+/** The fee lines that accrued on a package, oldest first. */
+export const packageFeesOf = (t: TestApp, packageId: number) =>
+  t.database.db.select().from(feeLines).where(eq(feeLines.packageId, packageId)).orderBy(asc(feeLines.id));

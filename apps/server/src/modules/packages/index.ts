@@ -1,11 +1,12 @@
 export { createPoolPackage, measuredParcel, POOL_PARCEL_NOTE } from './lost-and-found.service.ts';
 export { allItemsArrivedMail, parcelArrivedMail } from './package-notices.ts';
 export { givePackageFiles } from './package-photos.ts';
-export type { NewPackageItem, PackageRow } from './package-records.ts';
+export type { NewPackage, NewPackageItem, PackageRow } from './package-records.ts';
 export {
   createPackage,
   findPackage,
   lockPackage,
+  lockPackages,
   movePackage,
   recordPackageEvent,
 } from './package-records.ts';

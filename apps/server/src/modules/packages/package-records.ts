@@ -14,7 +14,7 @@ import {
   type PackageType,
   packageMachine,
 } from '@fanship/domain/warehouse/package-statuses';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
 import { guardedMove } from '../requests/index.ts';
@@ -63,6 +63,8 @@ export type NewPackage = {
   /** When the storage count starts: arrival for a member's package; null for the pool. */
   storageStartedAt?: Date | null;
   freeStorageDays?: number | null;
+  /** The split type of a package a split made (KP, STANDARD). */
+  splitType?: string | null;
   actor: Actor;
   actorMemberId: number | null;
   /** The creation row's note ('Arrived for IN2611240001'). */
@@ -94,6 +96,7 @@ export async function createPackage(tx: Transaction, values: NewPackage): Promis
       tags: values.tags ?? [],
       storageStartedAt: values.storageStartedAt ?? null,
       freeStorageDays: values.freeStorageDays ?? null,
+      splitType: values.splitType ?? null,
       createdAt: values.now,
       updatedAt: values.now,
     })
@@ -218,6 +221,24 @@ export async function lockPackage(tx: Transaction, code: string, memberId?: numb
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Several packages of a member by code, locked in id order (so two transactions locking overlapping sets cannot
+ * deadlock); answers the rows found, in id order. A code not among them is not the member's (the caller's 404).
+ */
+export async function lockPackages(
+  tx: Transaction,
+  codes: readonly string[],
+  memberId: number,
+): Promise<PackageRow[]> {
+  if (codes.length === 0) return [];
+  return tx
+    .select()
+    .from(packages)
+    .where(and(inArray(packages.code, [...codes]), eq(packages.memberId, memberId)))
+    .orderBy(asc(packages.id))
+    .for('update');
 }
 
 /** The notices recorded for a package (NOTICE rows, whose note is the reminder's code), for the disposal rule. */

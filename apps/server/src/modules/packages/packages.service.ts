@@ -22,7 +22,6 @@ import {
   PACKAGE_PAGE_SIZE,
   type PackageDetail,
   type PackageEvent,
-  type PackageItem,
   type PackageItemsEdit,
   type PackageItemValues,
   type PackageListQuery,
@@ -32,6 +31,7 @@ import {
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { memberFileUrl } from '../member-files/index.ts';
+import { itemValueKrw, parentPackagesOf, toItem } from './package-lineage.ts';
 import { findPackage, lockPackage, type PackageRow, recordPackageEvent } from './package-records.ts';
 import {
   countPackageItems,
@@ -43,7 +43,6 @@ import {
   listPackageFiles,
   listPackageHistory,
   listPackageItems,
-  type PackageItemRow,
   updatePackageItem,
   updatePackageNote,
 } from './packages.repository.ts';
@@ -63,20 +62,6 @@ export function countdownOf(pkg: PackageRow, now: Date): StorageCountdown | null
     now,
   });
 }
-
-function toItem(row: PackageItemRow): PackageItem {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.categoryCode,
-    unitPrice: row.unitPriceKrw,
-    quantity: row.quantity,
-    memberNote: row.memberNote,
-  };
-}
-
-const itemValueKrw = (items: readonly PackageItemRow[]) =>
-  items.reduce((sum, item) => sum + item.unitPriceKrw * item.quantity, 0);
 
 /** `GET /api/packages`: the member's packages, newest first, a page at a time. */
 export async function listOwnPackages(
@@ -139,7 +124,7 @@ const labelOf = (status: string | null) => (status ? statusLabel(packageMachine,
 
 /** A package as its page shows it. */
 async function describePackage(context: AppContext, pkg: PackageRow): Promise<PackageDetail> {
-  const [items, files, fees, history, source] = await Promise.all([
+  const [items, files, fees, history, source, parentPackages] = await Promise.all([
     listPackageItems(context.db, [pkg.id]),
     listPackageFiles(context.db, pkg.id),
     listPackageFees(context.db, pkg.id),
@@ -147,6 +132,7 @@ async function describePackage(context: AppContext, pkg: PackageRow): Promise<Pa
     pkg.sourceRequestId !== null || pkg.incomingRequestId !== null
       ? findRequestCode(context.db, (pkg.sourceRequestId ?? pkg.incomingRequestId) as number)
       : undefined,
+    parentPackagesOf(context.db, pkg.id),
   ]);
   const kind = source ? requestKind(source.kind) : undefined;
   const rules = { type: pkg.type, status: pkg.status, hasSource: hasSource(pkg) };
@@ -188,8 +174,7 @@ async function describePackage(context: AppContext, pkg: PackageRow): Promise<Pa
     })),
     canEditItems: canEditItems(rules),
     actions: packageActions(rules),
-    // Packing (F boxes carrying other packages) is not built yet: no package has parents.
-    parentPackages: [],
+    parentPackages,
   };
 }
 

@@ -26,7 +26,8 @@ const requestListSchema = pageOf(requestRowSchema);
 /**
  * The member's requests of one kind under `/api{path}`: the kind's own routes when it has them, otherwise the
  * scaffold's list (newest first, by status), page, create and edit (the body parsed by the kind's schema and kept
- * on the request), and cancel. Another member's code is a 404.
+ * on the request), and cancel (`POST /{code}/cancel`, or `DELETE /{code}` with `cancelBy`). Another member's code
+ * is a 404.
  */
 export function memberRequestRoutes(context: AppContext, kind: RequestKindDefinition): FastifyPluginAsyncZod {
   const member = kind.member;
@@ -61,7 +62,7 @@ export function memberRequestRoutes(context: AppContext, kind: RequestKindDefini
     );
 
     app.post(
-      member.path,
+      `${member.path}${member.createPath ?? ''}`,
       { ...common, schema: { tags, body, response: { 200: requestCreatedSchema } } },
       async (request) =>
         member.create
@@ -89,10 +90,12 @@ export function memberRequestRoutes(context: AppContext, kind: RequestKindDefini
       },
     );
 
-    app.post(
-      `${member.path}/:code/cancel`,
-      { ...common, schema: { tags, params } },
-      async (request, reply) => {
+    app.route({
+      method: member.cancelBy ?? 'POST',
+      url: member.cancelBy === 'DELETE' ? `${member.path}/:code` : `${member.path}/:code/cancel`,
+      ...common,
+      schema: { tags, params },
+      handler: async (request, reply) => {
         const found = await own(request, request.params.code);
         const memberId = currentMember(request).id;
         await (member.cancel
@@ -100,6 +103,6 @@ export function memberRequestRoutes(context: AppContext, kind: RequestKindDefini
           : cancelRequest(context, kind, found, { kind: 'member', memberId, reason: null }));
         return reply.status(204).send();
       },
-    );
+    });
   };
 }

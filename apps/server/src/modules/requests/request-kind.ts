@@ -53,11 +53,15 @@ export type CancelActor = {
  * A kind with a contract of its own says how a list row and a page are made (`rows`, `page`, with `listSchema` and
  * `pageSchema`) and how it is created, edited and cancelled (`create`, `edit`, `cancel`); one without keeps the
  * request's `body` (parsed by `body`) on the request itself, calling the `on…` hooks inside the same transaction.
- * `moreRoutes` adds routes of its own beside the scaffold's.
+ * `moreRoutes` adds routes of its own beside the scaffold's. `createPath` is what the create's path adds to `path`
+ * (packing and shipping create at `POST /packing-services/request`); `cancelBy: 'DELETE'` serves the cancel at
+ * `DELETE {path}/{code}` instead of `POST {path}/{code}/cancel` (packing, repacking).
  */
 export type MemberSide = {
   path: string;
   tags?: string[];
+  createPath?: `/${string}`;
+  cancelBy?: 'POST' | 'DELETE';
   routes?(context: AppContext): FastifyPluginAsyncZod;
   moreRoutes?(context: AppContext): FastifyPluginAsyncZod;
   body?: ZodType;

@@ -1,0 +1,8 @@
+/**
+ * The package-service scaffold's public entry (split, and later inclusion, packing, repacking, shipping): a kind
+ * is `definePackageService(...)`, a definition on the request scaffold that takes the member's packages, makes new
+ * ones and writes their fees.
+ */
+export { definePackageService } from './package-service-kind.ts';
+export type { PackageRule, PackageServiceSpec, PackageServiceView } from './package-service-spec.ts';
+export { staffPackageRef } from './package-service-views.ts';

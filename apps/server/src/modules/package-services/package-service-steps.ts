@@ -1,0 +1,163 @@
+/**
+ * The staff steps every package service has: `start` (to its processing status), `results` (the new packages staff
+ * made: written with their measurements, photos and a new free storage period, their lineage to the taken packages,
+ * which move on (split: CONSUMED), and the kind's fee lines on each), and `complete` (only once the results are
+ * recorded). Each locks the request first, then its packages in id order; the member is told of each move.
+ */
+import type { Transaction } from '@fanship/db/client';
+import { statusLabel } from '@fanship/domain/requests/status-machines';
+import {
+  packageServiceMessages,
+  type RecordResultsValues,
+  recordResultsSchema,
+} from '@fanship/domain/warehouse/package-services';
+import type { AppContext } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createPackage, lockPackages, measuredParcel, movePackage } from '../packages/index.ts';
+import {
+  lockRequest,
+  type RequestRow,
+  type StaffStep,
+  staffStep,
+  transition,
+  transitionMessages,
+} from '../requests/index.ts';
+import {
+  insertLineage,
+  insertLinks,
+  insertServiceFees,
+  listLinkedPackages,
+  releaseLinks,
+} from './package-links.repository.ts';
+import type { PackageServiceSpec } from './package-service-spec.ts';
+
+const RECORD_RESULTS = 'Record the new packages';
+
+/** A staff move of the request, under its lock, with the member's notice. */
+async function moveTo(
+  context: AppContext,
+  spec: PackageServiceSpec<unknown>,
+  found: RequestRow,
+  staffId: number,
+  to: string,
+  check?: (tx: Transaction, request: RequestRow) => Promise<void>,
+): Promise<void> {
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, found);
+    await check?.(tx, request);
+    const message = to === spec.flow.completed ? spec.results.message : undefined;
+    await transition(context, tx, spec.machine, request, {
+      to,
+      actor: 'staff',
+      actorMemberId: staffId,
+      now,
+      notice: message ? { message } : undefined,
+    });
+  });
+}
+
+async function recordResults(
+  context: AppContext,
+  spec: PackageServiceSpec<unknown>,
+  found: RequestRow,
+  staffId: number,
+  input: RecordResultsValues,
+): Promise<void> {
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, found);
+    if (request.status !== spec.flow.processing) {
+      const label = statusLabel(spec.machine, request.status);
+      throw new AppError('CONFLICT', transitionMessages.notAllowed(label, RECORD_RESULTS));
+    }
+    const links = await listLinkedPackages(tx, [request.id]);
+    if (links.some((link) => link.role === 'RESULT')) {
+      throw new AppError('CONFLICT', packageServiceMessages.resultsRecorded);
+    }
+    const expected = spec.results.count?.(request.body);
+    if (expected !== undefined && input.packages.length !== expected) {
+      throw new AppError('BAD_REQUEST', packageServiceMessages.resultCount(expected));
+    }
+    const held = links.filter((link) => link.role !== 'RESULT' && link.releasedAt === null);
+    const sources = await lockPackages(
+      tx,
+      held.map((link) => link.pkg.code),
+      request.memberId,
+    );
+    const made = [];
+    for (const [index, values] of input.packages.entries()) {
+      made.push(
+        await createPackage(tx, {
+          memberId: request.memberId,
+          type: spec.results.type,
+          status: 'ARRIVED',
+          sourceRequestId: request.id,
+          ...measuredParcel({ ...values, trackingNo: null }),
+          name: values.description,
+          storageStartedAt: now,
+          ...spec.results.columns?.(request.body, values, index),
+          actor: 'staff',
+          actorMemberId: staffId,
+          note: `Made by ${request.code}`,
+          now,
+        }),
+      );
+    }
+    for (const pkg of sources) {
+      await movePackage(tx, pkg, {
+        to: spec.results.sources,
+        actor: 'system',
+        actorMemberId: staffId,
+        note: `${request.code}: made ${made.map((child) => child.code).join(', ')}`,
+        now,
+        extra: { storageEndedAt: now },
+      });
+    }
+    const madeIds = made.map((pkg) => pkg.id);
+    await releaseLinks(tx, request.id, now);
+    await insertLinks(tx, request.id, 'RESULT', madeIds, now);
+    await insertLineage(
+      tx,
+      request.id,
+      madeIds,
+      sources.map((pkg) => pkg.id),
+      now,
+    );
+    const fees = spec.results.fees(request.body);
+    await insertServiceFees(
+      tx,
+      request.code,
+      madeIds.flatMap((packageId) => fees.map((fee) => ({ ...fee, packageId }))),
+      now,
+    );
+  });
+}
+
+/** The staff steps of a package service. */
+export function packageServiceSteps(spec: PackageServiceSpec<unknown>): StaffStep[] {
+  return [
+    staffStep({
+      name: 'start',
+      run: (context, request, { staff }) =>
+        moveTo(context, spec, request, staff.memberId, spec.flow.processing),
+    }),
+    staffStep({
+      name: 'results',
+      from: [spec.flow.processing],
+      action: RECORD_RESULTS,
+      body: recordResultsSchema,
+      run: (context, request, { staff, body }) => recordResults(context, spec, request, staff.memberId, body),
+    }),
+    staffStep({
+      name: 'complete',
+      run: (context, request, { staff }) =>
+        moveTo(context, spec, request, staff.memberId, spec.flow.completed, async (tx, locked) => {
+          const links = await listLinkedPackages(tx, [locked.id]);
+          if (locked.status === spec.flow.processing && !links.some((link) => link.role === 'RESULT')) {
+            throw new AppError('CONFLICT', packageServiceMessages.resultsMissing);
+          }
+        }),
+    }),
+  ];
+}

@@ -1,0 +1,82 @@
+/**
+ * The views a package service's answers are made from: for a page of requests at once, each request's body, the
+ * packages it names (targets, resources) and made (results), and the fee lines it wrote.
+ */
+import type { Database, Transaction } from '@fanship/db/client';
+import { statusLabel } from '@fanship/domain/requests/status-machines';
+import type { ResultPackage, StaffPackageRef } from '@fanship/domain/warehouse/package-services';
+import { type PackageType, packageMachine } from '@fanship/domain/warehouse/package-statuses';
+import { notFound } from '../../lib/app-error.ts';
+import { findPackage, type PackageRow } from '../packages/index.ts';
+import type { RequestRow } from '../requests/index.ts';
+import {
+  itemSummary,
+  type LinkedPackage,
+  listLinkedPackages,
+  listServiceFees,
+} from './package-links.repository.ts';
+import type { PackageServiceView } from './package-service-spec.ts';
+
+/** What every answer shows of a package a request names or made: its code, type, status and size. */
+function packageHead(pkg: PackageRow) {
+  return {
+    code: pkg.code,
+    type: pkg.type as PackageType,
+    status: pkg.status,
+    statusLabel: statusLabel(packageMachine, pkg.status),
+    weightGrams: pkg.weightGrams,
+    widthTenths: pkg.widthTenths,
+    lengthTenths: pkg.lengthTenths,
+    heightTenths: pkg.heightTenths,
+  };
+}
+
+const toResult = (link: LinkedPackage): ResultPackage => ({ ...packageHead(link.pkg), name: link.pkg.name });
+
+/** The views of `requests`, in their order. */
+export async function loadViews<Body>(
+  db: Database | Transaction,
+  requests: readonly RequestRow[],
+): Promise<PackageServiceView<Body>[]> {
+  const [links, fees] = await Promise.all([
+    listLinkedPackages(
+      db,
+      requests.map((request) => request.id),
+    ),
+    listServiceFees(
+      db,
+      requests.map((request) => request.code),
+    ),
+  ]);
+  return requests.map((request) => {
+    const own = links.filter((link) => link.requestId === request.id);
+    const refs = (role: LinkedPackage['role']) =>
+      own.filter((link) => link.role === role).map((link) => ({ code: link.pkg.code }));
+    return {
+      request,
+      body: request.body as Body,
+      targets: refs('TARGET'),
+      resources: refs('RESOURCE'),
+      results: own.filter((link) => link.role === 'RESULT').map(toResult),
+      fees: fees
+        .filter((fee) => fee.originCode === request.code)
+        .map(({ originCode: _origin, ...fee }) => fee),
+    };
+  });
+}
+
+/** The view of one request. */
+export async function loadView<Body>(
+  db: Database | Transaction,
+  request: RequestRow,
+): Promise<PackageServiceView<Body>> {
+  const [view] = await loadViews<Body>(db, [request]);
+  return view as PackageServiceView<Body>;
+}
+
+/** A package a request names, as the staff page shows it (404 when it is gone). */
+export async function staffPackageRef(db: Database, code: string): Promise<StaffPackageRef> {
+  const pkg = await findPackage(db, code);
+  if (!pkg) throw notFound();
+  return { ...packageHead(pkg), ...(await itemSummary(db, pkg.id)) };
+}
