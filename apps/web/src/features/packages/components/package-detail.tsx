@@ -20,6 +20,7 @@ import { PackageActions } from './package-actions.tsx';
 import { PackageItems } from './package-items.tsx';
 import { PackageMedia } from './package-media.tsx';
 import { PackageNote } from './package-note.tsx';
+import { PackageParents } from './package-parents.tsx';
 import { PackageStorage } from './package-storage.tsx';
 import { PackageTimeline } from './package-timeline.tsx';
 
@@ -112,6 +113,7 @@ export function PackageDetail({ code }: { code: string }) {
         </Card>
         <PackageStorage data={data} />
       </SimpleGrid>
+      <PackageParents parents={data.parentPackages} />
       <PackageItems data={data} />
       <PackageMedia data={data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
