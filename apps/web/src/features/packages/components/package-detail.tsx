@@ -1,4 +1,3 @@
-import { formatKrw } from '@fanship/domain/pricing/money';
 import {
   type PackageDetail as Detail,
   formatSizeCm,

@@ -1,5 +1,6 @@
 import { parseFormNumber } from '@fanship/domain/pricing/form-number';
 import { type RecordResultsInput, recordResultsSchema } from '@fanship/domain/warehouse/package-services';
+import { MAX_PARCEL_WEIGHT_GRAMS } from '@fanship/domain/warehouse/parcels';
 import { Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -42,6 +43,17 @@ export function toRecordResults(values: ResultPackagesValues): RecordResultsInpu
   };
 }
 
+/**
+ * The contract's weight messages speak grams (the body's unit); the form's field is in kilograms, so its messages
+ * say kilograms too.
+ */
+export function weightMessageInKg(message: string): string {
+  if (message.includes('too large')) return `Weight is too large (max. ${MAX_PARCEL_WEIGHT_GRAMS / 1000} kg)`;
+  if (message.includes('at least')) return 'Weight must be at least 0.001 kg';
+  if (message.includes('whole number')) return 'Weight must be a number of kilograms';
+  return message;
+}
+
 /** A contract path to the form's field: `packages.0.weightGrams` → `packages.0.weightKg`. */
 export function resultFormField(path: readonly PropertyKey[]): string {
   const [list, index, field] = path.map(String);
@@ -60,7 +72,8 @@ const resolver: Resolver<ResultPackagesValues> = async (values) => {
     const rows = (errors.packages ?? []) as Record<string, Record<string, unknown>>;
     errors.packages = rows;
     rows[index] ??= {};
-    (rows[index] as Record<string, unknown>)[field] ??= { type: 'validation', message: issue.message };
+    const message = field === 'weightKg' ? weightMessageInKg(issue.message) : issue.message;
+    (rows[index] as Record<string, unknown>)[field] ??= { type: 'validation', message };
   }
   return { values: {}, errors: errors as FieldErrors<ResultPackagesValues> };
 };
@@ -137,7 +150,10 @@ export function RecordResultPackages({ kind, code, rows }: RecordResultPackagesP
       setFailure(errorMessageOf(error));
       for (const [path, message] of Object.entries(error instanceof ApiError ? error.fieldErrors : {})) {
         const field = resultFormField(path.split('.'));
-        if (field !== 'root') form.setError(field as `packages.${number}.weightKg`, { message });
+        if (field === 'root') continue;
+        form.setError(field as `packages.${number}.weightKg`, {
+          message: field.endsWith('weightKg') ? weightMessageInKg(message) : message,
+        });
       }
     }
   });
