@@ -1,6 +1,8 @@
+import { feeLines } from '@fanship/db/payment-schema';
 import { pageOf } from '@fanship/domain/requests/request-contract';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requestKinds } from '../../request-kinds.ts';
@@ -28,6 +30,8 @@ const bundleMachine = {
     { from: 'BD01', to: 'BD02', by: ['staff'], action: 'Start' },
     { from: 'BD02', to: 'BD03', by: ['staff'], action: 'Complete' },
     { from: 'BD01', to: 'BD09', by: ['member', 'staff'], action: 'Cancel' },
+    // Unlike the real kinds, staff may cancel one in progress: its own fees are then cancelled.
+    { from: 'BD02', to: 'BD09', by: ['staff'], action: 'Cancel' },
   ],
 } as const satisfies StatusMachine;
 
@@ -172,5 +176,40 @@ describe('a package-targeting kind on the scaffold', () => {
       sourceCode: code,
       parentPackages: [{ code: a.code }, { code: b.code }],
     });
+  });
+});
+
+describe('cancelling a package-targeting request', () => {
+  it('cancels the fee lines it wrote and never the fees other services accrued', async () => {
+    const { t, staff, member } = await setup();
+    const a = await givePackage(t, member);
+    await t.database.db
+      .insert(feeLines)
+      .values({
+        packageId: a.id,
+        originCode: 'UB2603010001',
+        kind: 'UNBOXING',
+        name: 'Unboxing',
+        amountKrw: 2500,
+      });
+    const { code } = (await ask(t, member, [a.code])).json();
+    const step = (name: string, payload: object | undefined = undefined) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/staff/requests/bundle/${code}/${name}`,
+        cookie: staff.cookie,
+        payload,
+      });
+    expect((await step('start')).statusCode).toBe(200);
+    expect((await step('results', { packages: [resultPackage(1000), resultPackage(2000)] })).statusCode).toBe(
+      200,
+    );
+    expect((await step('cancel', { reason: 'Damaged in packing' })).statusCode).toBe(204);
+    const fees = await t.database.db.select().from(feeLines).orderBy(asc(feeLines.id));
+    expect(fees.map((fee) => [fee.originCode, fee.status])).toEqual([
+      ['UB2603010001', 'UNPAID'],
+      [code, 'CANCELLED'],
+      [code, 'CANCELLED'],
+    ]);
   });
 });
