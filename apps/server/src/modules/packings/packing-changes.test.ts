@@ -1,11 +1,10 @@
-import { feeLines } from '@fanship/db/payment-schema';
 import { packages } from '@fanship/db/warehouse-schema';
 import { packingMessages } from '@fanship/domain/warehouse/packing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { austinAddress } from '../../test/addresses.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
-import { givePackage, packageFeesOf } from '../../test/packages.ts';
+import { givePackage, giveUnboxingFee, packageFeesOf } from '../../test/packages.ts';
 import { packingBody, packingPage, packingStep, requestPacking } from '../../test/packings.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 
@@ -84,13 +83,7 @@ describe('cancelling a packing', () => {
     const t = await start();
     const { staff, member } = await withStaffAndMember(t);
     const [a, b] = [await givePackage(t, member), await givePackage(t, member, { type: 'M' })];
-    await t.database.db.insert(feeLines).values({
-      packageId: a.id,
-      originCode: 'UB2603010001',
-      kind: 'UNBOXING',
-      name: 'Unboxing',
-      amountKrw: 2500,
-    });
+    await giveUnboxingFee(t, a.id, 'Unboxing');
     const code = await requestPacking(t, member, packingBody([a.code, b.code]));
     const post = await t.inject({
       method: 'POST',
