@@ -118,7 +118,11 @@ describe('cancelling a packing', () => {
     const queue = await t.inject({ method: 'GET', url: '/api/staff/requests/packing', cookie: staff.cookie });
     // The estimate: one planned box, consolidation of the second package and priority for the box.
     expect(queue.json().content).toEqual([
-      expect.objectContaining({ code, summary: '2 packages · STANDARD · Priority', amountKrw: 21_500 }),
+      expect.objectContaining({
+        code,
+        summary: '2 packages · Standard (express carriers) · Priority',
+        amountKrw: 21_500,
+      }),
     ]);
     const staffPage = await t.inject({
       method: 'GET',
