@@ -69,12 +69,11 @@ export const packageHistoryOf = (t: TestApp, packageId: number) =>
 export const packageFeesOf = (t: TestApp, packageId: number) =>
   t.database.db.select().from(feeLines).where(eq(feeLines.packageId, packageId)).orderBy(asc(feeLines.id));
 
-/** A fee another service (an unboxing) accrued on a package: package services must leave it alone. */
-export async function giveUnboxingFee(t: TestApp, packageId: number, originCode = 'UB2603010001') {
-  await t.database.db
+/** An unpaid ₩2,500 unboxing fee on a package, as if an unboxing had accrued it (another service's fee). */
+export const giveUnboxingFee = (t: TestApp, packageId: number, name = 'Unboxing video') =>
+  t.database.db
     .insert(feeLines)
-    .values({ packageId, originCode, kind: 'UNBOXING', name: 'Unboxing video', amountKrw: 2500 });
-}
+    .values({ packageId, originCode: 'UB2603010001', kind: 'UNBOXING', name, amountKrw: 2500 });
 
 /** Uploads a photo as staff do before recording a parcel (`POST /api/staff/package-photos`); answers its filename. */
 export async function uploadPackagePhoto(t: TestApp, staffCookie: string): Promise<string> {

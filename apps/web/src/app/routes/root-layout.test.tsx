@@ -52,24 +52,50 @@ describe('site header', () => {
   });
 });
 
-describe('payment pages in the navigation', () => {
-  it("lists Charges and Invoices in a member's phone menu only (the wide header has no room)", async () => {
+describe("a member's own pages in the navigation", () => {
+  const signedIn = () =>
     mockApi({
       'GET /api/auth/session': { body: { member, isExpired: false } },
       'GET /api/me/addresses': { body: [] },
       'GET /api/cart': { body: { items: [] } },
     });
+  const ownPages = [
+    ['Incoming', '/incomings'],
+    ['OFM', '/ofm'],
+    ['Packages', '/packages'],
+    ['Lost & Found', '/lost-and-found'],
+    ['Charges', '/charges'],
+    ['Invoices', '/invoices'],
+  ] as const;
+
+  it("reaches the request kinds, Packages, Lost & Found and the payment pages from the wide header's menu", async () => {
+    signedIn();
     renderSite('/profile');
+    // The page first, so the header is the page's (not the loading frame's, which the page replaces).
+    await screen.findByRole('region', { name: 'Payments' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'My account' })).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: 'Charges' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
-    expect(menu.getByRole('link', { name: 'Charges' }).getAttribute('href')).toBe('/charges');
-    expect(menu.getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe('/invoices');
-    // The account page links both on every width.
+    fireEvent.click(await within(nav).findByRole('button', { name: 'My requests' }));
+    await screen.findByRole('menuitem', { name: 'Incoming' });
+    // In jsdom the menu closes again at once (as 'More' does), its items kept in the document.
+    for (const [label, path] of ownPages) {
+      const entry = screen.getByRole('menuitem', { name: label, hidden: true });
+      expect(entry.getAttribute('href')).toBe(path);
+    }
+    expect(screen.getByText('Warehouse')).toBeTruthy();
+  });
+
+  it('lists the same pages under their headings in the phone menu', async () => {
+    signedIn();
+    renderSite('/profile');
+    // The account page links the payment pages on every width.
     const payments = within(await screen.findByRole('region', { name: 'Payments' }));
     expect(payments.getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/charges');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    for (const [label, path] of ownPages) {
+      expect(menu.getByRole('link', { name: label }).getAttribute('href')).toBe(path);
+    }
+    expect(menu.getByText('Payments')).toBeTruthy();
   });
 
   it('draws the payment return pages without the site frame and without asking anyone to log in', async () => {

@@ -1,8 +1,10 @@
 import { isStaffRole } from '@fanship/domain/member';
+import { builtRequestKinds } from '@fanship/domain/requests/request-kinds';
 import { notifications } from '@mantine/notifications';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import type { ShellLink } from '../../components/ui/explore-links.ts';
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
 import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
@@ -11,6 +13,18 @@ import { useSession, useSignOut } from '../../features/auth/index.ts';
 import { CartHeaderLink } from '../../features/cart/index.ts';
 import { HeaderSearch } from '../../features/shop/index.ts';
 import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
+
+/**
+ * A member's own pages: the request kinds in tab order, the warehouse (packages, lost and found) and payments. A menu
+ * in the wide header, listed under their headings in the phone menu.
+ */
+const memberLinks: ShellLink[] = [
+  ...builtRequestKinds.map((kind) => ({ label: kind.title, to: kind.path, section: 'Requests' })),
+  { label: 'Packages', to: '/packages', section: 'Warehouse' },
+  { label: 'Lost & Found', to: '/lost-and-found', section: 'Warehouse' },
+  { label: 'Charges', to: '/charges', section: 'Payments' },
+  { label: 'Invoices', to: '/invoices', section: 'Payments' },
+];
 
 const authPagePattern = /^\/(login|signup|recovery)(\/|$)/;
 
@@ -30,11 +44,7 @@ function useNavItems(): ShellNavItem[] {
     ];
   }
   const items: ShellNavItem[] = [
-    { label: 'My requests', to: '/ofm' },
-    { label: 'Packages', to: '/packages', isMenuOnly: true },
-    { label: 'Charges', to: '/charges', isMenuOnly: true },
-    { label: 'Invoices', to: '/invoices', isMenuOnly: true },
-    { label: 'Lost & Found', to: '/lost-and-found', isMenuOnly: true },
+    { label: 'My requests', links: memberLinks },
     { label: 'My account', to: '/profile' },
   ];
   if (isStaffRole(member.role)) items.push({ label: 'Staff', to: '/staff' });

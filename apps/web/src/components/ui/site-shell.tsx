@@ -1,23 +1,26 @@
 import { Anchor, Box, Burger, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { exploreLinks } from './explore-links.ts';
+import { exploreLinks, type ShellLink } from './explore-links.ts';
 
 /**
- * A header entry: a link to a page or a button that runs an action. `isMenuOnly` entries are listed in the
- * phone menu only (the wide header has no room for them; their pages link them where they are wanted).
+ * A header entry: a link to a page, a button that runs an action, or a dropdown of links (`links`: a menu in the wide
+ * header, its links listed under their sections in the phone menu).
  */
 export type ShellNavItem =
-  | { label: string; to: string; isPrimary?: boolean; isMenuOnly?: boolean }
-  | { label: string; onClick: () => void; isPrimary?: boolean; isMenuOnly?: boolean };
+  | { label: string; to: string; isPrimary?: boolean }
+  | { label: string; onClick: () => void; isPrimary?: boolean }
+  | { label: string; links: readonly ShellLink[] };
+
+type ShellEntry = Exclude<ShellNavItem, { links: readonly ShellLink[] }>;
 
 function NavEntry({
   item,
   onDone,
   isFullWidth,
 }: {
-  item: ShellNavItem;
+  item: ShellEntry;
   onDone?: () => void;
   isFullWidth?: boolean;
 }) {
@@ -44,30 +47,54 @@ function NavEntry({
 }
 
 /** Catalogue links every visitor sees, before the account entries. */
-const browseLinks: ShellNavItem[] = [
+const browseLinks: ShellEntry[] = [
   { label: 'Shop', to: '/shop-products' },
   { label: 'Trends', to: '/trends' },
 ];
 
-const ExploreMenu = lazy(() => import('./explore-menu.tsx'));
+const LinkMenu = lazy(() => import('./explore-menu.tsx'));
 
 /**
- * The 'More' menu. Its code (and the popover library) loads on its own; a click on the stand-in button
- * before it arrives is not lost: the menu opens as soon as it is there.
+ * A dropdown of the wide header ('More', 'My requests'). Its code (and the popover library) loads on its own; a
+ * click on the stand-in button before it arrives is not lost: the menu opens as soon as it is there.
  */
-function MoreMenu() {
+function HeaderMenu({ label, links }: { label: string; links: readonly ShellLink[] }) {
   const [isWanted, setIsWanted] = useState(false);
   return (
     <Suspense
       fallback={
         <Button variant="subtle" loading={isWanted} onClick={() => setIsWanted(true)}>
-          More
+          {label}
         </Button>
       }
     >
-      <ExploreMenu defaultOpened={isWanted} />
+      <LinkMenu label={label} links={links} defaultOpened={isWanted} />
     </Suspense>
   );
+}
+
+/** An entry of the wide header: a dropdown for a list of links, else a link or button. */
+function HeaderEntry({ item }: { item: ShellNavItem }) {
+  return 'links' in item ? <HeaderMenu label={item.label} links={item.links} /> : <NavEntry item={item} />;
+}
+
+/** The phone menu's entries: a dropdown's links each under its section's heading, the others as they are. */
+function PhoneMenuEntries({ items, onDone }: { items: readonly ShellNavItem[]; onDone: () => void }) {
+  return items.map((item) => {
+    if (!('links' in item)) {
+      return <NavEntry key={item.label} item={item} onDone={onDone} isFullWidth />;
+    }
+    return item.links.map((link, index) => (
+      <Fragment key={link.to}>
+        {link.section && link.section !== item.links[index - 1]?.section && (
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase" mt="xs">
+            {link.section}
+          </Text>
+        )}
+        <NavEntry item={link} onDone={onDone} isFullWidth />
+      </Fragment>
+    ));
+  });
 }
 
 const HEADER_HEIGHT = 64;
@@ -118,12 +145,10 @@ export function SiteShell({ items, children, search, actions }: SiteShellProps) 
                 {browseLinks.map((item) => (
                   <NavEntry key={item.label} item={item} />
                 ))}
-                <MoreMenu />
-                {items
-                  .filter((item) => !item.isMenuOnly)
-                  .map((item) => (
-                    <NavEntry key={item.label} item={item} />
-                  ))}
+                <HeaderMenu label="More" links={exploreLinks} />
+                {items.map((item) => (
+                  <HeaderEntry key={item.label} item={item} />
+                ))}
               </Group>
               {actions}
               <Burger
@@ -147,9 +172,7 @@ export function SiteShell({ items, children, search, actions }: SiteShellProps) 
           >
             <Stack gap="xs" component="nav" aria-label="Main menu">
               {search?.(menu.close)}
-              {[...browseLinks, ...exploreLinks, ...items].map((item) => (
-                <NavEntry key={item.label} item={item} onDone={menu.close} isFullWidth />
-              ))}
+              <PhoneMenuEntries items={[...browseLinks, ...exploreLinks, ...items]} onDone={menu.close} />
             </Stack>
           </Paper>
         )}

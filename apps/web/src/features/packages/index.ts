@@ -1,3 +1,4 @@
 export { PackageDetail } from './components/package-detail.tsx';
 export { PackageLinks } from './components/package-links.tsx';
 export { PackageList } from './components/package-list.tsx';
+export { PackagePicker, type PackagePickerRule } from './components/package-picker.tsx';

@@ -13,6 +13,8 @@ export {
   staffQueueLink,
   type WebRequestKind,
 } from './kind-definition.tsx';
+export { PackageServiceSteps } from './staff/package-service-steps.tsx';
+export { RecordResultPackages } from './staff/result-packages-form.tsx';
 export { StaffRequestDetailPage } from './staff/staff-request-detail.tsx';
 export { StaffRequestQueue } from './staff/staff-request-queue.tsx';
 export { type StaffRequestDetail, useStaffRequestStep } from './staff/staff-requests-api.ts';

@@ -1,14 +1,11 @@
 import { firstItemText, type IncomingSummary } from '@fanship/domain/warehouse/incoming';
-import { Button, Card, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
-import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCodeLabel, useCodeOptions } from '../../code-lists/index.ts';
-import { type ListColumn, RequestListBody } from '../../requests/index.ts';
+import { type ListColumn, RequestCard, RequestListBody, RequestListHeader } from '../../requests/index.ts';
 import { useIncomingRequests } from '../api/incomings-api.ts';
 
 const itemText = (row: IncomingSummary) => firstItemText(row.firstItemName, row.itemCount);
@@ -34,7 +31,6 @@ export function IncomingList() {
       ...(nextPage > 1 ? { page: String(nextPage) } : {}),
     };
   };
-  const openAfterTap = useOpenAfterTap();
 
   const columns: ListColumn<IncomingSummary>[] = [
     {
@@ -50,43 +46,22 @@ export function IncomingList() {
     { header: 'Item', cell: itemText, tdProps: { style: { overflowWrap: 'anywhere' } } },
   ];
   const card = (row: IncomingSummary) => (
-    <Card withBorder padding="sm">
-      <UnstyledButton
-        onClick={() => openAfterTap(`/incomings/${row.code}`)}
-        aria-label={`Open ${row.code}`}
-        w="100%"
-      >
-        <Group justify="space-between" wrap="wrap" gap={4}>
-          <Text fw={700}>{row.code}</Text>
-          <StatusBadge status={row.status} label={row.statusLabel} />
-        </Group>
-        <Text size="xs" c="dimmed">
-          {formatKstDateTime(row.createdAt)}
+    <RequestCard to={`/incomings/${row.code}`} row={row}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text span ff="monospace" inherit>
+          {row.trackingNo}
         </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Text span ff="monospace" inherit>
-            {row.trackingNo}
-          </Text>
-          {row.carrierName ? ` · ${carrierLabel(row.carrierName)}` : ''}
-        </Text>
-        <Text size="sm" lineClamp={1}>
-          {row.sellerName} · {itemText(row)}
-        </Text>
-      </UnstyledButton>
-    </Card>
+        {row.carrierName ? ` · ${carrierLabel(row.carrierName)}` : ''}
+      </Text>
+      <Text size="sm" lineClamp={1}>
+        {row.sellerName} · {itemText(row)}
+      </Text>
+    </RequestCard>
   );
 
   return (
     <Stack gap={0}>
-      <RequestTabs current="/incomings" />
-      <PageHeader
-        title="Incomings"
-        actions={
-          <Button component={Link} to="/incomings/new">
-            New incoming
-          </Button>
-        }
-      />
+      <RequestListHeader path="/incomings" title="Incomings" newLabel="New incoming" />
       <NativeSelect
         label="Status"
         value={status}

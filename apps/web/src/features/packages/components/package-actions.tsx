@@ -5,9 +5,11 @@ import {
   packingMachine,
   type StatusMachine,
   shippingMachine,
+  splitMachine,
 } from '@fanship/domain/requests/status-machines';
 import type { PackageAction } from '@fanship/domain/warehouse/package-statuses';
 import type { PackageDetail } from '@fanship/domain/warehouse/packages';
+import { splitTargetTypes } from '@fanship/domain/warehouse/split';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -28,12 +30,22 @@ const actionTargets: Record<PackageAction, ActionTarget> = {
 const isBuilt = (machine: StatusMachine) =>
   builtRequestKinds.some((kind) => kind.machine.kind === machine.kind);
 
+/**
+ * Whether the package may be split: the split contract's rule, the one the server checks when a split is asked for
+ * (an arrived package of type R, M, T or L).
+ */
+const canSplit = (pkg: PackageDetail) =>
+  isBuilt(splitMachine) && pkg.status === 'ARRIVED' && splitTargetTypes.includes(pkg.type);
+
 /** The package's actions whose request forms exist today (`builtRequestKinds`), as links to those forms. */
 export function availableActions(pkg: PackageDetail): { label: string; to: string }[] {
-  return pkg.actions.flatMap((action) => {
+  const actions = pkg.actions.flatMap((action) => {
     const target = actionTargets[action];
     return isBuilt(target.machine) ? [{ label: target.label, to: target.to(pkg) }] : [];
   });
+  if (canSplit(pkg))
+    actions.push({ label: 'Split', to: `/splits/new?packageCode=${encodeURIComponent(pkg.code)}` });
+  return actions;
 }
 
 /** The action buttons of a package page (none when no form of its actions is built yet). */

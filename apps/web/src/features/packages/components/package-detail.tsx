@@ -1,4 +1,3 @@
-import { formatKrw } from '@fanship/domain/pricing/money';
 import {
   type PackageDetail as Detail,
   formatSizeCm,
@@ -6,6 +5,7 @@ import {
 } from '@fanship/domain/warehouse/packages';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { FeesCard } from '../../../components/request-kit/fee-lines.tsx';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
@@ -19,52 +19,35 @@ import { PackageActions } from './package-actions.tsx';
 import { PackageItems } from './package-items.tsx';
 import { PackageMedia } from './package-media.tsx';
 import { PackageNote } from './package-note.tsx';
+import { PackageParents } from './package-parents.tsx';
 import { PackageStorage } from './package-storage.tsx';
 import { PackageTimeline } from './package-timeline.tsx';
-
-const feeStatusColors: Record<string, string> = { PAID: 'green', CANCELLED: 'gray', UNPAID: 'orange' };
-const feeStatusLabels: Record<string, string> = { PAID: 'Paid', CANCELLED: 'Cancelled', UNPAID: 'Unpaid' };
 
 /** Fees that accrued on the package, paid with the shipping of the box that carries it. */
 function PackageFees({ fees }: { fees: Detail['fees'] }) {
   const open = fees.filter((fee) => fee.status === 'UNPAID').reduce((sum, fee) => sum + fee.amountKrw, 0);
   return (
-    <Card withBorder padding="md" component="section" aria-label="Fees">
-      <Title order={2} fz="lg" mb="xs">
-        Fees
-      </Title>
-      {fees.length === 0 ? (
-        <Text size="sm" c="dimmed">
+    <FeesCard
+      lines={fees.map((fee) => ({
+        key: String(fee.id),
+        name: fee.name,
+        origin: fee.originCode,
+        status: fee.status,
+        amountKrw: fee.amountKrw,
+      }))}
+      empty={
+        <Text span size="sm" c="dimmed">
           No fees on this package.
         </Text>
-      ) : (
-        <Stack gap="xs">
-          {fees.map((fee) => (
-            <Group key={fee.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm">{fee.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {fee.originCode}
-                </Text>
-              </Stack>
-              <Group gap="xs" wrap="nowrap">
-                <Badge color={feeStatusColors[fee.status] ?? 'gray'} variant="light">
-                  {feeStatusLabels[fee.status] ?? fee.status}
-                </Badge>
-                <Text size="sm" fw={600} miw={80} ta="right">
-                  {formatKrw(fee.amountKrw)}
-                </Text>
-              </Group>
-            </Group>
-          ))}
-          {open > 0 && (
-            <Text size="sm" ta="right">
-              To pay with shipping: <Price krw={open} fw={700} />
-            </Text>
-          )}
-        </Stack>
-      )}
-    </Card>
+      }
+      footer={
+        open > 0 && (
+          <Text size="sm" ta="right">
+            To pay with shipping: <Price krw={open} fw={700} />
+          </Text>
+        )
+      }
+    />
   );
 }
 
@@ -129,6 +112,7 @@ export function PackageDetail({ code }: { code: string }) {
         </Card>
         <PackageStorage data={data} />
       </SimpleGrid>
+      <PackageParents parents={data.parentPackages} />
       <PackageItems data={data} />
       <PackageMedia data={data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

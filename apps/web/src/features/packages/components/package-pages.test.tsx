@@ -1,9 +1,10 @@
 import { requestKinds } from '@fanship/domain/requests/request-kinds';
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
-import type { PackageDetail as Detail, PackageSummary } from '@fanship/domain/warehouse/packages';
+import type { PackageSummary } from '@fanship/domain/warehouse/packages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
+import { packageDetail as detail, packageSummary as summary } from '../../../test/package-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { availableActions } from './package-actions.tsx';
 import { PackageDetail } from './package-detail.tsx';
@@ -13,88 +14,6 @@ const lists = { 'GET /api/code-lists': { body: codeLists() } };
 
 // A save locks submit for 3 s across the app; each case starts unlocked.
 beforeEach(() => resetSubmitLock());
-
-/** What a package's list row and its page say alike: an arrived parcel of 1.25 kg. */
-const arrived = {
-  name: null,
-  type: 'R',
-  status: 'ARRIVED',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  trackingNo: 'CJ123',
-  weightGrams: 1_250,
-} as const;
-
-const summary = (index: number, fields: Partial<PackageSummary> = {}): PackageSummary => ({
-  code: `PK26030100${String(index).padStart(2, '0')}`,
-  ...arrived,
-  itemCount: 3,
-  firstItemName: 'Mini album',
-  totalValueKrw: 45_000,
-  storage: {
-    daysStored: 10,
-    freeDays: 45,
-    daysLeft: 35,
-    lastFreeDay: '2026-04-14',
-    warning: false,
-    chargeableDays: 0,
-    feeKrw: 0,
-  },
-  ...fields,
-});
-
-const detail = (fields: Partial<Detail> = {}): Detail => ({
-  code: 'PK2603010001',
-  ...arrived,
-  widthTenths: 305,
-  lengthTenths: 200,
-  heightTenths: 100,
-  items: [
-    { id: 11, name: 'Mini album', category: 'ALBUM', unitPrice: 20_000, quantity: 2, memberNote: null },
-    { id: 12, name: 'Photocard set', category: 'PHOTOCARD', unitPrice: 5_000, quantity: 1, memberNote: null },
-  ],
-  totalValueKrw: 45_000,
-  images: [{ id: 1, url: '/api/files/a.png' }],
-  videos: [],
-  memberNote: null,
-  sourceCode: 'OF2603010001',
-  sourcePath: '/ofm/OF2603010001',
-  tags: [],
-  storageStartedAt: '2026-03-01T09:00:00.000Z',
-  storageEndedAt: null,
-  freeStorageDuration: 45,
-  countdown: {
-    daysStored: 41,
-    freeDays: 45,
-    daysLeft: 4,
-    lastFreeDay: '2026-04-14',
-    warning: true,
-    chargeableDays: 0,
-    feeKrw: 0,
-  },
-  fees: [{ id: 1, name: 'Unboxing video', amountKrw: 2_500, status: 'UNPAID', originCode: 'UB2603010001' }],
-  timeline: [
-    {
-      time: '2026-03-01T09:00:00.000Z',
-      event: 'CREATED',
-      actor: 'staff',
-      fromLabel: null,
-      toLabel: 'Arrived',
-      note: null,
-    },
-    {
-      time: '2026-04-07T00:00:00.000Z',
-      event: 'NOTICE',
-      actor: 'system',
-      fromLabel: null,
-      toLabel: null,
-      note: 'Reminder sent: free storage ends in 7 days',
-    },
-  ],
-  canEditItems: true,
-  actions: ['inclusion', 'packing'],
-  parentPackages: [],
-  ...fields,
-});
 
 const page = (content: PackageSummary[]) => ({
   body: { content, currentPage: 1, totalPages: 1, totalElements: content.length },

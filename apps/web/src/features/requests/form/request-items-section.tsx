@@ -2,6 +2,10 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type RequestItemsSectionProps = {
+  /** The section's heading (default 'Items'). */
+  title?: string;
+  /** What one entry is called in its heading and buttons ('Item 2', 'Add item'; default 'item'). */
+  noun?: string;
   /** The items' field ids, in order (react-hook-form's `useFieldArray().fields`). */
   fields: readonly { id: string }[];
   /** Whether another item may be added (under the kind's maximum, and the kind allows it). */
@@ -21,6 +25,8 @@ type RequestItemsSectionProps = {
 
 /** Every request form's items: one card per item with its number and Remove, Add item, and the list's message. */
 export function RequestItemsSection({
+  title = 'Items',
+  noun = 'item',
   fields,
   canAdd,
   onAdd,
@@ -31,15 +37,16 @@ export function RequestItemsSection({
   error,
   renderItem,
 }: RequestItemsSectionProps) {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
-    <Card withBorder padding="md" component="section" aria-label="Items">
+    <Card withBorder padding="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="xs">
         <Title order={2} fz="lg">
-          Items
+          {title}
         </Title>
         {canAdd && (
           <Button variant="light" size="xs" onClick={onAdd} disabled={isBusy}>
-            Add item
+            Add {noun}
           </Button>
         )}
       </Group>
@@ -51,7 +58,7 @@ export function RequestItemsSection({
       <Stack gap="md">
         {fields.length === 0 && (
           <Text size="sm" c="dimmed">
-            No items yet.
+            No {noun}s yet.
           </Text>
         )}
         {fields.map((field, index) => (
@@ -61,11 +68,13 @@ export function RequestItemsSection({
             padding="sm"
             bg="var(--mantine-color-gray-0)"
             component="fieldset"
-            aria-label={`Item ${index + 1}`}
+            aria-label={`${Noun} ${index + 1}`}
             style={{ minWidth: 0 }}
           >
             <Group justify="space-between" mb={6}>
-              <Text fw={600}>Item {index + 1}</Text>
+              <Text fw={600}>
+                {Noun} {index + 1}
+              </Text>
               {canRemove && (
                 <Button
                   variant="subtle"
@@ -73,7 +82,7 @@ export function RequestItemsSection({
                   size="compact-sm"
                   onClick={() => onRemove(index)}
                   disabled={isBusy}
-                  aria-label={`Remove item ${index + 1}`}
+                  aria-label={`Remove ${noun} ${index + 1}`}
                 >
                   Remove
                 </Button>

@@ -1,0 +1,6 @@
+import { SplitList } from '../../features/splits/index.ts';
+import { RequireMember } from '../require-member.tsx';
+
+export function Component() {
+  return <RequireMember>{() => <SplitList />}</RequireMember>;
+}
