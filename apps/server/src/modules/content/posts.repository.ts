@@ -2,6 +2,7 @@ import { posts } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import type { BlogSubType, PostKind } from '@fanship/domain/catalogue/catalogue-constants';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { deleteRows, findRow, insertRow, updateRow } from '../../lib/table-rows.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostFields = {
@@ -33,26 +34,16 @@ export function listPostPage(
 }
 
 export async function findPost(db: Database, id: number): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, id));
-  return row;
+  return findRow(db, posts, eq(posts.id, id));
 }
 
 /** Adds one view and answers the post as it is afterwards (undefined when there is none). */
 export async function incrementPostViews(db: Database, id: number): Promise<PostRow | undefined> {
-  const [row] = await db
-    .update(posts)
-    .set({ viewCount: sql`${posts.viewCount} + 1` })
-    .where(eq(posts.id, id))
-    .returning();
-  return row;
+  return updateRow(db, posts, eq(posts.id, id), { viewCount: sql`${posts.viewCount} + 1` });
 }
 
 export async function insertPost(db: Database, fields: PostFields, now: Date): Promise<PostRow> {
-  const [row] = await db
-    .insert(posts)
-    .values({ ...fields, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+  return insertRow(db, posts, { ...fields, createdAt: now, updatedAt: now });
 }
 
 export async function updatePost(
@@ -61,15 +52,9 @@ export async function updatePost(
   fields: PostFields,
   now: Date,
 ): Promise<PostRow | undefined> {
-  const [row] = await db
-    .update(posts)
-    .set({ ...fields, updatedAt: now })
-    .where(eq(posts.id, id))
-    .returning();
-  return row;
+  return updateRow(db, posts, eq(posts.id, id), { ...fields, updatedAt: now });
 }
 
 export async function deletePost(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  return deleted.length > 0;
+  return deleteRows(db, posts, eq(posts.id, id));
 }

@@ -2,6 +2,7 @@ import { fansignEvents } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import { and, eq, gte, min, or, type SQL, sql } from 'drizzle-orm';
 import { containsText, isoTimestampText } from '../../lib/sql-search.ts';
+import { deleteRows, findRow, insertRow, updateRow } from '../../lib/table-rows.ts';
 
 export type FansignEventRow = typeof fansignEvents.$inferSelect;
 export type FansignEventFields = Omit<typeof fansignEvents.$inferInsert, 'id' | 'createdAt'>;
@@ -93,27 +94,17 @@ export async function nextEntryEnd(db: Database, now: Date): Promise<Date | null
 }
 
 export async function findEventRow(db: Database, id: number): Promise<FansignEventRow | undefined> {
-  const [row] = await db.select().from(fansignEvents).where(eq(fansignEvents.id, id));
-  return row;
+  return findRow(db, fansignEvents, eq(fansignEvents.id, id));
 }
 
 export async function insertEvent(db: Database, fields: FansignEventFields, now: Date) {
-  const [row] = await db
-    .insert(fansignEvents)
-    .values({ ...fields, createdAt: now })
-    .returning();
-  return row!;
+  return insertRow(db, fansignEvents, { ...fields, createdAt: now });
 }
 
 export async function updateEvent(db: Database, id: number, fields: FansignEventFields) {
-  const [row] = await db.update(fansignEvents).set(fields).where(eq(fansignEvents.id, id)).returning();
-  return row;
+  return updateRow(db, fansignEvents, eq(fansignEvents.id, id), fields);
 }
 
 export async function deleteEvent(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(fansignEvents)
-    .where(eq(fansignEvents.id, id))
-    .returning({ id: fansignEvents.id });
-  return deleted.length > 0;
+  return deleteRows(db, fansignEvents, eq(fansignEvents.id, id));
 }

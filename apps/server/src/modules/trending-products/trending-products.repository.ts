@@ -2,6 +2,7 @@ import { trendingProducts } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { containsText, isoTimestampText } from '../../lib/sql-search.ts';
+import { deleteRows, findRow, insertRow, updateRow } from '../../lib/table-rows.ts';
 
 export type TrendingProductRow = typeof trendingProducts.$inferSelect;
 export type TrendingProductFields = Omit<typeof trendingProducts.$inferInsert, 'id' | 'createdAt'>;
@@ -27,27 +28,17 @@ export function queryProductRows(
 }
 
 export async function findProductRow(db: Database, id: number): Promise<TrendingProductRow | undefined> {
-  const [row] = await db.select().from(trendingProducts).where(eq(trendingProducts.id, id));
-  return row;
+  return findRow(db, trendingProducts, eq(trendingProducts.id, id));
 }
 
 export async function insertProduct(db: Database, fields: TrendingProductFields, now: Date) {
-  const [row] = await db
-    .insert(trendingProducts)
-    .values({ ...fields, createdAt: now })
-    .returning();
-  return row!;
+  return insertRow(db, trendingProducts, { ...fields, createdAt: now });
 }
 
 export async function updateProduct(db: Database, id: number, fields: TrendingProductFields) {
-  const [row] = await db.update(trendingProducts).set(fields).where(eq(trendingProducts.id, id)).returning();
-  return row;
+  return updateRow(db, trendingProducts, eq(trendingProducts.id, id), fields);
 }
 
 export async function deleteProduct(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(trendingProducts)
-    .where(eq(trendingProducts.id, id))
-    .returning({ id: trendingProducts.id });
-  return deleted.length > 0;
+  return deleteRows(db, trendingProducts, eq(trendingProducts.id, id));
 }
