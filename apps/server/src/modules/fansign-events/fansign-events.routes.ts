@@ -6,6 +6,7 @@ import {
 import { staffFansignEventSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 import { getFansignEvent, listFansignEvents } from './fansign-events.service.ts';
 import {
   createStaffEvent,
@@ -19,25 +20,18 @@ import {
 function staffFansignEventRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireStaff);
-    const tags = ['staff', 'fansign-events'];
-    const params = fansignEventParamsSchema;
-    const body = staffFansignEventSchema;
-
-    app.get('/fansign-events', { schema: { tags, querystring: fansignEventQuerySchema } }, async (request) =>
-      listStaffEvents(context, request.query),
-    );
-    app.get('/fansign-events/:id', { schema: { tags, params } }, async (request) =>
-      getStaffEvent(context, request.params.id),
-    );
-    app.post('/fansign-events', { schema: { tags, body } }, async (request, reply) =>
-      reply.status(201).send(await createStaffEvent(context, request.body)),
-    );
-    app.put('/fansign-events/:id', { schema: { tags, params, body } }, async (request) =>
-      replaceStaffEvent(context, request.params.id, request.body),
-    );
-    app.delete('/fansign-events/:id', { schema: { tags, params } }, async (request, reply) => {
-      await removeStaffEvent(context, request.params.id);
-      return reply.status(204).send();
+    recordRoutes(app, {
+      url: '/fansign-events',
+      tags: ['staff', 'fansign-events'],
+      params: fansignEventParamsSchema,
+      query: fansignEventQuerySchema,
+      body: staffFansignEventSchema,
+      replace: ['PUT'],
+      list: (query) => listStaffEvents(context, query),
+      read: ({ id }) => getStaffEvent(context, id),
+      create: (body) => createStaffEvent(context, body),
+      edit: ({ id }, body) => replaceStaffEvent(context, id, body),
+      remove: ({ id }) => removeStaffEvent(context, id),
     });
   };
 }

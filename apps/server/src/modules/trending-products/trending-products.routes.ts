@@ -6,6 +6,7 @@ import {
 } from '@fanship/domain/catalogue/trending-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 import {
   createStaffTrendingProduct,
   getStaffTrendingProduct,
@@ -19,27 +20,18 @@ import { getTrendingProduct, listTrendingProducts } from './trending-products.se
 function staffTrendingProductRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireStaff);
-    const tags = ['staff', 'trending-products'];
-    const params = trendingProductParamsSchema;
-    const body = staffTrendingProductSchema;
-
-    app.get(
-      '/trending-products',
-      { schema: { tags, querystring: trendingProductQuerySchema } },
-      async (request) => listStaffTrendingProducts(context, request.query),
-    );
-    app.get('/trending-products/:id', { schema: { tags, params } }, async (request) =>
-      getStaffTrendingProduct(context, request.params.id),
-    );
-    app.post('/trending-products', { schema: { tags, body } }, async (request, reply) =>
-      reply.status(201).send(await createStaffTrendingProduct(context, request.body)),
-    );
-    app.put('/trending-products/:id', { schema: { tags, params, body } }, async (request) =>
-      replaceStaffTrendingProduct(context, request.params.id, request.body),
-    );
-    app.delete('/trending-products/:id', { schema: { tags, params } }, async (request, reply) => {
-      await removeStaffTrendingProduct(context, request.params.id);
-      return reply.status(204).send();
+    recordRoutes(app, {
+      url: '/trending-products',
+      tags: ['staff', 'trending-products'],
+      params: trendingProductParamsSchema,
+      query: trendingProductQuerySchema,
+      body: staffTrendingProductSchema,
+      replace: ['PUT'],
+      list: (query) => listStaffTrendingProducts(context, query),
+      read: ({ id }) => getStaffTrendingProduct(context, id),
+      create: (body) => createStaffTrendingProduct(context, body),
+      edit: ({ id }, body) => replaceStaffTrendingProduct(context, id, body),
+      remove: ({ id }) => removeStaffTrendingProduct(context, id),
     });
   };
 }
