@@ -4,13 +4,8 @@
  * the API answers. The same schema checks the form in the browser and the body on the server.
  */
 import { z } from 'zod';
-import {
-  boundedArray,
-  boundedWholeNumber,
-  codeListValue,
-  optionalTextWith,
-  requiredTextWith,
-} from '../catalogue/field-rules.ts';
+import { boundedArray, codeListValue, optionalTextWith, requiredTextWith } from '../catalogue/field-rules.ts';
+import { itemAmountFields, itemAmountMessages } from '../requests/item-amounts.ts';
 import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
 import { incomingCarrierCodes, itemCategoryCodes } from './code-lists.ts';
 import { parcelMessages, trackingNumberSchema } from './parcels.ts';
@@ -20,9 +15,6 @@ export const INCOMING_ITEM_NAME_MAX = 100;
 /** The spec's hint for an item name (not a rule): a name this short rarely tells staff what to look for. */
 export const INCOMING_ITEM_NAME_HINT_MIN = 6;
 export const INCOMING_NOTE_MAX = 3000;
-export const INCOMING_MIN_UNIT_PRICE_KRW = 100;
-export const INCOMING_MAX_UNIT_PRICE_KRW = 100_000_000;
-export const INCOMING_MAX_QUANTITY = 999;
 export const INCOMING_MAX_ITEMS = 50;
 
 export const incomingMessages = {
@@ -38,10 +30,7 @@ export const incomingMessages = {
   itemNameTooLong: `Item name is too long (max. ${INCOMING_ITEM_NAME_MAX})`,
   itemNamePattern: 'Item name must contain only English letters, numbers, and spaces',
   categoryRequired: 'Category is required',
-  unitPriceTooLow: 'Unit price should be at least 100 KRW',
-  unitPriceTooHigh: 'Unit price is too large (max. 100,000,000 KRW)',
-  quantityInvalid: 'Quantity should be a valid number',
-  quantityTooHigh: `Quantity is too large (max. ${INCOMING_MAX_QUANTITY})`,
+  ...itemAmountMessages,
   noteTooLong: 'Note is too long',
 } as const;
 
@@ -56,14 +45,7 @@ export const incomingItemInputSchema = z.object({
     .max(INCOMING_ITEM_NAME_MAX, { error: incomingMessages.itemNameTooLong, abort: true })
     .regex(/^[A-Za-z0-9 ]+$/, incomingMessages.itemNamePattern),
   categoryCode: codeListValue(itemCategoryCodes, 'Category'),
-  unitPrice: boundedWholeNumber(INCOMING_MIN_UNIT_PRICE_KRW, INCOMING_MAX_UNIT_PRICE_KRW, {
-    invalid: incomingMessages.unitPriceTooLow,
-    tooHigh: incomingMessages.unitPriceTooHigh,
-  }),
-  quantity: boundedWholeNumber(1, INCOMING_MAX_QUANTITY, {
-    invalid: incomingMessages.quantityInvalid,
-    tooHigh: incomingMessages.quantityTooHigh,
-  }),
+  ...itemAmountFields,
   /** The spec: the item's note holds its purchase link. */
   memberNote: note,
 });
