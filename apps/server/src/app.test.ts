@@ -10,7 +10,7 @@ const { start } = setupTestApps();
 describe('app', () => {
   it('reports health after asking the database', async () => {
     const t = await start();
-    const response = await t.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.get('/api/health');
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -35,7 +35,7 @@ describe('app', () => {
       'x-xss-protection': '0',
     };
     for (const url of ['/api/ping', '/api/ping', '/api/no-such-thing']) {
-      const response = await t.inject({ method: 'GET', url });
+      const response = await t.get(url);
       expect(response.headers).toMatchObject(expected);
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
@@ -85,16 +85,16 @@ describe('app', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The request is too large: the body may be at most 1 MB.',
     });
-    const badUrl = await t.inject({ method: 'GET', url: '/api/me/addresses/%E0%A4%A' });
+    const badUrl = await t.get('/api/me/addresses/%E0%A4%A');
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({
       code: 'BAD_REQUEST',
       message: 'The address of this request is not valid.',
     });
-    const missing = await t.inject({ method: 'POST', url });
+    const missing = await t.post(url);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('VALIDATION');
-    const array = await t.inject({ method: 'POST', url, payload: [1, 2] });
+    const array = await t.post(url, [1, 2]);
     expect(array.statusCode).toBe(400);
     const proto = await t.inject({
       method: 'POST',
@@ -166,7 +166,7 @@ describe('app', () => {
 
   it('serves the OpenAPI document generated from the schemas', async () => {
     const t = await start();
-    const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -174,7 +174,7 @@ describe('app', () => {
     const schema = signUp.requestBody.content['application/json'].schema;
     expect(Object.keys(schema.properties)).toContain('verificationCode');
     expect(document.paths['/api/me/addresses/{id}']).toBeDefined();
-    expect((await t.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect((await t.get('/api/docs')).statusCode).toBeLessThan(400);
   });
 
   it('shows the outbox newest first in the development mailbox, never in production', async () => {
@@ -183,7 +183,7 @@ describe('app', () => {
     const second = uniqueEmail('second');
     await t.sendCode(first);
     await t.sendCode(second);
-    const response = await t.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const response = await t.get('/api/dev/mailbox');
     const mails = response.json();
     expect(mails.map((mail: { to: string }) => mail.to)).toEqual([second, first]);
     expect(Object.keys(mails[0]).sort()).toEqual([
@@ -210,11 +210,11 @@ describe('app', () => {
     const page = await t.inject({ method: 'GET', url: '/addresses/new', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Fanship</title>');
-    expect((await t.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await t.get('/robots.txt')).body).toBe('User-agent: *');
     const api = await t.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
-    expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    expect((await t.get('/missing.js')).statusCode).toBe(404);
   });
 
   it('sends files compressed at build time by Accept-Encoding, hashed assets cached immutable, HTML revalidated', async () => {
@@ -234,7 +234,7 @@ describe('app', () => {
     const gzip = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
-    const plain = await t.inject({ method: 'GET', url });
+    const plain = await t.get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     for (const path of ['/', '/shop-products/300']) {

@@ -42,13 +42,13 @@ type ArtistPageAnswer = {
 };
 
 async function artistPage(t: TestApp, code = 'SVT'): Promise<ArtistPageAnswer> {
-  const response = await t.inject({ method: 'GET', url: `/api/artist-groups/${code}` });
+  const response = await t.get(`/api/artist-groups/${code}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 async function eventList(t: TestApp, query = ''): Promise<string[]> {
-  const response = await t.inject({ method: 'GET', url: `/api/fansign-events${query}` });
+  const response = await t.get(`/api/fansign-events${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response
     .json<{ content: { title: string; ended: boolean }[] }>()
@@ -143,7 +143,7 @@ describe('cached artist pages', () => {
   it('finds an artist created after its code was asked for', async () => {
     const t = await start();
     const { cookie } = await createMemberWithRole(t, 'staff');
-    expect((await t.inject({ method: 'GET', url: '/api/artist-groups/NEW' })).statusCode).toBe(404);
+    expect((await t.get('/api/artist-groups/NEW')).statusCode).toBe(404);
     await expectWrite(t, cookie, {
       method: 'POST',
       url: '/api/staff/artist-groups',
@@ -228,7 +228,7 @@ describe('cached trending product lists', () => {
     const t = await start();
     const { cookie } = await createMemberWithRole(t, 'staff');
     const names = async () =>
-      (await t.inject({ method: 'GET', url: '/api/ofm-products' }))
+      (await t.get('/api/ofm-products'))
         .json<{ content: { name: string; unitPriceKrw: number }[] }>()
         .content.map((product) => `${product.name}:${product.unitPriceKrw}`);
     const body = {
@@ -262,7 +262,7 @@ describe('cached post lists', () => {
     const t = await start();
     const { cookie } = await createMemberWithRole(t, 'staff');
     const titles = async () =>
-      (await t.inject({ method: 'GET', url: '/api/posts' }))
+      (await t.get('/api/posts'))
         .json<{ content: { title: string; viewCount: number }[] }>()
         .content.map((post) => `${post.title}:${post.viewCount}`);
     const body = { kind: 'POST', subType: 'NEWS', title: 'Comeback news', contentHtml: '<p>Soon</p>' };
@@ -270,7 +270,7 @@ describe('cached post lists', () => {
     const created = await expectWrite(t, cookie, { method: 'POST', url: '/api/staff/posts', payload: body });
     const id = created.json<{ id: number }>().id;
     expect(await titles()).toEqual(['Comeback news:0']);
-    expect((await t.inject({ method: 'GET', url: `/api/posts/${id}` })).statusCode).toBe(200);
+    expect((await t.get(`/api/posts/${id}`)).statusCode).toBe(200);
     expect(await titles()).toEqual(['Comeback news:1']);
     await expectWrite(t, cookie, {
       method: 'PUT',

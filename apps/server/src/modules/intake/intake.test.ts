@@ -23,10 +23,10 @@ async function setup() {
 const measured = { weightGrams: 1_250, widthCm: '30.5', lengthCm: 20, heightCm: 10 };
 
 const receive = (t: TestApp, cookie: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url: '/api/staff/intake', cookie, payload: { ...measured, ...payload } });
+  t.post('/api/staff/intake', { ...measured, ...payload }, cookie);
 
 const lookup = (t: TestApp, cookie: string, trackingNo: string) =>
-  t.inject({ method: 'GET', url: `/api/staff/intake/lookup?trackingNo=${trackingNo}`, cookie });
+  t.get(`/api/staff/intake/lookup?trackingNo=${trackingNo}`, cookie);
 
 async function packageRow(t: TestApp, code: string) {
   const [row] = await t.database.db.select().from(packages).where(eq(packages.code, code));
@@ -75,9 +75,7 @@ describe('intake desk lookup', () => {
   it('is staff only: members and visitors get 404', async () => {
     const { t, member } = await setup();
     expect((await lookup(t, member.cookie, 'CJ1')).statusCode).toBe(404);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/staff/intake/lookup?trackingNo=CJ1' })).statusCode,
-    ).toBe(404);
+    expect((await t.get('/api/staff/intake/lookup?trackingNo=CJ1')).statusCode).toBe(404);
     expect(
       (await receive(t, member.cookie, { trackingNo: 'CJ1', destination: { kind: 'pool' } })).statusCode,
     ).toBe(404);
@@ -202,11 +200,7 @@ describe('receiving a parcel for an incoming', () => {
       expect.objectContaining({ code: incoming.code, status: 'SCIN03', packageCode }),
     ]);
 
-    const completed = await t.inject({
-      method: 'POST',
-      url: `/api/staff/packages/${packageCode}/all-arrived`,
-      cookie: staff.cookie,
-    });
+    const completed = await t.post(`/api/staff/packages/${packageCode}/all-arrived`, undefined, staff.cookie);
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json()).toMatchObject({ status: 'ARRIVED', incomingCode: incoming.code });
     expect(await requestStatus(t, incoming.code)).toBe('SCIN02');
@@ -214,11 +208,7 @@ describe('receiving a parcel for an incoming', () => {
     expect(mail?.subject).toBe(`All items arrived: ${packageCode}`);
     expect(mail?.textBody).toContain(`/packages/${packageCode}`);
 
-    const twice = await t.inject({
-      method: 'POST',
-      url: `/api/staff/packages/${packageCode}/all-arrived`,
-      cookie: staff.cookie,
-    });
+    const twice = await t.post(`/api/staff/packages/${packageCode}/all-arrived`, undefined, staff.cookie);
     expect(twice.statusCode).toBe(409);
   });
 
@@ -368,11 +358,7 @@ describe('a parcel already received (decision 024)', () => {
       `Arrived without a registered incoming. Received anyway, although already on package ${firstCode}: Second box of a split shipment, same label`,
     );
     // The staff package page's timeline shows it.
-    const page = await t.inject({
-      method: 'GET',
-      url: `/api/staff/packages/${secondCode}`,
-      cookie: staff.cookie,
-    });
+    const page = await t.get(`/api/staff/packages/${secondCode}`, staff.cookie);
     expect(page.json().history[0].note).toContain('Second box of a split shipment, same label');
 
     // A third names both.
@@ -397,12 +383,7 @@ describe('a parcel already received (decision 024)', () => {
     const first = await receive(t, staff.cookie, { trackingNo: 'LF200', destination: { kind: 'pool' } });
     const firstCode = first.json().packageCode as string;
     const register = (payload: Record<string, unknown>) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/staff/lost-and-found',
-        cookie: staff.cookie,
-        payload: { ...measured, trackingNo: 'LF200', ...payload },
-      });
+      t.post('/api/staff/lost-and-found', { ...measured, trackingNo: 'LF200', ...payload }, staff.cookie);
 
     const refused = await register({});
     expect(refused.statusCode).toBe(409);

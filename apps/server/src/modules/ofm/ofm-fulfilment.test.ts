@@ -27,17 +27,16 @@ async function paidRequest(
   const t = await start({ dataDir });
   const member = await t.createMember();
   const staff = await createMemberWithRole(t, 'staff');
-  const created = await t.inject({
-    method: 'POST',
-    url: '/api/ofm-services',
-    cookie: member.cookie,
-    payload: {
+  const created = await t.post(
+    '/api/ofm-services',
+    {
       type: 'ONLINE_REGULAR',
       shopName: 'Album Shop',
       videoCall: false,
       items,
     },
-  });
+    member.cookie,
+  );
   expect(created.statusCode, created.body).toBe(200);
   const code = created.json().code as string;
   await payThroughSandbox(t, member, code);

@@ -48,7 +48,7 @@ const regular = (fields: Record<string, unknown> = {}) => ({
 });
 
 async function create(t: TestApp, member: TestMember, body: object) {
-  return t.inject({ method: 'POST', url: '/api/ofm-services', cookie: member.cookie, payload: body });
+  return t.post('/api/ofm-services', body, member.cookie);
 }
 
 async function createCode(t: TestApp, member: TestMember, body: object = regular()): Promise<string> {
@@ -71,7 +71,7 @@ describe('Order for Me requests', () => {
     );
     // The test clock is 2026-03-01T09:00Z: 18:00 in Korea, the same day.
     expect(code).toBe('OF2603010001');
-    const detail = await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie });
+    const detail = await t.get(`/api/ofm-services/${code}`, member.cookie);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({
       code,
@@ -112,15 +112,15 @@ describe('Order for Me requests', () => {
     const other = await t.createMember();
     const staff = await createMemberWithRole(t, 'staff');
     const image = await upload(t, owner);
-    const asOwner = await t.inject({ method: 'GET', url: image.url, cookie: owner.cookie });
+    const asOwner = await t.get(image.url, owner.cookie);
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.rawPayload.equals(png)).toBe(true);
     expect(asOwner.headers['content-type']).toBe('image/png');
     expect(asOwner.headers['cache-control']).toBe('private, no-store');
     expect(asOwner.headers['x-content-type-options']).toBe('nosniff');
-    expect((await t.inject({ method: 'GET', url: image.url, cookie: staff.cookie })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: image.url, cookie: other.cookie })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: image.url })).statusCode).toBe(401);
+    expect((await t.get(image.url, staff.cookie)).statusCode).toBe(200);
+    expect((await t.get(image.url, other.cookie)).statusCode).toBe(404);
+    expect((await t.get(image.url)).statusCode).toBe(401);
   });
 
   it('deletes uploads no request refers to a day later (the clean-up job), and keeps attached ones', async () => {
@@ -142,11 +142,11 @@ describe('Order for Me requests', () => {
       });
     await run();
     t.clock.advance(23 * 3600);
-    expect((await t.inject({ method: 'GET', url: unused.url, cookie: member.cookie })).statusCode).toBe(200);
+    expect((await t.get(unused.url, member.cookie)).statusCode).toBe(200);
     t.clock.advance(2 * 3600);
     await run();
-    expect((await t.inject({ method: 'GET', url: unused.url, cookie: member.cookie })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: used.url, cookie: member.cookie })).statusCode).toBe(200);
+    expect((await t.get(unused.url, member.cookie)).statusCode).toBe(404);
+    expect((await t.get(used.url, member.cookie)).statusCode).toBe(200);
   });
 
   it('refuses files that are not images, and images over 15 MB, with the spec messages', async () => {
@@ -247,8 +247,7 @@ describe('Order for Me requests', () => {
         ...times,
       }),
     );
-    const get = async (code: string) =>
-      (await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })).json();
+    const get = async (code: string) => (await t.get(`/api/ofm-services/${code}`, member.cookie)).json();
     expect(await get(priority)).toMatchObject({
       shopOpenAt: '2026-03-02T01:00:00.000Z',
       shopCloseAt: '2026-03-02T11:00:00.000Z',
@@ -303,9 +302,7 @@ describe('Order for Me requests', () => {
       items: [item({ unitPrice: 100, quantity: 5, name: 'cheap' })],
     });
     const code = await createCode(t, member, body('3001'));
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })
-    ).json();
+    const detail = (await t.get(`/api/ofm-services/${code}`, member.cookie)).json();
     // 25,000 + (10,000 + 3% = 10,750) + 3,500 shipping.
     expect(detail).toMatchObject({
       type: 'BUNJANG_KFD',
@@ -329,8 +326,7 @@ describe('Order for Me requests', () => {
       t.clock.advance(60);
     }
     await createCode(t, other);
-    const page = async (query: string) =>
-      (await t.inject({ method: 'GET', url: `/api/ofm-services${query}`, cookie: member.cookie })).json();
+    const page = async (query: string) => (await t.get(`/api/ofm-services${query}`, member.cookie)).json();
     const first = await page('');
     expect(first).toMatchObject({ currentPage: 1, totalPages: 2, totalElements: 12 });
     expect(first.content).toHaveLength(10);
@@ -344,11 +340,7 @@ describe('Order for Me requests', () => {
     const second = await page('?page=2');
     expect(second.content.map((row: { shopName: string }) => row.shopName)).toEqual(['Shop 1', 'Shop 0']);
     expect((await page('?status=SCOM09')).totalElements).toBe(0);
-    const unknown = await t.inject({
-      method: 'GET',
-      url: '/api/ofm-services?status=XX01',
-      cookie: member.cookie,
-    });
+    const unknown = await t.get('/api/ofm-services?status=XX01', member.cookie);
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -372,28 +364,25 @@ describe('Order for Me requests', () => {
       });
       expect(response.statusCode, `${method} ${path}`).toBe(404);
     }
-    const edited = await t.inject({
-      method: 'PATCH',
+    const edited = await t.patch(
       url,
-      cookie: member.cookie,
-      payload: regular({ items: [item({ unitPrice: 60_000, quantity: 2 })] }),
-    });
+      regular({ items: [item({ unitPrice: 60_000, quantity: 2 })] }),
+      member.cookie,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
-    const after = (await t.inject({ method: 'GET', url, cookie: member.cookie })).json();
+    const after = (await t.get(url, member.cookie)).json();
     expect(after).toMatchObject({ orderValueKrw: 120_000, feeKrw: 4_000, prepaymentKrw: 128_000 });
-    expect(
-      (await t.inject({ method: 'GET', url: `${url}/purchase-items`, cookie: member.cookie })).json(),
-    ).toEqual([]);
+    expect((await t.get(`${url}/purchase-items`, member.cookie)).json()).toEqual([]);
 
-    const cancelled = await t.inject({ method: 'POST', url: `${url}/cancel`, cookie: member.cookie });
+    const cancelled = await t.post(`${url}/cancel`, undefined, member.cookie);
     expect(cancelled.statusCode).toBe(204);
-    const again = await t.inject({ method: 'POST', url: `${url}/cancel`, cookie: member.cookie });
+    const again = await t.post(`${url}/cancel`, undefined, member.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is cancelled: it cannot be changed this way (cancel).');
-    const late = await t.inject({ method: 'PATCH', url, cookie: member.cookie, payload: regular() });
+    const late = await t.patch(url, regular(), member.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This request is cancelled and can no longer be edited.');
-    const final = (await t.inject({ method: 'GET', url, cookie: member.cookie })).json();
+    const final = (await t.get(url, member.cookie)).json();
     expect(final).toMatchObject({ status: 'SCOM09', editable: false, cancellable: false });
     expect(final.history.map((entry: { toStatus: string }) => entry.toStatus)).toEqual(['SCOM01', 'SCOM09']);
     // The member cancelled it themselves: no notice.
@@ -410,8 +399,7 @@ describe('Order for Me in the staff console', () => {
     const first = await createCode(t, minji);
     await createCode(t, minji, regular({ items: [item(), item({ name: 'Poster' })] }));
     const third = await createCode(t, joon);
-    const queue = async (query: string) =>
-      t.inject({ method: 'GET', url: `/api/staff/requests/ofm${query}`, cookie: staff.cookie });
+    const queue = async (query: string) => t.get(`/api/staff/requests/ofm${query}`, staff.cookie);
     const all = (await queue('')).json();
     expect(all.totalElements).toBe(3);
     expect(all.counts).toContainEqual({ status: 'SCOM01', label: 'Awaiting payment', count: 3 });
@@ -428,9 +416,7 @@ describe('Order for Me in the staff console', () => {
     );
     expect((await queue(`?search=${minji.code}`)).json().totalElements).toBe(2);
 
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/staff/requests/ofm/${first}`, cookie: staff.cookie })
-    ).json();
+    const detail = (await t.get(`/api/staff/requests/ofm/${first}`, staff.cookie)).json();
     expect(detail).toMatchObject({
       code: first,
       member: { code: minji.code, name: 'Minji Kim' },
@@ -438,24 +424,16 @@ describe('Order for Me in the staff console', () => {
       purchaseItems: [],
     });
 
-    const noReason = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/ofm/${first}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: ' ' },
-    });
+    const noReason = await t.post(`/api/staff/requests/ofm/${first}/cancel`, { reason: ' ' }, staff.cookie);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors).toEqual({ reason: 'Reason is required' });
-    const cancel = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/ofm/${first}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'The shop no longer sells this album.' },
-    });
+    const cancel = await t.post(
+      `/api/staff/requests/ofm/${first}/cancel`,
+      { reason: 'The shop no longer sells this album.' },
+      staff.cookie,
+    );
     expect(cancel.statusCode, cancel.body).toBe(204);
-    const seen = (
-      await t.inject({ method: 'GET', url: `/api/ofm-services/${first}`, cookie: minji.cookie })
-    ).json();
+    const seen = (await t.get(`/api/ofm-services/${first}`, minji.cookie)).json();
     expect(seen.history[1]).toMatchObject({
       fromStatus: 'SCOM01',
       toStatus: 'SCOM09',
@@ -481,12 +459,11 @@ describe('Order for Me under concurrency', () => {
     const code = await createCode(t, member);
     const responses = await Promise.all(
       [...staff, ...staff, ...staff].map((person) =>
-        t.inject({
-          method: 'POST',
-          url: `/api/staff/requests/ofm/${code}/cancel`,
-          cookie: person.cookie,
-          payload: { reason: 'Out of stock at the shop.' },
-        }),
+        t.post(
+          `/api/staff/requests/ofm/${code}/cancel`,
+          { reason: 'Out of stock at the shop.' },
+          person.cookie,
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();

@@ -41,12 +41,12 @@ async function setup(overrides: { videoMaxBytes?: number } = {}) {
 }
 
 const request = (t: TestApp, member: TestMember, code: string, payload: object) =>
-  t.inject({ method: 'PUT', url: `/api/packages/${code}/unboxing`, cookie: member.cookie, payload });
+  t.put(`/api/packages/${code}/unboxing`, payload, member.cookie);
 
 const asks = { priority: false, memberNote: 'Please film the photocards', agreement: true };
 
 const step = (t: TestApp, staff: TestMember, code: string, name: 'start' | 'complete') =>
-  t.inject({ method: 'POST', url: `/api/staff/unboxing/${code}/${name}`, cookie: staff.cookie });
+  t.post(`/api/staff/unboxing/${code}/${name}`, undefined, staff.cookie);
 
 const uploadVideo = (t: TestApp, cookie: string, code: string, bytes: Buffer, name = 'box.mp4') =>
   t.inject({
@@ -120,11 +120,7 @@ describe('member unboxing requests', () => {
       note: `Unboxing requested: ${unboxing.code}`,
     });
 
-    const read = await t.inject({
-      method: 'GET',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const read = await t.get(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(unboxing);
   });
@@ -176,10 +172,7 @@ describe('member unboxing requests', () => {
     const other = await t.createMember();
     const pkg = await givePackage(t, member);
     expect((await request(t, other, pkg.code, asks)).statusCode).toBe(404);
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/packages/${pkg.code}/unboxing`, cookie: member.cookie }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get(`/api/packages/${pkg.code}/unboxing`, member.cookie)).statusCode).toBe(404);
     await request(t, member, pkg.code, asks);
     for (const method of ['GET', 'DELETE'] as const) {
       const answer = await t.inject({
@@ -189,9 +182,7 @@ describe('member unboxing requests', () => {
       });
       expect(answer.statusCode).toBe(404);
     }
-    expect((await t.inject({ method: 'GET', url: `/api/packages/${pkg.code}/unboxing` })).statusCode).toBe(
-      401,
-    );
+    expect((await t.get(`/api/packages/${pkg.code}/unboxing`)).statusCode).toBe(401);
     const box = await givePackage(t, member, { type: 'F' });
     expect((await request(t, member, box.code, asks)).statusCode).toBe(409);
     const shipped = await givePackage(t, member, { status: 'SHIPPED' });
@@ -202,21 +193,13 @@ describe('member unboxing requests', () => {
     const { t, member } = await setup();
     const pkg = await givePackage(t, member, { status: 'PARTIALLY_ARRIVED' });
     const created = (await request(t, member, pkg.code, asks)).json();
-    const cancelled = await t.inject({
-      method: 'DELETE',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const cancelled = await t.delete(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ code: created.code, status: 'SCUN09', cancellable: false });
     expect((await packageRow(t, pkg.code))?.status).toBe('PARTIALLY_ARRIVED');
     expect((await feesOf(t, pkg.id)).map((fee) => fee.status)).toEqual(['CANCELLED']);
     // Cancelled twice: nothing left to cancel. Asked again: a new unboxing.
-    const again = await t.inject({
-      method: 'DELETE',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const again = await t.delete(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(again.statusCode).toBe(409);
     expect((await request(t, member, pkg.code, asks)).statusCode).toBe(200);
   });
@@ -232,11 +215,7 @@ describe('staff unboxing', () => {
 
   it('starts, takes a video, completes; the member is told with the package link and sees the video', async () => {
     const { t, staff, member, pkg, code, dataDir } = await requested();
-    const queue = await t.inject({
-      method: 'GET',
-      url: '/api/staff/requests/unboxing',
-      cookie: staff.cookie,
-    });
+    const queue = await t.get('/api/staff/requests/unboxing', staff.cookie);
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().content).toMatchObject([
       { code, status: 'SCUN01', summary: `${pkg.code} · 1.20 kg · ₩2,500`, amountKrw: 2_500 },
@@ -255,11 +234,7 @@ describe('staff unboxing', () => {
     expect(startMail?.subject).toBe(`[Unboxing] ${code}: Processing`);
     expect(startMail?.textBody).toContain(`/packages/${pkg.code}`);
     // Started: the member can no longer cancel.
-    const late = await t.inject({
-      method: 'DELETE',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const late = await t.delete(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(unboxingMessages.cancelOnlyRequested);
 
@@ -313,16 +288,12 @@ describe('staff unboxing', () => {
       'STATUS ARRIVED',
     ]);
 
-    const mine = await t.inject({
-      method: 'GET',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const mine = await t.get(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(mine.json()).toMatchObject({
       status: 'SCUN03',
       videos: [{ url: stored.url, sizeBytes: video.length }],
     });
-    const whole = await t.inject({ method: 'GET', url: stored.url, cookie: member.cookie });
+    const whole = await t.get(stored.url, member.cookie);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-type']).toBe('video/mp4');
@@ -417,12 +388,11 @@ describe('staff unboxing', () => {
 
   it('cancels through the generic staff cancel: package back, fees cancelled, member told', async () => {
     const { t, staff, member, pkg, code } = await requested();
-    const cancelled = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/unboxing/${code}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'The parcel is sealed by customs' },
-    });
+    const cancelled = await t.post(
+      `/api/staff/requests/unboxing/${code}/cancel`,
+      { reason: 'The parcel is sealed by customs' },
+      staff.cookie,
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     expect((await packageRow(t, pkg.code))?.status).toBe('ARRIVED');
     expect((await feesOf(t, pkg.id)).map((fee) => fee.status)).toEqual(['CANCELLED']);
@@ -430,21 +400,16 @@ describe('staff unboxing', () => {
     expect(mail?.subject).toBe(`[Unboxing] ${code}: Cancelled`);
     expect(mail?.textBody).toContain('Reason: The parcel is sealed by customs');
     expect(mail?.textBody).toContain(`/packages/${pkg.code}`);
-    const detail = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/unboxing/${code}`,
-      cookie: staff.cookie,
-    });
+    const detail = await t.get(`/api/staff/requests/unboxing/${code}`, staff.cookie);
     expect(detail.json()).toMatchObject({ status: 'SCUN09', actions: [] });
     // A started unboxing is not cancelled by staff either.
     const next = (await request(t, member, pkg.code, asks)).json().code;
     await step(t, staff, next, 'start');
-    const refused = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/unboxing/${next}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'Too late' },
-    });
+    const refused = await t.post(
+      `/api/staff/requests/unboxing/${next}/cancel`,
+      { reason: 'Too late' },
+      staff.cookie,
+    );
     expect(refused.statusCode).toBe(409);
   });
 });

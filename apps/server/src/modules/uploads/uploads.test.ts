@@ -26,7 +26,7 @@ describe('uploads', () => {
     const answer = response.json();
     expect(answer).toMatchObject({ contentType: 'image/png', size: png.length });
     expect(answer.path).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
-    const served = await t.inject({ method: 'GET', url: answer.path });
+    const served = await t.get(answer.path);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -98,7 +98,7 @@ describe('uploads', () => {
       '/media/uploads/0123456789abcdef0123456789abcdef.png',
       '/media/uploads/..%2F..%2Fetc%2Fpasswd',
     ]) {
-      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await t.get(url)).statusCode, url).toBe(404);
     }
   });
 
