@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@fanship/db/client';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 type Executor = Database | Transaction;
 type Row<T extends PgTable> = T['$inferSelect'];
@@ -53,4 +53,39 @@ export async function updateRow<T extends PgTable>(
 export async function deleteRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<boolean> {
   const deleted = await db.delete(table).where(where).returning({ found: sql<number>`1` });
   return deleted.length > 0;
+}
+
+/** Which of a table's timestamps the writes of `keyedRows` set: `createdAt` on insert, `updatedAt` on both. */
+type Stamps = { createdAt?: boolean; updatedAt?: boolean };
+
+/** A record table's rows by one key column, as its staff screens read and write them whole. */
+export type KeyedRows<Row, Fields, Key> = {
+  find: (db: Executor, key: Key) => Promise<Row | undefined>;
+  insert: (db: Executor, fields: Fields, now: Date) => Promise<Row>;
+  update: (db: Executor, key: Key, fields: Partial<Fields>, now: Date) => Promise<Row | undefined>;
+  remove: (db: Executor, key: Key) => Promise<boolean>;
+};
+
+/**
+ * The find, insert, update and delete of the rows of `table` by `key` (its id, or a unique code), stamping the
+ * timestamps `stamps` names with the writer's `now`.
+ */
+export function keyedRows<
+  T extends PgTable,
+  Key extends number | string = number,
+  Fields = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt'>,
+>(table: T, key: PgColumn, stamps: Stamps = {}): KeyedRows<Row<T>, Fields, Key> {
+  const updated = (now: Date) => (stamps.updatedAt ? { updatedAt: now } : {});
+  return {
+    find: (db, value) => findRow(db, table, eq(key, value)),
+    insert: (db, fields, now) =>
+      insertRow(db, table, {
+        ...fields,
+        ...(stamps.createdAt ? { createdAt: now } : {}),
+        ...updated(now),
+      } as T['$inferInsert']),
+    update: (db, value, fields, now) =>
+      updateRow(db, table, eq(key, value), { ...fields, ...updated(now) } as PgUpdateSetSource<T>),
+    remove: (db, value) => deleteRows(db, table, eq(key, value)),
+  };
 }

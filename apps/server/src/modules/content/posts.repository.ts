@@ -2,7 +2,7 @@ import { posts } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import type { BlogSubType, PostKind } from '@fanship/domain/catalogue/catalogue-constants';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { deleteRows, findRow, insertRow, updateRow } from '../../lib/table-rows.ts';
+import { keyedRows, updateRow } from '../../lib/table-rows.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostFields = {
@@ -33,28 +33,13 @@ export function listPostPage(
     .limit(filter.limit);
 }
 
-export async function findPost(db: Database, id: number): Promise<PostRow | undefined> {
-  return findRow(db, posts, eq(posts.id, id));
-}
+/** Posts by id, as the staff editor reads and writes them (`createdAt` and `updatedAt` stamped). */
+export const postRows = keyedRows<typeof posts, number, PostFields>(posts, posts.id, {
+  createdAt: true,
+  updatedAt: true,
+});
 
 /** Adds one view and answers the post as it is afterwards (undefined when there is none). */
 export async function incrementPostViews(db: Database, id: number): Promise<PostRow | undefined> {
   return updateRow(db, posts, eq(posts.id, id), { viewCount: sql`${posts.viewCount} + 1` });
-}
-
-export async function insertPost(db: Database, fields: PostFields, now: Date): Promise<PostRow> {
-  return insertRow(db, posts, { ...fields, createdAt: now, updatedAt: now });
-}
-
-export async function updatePost(
-  db: Database,
-  id: number,
-  fields: PostFields,
-  now: Date,
-): Promise<PostRow | undefined> {
-  return updateRow(db, posts, eq(posts.id, id), { ...fields, updatedAt: now });
-}
-
-export async function deletePost(db: Database, id: number): Promise<boolean> {
-  return deleteRows(db, posts, eq(posts.id, id));
 }

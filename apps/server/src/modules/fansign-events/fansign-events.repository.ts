@@ -2,7 +2,7 @@ import { fansignEvents } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import { and, eq, gte, min, or, type SQL, sql } from 'drizzle-orm';
 import { containsText, isoTimestampText } from '../../lib/sql-search.ts';
-import { deleteRows, findRow, insertRow, updateRow } from '../../lib/table-rows.ts';
+import { keyedRows } from '../../lib/table-rows.ts';
 
 export type FansignEventRow = typeof fansignEvents.$inferSelect;
 export type FansignEventFields = Omit<typeof fansignEvents.$inferInsert, 'id' | 'createdAt'>;
@@ -93,18 +93,5 @@ export async function nextEntryEnd(db: Database, now: Date): Promise<Date | null
   return row?.at ?? null;
 }
 
-export async function findEventRow(db: Database, id: number): Promise<FansignEventRow | undefined> {
-  return findRow(db, fansignEvents, eq(fansignEvents.id, id));
-}
-
-export async function insertEvent(db: Database, fields: FansignEventFields, now: Date) {
-  return insertRow(db, fansignEvents, { ...fields, createdAt: now });
-}
-
-export async function updateEvent(db: Database, id: number, fields: FansignEventFields) {
-  return updateRow(db, fansignEvents, eq(fansignEvents.id, id), fields);
-}
-
-export async function deleteEvent(db: Database, id: number): Promise<boolean> {
-  return deleteRows(db, fansignEvents, eq(fansignEvents.id, id));
-}
+/** Events by id, as the staff screens read and write them (`createdAt` set on insert). */
+export const eventRows = keyedRows(fansignEvents, fansignEvents.id, { createdAt: true });

@@ -1,8 +1,8 @@
 import { trendingProducts } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { containsText, isoTimestampText } from '../../lib/sql-search.ts';
-import { deleteRows, findRow, insertRow, updateRow } from '../../lib/table-rows.ts';
+import { keyedRows } from '../../lib/table-rows.ts';
 
 export type TrendingProductRow = typeof trendingProducts.$inferSelect;
 export type TrendingProductFields = Omit<typeof trendingProducts.$inferInsert, 'id' | 'createdAt'>;
@@ -27,18 +27,5 @@ export function queryProductRows(
     .limit(filter.size + 1);
 }
 
-export async function findProductRow(db: Database, id: number): Promise<TrendingProductRow | undefined> {
-  return findRow(db, trendingProducts, eq(trendingProducts.id, id));
-}
-
-export async function insertProduct(db: Database, fields: TrendingProductFields, now: Date) {
-  return insertRow(db, trendingProducts, { ...fields, createdAt: now });
-}
-
-export async function updateProduct(db: Database, id: number, fields: TrendingProductFields) {
-  return updateRow(db, trendingProducts, eq(trendingProducts.id, id), fields);
-}
-
-export async function deleteProduct(db: Database, id: number): Promise<boolean> {
-  return deleteRows(db, trendingProducts, eq(trendingProducts.id, id));
-}
+/** Products by id, as the staff screens read and write them (`createdAt` set on insert). */
+export const productRows = keyedRows(trendingProducts, trendingProducts.id, { createdAt: true });
