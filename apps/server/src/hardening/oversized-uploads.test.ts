@@ -48,7 +48,7 @@ async function expectNothingKept(t: TestApp, dataDir: string) {
 const tooLarge = { code: 'PAYLOAD_TOO_LARGE', message: 'File size cannot exceed 15MB' };
 
 async function upload(t: TestApp, url: string, cookie: string, bytes: Buffer, splitAt: number) {
-  return t.inject({ method: 'POST', url, cookie, ...slowMultipart('big.png', bytes, splitAt) });
+  return t.upload(url, slowMultipart('big.png', bytes, splitAt), cookie);
 }
 
 describe('oversized uploads are refused whatever the timing (issue 20)', () => {
@@ -123,12 +123,7 @@ describe('oversized uploads are refused whatever the timing (issue 20)', () => {
     const mp4Of = (size: number) => Buffer.concat([ftyp, Buffer.alloc(size - ftyp.length, 7)]);
     const url = `/api/staff/unboxing/${code}/videos`;
     const send = (bytes: Buffer, splitAt: number) =>
-      t.inject({
-        method: 'POST',
-        url,
-        cookie: staff.cookie,
-        ...slowMultipart('box.mp4', bytes, splitAt, 'video/mp4'),
-      });
+      t.upload(url, slowMultipart('box.mp4', bytes, splitAt, 'video/mp4'), staff.cookie);
     for (const [size, splitAt] of [
       [maxBytes + 1, maxBytes],
       [maxBytes + 1_000, maxBytes + 1],

@@ -89,6 +89,12 @@ export type TestApp = {
   post: BodyRequest;
   put: BodyRequest;
   patch: BodyRequest;
+  /** POSTs a multipart form (`multipart` in test/uploads.ts) to `url`. */
+  upload: (
+    url: string,
+    form: Pick<InjectOptions, 'payload' | 'headers'>,
+    cookie?: string,
+  ) => Promise<LightMyRequestResponse>;
   latestMailTo: (to: string) => Promise<{ subject: string; textBody: string; status: string } | undefined>;
   sendCode: (email: string) => Promise<string>;
   signUp: (fields?: Partial<Omit<TestMember, 'cookie' | 'code'>>) => Promise<Omit<TestMember, 'cookie'>>;
@@ -139,6 +145,8 @@ export function setupTestApps(): {
       post: withBody('POST'),
       put: withBody('PUT'),
       patch: withBody('PATCH'),
+      upload: (url: string, form: Pick<InjectOptions, 'payload' | 'headers'>, cookie?: string) =>
+        inject({ method: 'POST', url, cookie, ...form }),
     };
 
     const latestMailTo: TestApp['latestMailTo'] = async (to) => {

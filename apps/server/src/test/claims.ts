@@ -10,12 +10,11 @@ export async function uploadClaimImage(
   member: TestMember,
   domain = 'package-claim',
 ): Promise<{ filename: string; tag: string; url: string }> {
-  const response = await t.inject({
-    method: 'POST',
-    url: `/api/uploads/member-files?domain=${domain}`,
-    cookie: member.cookie,
-    ...multipart('proof.png', png),
-  });
+  const response = await t.upload(
+    `/api/uploads/member-files?domain=${domain}`,
+    multipart('proof.png', png),
+    member.cookie,
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

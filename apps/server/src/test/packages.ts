@@ -1,4 +1,6 @@
+import { packageHistory } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
+import { asc, eq } from 'drizzle-orm';
 import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
 import { memberId } from './payments.ts';
@@ -50,4 +52,13 @@ export async function givePackage(
       now,
     }),
   );
+}
+
+/** A package's history rows, oldest first. */
+export function packageHistoryOf(t: TestApp, packageId: number) {
+  return t.database.db
+    .select()
+    .from(packageHistory)
+    .where(eq(packageHistory.packageId, packageId))
+    .orderBy(asc(packageHistory.id));
 }

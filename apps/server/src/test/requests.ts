@@ -1,3 +1,5 @@
+import { requestHistory } from '@fanship/db/request-schema';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 
@@ -6,4 +8,13 @@ export async function postCreated(t: TestApp, url: string, cookie: string, paylo
   const response = await t.post(url, payload as object, cookie);
   expect(response.statusCode, response.body).toBe(201);
   return response;
+}
+
+/** A request's status moves, oldest first. */
+export function requestHistoryOf(t: TestApp, requestId: number) {
+  return t.database.db
+    .select()
+    .from(requestHistory)
+    .where(eq(requestHistory.requestId, requestId))
+    .orderBy(asc(requestHistory.id));
 }

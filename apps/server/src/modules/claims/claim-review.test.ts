@@ -1,11 +1,11 @@
 import { memberFiles } from '@fanship/db/request-schema';
-import { packageClaims, packageFiles, packageHistory, packages } from '@fanship/db/warehouse-schema';
+import { packageClaims, packageFiles, packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { claimCode, fileClaim } from '../../test/claims.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { memberId } from '../../test/payments.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
@@ -19,12 +19,7 @@ async function setup() {
 
 /** A pool parcel registered as staff do, with a photo: answers its code and the photo's address. */
 async function poolParcelWithPhoto(t: TestApp, staff: TestMember, fields: Record<string, unknown> = {}) {
-  const photo = await t.inject({
-    method: 'POST',
-    url: '/api/staff/package-photos',
-    cookie: staff.cookie,
-    ...multipart('parcel.png', png),
-  });
+  const photo = await t.upload('/api/staff/package-photos', multipart('parcel.png', png), staff.cookie);
   const { filename, url } = photo.json<{ filename: string; url: string }>();
   const registered = await t.post(
     '/api/staff/lost-and-found',
@@ -132,10 +127,7 @@ describe('staff review of lost-and-found claims', () => {
       sourceRequestId: claim.id,
       storageStartedAt: t.clock.now(),
     });
-    const history = await t.database.db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg?.id ?? 0));
+    const history = await packageHistoryOf(t, pkg?.id ?? 0);
     expect(history.at(-1)).toMatchObject({
       event: 'STATUS',
       fromStatus: 'UNCLAIMED',

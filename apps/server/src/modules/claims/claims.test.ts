@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { fileClaim, uploadClaimImage } from '../../test/claims.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { multipart, png } from '../../test/uploads.ts';
+import { expectMemberFileRefusals } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('claims');
@@ -133,23 +133,7 @@ describe('a member’s lost-and-found claims', () => {
   it('refuses proof uploads over 15 MB or that are not images', async () => {
     const t = await startWithDisk();
     const member = await t.createMember();
-    const big = Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024)]);
-    const tooBig = await t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=package-claim',
-      cookie: member.cookie,
-      ...multipart('big.png', big),
-    });
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('File size cannot exceed 15MB');
-    const text = await t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=package-claim',
-      cookie: member.cookie,
-      // Named and typed as a PNG, but the bytes are not an image.
-      ...multipart('fake.png', Buffer.from('not an image at all'), 'image/png'),
-    });
-    expect(text.statusCode).toBe(415);
+    await expectMemberFileRefusals(t, member.cookie, 'package-claim');
     expect(await t.database.db.select().from(memberFiles)).toHaveLength(0);
   });
 

@@ -1,9 +1,9 @@
 import { requests } from '@fanship/db/request-schema';
-import { packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
+import { packageItems, packages } from '@fanship/db/warehouse-schema';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -339,11 +339,7 @@ describe('incomings', () => {
       { name: 'Mini album', categoryCode: 'ALBUM', unitPriceKrw: 18_000, quantity: 2 },
       { name: 'Poster', categoryCode: 'MERCH', unitPriceKrw: 5_000, quantity: 3 },
     ]);
-    const history = await db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, received.id))
-      .orderBy(asc(packageHistory.id));
+    const history = await packageHistoryOf(t, received.id);
     expect(history.map((row) => row.event)).toEqual(['CREATED', 'ITEMS']);
     expect(history[1]).toMatchObject({
       actor: 'member',

@@ -1,12 +1,13 @@
-import { memberFiles, requestHistory, requests } from '@fanship/db/request-schema';
-import { packageFiles, packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
+import { memberFiles, requests } from '@fanship/db/request-schema';
+import { packageFiles, packageItems, packages } from '@fanship/db/warehouse-schema';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
 import { giveIncoming } from '../../test/incomings.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageHistoryOf } from '../../test/packages.ts';
+import { requestHistoryOf } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
@@ -86,12 +87,7 @@ describe('receiving a parcel for an incoming', () => {
   it('makes the R package with the items, photo and storage start, moves the incoming and mails the member', async () => {
     const { t, staff, member } = await setup();
     const incoming = await giveIncoming(t, member, { trackingNo: 'CJ100200300' });
-    const photo = await t.inject({
-      method: 'POST',
-      url: '/api/staff/package-photos',
-      cookie: staff.cookie,
-      ...multipart('parcel.png', png),
-    });
+    const photo = await t.upload('/api/staff/package-photos', multipart('parcel.png', png), staff.cookie);
     const { filename } = photo.json<{ filename: string }>();
 
     const received = await receive(t, staff.cookie, {
@@ -140,10 +136,7 @@ describe('receiving a parcel for an incoming', () => {
       .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
       .where(eq(packageFiles.packageId, pkg.id));
     expect(file?.memberId).toBe(pkg.memberId);
-    const [created] = await t.database.db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg.id));
+    const [created] = await packageHistoryOf(t, pkg.id);
     expect(created).toMatchObject({
       event: 'CREATED',
       toStatus: 'ARRIVED',
@@ -152,11 +145,7 @@ describe('receiving a parcel for an incoming', () => {
     });
 
     expect(await requestStatus(t, incoming.code)).toBe('SCIN02');
-    const moves = await t.database.db
-      .select()
-      .from(requestHistory)
-      .where(eq(requestHistory.requestId, incoming.id))
-      .orderBy(asc(requestHistory.id));
+    const moves = await requestHistoryOf(t, incoming.id);
     expect(moves.at(-1)).toMatchObject({
       fromStatus: 'SCIN01',
       toStatus: 'SCIN02',
@@ -315,11 +304,7 @@ describe('a parcel already received (decision 024)', () => {
 
   async function creationNote(t: TestApp, code: string) {
     const pkg = await packageRow(t, code);
-    const [created] = await t.database.db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg.id))
-      .orderBy(asc(packageHistory.id));
+    const [created] = await packageHistoryOf(t, pkg.id);
     return created?.note;
   }
 

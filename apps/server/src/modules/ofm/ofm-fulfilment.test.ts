@@ -47,12 +47,7 @@ const post = (s: Setup, step: string, payload?: object, cookie = s.staff.cookie)
   s.t.inject({ method: 'POST', url: `/api/staff/ofm/${s.code}/${step}`, cookie, payload });
 
 async function uploadResult(s: Setup, cookie = s.staff.cookie) {
-  return s.t.inject({
-    method: 'POST',
-    url: `/api/staff/ofm/${s.code}/result-images`,
-    cookie,
-    ...multipart('bought.png', png),
-  });
+  return s.t.upload(`/api/staff/ofm/${s.code}/result-images`, multipart('bought.png', png), cookie);
 }
 
 const purchase = (fields: Record<string, unknown> = {}) => ({
@@ -316,12 +311,11 @@ describe('OFM after payment, staff side', () => {
     });
 
     // A member's own upload, or a made-up name, is not a result photo of this request.
-    const own = await s.t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=ofm',
-      cookie: s.member.cookie,
-      ...multipart('mine.png', png),
-    });
+    const own = await s.t.upload(
+      '/api/uploads/member-files?domain=ofm',
+      multipart('mine.png', png),
+      s.member.cookie,
+    );
     for (const filename of [own.json().filename, `${'b'.repeat(32)}.png`]) {
       const refused = await post(s, 'purchase', purchase({ images: [{ filename }] }));
       expect(refused.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { marketplaceListings } from '@fanship/db/catalogue-schema';
-import { requestHistory, requests } from '@fanship/db/request-schema';
+import { requests } from '@fanship/db/request-schema';
 import { mailOutbox } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,9 @@ import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
+import { requestHistoryOf } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
-import { multipart, png } from '../../test/uploads.ts';
+import { expectMemberFileRefusals, multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('ofm');
@@ -18,12 +19,11 @@ async function startWithDisk(): Promise<TestApp> {
 }
 
 async function upload(t: TestApp, member: TestMember, bytes = png) {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/uploads/member-files?domain=ofm',
-    cookie: member.cookie,
-    ...multipart('photo.png', bytes),
-  });
+  const response = await t.upload(
+    '/api/uploads/member-files?domain=ofm',
+    multipart('photo.png', bytes),
+    member.cookie,
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { filename: string; tag: string; url: string };
 }
@@ -152,22 +152,7 @@ describe('Order for Me requests', () => {
   it('refuses files that are not images, and images over 15 MB, with the spec messages', async () => {
     const t = await startWithDisk();
     const member = await t.createMember();
-    const text = await t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=ofm',
-      cookie: member.cookie,
-      ...multipart('notes.png', Buffer.from('just text, named like an image')),
-    });
-    expect(text.statusCode).toBe(415);
-    const big = Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024)]);
-    const tooBig = await t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=ofm',
-      cookie: member.cookie,
-      ...multipart('big.png', big),
-    });
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('File size cannot exceed 15MB');
+    await expectMemberFileRefusals(t, member.cookie, 'ofm');
   });
 
   it("refuses another member's image and creates nothing ('Failed to upload images')", async () => {
@@ -469,10 +454,7 @@ describe('Order for Me under concurrency', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([204, 409, 409, 409, 409, 409]);
     const [row] = await t.database.db.select().from(requests).where(eq(requests.code, code));
-    const history = await t.database.db
-      .select()
-      .from(requestHistory)
-      .where(eq(requestHistory.requestId, row!.id));
+    const history = await requestHistoryOf(t, row!.id);
     expect(history.map((entry) => entry.toStatus)).toEqual(['SCOM01', 'SCOM09']);
     const notices = await t.database.db
       .select()

@@ -2,13 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { feeLines } from '@fanship/db/payment-schema';
 import { memberFiles } from '@fanship/db/request-schema';
-import { packageFiles, packageHistory, packages, unboxingRequests } from '@fanship/db/warehouse-schema';
+import { packageFiles, packages, unboxingRequests } from '@fanship/db/warehouse-schema';
 import { unboxingMessages } from '@fanship/domain/warehouse/unboxing';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { multipart } from '../../test/uploads.ts';
 
@@ -49,12 +49,7 @@ const step = (t: TestApp, staff: TestMember, code: string, name: 'start' | 'comp
   t.post(`/api/staff/unboxing/${code}/${name}`, undefined, staff.cookie);
 
 const uploadVideo = (t: TestApp, cookie: string, code: string, bytes: Buffer, name = 'box.mp4') =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/unboxing/${code}/videos`,
-    cookie,
-    ...multipart(name, bytes, 'video/mp4'),
-  });
+  t.upload(`/api/staff/unboxing/${code}/videos`, multipart(name, bytes, 'video/mp4'), cookie);
 
 async function storedFiles(dataDir: string): Promise<string[]> {
   try {
@@ -107,11 +102,7 @@ describe('member unboxing requests', () => {
     ]);
     const [row] = await t.database.db.select().from(unboxingRequests);
     expect(row).toMatchObject({ packageId: pkg.id, packageStatusBefore: 'ARRIVED', feeKrw: 9_000 });
-    const history = await t.database.db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg.id))
-      .orderBy(asc(packageHistory.id));
+    const history = await packageHistoryOf(t, pkg.id);
     expect(history.at(-1)).toMatchObject({
       event: 'STATUS',
       fromStatus: 'ARRIVED',
@@ -275,11 +266,7 @@ describe('staff unboxing', () => {
     expect(mail?.subject).toBe(`[Unboxing] ${code}: Your unboxing video is ready`);
     expect(mail?.textBody).toContain('Your unboxing video is ready.');
     expect(mail?.textBody).toContain(`/packages/${pkg.code}`);
-    const events = await t.database.db
-      .select({ event: packageHistory.event, toStatus: packageHistory.toStatus })
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg.id))
-      .orderBy(asc(packageHistory.id));
+    const events = await packageHistoryOf(t, pkg.id);
     expect(events.map((row) => `${row.event} ${row.toStatus ?? ''}`.trim())).toEqual([
       'CREATED ARRIVED',
       'STATUS UNBOXING_REQUEST',
@@ -343,12 +330,11 @@ describe('staff unboxing', () => {
     expect(await storedFiles(dataDir)).toEqual([]);
     expect(await t.database.db.select().from(memberFiles)).toHaveLength(0);
     // A Content-Length far past the limit is refused before the body is read.
-    const declared = await t.inject({
-      method: 'POST',
-      url: `/api/staff/unboxing/${code}/videos`,
-      cookie: staff.cookie,
-      ...multipart('big.mp4', mp4(200_000), 'video/mp4'),
-    });
+    const declared = await t.upload(
+      `/api/staff/unboxing/${code}/videos`,
+      multipart('big.mp4', mp4(200_000), 'video/mp4'),
+      staff.cookie,
+    );
     expect(declared.statusCode).toBe(413);
     const fits = await uploadVideo(t, staff.cookie, code, mp4(4_096 - 24));
     expect(fits.statusCode, fits.body).toBe(201);
