@@ -27,3 +27,8 @@ export const itemAmountFields = {
     tooHigh: itemAmountMessages.quantityTooHigh,
   }),
 };
+
+/** The value of items: the sum of unit price × quantity, in won (an incoming's declared Total Value, a package's). */
+export function itemsValue(items: readonly { unitPrice: number; quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+}

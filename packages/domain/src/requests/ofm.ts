@@ -21,7 +21,7 @@ import {
   itemAmountFields,
   itemAmountMessages,
 } from './item-amounts.ts';
-import { historyEntrySchema, pageOf, staffRequestSchema } from './request-contract.ts';
+import { historyEntrySchema, pageOf, recordHeadFields, staffRequestSchema } from './request-contract.ts';
 
 export const OFM_SHOP_NAME_MAX = 20;
 export const OFM_ITEM_NAME_MAX = 500;
@@ -229,11 +229,8 @@ export type OfmItem = z.output<typeof ofmItemSchema>;
 
 /** A row of `GET /api/ofm-services`. */
 export const ofmSummarySchema = z.object({
-  code: z.string(),
+  ...recordHeadFields,
   type: z.enum(ofmTypes),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
   shopName: z.string(),
   firstItemName: z.string(),
   itemCount: z.number().int(),
@@ -246,13 +243,10 @@ export type OfmPage = z.output<typeof ofmPageSchema>;
 
 /** Answer of `GET /api/ofm-services/{code}`. */
 export const ofmRequestSchema = z.object({
-  code: z.string(),
+  ...recordHeadFields,
   type: z.enum(ofmTypes),
-  status: z.string(),
-  statusLabel: z.string(),
   editable: z.boolean(),
   cancellable: z.boolean(),
-  createdAt: z.string(),
   shopName: z.string(),
   shopOpenAt: z.string().nullable(),
   shopCloseAt: z.string().nullable(),

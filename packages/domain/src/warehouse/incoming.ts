@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { boundedArray, codeListValue, optionalTextWith, requiredTextWith } from '../catalogue/field-rules.ts';
 import { itemAmountFields, itemAmountMessages } from '../requests/item-amounts.ts';
-import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+import {
+  historyEntrySchema,
+  pageOf,
+  recordHeadFields,
+  staffRequestSchema,
+} from '../requests/request-contract.ts';
 import { incomingCarrierCodes, itemCategoryCodes } from './code-lists.ts';
 import { parcelMessages, trackingNumberSchema } from './parcels.ts';
 
@@ -80,11 +85,6 @@ export const incomingRequestInputSchema = z.object({
 export type IncomingRequestInput = z.input<typeof incomingRequestInputSchema>;
 export type IncomingRequestValues = z.output<typeof incomingRequestInputSchema>;
 
-/** The declared value of a parcel: the sum of unit price times quantity (spec: Total Value). */
-export function incomingTotalValue(items: readonly { unitPrice: number; quantity: number }[]): number {
-  return items.reduce((total, item) => total + item.unitPrice * item.quantity, 0);
-}
-
 /** How a list names a parcel's items: the first one, plus '+N' for the others. */
 export function firstItemText(firstItemName: string, itemCount: number): string {
   return itemCount > 1 ? `${firstItemName} +${itemCount - 1}` : firstItemName;
@@ -92,10 +92,7 @@ export function firstItemText(firstItemName: string, itemCount: number): string 
 
 /** A row of `GET /api/incoming-services`. */
 export const incomingSummarySchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...recordHeadFields,
   trackingNo: z.string(),
   /** A code of `incomingCarriers`, or null; pages show its label. */
   carrierName: z.string().nullable(),
@@ -122,12 +119,9 @@ export type IncomingItem = z.output<typeof incomingItemSchema>;
 
 /** Answer of `GET /api/incoming-services/{code}`. */
 export const incomingRequestSchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
+  ...recordHeadFields,
   editable: z.boolean(),
   cancellable: z.boolean(),
-  createdAt: z.string(),
   trackingNo: z.string(),
   carrierName: z.string().nullable(),
   sellerName: z.string(),

@@ -333,8 +333,3 @@ export function formatSizeCm(sides: {
   if (widthTenths === null && lengthTenths === null && heightTenths === null) return '-';
   return `${tenthsToCm(widthTenths)} × ${tenthsToCm(lengthTenths)} × ${tenthsToCm(heightTenths)} cm`;
 }
-
-/** The total value of items (unit price × quantity, in won). */
-export function itemsValue(items: readonly { unitPrice: number; quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-}
