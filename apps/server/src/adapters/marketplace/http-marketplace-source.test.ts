@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { artistGroups } from '@fanship/db/catalogue-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTSIDE_MARKETPLACE_CACHE_SECONDS } from '../../modules/marketplace/index.ts';
 import { setupTestApps } from '../../test/app.ts';
+import { insertSeventeen } from '../../test-support/catalogue-fixtures.ts';
 import { createHttpMarketplaceSource } from './http-marketplace-source.ts';
 
 const { start } = setupTestApps();
@@ -142,7 +142,7 @@ describe('HTTP marketplace source against a fake Bunjang-style server', () => {
 
   it('keeps an artist page built from the outside marketplace for its short cache time only', async () => {
     const t = await start({ marketplace: { source: 'http', apiUrl: baseUrl, timeoutMs: 500 } });
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const searches = () => requests.filter((url) => url.pathname === '/api/1/find_v2.json').length;
     const page = async () => {
       const response = await t.inject({ method: 'GET', url: '/api/artist-groups/SVT' });

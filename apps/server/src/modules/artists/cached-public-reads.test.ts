@@ -1,7 +1,8 @@
-import { artistGroups, fansignEvents } from '@fanship/db/catalogue-schema';
+import { fansignEvents } from '@fanship/db/catalogue-schema';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
+import { insertSeventeen, staffListingBody } from '../../test-support/catalogue-fixtures.ts';
 
 /**
  * The public reads decision 014 caches (artist page, fansign events, trending products, posts): every staff
@@ -10,17 +11,7 @@ import { createMemberWithRole } from '../../test/roles.ts';
 const { start } = setupTestApps();
 
 // The test clock reads 2026-03-01T09:00Z.
-const listing = {
-  pid: 'BJ-1',
-  name: 'Weverse lightstick',
-  priceKrw: '35000',
-  shippingFeeKrw: 3000,
-  saleStatus: 'SELLING',
-  imageUrlTemplate: 'https://img.example.com/bj1_{cnt}_w{res}.jpg',
-  imageCount: 2,
-  condition: 'USED',
-  artistGroupCode: 'SVT',
-};
+const listing = staffListingBody;
 
 const staffEvent = {
   title: 'Spring fansign',
@@ -64,7 +55,7 @@ async function expectWrite(t: TestApp, cookie: string, request: Parameters<TestA
 describe('cached artist pages', () => {
   it('show every staff change to the artist, its listings and its events at the next request', async () => {
     const t = await start();
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const { cookie } = await createMemberWithRole(t, 'staff');
     const seen: string[] = [];
     const look = async () => {
@@ -154,17 +145,14 @@ describe('cached artist pages', () => {
 
   it('marks an event ended, and moves it, at the instant its entry ends, with nothing written', async () => {
     const t = await start();
-    const [svt] = await t.database.db
-      .insert(artistGroups)
-      .values({ code: 'SVT', name: 'SEVENTEEN' })
-      .returning();
+    const svt = await insertSeventeen(t.database.db);
     const event = (title: string, entryEndDate: string) => ({
       title,
       unitPriceKrw: 20_000,
       shopName: 'Soundwave',
       type: 'OFFLINE',
       subType: 'FANSIGN',
-      artistGroupId: svt!.id,
+      artistGroupId: svt.id,
       artistNameEn: 'SEVENTEEN',
       entryStartDate: new Date('2026-02-01T00:00:00Z'),
       entryEndDate: new Date(entryEndDate),
@@ -200,7 +188,7 @@ describe('cached artist pages', () => {
 describe('cached fansign event lists', () => {
   it('show a staff event creation, edit and deletion at the next request', async () => {
     const t = await start();
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const { cookie } = await createMemberWithRole(t, 'staff');
     expect(await eventList(t)).toEqual([]);
     expect(await eventList(t, '?artist=svt')).toEqual([]);

@@ -1,4 +1,4 @@
-import { artistGroups, marketplaceListings } from '@fanship/db/catalogue-schema';
+import { marketplaceListings } from '@fanship/db/catalogue-schema';
 import { MARKETPLACE_CARE_CATEGORY_ID } from '@fanship/domain/catalogue/marketplace';
 import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
 import { LISTING_UPLOAD_PREFIX } from '@fanship/domain/catalogue/staff-catalogue';
@@ -7,6 +7,7 @@ import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
 import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
+import { insertSeventeen, staffListingBody } from '../../test-support/catalogue-fixtures.ts';
 
 const { start } = setupTestApps();
 
@@ -117,21 +118,12 @@ describe('marketplace (local source)', () => {
 });
 
 describe('staff marketplace listings', () => {
-  const body = {
-    pid: 'BJ-1',
-    name: 'Weverse lightstick',
-    priceKrw: '35000',
-    shippingFeeKrw: 3000,
-    saleStatus: 'SELLING',
-    imageUrlTemplate: 'https://img.example.com/bj1_{cnt}_w{res}.jpg',
-    imageCount: 2,
-    condition: 'USED',
-    artistGroupCode: 'svt',
-  };
+  // The group code in any case.
+  const body = { ...staffListingBody, artistGroupCode: 'svt' };
 
   it('hides every write from visitors and members (404) and lets staff create, edit and delete', async () => {
     const t = await start();
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const member = await t.createMember();
     for (const cookie of [undefined, member.cookie]) {
       const response = await t.post('/api/staff/marketplace-listings', body, cookie);
@@ -202,7 +194,7 @@ describe('staff marketplace listings', () => {
   it('keeps uploaded images as one numbered series that the public listing shows, in order', async () => {
     const dataDir = await newDataDir();
     const t = await start({ dataDir });
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const cookie = await staffCookie(t);
     const pngHeader = Buffer.from('89504e470d0a1a0a', 'hex');
     const first = Buffer.concat([pngHeader, Buffer.from('first image')]);
