@@ -1,9 +1,9 @@
 import { packageHistory } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
-import { asc, eq } from 'drizzle-orm';
 import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
 import { memberId } from './payments.ts';
+import { rowsWhere } from './rows.ts';
 
 /**
  * Puts a package straight into a member's locker (or the lost-and-found pool with `member: null`), as the intake
@@ -56,9 +56,5 @@ export async function givePackage(
 
 /** A package's history rows, oldest first. */
 export function packageHistoryOf(t: TestApp, packageId: number) {
-  return t.database.db
-    .select()
-    .from(packageHistory)
-    .where(eq(packageHistory.packageId, packageId))
-    .orderBy(asc(packageHistory.id));
+  return rowsWhere(t, packageHistory, packageHistory.packageId, packageId);
 }

@@ -1,7 +1,7 @@
 import { requestHistory } from '@fanship/db/request-schema';
-import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
+import { rowsWhere } from './rows.ts';
 
 /** POSTs `payload` to `url` with the session `cookie`, expects 201 Created and answers the response. */
 export async function postCreated(t: TestApp, url: string, cookie: string, payload: unknown) {
@@ -12,9 +12,33 @@ export async function postCreated(t: TestApp, url: string, cookie: string, paylo
 
 /** A request's status moves, oldest first. */
 export function requestHistoryOf(t: TestApp, requestId: number) {
-  return t.database.db
-    .select()
-    .from(requestHistory)
-    .where(eq(requestHistory.requestId, requestId))
-    .orderBy(asc(requestHistory.id));
+  return rowsWhere(t, requestHistory, requestHistory.requestId, requestId);
+}
+
+/**
+ * A member's request as another member (`cookie`) finds it: its page at `url`, its edit (with `edit` as the body),
+ * its cancel and the `more` pages under it all answer 404, as if there were no such request.
+ */
+export async function expectHiddenFromOthers(
+  t: TestApp,
+  cookie: string,
+  url: string,
+  edit: object,
+  more: string[] = [],
+): Promise<void> {
+  const routes = [
+    ['GET', url],
+    ['PATCH', url],
+    ['POST', `${url}/cancel`],
+    ...more.map((path) => ['GET', path]),
+  ] as const;
+  for (const [method, path] of routes) {
+    const response = await t.inject({
+      method,
+      url: path,
+      cookie,
+      payload: method === 'PATCH' ? edit : undefined,
+    });
+    expect(response.statusCode, `${method} ${path}`).toBe(404);
+  }
 }

@@ -2,7 +2,7 @@ import { helpCategories, helpTopics } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import type { StaffHelpCategoryValues, StaffHelpTopicValues } from '@fanship/domain/catalogue/help';
 import { asc, eq } from 'drizzle-orm';
-import { deleteRows, findRow, insertRow, updateRow } from '../../lib/table-rows.ts';
+import { findRow, keyedRows } from '../../lib/table-rows.ts';
 
 export type HelpCategoryRow = typeof helpCategories.$inferSelect;
 export type HelpTopicRow = typeof helpTopics.$inferSelect;
@@ -23,41 +23,12 @@ export async function findCategoryBySlug(db: Database, slug: string): Promise<He
   return findRow(db, helpCategories, eq(helpCategories.slug, slug));
 }
 
-export async function findCategory(db: Database, id: number): Promise<HelpCategoryRow | undefined> {
-  return findRow(db, helpCategories, eq(helpCategories.id, id));
-}
-
-export async function insertCategory(
-  db: Database,
-  values: StaffHelpCategoryValues,
-): Promise<HelpCategoryRow> {
-  return insertRow(db, helpCategories, values);
-}
-
-export async function updateCategory(
-  db: Database,
-  id: number,
-  values: StaffHelpCategoryValues,
-): Promise<HelpCategoryRow | undefined> {
-  return updateRow(db, helpCategories, eq(helpCategories.id, id), values);
-}
-
-export async function deleteCategory(db: Database, id: number): Promise<boolean> {
-  return deleteRows(db, helpCategories, eq(helpCategories.id, id));
-}
-
-export async function insertTopic(db: Database, values: StaffHelpTopicValues): Promise<HelpTopicRow> {
-  return insertRow(db, helpTopics, values);
-}
-
-export async function updateTopic(
-  db: Database,
-  id: number,
-  values: StaffHelpTopicValues,
-): Promise<HelpTopicRow | undefined> {
-  return updateRow(db, helpTopics, eq(helpTopics.id, id), values);
-}
-
-export async function deleteTopic(db: Database, id: number): Promise<boolean> {
-  return deleteRows(db, helpTopics, eq(helpTopics.id, id));
-}
+/** Categories and topics by id, as the staff screens write them (no timestamps). */
+export const categoryRows = keyedRows<typeof helpCategories, number, StaffHelpCategoryValues>(
+  helpCategories,
+  helpCategories.id,
+);
+export const topicRows = keyedRows<typeof helpTopics, number, StaffHelpTopicValues>(
+  helpTopics,
+  helpTopics.id,
+);

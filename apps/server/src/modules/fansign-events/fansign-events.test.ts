@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
+import { insertSeventeen } from '../../test-support/catalogue-fixtures.ts';
 
 const { start } = setupTestApps();
 
@@ -32,10 +33,7 @@ async function titles(t: TestApp, query: string) {
 describe('fansign events', () => {
   it('filters by keyword, type, sub-type and artist (code or name, any case), soonest entry end first', async () => {
     const t = await start();
-    const [svt] = await t.database.db
-      .insert(artistGroups)
-      .values({ code: 'SVT', name: 'SEVENTEEN' })
-      .returning();
+    const svt = await insertSeventeen(t.database.db);
     await t.database.db.insert(fansignEvents).values([
       event(3, {
         title: 'Spring FANSIGN',
@@ -43,14 +41,14 @@ describe('fansign events', () => {
         subType: 'FANSIGN',
         artistNameEn: 'SEVENTEEN',
         artistNameKo: '세븐틴',
-        artistGroupId: svt!.id,
+        artistGroupId: svt.id,
       }),
       event(1, { title: 'Video call night', artistNameEn: 'IVE', artistNameKo: '아이브' }),
       event(2, {
         title: 'Lucky draw',
         subType: 'LUCKY_DRAW',
         artistNameEn: 'Hoshi',
-        artistGroupId: svt!.id,
+        artistGroupId: svt.id,
       }),
     ]);
     expect(await titles(t, '')).toEqual(['Video call night', 'Lucky draw', 'Spring FANSIGN']);

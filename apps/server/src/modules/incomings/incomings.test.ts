@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { givePackage, packageHistoryOf } from '../../test/packages.ts';
+import { expectHiddenFromOthers } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -230,19 +231,7 @@ describe('incomings', () => {
     const other = await t.createMember();
     const code = await createCode(t, member);
     const url = `/api/incoming-services/${code}`;
-    for (const [method, path] of [
-      ['GET', url],
-      ['PATCH', url],
-      ['POST', `${url}/cancel`],
-    ] as const) {
-      const response = await t.inject({
-        method,
-        url: path,
-        cookie: other.cookie,
-        payload: method === 'PATCH' ? parcel() : undefined,
-      });
-      expect(response.statusCode, `${method} ${path}`).toBe(404);
-    }
+    await expectHiddenFromOthers(t, other.cookie, url, parcel());
     expect((await t.get('/api/incoming-services/IN2603019999', member.cookie)).statusCode).toBe(404);
 
     const edited = await t.patch(

@@ -7,7 +7,7 @@ import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { requestHistoryOf } from '../../test/requests.ts';
+import { expectHiddenFromOthers, requestHistoryOf } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { expectMemberFileRefusals, multipart, png } from '../../test/uploads.ts';
 
@@ -335,20 +335,7 @@ describe('Order for Me requests', () => {
     const other = await t.createMember();
     const code = await createCode(t, member);
     const url = `/api/ofm-services/${code}`;
-    for (const [method, path] of [
-      ['GET', url],
-      ['PATCH', url],
-      ['POST', `${url}/cancel`],
-      ['GET', `${url}/purchase-items`],
-    ] as const) {
-      const response = await t.inject({
-        method,
-        url: path,
-        cookie: other.cookie,
-        payload: method === 'PATCH' ? regular() : undefined,
-      });
-      expect(response.statusCode, `${method} ${path}`).toBe(404);
-    }
+    await expectHiddenFromOthers(t, other.cookie, url, regular(), [`${url}/purchase-items`]);
     const edited = await t.patch(
       url,
       regular({ items: [item({ unitPrice: 60_000, quantity: 2 })] }),

@@ -4,12 +4,13 @@ import { feeLines } from '@fanship/db/payment-schema';
 import { memberFiles } from '@fanship/db/request-schema';
 import { packageFiles, packages, unboxingRequests } from '@fanship/db/warehouse-schema';
 import { unboxingMessages } from '@fanship/domain/warehouse/unboxing';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
 import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
+import { rowsWhere } from '../../test/rows.ts';
 import { multipart } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
@@ -64,13 +65,7 @@ async function packageRow(t: TestApp, code: string) {
   return row;
 }
 
-async function feesOf(t: TestApp, packageId: number) {
-  return t.database.db
-    .select()
-    .from(feeLines)
-    .where(eq(feeLines.packageId, packageId))
-    .orderBy(asc(feeLines.id));
-}
+const feesOf = (t: TestApp, packageId: number) => rowsWhere(t, feeLines, feeLines.packageId, packageId);
 
 describe('member unboxing requests', () => {
   it('asks for an unboxing on an arrived package: UB code, package moved, fees on the package', async () => {
