@@ -16,26 +16,6 @@ import {
   replaceStaffEvent,
 } from './staff-fansign-events.service.ts';
 
-/** Staff upkeep of fansign events under /staff/fansign-events (404 to non-staff). */
-function staffFansignEventRoutes(context: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.requireStaff);
-    recordRoutes(app, {
-      url: '/fansign-events',
-      tags: ['staff', 'fansign-events'],
-      params: fansignEventParamsSchema,
-      query: fansignEventQuerySchema,
-      body: staffFansignEventSchema,
-      replace: ['PUT'],
-      list: (query) => listStaffEvents(context, query),
-      read: ({ id }) => getStaffEvent(context, id),
-      create: (body) => createStaffEvent(context, body),
-      edit: ({ id }, body) => replaceStaffEvent(context, id, body),
-      remove: ({ id }) => removeStaffEvent(context, id),
-    });
-  };
-}
-
 /** The fansign event list and detail, plus staff upkeep under /staff. */
 export function fansignEventRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -48,6 +28,20 @@ export function fansignEventRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get('/fansign-events/:id', { schema: { tags, params: fansignEventParamsSchema } }, async (request) =>
       getFansignEvent(context, request.params.id),
     );
-    await app.register(staffFansignEventRoutes(context), { prefix: '/staff' });
+    // Staff upkeep under /staff (404 to non-staff).
+    recordRoutes(app, {
+      url: '/staff/fansign-events',
+      guard: app.requireStaff,
+      tags: ['staff', 'fansign-events'],
+      params: fansignEventParamsSchema,
+      query: fansignEventQuerySchema,
+      body: staffFansignEventSchema,
+      replace: ['PUT'],
+      list: (query) => listStaffEvents(context, query),
+      read: ({ id }) => getStaffEvent(context, id),
+      create: (body) => createStaffEvent(context, body),
+      edit: ({ id }, body) => replaceStaffEvent(context, id, body),
+      remove: ({ id }) => removeStaffEvent(context, id),
+    });
   };
 }

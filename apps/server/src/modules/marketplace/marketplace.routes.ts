@@ -18,27 +18,6 @@ import {
   replaceStaffListing,
 } from './staff-marketplace.service.ts';
 
-/** Staff upkeep of the local listing table under /staff/marketplace-listings (404 to non-staff). */
-function staffMarketplaceRoutes(context: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.requireStaff);
-    recordRoutes(app, {
-      url: '/marketplace-listings',
-      tags: ['staff', 'marketplace'],
-      key: 'pid',
-      params: marketplaceParamsSchema,
-      query: staffMarketplaceListingQuerySchema,
-      body: staffMarketplaceListingSchema,
-      replace: ['PUT'],
-      list: (query) => listStaffListings(context, query),
-      read: ({ pid }) => getStaffListing(context, pid),
-      create: (body, request) => createStaffListing(context, currentMember(request).id, body),
-      edit: ({ pid }, body, request) => replaceStaffListing(context, currentMember(request).id, pid, body),
-      remove: ({ pid }) => removeStaffListing(context, pid),
-    });
-  };
-}
-
 /** The second-hand marketplace ('bunjang') search and listing detail, plus staff upkeep under /staff. */
 export function marketplaceRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -53,6 +32,21 @@ export function marketplaceRoutes(context: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: marketplaceParamsSchema, querystring: marketplaceDetailQuerySchema } },
       async (request) => getMarketplaceListing(context, request.params.pid),
     );
-    await app.register(staffMarketplaceRoutes(context), { prefix: '/staff' });
+    // Staff upkeep under /staff (404 to non-staff).
+    recordRoutes(app, {
+      url: '/staff/marketplace-listings',
+      guard: app.requireStaff,
+      tags: ['staff', 'marketplace'],
+      key: 'pid',
+      params: marketplaceParamsSchema,
+      query: staffMarketplaceListingQuerySchema,
+      body: staffMarketplaceListingSchema,
+      replace: ['PUT'],
+      list: (query) => listStaffListings(context, query),
+      read: ({ pid }) => getStaffListing(context, pid),
+      create: (body, request) => createStaffListing(context, currentMember(request).id, body),
+      edit: ({ pid }, body, request) => replaceStaffListing(context, currentMember(request).id, pid, body),
+      remove: ({ pid }) => removeStaffListing(context, pid),
+    });
   };
 }

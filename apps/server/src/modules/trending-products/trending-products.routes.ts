@@ -16,26 +16,6 @@ import {
 } from './staff-trending-products.service.ts';
 import { getTrendingProduct, listTrendingProducts } from './trending-products.service.ts';
 
-/** Staff upkeep of trending products under /staff/trending-products (404 to non-staff). */
-function staffTrendingProductRoutes(context: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', app.requireStaff);
-    recordRoutes(app, {
-      url: '/trending-products',
-      tags: ['staff', 'trending-products'],
-      params: trendingProductParamsSchema,
-      query: trendingProductQuerySchema,
-      body: staffTrendingProductSchema,
-      replace: ['PUT'],
-      list: (query) => listStaffTrendingProducts(context, query),
-      read: ({ id }) => getStaffTrendingProduct(context, id),
-      create: (body) => createStaffTrendingProduct(context, body),
-      edit: ({ id }, body) => replaceStaffTrendingProduct(context, id, body),
-      remove: ({ id }) => removeStaffTrendingProduct(context, id),
-    });
-  };
-}
-
 /** The trending (OFM) product grid and detail, plus staff upkeep under /staff. */
 export function trendingProductRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -54,6 +34,20 @@ export function trendingProductRoutes(context: AppContext): FastifyPluginAsyncZo
     app.get('/ofm-products/:id', { schema: { tags, params: trendingProductParamsSchema } }, async (request) =>
       getTrendingProduct(context, request.params.id),
     );
-    await app.register(staffTrendingProductRoutes(context), { prefix: '/staff' });
+    // Staff upkeep under /staff (404 to non-staff).
+    recordRoutes(app, {
+      url: '/staff/trending-products',
+      guard: app.requireStaff,
+      tags: ['staff', 'trending-products'],
+      params: trendingProductParamsSchema,
+      query: trendingProductQuerySchema,
+      body: staffTrendingProductSchema,
+      replace: ['PUT'],
+      list: (query) => listStaffTrendingProducts(context, query),
+      read: ({ id }) => getStaffTrendingProduct(context, id),
+      create: (body) => createStaffTrendingProduct(context, body),
+      edit: ({ id }, body) => replaceStaffTrendingProduct(context, id, body),
+      remove: ({ id }) => removeStaffTrendingProduct(context, id),
+    });
   };
 }
