@@ -57,29 +57,20 @@ describe('app', () => {
   it('refuses malformed JSON, a wrong content type and a body over 1 MB with clear messages', async () => {
     const t = await start();
     const url = '/api/auth/sign-in';
-    const malformed = await t.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
+    /** Posts `payload` as it is, labelled `contentType`. */
+    const postRaw = (contentType: string, payload: string) =>
+      t.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+    const malformed = await postRaw('application/json', '{"username": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
-    const text = await t.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hi',
-    });
+    const text = await postRaw('text/plain', 'hi');
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(text.json().message).toContain('application/json');
-    const large = await t.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
-    });
+    const large = await postRaw(
+      'application/json',
+      JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+    );
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
@@ -96,12 +87,10 @@ describe('app', () => {
     expect(missing.json().code).toBe('VALIDATION');
     const array = await t.post(url, [1, 2]);
     expect(array.statusCode).toBe(400);
-    const proto = await t.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"__proto__": {"x": 1}, "username": "a", "password": "b"}',
-    });
+    const proto = await postRaw(
+      'application/json',
+      '{"__proto__": {"x": 1}, "username": "a", "password": "b"}',
+    );
     expect(proto.statusCode).toBe(400);
   });
 
