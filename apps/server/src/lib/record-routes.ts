@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AppContext } from './app-context.ts';
 import { idParamsSchema } from './id-params.ts';
 
 type KeyParams = z.ZodType<Record<string, unknown>>;
@@ -72,5 +73,46 @@ export function recordRoutes<
   zodApp.delete(one, { ...onRequest, schema: { tags, params } }, async (request, reply) => {
     await options.remove(keyOf(request));
     return reply.status(204).send();
+  });
+}
+
+/** A catalogue record kind's staff read and writes by id, each given the app context (what `cachedRecords` answers). */
+type StaffRecords<Values> = {
+  get: (context: AppContext, id: number) => Promise<unknown>;
+  create: (context: AppContext, values: Values) => Promise<unknown>;
+  replace: (context: AppContext, id: number, values: Values) => Promise<unknown>;
+  remove: (context: AppContext, id: number) => Promise<void>;
+};
+
+/**
+ * The staff upkeep of a catalogue record kind at `/staff/<name>` (tagged staff and `name`): staff only (404 to
+ * anyone else), listed with `query` by `list`, read, created, replaced (PUT) and removed by id through `records`.
+ */
+export function staffCatalogueRoutes<Body extends z.ZodType, Query extends z.ZodType>(
+  app: FastifyInstance,
+  context: AppContext,
+  name: string,
+  options: {
+    params: z.ZodType<{ id: number }>;
+    query: Query;
+    body: Body;
+    list: (context: AppContext, query: z.output<Query>) => Promise<unknown>;
+    records: StaffRecords<z.output<Body>>;
+  },
+): void {
+  const { records } = options;
+  recordRoutes(app, {
+    url: `/staff/${name}`,
+    tags: ['staff', name],
+    guard: app.requireStaff,
+    replace: ['PUT'],
+    params: options.params,
+    query: options.query,
+    body: options.body,
+    list: (query) => options.list(context, query),
+    read: ({ id }) => records.get(context, id),
+    create: (body) => records.create(context, body),
+    edit: ({ id }, body) => records.replace(context, id, body),
+    remove: ({ id }) => records.remove(context, id),
   });
 }

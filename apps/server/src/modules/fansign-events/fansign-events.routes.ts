@@ -6,15 +6,9 @@ import {
 import { staffFansignEventSchema } from '@fanship/domain/catalogue/staff-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { recordRoutes } from '../../lib/record-routes.ts';
+import { staffCatalogueRoutes } from '../../lib/record-routes.ts';
 import { getFansignEvent, listFansignEvents } from './fansign-events.service.ts';
-import {
-  createStaffEvent,
-  getStaffEvent,
-  listStaffEvents,
-  removeStaffEvent,
-  replaceStaffEvent,
-} from './staff-fansign-events.service.ts';
+import { listStaffEvents, staffEventRecords } from './staff-fansign-events.service.ts';
 
 /** The fansign event list and detail, plus staff upkeep under /staff. */
 export function fansignEventRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -29,19 +23,12 @@ export function fansignEventRoutes(context: AppContext): FastifyPluginAsyncZod {
       getFansignEvent(context, request.params.id),
     );
     // Staff upkeep under /staff (404 to non-staff).
-    recordRoutes(app, {
-      url: '/staff/fansign-events',
-      guard: app.requireStaff,
-      tags: ['staff', 'fansign-events'],
+    staffCatalogueRoutes(app, context, 'fansign-events', {
       params: fansignEventParamsSchema,
       query: fansignEventQuerySchema,
       body: staffFansignEventSchema,
-      replace: ['PUT'],
-      list: (query) => listStaffEvents(context, query),
-      read: ({ id }) => getStaffEvent(context, id),
-      create: (body) => createStaffEvent(context, body),
-      edit: ({ id }, body) => replaceStaffEvent(context, id, body),
-      remove: ({ id }) => removeStaffEvent(context, id),
+      list: listStaffEvents,
+      records: staffEventRecords,
     });
   };
 }

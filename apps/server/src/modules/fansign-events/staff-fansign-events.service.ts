@@ -60,19 +60,10 @@ export async function listStaffEvents(
   };
 }
 
-const events = cachedRecords({
+/** Reads one event for the staff form (404 when there is none), creates, replaces and deletes events. */
+export const staffEventRecords = cachedRecords({
   rows: eventRows,
   scopes: ['fansign-events'],
   stored: storedFields,
   record: recordOf,
 });
-
-/** Reads one event for the staff form, or answers 404. */
-export const getStaffEvent: (context: AppContext, id: number) => Promise<StaffFansignEventRecord> =
-  events.get;
-/** Creates a fansign event. */
-export const createStaffEvent = events.create;
-/** Replaces a fansign event's fields. */
-export const replaceStaffEvent = events.replace;
-/** Deletes a fansign event. */
-export const removeStaffEvent = events.remove;

@@ -37,21 +37,13 @@ export async function listStaffTrendingProducts(
   };
 }
 
-const products = cachedRecords({
+/**
+ * Reads one trending product for the staff form (404 when there is none), creates, replaces and deletes products;
+ * a description's HTML is sanitised before storage.
+ */
+export const staffTrendingProductRecords = cachedRecords({
   rows: productRows,
   scopes: ['trending-products'],
   stored: (_context, values: StaffTrendingProductValues) => storedFields(values),
   record: (_context, row) => toRecord(row),
 });
-
-/** Reads one trending product for the staff form, or answers 404. */
-export const getStaffTrendingProduct: (
-  context: AppContext,
-  id: number,
-) => Promise<StaffTrendingProductRecord> = products.get;
-/** Creates a trending product; its description HTML is sanitised before storage. */
-export const createStaffTrendingProduct = products.create;
-/** Replaces a trending product's fields; its description HTML is sanitised before storage. */
-export const replaceStaffTrendingProduct = products.replace;
-/** Deletes a trending product. */
-export const removeStaffTrendingProduct = products.remove;

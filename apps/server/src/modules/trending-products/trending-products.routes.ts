@@ -6,14 +6,8 @@ import {
 } from '@fanship/domain/catalogue/trending-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { recordRoutes } from '../../lib/record-routes.ts';
-import {
-  createStaffTrendingProduct,
-  getStaffTrendingProduct,
-  listStaffTrendingProducts,
-  removeStaffTrendingProduct,
-  replaceStaffTrendingProduct,
-} from './staff-trending-products.service.ts';
+import { staffCatalogueRoutes } from '../../lib/record-routes.ts';
+import { listStaffTrendingProducts, staffTrendingProductRecords } from './staff-trending-products.service.ts';
 import { getTrendingProduct, listTrendingProducts } from './trending-products.service.ts';
 
 /** The trending (OFM) product grid and detail, plus staff upkeep under /staff. */
@@ -35,19 +29,12 @@ export function trendingProductRoutes(context: AppContext): FastifyPluginAsyncZo
       getTrendingProduct(context, request.params.id),
     );
     // Staff upkeep under /staff (404 to non-staff).
-    recordRoutes(app, {
-      url: '/staff/trending-products',
-      guard: app.requireStaff,
-      tags: ['staff', 'trending-products'],
+    staffCatalogueRoutes(app, context, 'trending-products', {
       params: trendingProductParamsSchema,
       query: trendingProductQuerySchema,
       body: staffTrendingProductSchema,
-      replace: ['PUT'],
-      list: (query) => listStaffTrendingProducts(context, query),
-      read: ({ id }) => getStaffTrendingProduct(context, id),
-      create: (body) => createStaffTrendingProduct(context, body),
-      edit: ({ id }, body) => replaceStaffTrendingProduct(context, id, body),
-      remove: ({ id }) => removeStaffTrendingProduct(context, id),
+      list: listStaffTrendingProducts,
+      records: staffTrendingProductRecords,
     });
   };
 }
