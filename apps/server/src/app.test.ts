@@ -10,7 +10,7 @@ const { start } = setupTestApps();
 describe('app', () => {
   it('reports health after asking the database', async () => {
     const t = await start();
-    const response = await t.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.get('/api/health');
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -35,7 +35,7 @@ describe('app', () => {
       'x-xss-protection': '0',
     };
     for (const url of ['/api/ping', '/api/ping', '/api/no-such-thing']) {
-      const response = await t.inject({ method: 'GET', url });
+      const response = await t.get(url);
       expect(response.headers).toMatchObject(expected);
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
@@ -57,51 +57,40 @@ describe('app', () => {
   it('refuses malformed JSON, a wrong content type and a body over 1 MB with clear messages', async () => {
     const t = await start();
     const url = '/api/auth/sign-in';
-    const malformed = await t.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
+    /** Posts `payload` as it is, labelled `contentType`. */
+    const postRaw = (contentType: string, payload: string) =>
+      t.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+    const malformed = await postRaw('application/json', '{"username": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
-    const text = await t.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hi',
-    });
+    const text = await postRaw('text/plain', 'hi');
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(text.json().message).toContain('application/json');
-    const large = await t.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
-    });
+    const large = await postRaw(
+      'application/json',
+      JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+    );
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The request is too large: the body may be at most 1 MB.',
     });
-    const badUrl = await t.inject({ method: 'GET', url: '/api/me/addresses/%E0%A4%A' });
+    const badUrl = await t.get('/api/me/addresses/%E0%A4%A');
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({
       code: 'BAD_REQUEST',
       message: 'The address of this request is not valid.',
     });
-    const missing = await t.inject({ method: 'POST', url });
+    const missing = await t.post(url);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('VALIDATION');
-    const array = await t.inject({ method: 'POST', url, payload: [1, 2] });
+    const array = await t.post(url, [1, 2]);
     expect(array.statusCode).toBe(400);
-    const proto = await t.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"__proto__": {"x": 1}, "username": "a", "password": "b"}',
-    });
+    const proto = await postRaw(
+      'application/json',
+      '{"__proto__": {"x": 1}, "username": "a", "password": "b"}',
+    );
     expect(proto.statusCode).toBe(400);
   });
 
@@ -166,7 +155,7 @@ describe('app', () => {
 
   it('serves the OpenAPI document generated from the schemas', async () => {
     const t = await start();
-    const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -174,7 +163,7 @@ describe('app', () => {
     const schema = signUp.requestBody.content['application/json'].schema;
     expect(Object.keys(schema.properties)).toContain('verificationCode');
     expect(document.paths['/api/me/addresses/{id}']).toBeDefined();
-    expect((await t.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect((await t.get('/api/docs')).statusCode).toBeLessThan(400);
   });
 
   it('shows the outbox newest first in the development mailbox, never in production', async () => {
@@ -183,7 +172,7 @@ describe('app', () => {
     const second = uniqueEmail('second');
     await t.sendCode(first);
     await t.sendCode(second);
-    const response = await t.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const response = await t.get('/api/dev/mailbox');
     const mails = response.json();
     expect(mails.map((mail: { to: string }) => mail.to)).toEqual([second, first]);
     expect(Object.keys(mails[0]).sort()).toEqual([
@@ -210,11 +199,11 @@ describe('app', () => {
     const page = await t.inject({ method: 'GET', url: '/addresses/new', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Fanship</title>');
-    expect((await t.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await t.get('/robots.txt')).body).toBe('User-agent: *');
     const api = await t.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
-    expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    expect((await t.get('/missing.js')).statusCode).toBe(404);
   });
 
   it('sends files compressed at build time by Accept-Encoding, hashed assets cached immutable, HTML revalidated', async () => {
@@ -234,7 +223,7 @@ describe('app', () => {
     const gzip = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
-    const plain = await t.inject({ method: 'GET', url });
+    const plain = await t.get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     for (const path of ['/', '/shop-products/300']) {

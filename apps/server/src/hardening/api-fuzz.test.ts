@@ -52,12 +52,12 @@ async function startApp(): Promise<TestApp> {
 }
 
 async function apiDocument(t: TestApp): Promise<OpenApiDocument> {
-  const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+  const response = await t.get('/api/docs/json');
   expect(response.statusCode).toBe(200);
   // The YAML twin is built once per process from every route (a second walk of them all, then the stringify): a
   // one-time cost of the document, not of any input, which on a busy two-core machine alone passes the 2 s guard
   // meant for runaways. Built here, the timed cases measure what the input makes the server do.
-  expect((await t.inject({ method: 'GET', url: '/api/docs/yaml' })).statusCode).toBe(200);
+  expect((await t.get('/api/docs/yaml')).statusCode).toBe(200);
   return response.json<OpenApiDocument>();
 }
 
@@ -98,7 +98,7 @@ function sessionKeeper(t: TestApp, member: TestMember, role: 'member' | 'admin')
   return {
     cookie: () => cookie,
     afterOperation: async () => {
-      const me = await t.inject({ method: 'GET', url: '/api/me', cookie });
+      const me = await t.get('/api/me', cookie);
       if (me.statusCode === 200 && me.json<{ role?: string }>().role === role) return;
       await t.database.db.update(members).set({ role }).where(eq(members.code, member.code));
       cookie = await t.signIn(member.code, member.password);

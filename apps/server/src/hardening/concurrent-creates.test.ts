@@ -12,12 +12,7 @@ describe('parallel creates of one code', () => {
     const { cookie } = await createMemberWithRole(t, 'staff');
     const groups = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/staff/artist-groups',
-          cookie,
-          payload: { code: 'RACE', name: 'Race', type: 'G' },
-        }),
+        t.post('/api/staff/artist-groups', { code: 'RACE', name: 'Race', type: 'G' }, cookie),
       ),
     );
     expect(groups.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
@@ -27,12 +22,7 @@ describe('parallel creates of one code', () => {
 
     const members = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/staff/artist-groups/RACE/members',
-          cookie,
-          payload: { code: 'RACE-ONE', name: 'One' },
-        }),
+        t.post('/api/staff/artist-groups/RACE/members', { code: 'RACE-ONE', name: 'One' }, cookie),
       ),
     );
     expect(members.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);

@@ -26,9 +26,7 @@ describe('rules that count, under concurrency', () => {
       verificationCode,
     });
     const responses = await Promise.all(
-      Array.from({ length: 60 }, () =>
-        t.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body(wrong) }),
-      ),
+      Array.from({ length: 60 }, () => t.post('/api/auth/sign-up', body(wrong))),
     );
     const messages = responses.map((response) => response.json().fieldErrors?.verificationCode);
     expect(messages.filter((message) => message === 'Invalid verification code')).toHaveLength(5);
@@ -37,7 +35,7 @@ describe('rules that count, under concurrency', () => {
         (message) => message === 'Too many wrong attempts. Please request a new verification code.',
       ),
     ).toHaveLength(55);
-    const right = await t.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body(code) });
+    const right = await t.post('/api/auth/sign-up', body(code));
     expect(right.statusCode).toBe(400);
     const [row] = await t.database.db
       .select({ failedAttempts: emailVerifications.failedAttempts })
@@ -52,17 +50,13 @@ describe('rules that count, under concurrency', () => {
     const code = await t.sendCode(email);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/auth/sign-up',
-          payload: {
-            email,
-            password: 'Secret12!',
-            firstName: 'Test',
-            lastName: 'Fan',
-            countryCode: 'US',
-            verificationCode: code,
-          },
+        t.post('/api/auth/sign-up', {
+          email,
+          password: 'Secret12!',
+          firstName: 'Test',
+          lastName: 'Fan',
+          countryCode: 'US',
+          verificationCode: code,
         }),
       ),
     );
@@ -76,9 +70,7 @@ describe('rules that count, under concurrency', () => {
     const t = await start();
     const member = await t.createMember();
     const responses = await Promise.all(
-      Array.from({ length: 80 }, () =>
-        t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: austinAddress }),
-      ),
+      Array.from({ length: 80 }, () => t.post('/api/me/addresses', austinAddress, member.cookie)),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(50);
@@ -106,14 +98,11 @@ describe('rules that count, under concurrency', () => {
       })),
     );
     const responses = await Promise.all(
-      products.slice(90).map((product) =>
-        t.inject({
-          method: 'POST',
-          url: '/api/cart/items',
-          cookie: member.cookie,
-          payload: { shopProductId: product.id, quantity: 1 },
-        }),
-      ),
+      products
+        .slice(90)
+        .map((product) =>
+          t.post('/api/cart/items', { shopProductId: product.id, quantity: 1 }, member.cookie),
+        ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);

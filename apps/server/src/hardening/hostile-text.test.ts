@@ -45,10 +45,9 @@ describe('hostile text', () => {
     }
     const started = performance.now();
     // Node's header limit keeps a query string near 16 KB: the most a URL can carry.
-    const response = await t.inject({
-      method: 'GET',
-      url: `/api/auth/validate-email?email=${encodeURIComponent(`a@${'.'.repeat(15_000)}@`)}`,
-    });
+    const response = await t.get(
+      `/api/auth/validate-email?email=${encodeURIComponent(`a@${'.'.repeat(15_000)}@`)}`,
+    );
     expect(performance.now() - started).toBeLessThan(2000);
     expect(response.statusCode).toBe(400);
   });

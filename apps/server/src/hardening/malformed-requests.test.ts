@@ -31,12 +31,7 @@ describe('malformed requests answer 4xx with the error body', () => {
       expect(response.json().code, `${method} ${url}`).toBe('VALIDATION');
     }
     // A member's own records (cart lines, addresses) answer such ids as simply not found.
-    const line = await t.inject({
-      method: 'PATCH',
-      url: '/api/cart/items/2147483648',
-      cookie,
-      payload: { quantity: 1 },
-    });
+    const line = await t.patch('/api/cart/items/2147483648', { quantity: 1 }, cookie);
     expect(line.statusCode).toBe(404);
   });
 
@@ -141,18 +136,16 @@ describe('the API document', () => {
     const t = await start({ nodeEnv: 'production' });
     const member = await t.createMember();
     const staff = await createMemberWithRole(t, 'staff');
-    expect((await t.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/docs/json', cookie: member.cookie })).statusCode).toBe(
-      404,
-    );
-    const forStaff = await t.inject({ method: 'GET', url: '/api/docs/json', cookie: staff.cookie });
+    expect((await t.get('/api/docs/json')).statusCode).toBe(404);
+    expect((await t.get('/api/docs')).statusCode).toBe(404);
+    expect((await t.get('/api/docs/json', member.cookie)).statusCode).toBe(404);
+    const forStaff = await t.get('/api/docs/json', staff.cookie);
     expect(forStaff.statusCode).toBe(200);
     expect(Object.keys(forStaff.json().paths)).toContain('/api/staff/artist-groups');
   });
 
   it('is open outside production, for developers', async () => {
     const t = await start();
-    expect((await t.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await t.get('/api/docs/json')).statusCode).toBe(200);
   });
 });

@@ -48,7 +48,7 @@ async function expectNothingKept(t: TestApp, dataDir: string) {
 const tooLarge = { code: 'PAYLOAD_TOO_LARGE', message: 'File size cannot exceed 15MB' };
 
 async function upload(t: TestApp, url: string, cookie: string, bytes: Buffer, splitAt: number) {
-  return t.inject({ method: 'POST', url, cookie, ...slowMultipart('big.png', bytes, splitAt) });
+  return t.upload(url, slowMultipart('big.png', bytes, splitAt), cookie);
 }
 
 describe('oversized uploads are refused whatever the timing (issue 20)', () => {
@@ -110,30 +110,20 @@ describe('oversized uploads are refused whatever the timing (issue 20)', () => {
     const { t, dataDir, staff } = await startWithDisk({ videoMaxBytes: maxBytes });
     const member = await t.createMember();
     const pkg = await givePackage(t, member);
-    const asked = await t.inject({
-      method: 'PUT',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-      payload: { priority: false, memberNote: 'Film it', agreement: true },
-    });
+    const asked = await t.put(
+      `/api/packages/${pkg.code}/unboxing`,
+      { priority: false, memberNote: 'Film it', agreement: true },
+      member.cookie,
+    );
     expect(asked.statusCode, asked.body).toBe(200);
     const code = asked.json().code as string;
-    const started = await t.inject({
-      method: 'POST',
-      url: `/api/staff/unboxing/${code}/start`,
-      cookie: staff.cookie,
-    });
+    const started = await t.post(`/api/staff/unboxing/${code}/start`, undefined, staff.cookie);
     expect(started.statusCode, started.body).toBe(200);
     const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
     const mp4Of = (size: number) => Buffer.concat([ftyp, Buffer.alloc(size - ftyp.length, 7)]);
     const url = `/api/staff/unboxing/${code}/videos`;
     const send = (bytes: Buffer, splitAt: number) =>
-      t.inject({
-        method: 'POST',
-        url,
-        cookie: staff.cookie,
-        ...slowMultipart('box.mp4', bytes, splitAt, 'video/mp4'),
-      });
+      t.upload(url, slowMultipart('box.mp4', bytes, splitAt, 'video/mp4'), staff.cookie);
     for (const [size, splitAt] of [
       [maxBytes + 1, maxBytes],
       [maxBytes + 1_000, maxBytes + 1],

@@ -93,12 +93,7 @@ describe('per-account back-off', () => {
     const t = await start();
     const member = await t.createMember();
     const change = (currentPassword: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/me/change-password',
-        payload: { currentPassword, password: 'Newpass12!' },
-        cookie: member.cookie,
-      });
+      t.post('/api/me/change-password', { currentPassword, password: 'Newpass12!' }, member.cookie);
     for (let i = 1; i <= 3; i++) expect((await change('Wrong123!')).statusCode).toBe(400);
     for (let i = 1; i <= 2; i++) expect((await signIn(t, member.code, 'Wrong123!')).statusCode).toBe(401);
     expect((await change(member.password)).statusCode).toBe(429);
@@ -124,22 +119,20 @@ describe('limits on the password endpoints', () => {
     const member = await t.createMember();
     const byLink = [];
     for (let i = 0; i < 3; i++) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        payload: { requestId: `guess-${i}`, password: 'Newpass12!' },
+      const response = await t.post('/api/auth/change-password', {
+        requestId: `guess-${i}`,
+        password: 'Newpass12!',
       });
       byLink.push(response.statusCode);
     }
     expect(byLink).toEqual([400, 400, 429]);
     const fromProfile = [];
     for (let i = 0; i < 3; i++) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/me/change-password',
-        payload: { currentPassword: 'Wrong123!', password: 'Newpass12!' },
-        cookie: member.cookie,
-      });
+      const response = await t.post(
+        '/api/me/change-password',
+        { currentPassword: 'Wrong123!', password: 'Newpass12!' },
+        member.cookie,
+      );
       fromProfile.push(response.statusCode);
     }
     expect(fromProfile).toEqual([400, 400, 429]);

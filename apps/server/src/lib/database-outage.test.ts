@@ -39,7 +39,7 @@ describe.skipIf(!clusterUrl)('the database going away and coming back (PostgreSQ
   it('connections dropped while idle in the pool: the process stays up and the next requests are answered', async () => {
     const t = await start();
     const member = await t.createMember();
-    const me = () => t.inject({ method: 'GET', url: '/api/me/addresses', cookie: member.cookie });
+    const me = () => t.get('/api/me/addresses', member.cookie);
     // Five requests at once leave five connections idle in the pool.
     for (const answer of await Promise.all(Array.from({ length: 5 }, me)))
       expect(answer.statusCode).toBe(200);
@@ -55,9 +55,8 @@ describe.skipIf(!clusterUrl)('the database going away and coming back (PostgreSQ
   it('requests in flight when their connections are dropped answer 503, write nothing, and succeed when sent again', async () => {
     const t = await start();
     const member = await t.createMember();
-    const list = () => t.inject({ method: 'GET', url: '/api/me/addresses', cookie: member.cookie });
-    const create = () =>
-      t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: austinAddress });
+    const list = () => t.get('/api/me/addresses', member.cookie);
+    const create = () => t.post('/api/me/addresses', austinAddress, member.cookie);
     await withAdmin(t, async (admin) => {
       // The lock holds the requests inside their statements (the creations inside their transactions).
       await admin.client.query('begin');
@@ -79,18 +78,12 @@ describe.skipIf(!clusterUrl)('the database going away and coming back (PostgreSQ
     const member = await t.createMember();
     const staff = await createMemberWithRole(t, 'staff');
     const requests = [
-      () => t.inject({ method: 'GET', url: '/api/health' }),
-      () => t.inject({ method: 'GET', url: '/api/me', cookie: member.cookie }),
+      () => t.get('/api/health'),
+      () => t.get('/api/me', member.cookie),
       // The staff area hides itself with a 404 from those who are not staff, not from a database that is down.
-      () => t.inject({ method: 'GET', url: '/api/staff/members', cookie: staff.cookie }),
-      () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { username: member.code, password: member.password },
-        }),
-      () =>
-        t.inject({ method: 'POST', url: '/api/me/addresses', cookie: member.cookie, payload: austinAddress }),
+      () => t.get('/api/staff/members', staff.cookie),
+      () => t.post('/api/auth/sign-in', { username: member.code, password: member.password }),
+      () => t.post('/api/me/addresses', austinAddress, member.cookie),
     ];
     await withAdmin(t, async (admin) => {
       await admin.allowConnections(false);

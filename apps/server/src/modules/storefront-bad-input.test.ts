@@ -38,7 +38,7 @@ describe('storefront browsing routes refuse bad input without a 500', () => {
       ['/api/info/find-shipping-rates?countryCode=US&actualWeight=0', 'Weight should be a valid number'],
     ];
     for (const [url, message] of cases) {
-      const response = await t.inject({ method: 'GET', url });
+      const response = await t.get(url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
       expect(response.json().message, url).toBe(message);
     }
@@ -53,7 +53,7 @@ describe('storefront browsing routes refuse bad input without a 500', () => {
       '/api/fansign-events?artist=%7F',
       '/api/ofm-products?keyword=%0D%1F',
     ]) {
-      const response = await t.inject({ method: 'GET', url });
+      const response = await t.get(url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }
   });
@@ -66,11 +66,11 @@ describe('storefront browsing routes refuse bad input without a 500', () => {
       '/api/ofm-products?size=0',
       '/api/posts?kind=POST&size=-3',
     ]) {
-      const response = await t.inject({ method: 'GET', url });
+      const response = await t.get(url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }
     for (const keyword of ['%25', '_', '%5C']) {
-      const response = await t.inject({ method: 'GET', url: `/api/fansign-events?keyword=${keyword}` });
+      const response = await t.get(`/api/fansign-events?keyword=${keyword}`);
       expect(response.json()).toEqual({ content: [], last: true });
     }
   });
@@ -85,7 +85,7 @@ describe('storefront browsing routes refuse bad input without a 500', () => {
       '/api/artist-groups/NOPE',
       '/api/artist-groups/%25',
     ]) {
-      const response = await t.inject({ method: 'GET', url });
+      const response = await t.get(url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(404);
       expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
     }

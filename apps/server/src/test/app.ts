@@ -71,12 +71,30 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `fanship_session=${cookie.value}`;
 }
 
+type BodyRequest = (
+  url: string,
+  payload?: InjectOptions['payload'],
+  cookie?: string,
+) => Promise<LightMyRequestResponse>;
+
 /** Everything one test needs: the app, its database, its clock and helpers for members and mail. */
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: TestClock;
   inject: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+  /** Shorthands of `inject`: one request, signed in with `cookie` where given, `payload` its JSON body. */
+  get: (url: string, cookie?: string) => Promise<LightMyRequestResponse>;
+  delete: (url: string, cookie?: string) => Promise<LightMyRequestResponse>;
+  post: BodyRequest;
+  put: BodyRequest;
+  patch: BodyRequest;
+  /** POSTs a multipart form (`multipart` in test/uploads.ts) to `url`. */
+  upload: (
+    url: string,
+    form: Pick<InjectOptions, 'payload' | 'headers'>,
+    cookie?: string,
+  ) => Promise<LightMyRequestResponse>;
   latestMailTo: (to: string) => Promise<{ subject: string; textBody: string; status: string } | undefined>;
   sendCode: (email: string) => Promise<string>;
   signUp: (fields?: Partial<Omit<TestMember, 'cookie' | 'code'>>) => Promise<Omit<TestMember, 'cookie'>>;
@@ -117,6 +135,19 @@ export function setupTestApps(): {
     apps.push(app);
     const inject: TestApp['inject'] = ({ cookie, headers, ...options }) =>
       app.inject({ ...options, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    const withBody =
+      (method: 'POST' | 'PUT' | 'PATCH'): BodyRequest =>
+      (url, payload, cookie) =>
+        inject({ method, url, payload, cookie });
+    const shorthands = {
+      get: (url: string, cookie?: string) => inject({ method: 'GET', url, cookie }),
+      delete: (url: string, cookie?: string) => inject({ method: 'DELETE', url, cookie }),
+      post: withBody('POST'),
+      put: withBody('PUT'),
+      patch: withBody('PATCH'),
+      upload: (url: string, form: Pick<InjectOptions, 'payload' | 'headers'>, cookie?: string) =>
+        inject({ method: 'POST', url, cookie, ...form }),
+    };
 
     const latestMailTo: TestApp['latestMailTo'] = async (to) => {
       const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
@@ -169,7 +200,18 @@ export function setupTestApps(): {
       return { ...member, cookie: await signIn(member.code, member.password) };
     };
 
-    return { app, database, clock, inject, latestMailTo, sendCode, signUp, signIn, createMember };
+    return {
+      app,
+      database,
+      clock,
+      inject,
+      ...shorthands,
+      latestMailTo,
+      sendCode,
+      signUp,
+      signIn,
+      createMember,
+    };
   };
   return { start };
 }

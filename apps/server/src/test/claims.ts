@@ -10,12 +10,11 @@ export async function uploadClaimImage(
   member: TestMember,
   domain = 'package-claim',
 ): Promise<{ filename: string; tag: string; url: string }> {
-  const response = await t.inject({
-    method: 'POST',
-    url: `/api/uploads/member-files?domain=${domain}`,
-    cookie: member.cookie,
-    ...multipart('proof.png', png),
-  });
+  const response = await t.upload(
+    `/api/uploads/member-files?domain=${domain}`,
+    multipart('proof.png', png),
+    member.cookie,
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -27,16 +26,15 @@ export async function fileClaim(
   fields: { trackingNo?: string; receiverName?: string; images?: { filename: string; tag?: string }[] } = {},
 ) {
   const images = fields.images ?? [await uploadClaimImage(t, member)];
-  return t.inject({
-    method: 'POST',
-    url: '/api/package-claims',
-    cookie: member.cookie,
-    payload: {
+  return t.post(
+    '/api/package-claims',
+    {
       trackingNo: fields.trackingNo ?? 'CJ1234567890',
       receiverName: fields.receiverName ?? 'Kim Fan',
       images: images.map((image) => ({ filename: image.filename, tag: image.tag ?? 'PROOF_OF_PACKAGE' })),
     },
-  });
+    member.cookie,
+  );
 }
 
 /** The record code (PC...) staff name a claim by, from its numeric id. */

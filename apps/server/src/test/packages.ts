@@ -1,11 +1,11 @@
 import { feeLines } from '@fanship/db/payment-schema';
 import { packageHistory } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
-import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
 import { memberId } from './payments.ts';
+import { rowsWhere } from './rows.ts';
 import { multipart, png } from './uploads.ts';
 
 /**
@@ -58,16 +58,14 @@ export async function givePackage(
 }
 
 /** A package's history rows, oldest first. */
-export const packageHistoryOf = (t: TestApp, packageId: number) =>
-  t.database.db
-    .select()
-    .from(packageHistory)
-    .where(eq(packageHistory.packageId, packageId))
-    .orderBy(asc(packageHistory.id));
+export function packageHistoryOf(t: TestApp, packageId: number) {
+  return rowsWhere(t, packageHistory, packageHistory.packageId, packageId);
+}
 
 /** The fee lines that accrued on a package, oldest first. */
-export const packageFeesOf = (t: TestApp, packageId: number) =>
-  t.database.db.select().from(feeLines).where(eq(feeLines.packageId, packageId)).orderBy(asc(feeLines.id));
+export function packageFeesOf(t: TestApp, packageId: number) {
+  return rowsWhere(t, feeLines, feeLines.packageId, packageId);
+}
 
 /** An unpaid ₩2,500 unboxing fee on a package, as if an unboxing had accrued it (another service's fee). */
 export const giveUnboxingFee = (t: TestApp, packageId: number, name = 'Unboxing video') =>

@@ -10,11 +10,9 @@ export async function createOfmRequest(
   member: TestMember,
   item: { unitPrice?: number; quantity?: number; name?: string } = {},
 ): Promise<string> {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/ofm-services',
-    cookie: member.cookie,
-    payload: {
+  const response = await t.post(
+    '/api/ofm-services',
+    {
       type: 'ONLINE_REGULAR',
       shopName: 'Ktown4u',
       items: [
@@ -26,7 +24,8 @@ export async function createOfmRequest(
         },
       ],
     },
-  });
+    member.cookie,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ code: string }>().code;
 }
@@ -65,18 +64,17 @@ export function requestOrder(
   paymentMethod: 'CREDIT' | 'WISE' | 'PAYPAL' | 'CARD',
   creditRedeemAmount = 0,
 ) {
-  return t.inject({
-    method: 'POST',
-    url: '/api/orders/request',
-    cookie: member.cookie,
-    payload: { targets: codes.map(ofmTarget), creditRedeemAmount, paymentMethod },
-  });
+  return t.post(
+    '/api/orders/request',
+    { targets: codes.map(ofmTarget), creditRedeemAmount, paymentMethod },
+    member.cookie,
+  );
 }
 
 /** Answers the sandbox's hosted page (approve or decline): where the browser is sent next. */
 export async function answerSandbox(t: TestApp, approveUrl: string, approve: boolean): Promise<URL> {
   const path = new URL(approveUrl).pathname;
-  const page = await t.inject({ method: 'GET', url: path });
+  const page = await t.get(path);
   expect(page.statusCode).toBe(200);
   // The page's policy makes its form posts carry the site's origin, which the same-origin check accepts.
   expect(page.headers['referrer-policy']).toBe('same-origin');
@@ -94,12 +92,7 @@ export async function answerSandbox(t: TestApp, approveUrl: string, approve: boo
 }
 
 export function confirmPayment(t: TestApp, member: TestMember, code: string) {
-  return t.inject({
-    method: 'POST',
-    url: `/api/orders/${code}/confirm-payment`,
-    cookie: member.cookie,
-    payload: { code },
-  });
+  return t.post(`/api/orders/${code}/confirm-payment`, { code }, member.cookie);
 }
 
 /** Pays an OFM request awaiting payment through the sandbox card window, as a member would (SCOM01 → SCOM03). */

@@ -1,9 +1,11 @@
+import { requestHistory } from '@fanship/db/request-schema';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
+import { rowsWhere } from './rows.ts';
 
 /** POSTs `payload` to `url` with the session `cookie`, expects 201 Created and answers the response. */
 export async function postCreated(t: TestApp, url: string, cookie: string, payload: unknown) {
-  const response = await t.inject({ method: 'POST', url, cookie, payload: payload as object });
+  const response = await t.post(url, payload as object, cookie);
   expect(response.statusCode, response.body).toBe(201);
   return response;
 }
@@ -23,3 +25,36 @@ export const kindStep =
       cookie: staff.cookie,
       ...(payload ? { payload } : {}),
     });
+
+/** A request's status moves, oldest first. */
+export function requestHistoryOf(t: TestApp, requestId: number) {
+  return rowsWhere(t, requestHistory, requestHistory.requestId, requestId);
+}
+
+/**
+ * A member's request as another member (`cookie`) finds it: its page at `url`, its edit (with `edit` as the body),
+ * its cancel and the `more` pages under it all answer 404, as if there were no such request.
+ */
+export async function expectHiddenFromOthers(
+  t: TestApp,
+  cookie: string,
+  url: string,
+  edit: object,
+  more: string[] = [],
+): Promise<void> {
+  const routes = [
+    ['GET', url],
+    ['PATCH', url],
+    ['POST', `${url}/cancel`],
+    ...more.map((path) => ['GET', path]),
+  ] as const;
+  for (const [method, path] of routes) {
+    const response = await t.inject({
+      method,
+      url: path,
+      cookie,
+      payload: method === 'PATCH' ? edit : undefined,
+    });
+    expect(response.statusCode, `${method} ${path}`).toBe(404);
+  }
+}

@@ -24,7 +24,7 @@ describe.skipIf(!clusterUrl)('test databases on PostgreSQL', () => {
 
   it('a test may open all the connections of its pool', async () => {
     const t = await start();
-    const health = () => t.inject({ method: 'GET', url: '/api/health' });
+    const health = () => t.get('/api/health');
     for (const answer of await Promise.all(Array.from({ length: 10 }, health))) {
       expect(answer.statusCode).toBe(200);
     }

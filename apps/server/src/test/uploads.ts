@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { expect } from 'vitest';
+import type { TestApp } from './app.ts';
 
 const BOUNDARY = '----fanship-test-boundary';
 
@@ -36,3 +38,25 @@ export const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A PNG a byte over the 15 MB every upload route takes (the refusal is 413 'File size cannot exceed 15MB'). */
+export function oversizedPng(): Buffer {
+  return Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024)]);
+}
+
+/**
+ * The member files of `domain` (`POST /uploads/member-files?domain=`) refuse bytes that are not an image, though
+ * named and typed as a PNG (415), and an image over 15 MB (413, the spec's message).
+ */
+export async function expectMemberFileRefusals(t: TestApp, cookie: string, domain: string): Promise<void> {
+  const url = `/api/uploads/member-files?domain=${domain}`;
+  const text = await t.upload(
+    url,
+    multipart('fake.png', Buffer.from('not an image at all'), 'image/png'),
+    cookie,
+  );
+  expect(text.statusCode).toBe(415);
+  const tooBig = await t.upload(url, multipart('big.png', oversizedPng()), cookie);
+  expect(tooBig.statusCode).toBe(413);
+  expect(tooBig.json().message).toBe('File size cannot exceed 15MB');
+}

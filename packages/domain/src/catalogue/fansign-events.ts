@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { fansignSubTypes, fansignTypes } from './catalogue-constants.ts';
 import { recordIdParam } from './field-rules.ts';
-import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
+import { sliceCursorField, sliceOf, sliceQueryFields } from './paging.ts';
 import { keywordSchema, optionalEnumParam } from './query-params.ts';
 
 /** A fansign event as the API answers it; dates are ISO 8601 timestamps. */
@@ -47,8 +47,7 @@ export const fansignEventQuerySchema = z.object({
   type: optionalEnumParam(fansignTypes, 'event type'),
   subType: optionalEnumParam(fansignSubTypes, 'event sub-type'),
   artist: keywordSchema,
-  sliceCursor: sliceCursorSchema,
-  size: pageSizeSchema,
+  ...sliceQueryFields,
 });
 export type FansignEventQueryInput = z.input<typeof fansignEventQuerySchema>;
 export type FansignEventQuery = z.output<typeof fansignEventQuerySchema>;

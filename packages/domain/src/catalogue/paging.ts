@@ -34,6 +34,9 @@ export const pageSizeSchema = z.preprocess((value) => {
     : size;
 }, z.number({ error: 'Page size must be a number' }).int());
 
+/** The fields every slice-paged query takes after its filters: the cursor to go on from and the size. */
+export const sliceQueryFields = { sliceCursor: sliceCursorSchema, size: pageSizeSchema };
+
 /** The `sliceCursor` field every slice-paged item carries. */
 export const sliceCursorField = { sliceCursor: z.string() };
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { blogSubTypes, postKinds } from './catalogue-constants.ts';
 import { codeListValue, optionalImagePath, recordIdParam, requiredText } from './field-rules.ts';
-import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
+import { sliceCursorField, sliceOf, sliceQueryFields } from './paging.ts';
 import { MAX_POST_CONTENT_LENGTH } from './post-texts.ts';
 import { optionalEnumParam } from './query-params.ts';
 
@@ -41,8 +41,7 @@ export const postQuerySchema = z.object({
     (value) => (typeof value === 'string' && value.trim().toUpperCase() === 'ALL' ? undefined : value),
     optionalEnumParam(blogSubTypes, 'category'),
   ),
-  sliceCursor: sliceCursorSchema,
-  size: pageSizeSchema,
+  ...sliceQueryFields,
 });
 export type PostQueryInput = z.input<typeof postQuerySchema>;
 export type PostQuery = z.output<typeof postQuerySchema>;

@@ -9,7 +9,7 @@ import {
   shopCategories,
   shopProductTypes,
 } from './catalogue-constants.ts';
-import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
+import { sliceCursorField, sliceOf, sliceQueryFields } from './paging.ts';
 import { booleanParam, codeListParam, enumListParam, keywordSchema, wonParam } from './query-params.ts';
 
 /** Message for a price range whose minimum is above its maximum. */
@@ -30,8 +30,7 @@ export const shopProductQuerySchema = z
     minPrice: wonParam('Minimum price', PRICE_FILTER_LIMIT_KRW),
     maxPrice: wonParam('Maximum price', PRICE_FILTER_LIMIT_KRW),
     excludeSoldOut: booleanParam('Exclude sold out'),
-    sliceCursor: sliceCursorSchema,
-    size: pageSizeSchema,
+    ...sliceQueryFields,
   })
   .superRefine((query, context) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {

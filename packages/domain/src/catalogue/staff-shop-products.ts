@@ -3,15 +3,14 @@
  * or not, with a name keyword and slice paging) and the staff record an edit form starts from.
  */
 import { z } from 'zod';
-import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
+import { sliceCursorField, sliceOf, sliceQueryFields } from './paging.ts';
 import { keywordSchema } from './query-params.ts';
 import { shopProductDetailSchema, shopProductSummarySchema } from './shop-products.ts';
 
 /** Query of GET /staff/shop-products: a name keyword (case-insensitive substring), cursor and size. */
 export const staffShopProductQuerySchema = z.object({
   keyword: keywordSchema,
-  sliceCursor: sliceCursorSchema,
-  size: pageSizeSchema,
+  ...sliceQueryFields,
 });
 export type StaffShopProductQueryInput = z.input<typeof staffShopProductQuerySchema>;
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { recordIdParam } from './field-rules.ts';
-import { pageSizeSchema, sliceCursorField, sliceCursorSchema, sliceOf } from './paging.ts';
+import { sliceCursorField, sliceOf, sliceQueryFields } from './paging.ts';
 import { keywordSchema } from './query-params.ts';
 
 /** A trending product as the API answers it; `descriptionHtml` is sanitised, `shopCloseAt` ISO or null. */
@@ -38,8 +38,7 @@ export type TrendingProductSlice = z.output<typeof trendingProductSliceSchema>;
 export const trendingProductQuerySchema = z.object({
   query: keywordSchema,
   keyword: keywordSchema,
-  sliceCursor: sliceCursorSchema,
-  size: pageSizeSchema,
+  ...sliceQueryFields,
 });
 export type TrendingProductQueryInput = z.input<typeof trendingProductQuerySchema>;
 export type TrendingProductQuery = z.output<typeof trendingProductQuerySchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageByField } from '../test/issues.ts';
 import {
   calculateOfmFee,
   estimatePayments,
@@ -225,12 +226,7 @@ describe('estimatePayments', () => {
 });
 
 describe('ofmFeeCalculatorSchema', () => {
-  const errors = (input: unknown) => {
-    const result = ofmFeeCalculatorSchema.safeParse(input);
-    return result.success
-      ? {}
-      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-  };
+  const errors = (input: unknown) => messageByField(ofmFeeCalculatorSchema, input);
 
   it('parses a form with a string order value and normalises the type', () => {
     expect(ofmFeeCalculatorSchema.parse({ type: 'BUNJANG', orderValueKrw: '120,000' })).toEqual({

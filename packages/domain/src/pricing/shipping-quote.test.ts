@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageByField } from '../test/issues.ts';
 import { defaultRateCards } from './default-rate-cards.ts';
 import {
   billableWeightGrams,
@@ -344,12 +345,7 @@ describe('rateCardSchema messages', () => {
 });
 
 describe('shippingCalculatorSchema', () => {
-  const errors = (input: unknown) => {
-    const result = shippingCalculatorSchema.safeParse(input);
-    return result.success
-      ? {}
-      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-  };
+  const errors = (input: unknown) => messageByField(shippingCalculatorSchema, input);
 
   it('parses the form, with blank or invalid dimensions left out', () => {
     expect(

@@ -5,13 +5,7 @@
  * the server; the server recomputes every amount from the items and the fee rules (`calculateOfmFee`).
  */
 import { z } from 'zod';
-import {
-  boundedArray,
-  boundedWholeNumber,
-  codeListValue,
-  optionalTextWith,
-  requiredTextWith,
-} from '../catalogue/field-rules.ts';
+import { boundedArray, codeListValue, optionalTextWith, requiredTextWith } from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import {
   type FansignParticipation,
@@ -20,15 +14,23 @@ import {
   type OfmType,
   ofmTypes,
 } from '../pricing/ofm-fee.ts';
-import { historyEntrySchema, pageOf, staffRequestSchema } from './request-contract.ts';
+import {
+  ITEM_MAX_QUANTITY,
+  ITEM_MAX_UNIT_PRICE_KRW,
+  ITEM_MIN_UNIT_PRICE_KRW,
+  itemAmountFields,
+  itemAmountMessages,
+} from './item-amounts.ts';
+import { historyEntrySchema, pageOf, recordHeadFields, staffRequestSchema } from './request-contract.ts';
 
 export const OFM_SHOP_NAME_MAX = 20;
 export const OFM_ITEM_NAME_MAX = 500;
 export const OFM_URL_MAX = 1000;
 export const OFM_NOTE_MAX = 3000;
-export const OFM_MIN_UNIT_PRICE_KRW = 100;
-export const OFM_MAX_UNIT_PRICE_KRW = 100_000_000;
-export const OFM_MAX_QUANTITY = 999;
+/** The OFM form's names for the item bounds every kind shares (`item-amounts.ts`). */
+export const OFM_MIN_UNIT_PRICE_KRW = ITEM_MIN_UNIT_PRICE_KRW;
+export const OFM_MAX_UNIT_PRICE_KRW = ITEM_MAX_UNIT_PRICE_KRW;
+export const OFM_MAX_QUANTITY = ITEM_MAX_QUANTITY;
 export const OFM_MAX_ITEMS = 50;
 export const OFM_MAX_IMAGES_PER_ITEM = 3;
 export const OFM_APPLICANT_NAME_MAX = 100;
@@ -44,10 +46,7 @@ export const ofmMessages = {
   urlInvalid: 'Invalid URL format',
   itemNameRequired: 'Item name is required',
   itemNameTooLong: `Item name is too long (max. ${OFM_ITEM_NAME_MAX})`,
-  unitPriceTooLow: 'Unit price should be at least 100 KRW',
-  unitPriceTooHigh: 'Unit price is too large (max. 100,000,000 KRW)',
-  quantityInvalid: 'Quantity should be a valid number',
-  quantityTooHigh: `Quantity is too large (max. ${OFM_MAX_QUANTITY})`,
+  ...itemAmountMessages,
   noteTooLong: 'Note is too long',
   videoCallInfoTooLong: 'Information is too long (Max 3000 characters)',
   atLeastOneItem: 'Please add at least one item',
@@ -119,14 +118,7 @@ export const ofmItemInputSchema = z.object({
     required: ofmMessages.itemNameRequired,
     tooLong: ofmMessages.itemNameTooLong,
   }),
-  unitPrice: boundedWholeNumber(OFM_MIN_UNIT_PRICE_KRW, OFM_MAX_UNIT_PRICE_KRW, {
-    invalid: ofmMessages.unitPriceTooLow,
-    tooHigh: ofmMessages.unitPriceTooHigh,
-  }),
-  quantity: boundedWholeNumber(1, OFM_MAX_QUANTITY, {
-    invalid: ofmMessages.quantityInvalid,
-    tooHigh: ofmMessages.quantityTooHigh,
-  }),
+  ...itemAmountFields,
   memberNote: note(ofmMessages.noteTooLong),
   images: boundedArray(requestImageSchema, {
     max: OFM_MAX_IMAGES_PER_ITEM,
@@ -237,11 +229,8 @@ export type OfmItem = z.output<typeof ofmItemSchema>;
 
 /** A row of `GET /api/ofm-services`. */
 export const ofmSummarySchema = z.object({
-  code: z.string(),
+  ...recordHeadFields,
   type: z.enum(ofmTypes),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
   shopName: z.string(),
   firstItemName: z.string(),
   itemCount: z.number().int(),
@@ -254,13 +243,10 @@ export type OfmPage = z.output<typeof ofmPageSchema>;
 
 /** Answer of `GET /api/ofm-services/{code}`. */
 export const ofmRequestSchema = z.object({
-  code: z.string(),
+  ...recordHeadFields,
   type: z.enum(ofmTypes),
-  status: z.string(),
-  statusLabel: z.string(),
   editable: z.boolean(),
   cancellable: z.boolean(),
-  createdAt: z.string(),
   shopName: z.string(),
   shopOpenAt: z.string().nullable(),
   shopCloseAt: z.string().nullable(),

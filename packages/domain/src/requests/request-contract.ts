@@ -113,12 +113,17 @@ export const statusCountsSchema = z.array(
   z.object({ status: z.string(), label: z.string(), count: z.number() }),
 );
 
-/** A staff queue row: the request and its member. */
-export const staffQueueRowSchema = z.object({
+/** What a row or page of a request (or package) shows first: its code, its status with its label, and when it was made. */
+export const recordHeadFields = {
   code: z.string(),
   status: z.string(),
   statusLabel: z.string(),
   createdAt: z.string(),
+};
+
+/** A staff queue row: the request and its member. */
+export const staffQueueRowSchema = z.object({
+  ...recordHeadFields,
   member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
   summary: z.string(),
   amountKrw: z.number().int().nullable(),
@@ -155,10 +160,7 @@ export function staffRequestSchema<
 
 /** A kind with no contract of its own (its body kept by the scaffold): a row of the member's list. */
 export const requestRowSchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...recordHeadFields,
   body: z.unknown(),
 });
 export type RequestRowAnswer = z.output<typeof requestRowSchema>;

@@ -20,6 +20,19 @@ export function messagesAt(schema: z.ZodType, input: unknown, path: string): str
     .map((issue) => issue.message);
 }
 
+/** The issues by field path: the field's last message (a body's errors as one record). */
+export function messageByField(schema: z.ZodType, input: unknown): Record<string, string> {
+  return Object.fromEntries(issuesOf(schema, input).map((issue) => [issue.path, issue.message]));
+}
+
+/** The issues by field path: every message of the field, in order. */
+export function messagesByField(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const messages: Record<string, string[]> = {};
+  for (const issue of issuesOf(schema, input))
+    messages[issue.path] = [...(messages[issue.path] ?? []), issue.message];
+  return messages;
+}
+
 /** The fields that carry at least one issue, without repeats. */
 export function fieldsWithIssues(schema: z.ZodType, input: unknown): string[] {
   return [...new Set(issuesOf(schema, input).map((issue) => issue.path))];

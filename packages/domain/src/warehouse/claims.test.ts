@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageByField } from '../test/issues.ts';
 import {
   approveClaimSchema,
   claimInputSchema,
@@ -11,11 +12,7 @@ import {
 const image = (n: number) => ({ filename: `${String(n).padStart(32, 'a')}.png`, tag: 'PROOF_OF_PACKAGE' });
 const valid = { trackingNo: ' CJ1234 ', receiverName: '  Kim Fan ', images: [image(1)] };
 
-function fieldErrors(input: unknown): Record<string, string> {
-  const result = claimInputSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
+const fieldErrors = (input: unknown) => messageByField(claimInputSchema, input);
 
 describe('the claim input', () => {
   it('trims the values and keeps the images with their proof tag', () => {

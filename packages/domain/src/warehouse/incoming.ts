@@ -4,14 +4,14 @@
  * the API answers. The same schema checks the form in the browser and the body on the server.
  */
 import { z } from 'zod';
+import { boundedArray, codeListValue, optionalTextWith, requiredTextWith } from '../catalogue/field-rules.ts';
+import { itemAmountFields, itemAmountMessages } from '../requests/item-amounts.ts';
 import {
-  boundedArray,
-  boundedWholeNumber,
-  codeListValue,
-  optionalTextWith,
-  requiredTextWith,
-} from '../catalogue/field-rules.ts';
-import { historyEntrySchema, pageOf, staffRequestSchema } from '../requests/request-contract.ts';
+  historyEntrySchema,
+  pageOf,
+  recordHeadFields,
+  staffRequestSchema,
+} from '../requests/request-contract.ts';
 import { incomingCarrierCodes, itemCategoryCodes } from './code-lists.ts';
 import { parcelMessages, trackingNumberSchema } from './parcels.ts';
 
@@ -20,9 +20,6 @@ export const INCOMING_ITEM_NAME_MAX = 100;
 /** The spec's hint for an item name (not a rule): a name this short rarely tells staff what to look for. */
 export const INCOMING_ITEM_NAME_HINT_MIN = 6;
 export const INCOMING_NOTE_MAX = 3000;
-export const INCOMING_MIN_UNIT_PRICE_KRW = 100;
-export const INCOMING_MAX_UNIT_PRICE_KRW = 100_000_000;
-export const INCOMING_MAX_QUANTITY = 999;
 export const INCOMING_MAX_ITEMS = 50;
 
 export const incomingMessages = {
@@ -38,10 +35,7 @@ export const incomingMessages = {
   itemNameTooLong: `Item name is too long (max. ${INCOMING_ITEM_NAME_MAX})`,
   itemNamePattern: 'Item name must contain only English letters, numbers, and spaces',
   categoryRequired: 'Category is required',
-  unitPriceTooLow: 'Unit price should be at least 100 KRW',
-  unitPriceTooHigh: 'Unit price is too large (max. 100,000,000 KRW)',
-  quantityInvalid: 'Quantity should be a valid number',
-  quantityTooHigh: `Quantity is too large (max. ${INCOMING_MAX_QUANTITY})`,
+  ...itemAmountMessages,
   noteTooLong: 'Note is too long',
 } as const;
 
@@ -56,14 +50,7 @@ export const incomingItemInputSchema = z.object({
     .max(INCOMING_ITEM_NAME_MAX, { error: incomingMessages.itemNameTooLong, abort: true })
     .regex(/^[A-Za-z0-9 ]+$/, incomingMessages.itemNamePattern),
   categoryCode: codeListValue(itemCategoryCodes, 'Category'),
-  unitPrice: boundedWholeNumber(INCOMING_MIN_UNIT_PRICE_KRW, INCOMING_MAX_UNIT_PRICE_KRW, {
-    invalid: incomingMessages.unitPriceTooLow,
-    tooHigh: incomingMessages.unitPriceTooHigh,
-  }),
-  quantity: boundedWholeNumber(1, INCOMING_MAX_QUANTITY, {
-    invalid: incomingMessages.quantityInvalid,
-    tooHigh: incomingMessages.quantityTooHigh,
-  }),
+  ...itemAmountFields,
   /** The spec: the item's note holds its purchase link. */
   memberNote: note,
 });
@@ -98,11 +85,6 @@ export const incomingRequestInputSchema = z.object({
 export type IncomingRequestInput = z.input<typeof incomingRequestInputSchema>;
 export type IncomingRequestValues = z.output<typeof incomingRequestInputSchema>;
 
-/** The declared value of a parcel: the sum of unit price times quantity (spec: Total Value). */
-export function incomingTotalValue(items: readonly { unitPrice: number; quantity: number }[]): number {
-  return items.reduce((total, item) => total + item.unitPrice * item.quantity, 0);
-}
-
 /** How a list names a parcel's items: the first one, plus '+N' for the others. */
 export function firstItemText(firstItemName: string, itemCount: number): string {
   return itemCount > 1 ? `${firstItemName} +${itemCount - 1}` : firstItemName;
@@ -110,10 +92,7 @@ export function firstItemText(firstItemName: string, itemCount: number): string 
 
 /** A row of `GET /api/incoming-services`. */
 export const incomingSummarySchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...recordHeadFields,
   trackingNo: z.string(),
   /** A code of `incomingCarriers`, or null; pages show its label. */
   carrierName: z.string().nullable(),
@@ -140,12 +119,9 @@ export type IncomingItem = z.output<typeof incomingItemSchema>;
 
 /** Answer of `GET /api/incoming-services/{code}`. */
 export const incomingRequestSchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
+  ...recordHeadFields,
   editable: z.boolean(),
   cancellable: z.boolean(),
-  createdAt: z.string(),
   trackingNo: z.string(),
   carrierName: z.string().nullable(),
   sellerName: z.string(),

@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { boundedArray, optionalText, requiredText } from '../catalogue/field-rules.ts';
-import { pageNumberSchema, pageOf, searchParamSchema } from '../requests/request-contract.ts';
+import {
+  pageNumberSchema,
+  pageOf,
+  recordHeadFields,
+  searchParamSchema,
+} from '../requests/request-contract.ts';
 import { movesFrom, type Transition } from '../requests/status-machines.ts';
 import { memberCodeSchema } from '../schemas/member-code.ts';
 import { type PackageStatus, packageMachine, packageTypeCodes } from './package-statuses.ts';
@@ -126,10 +131,7 @@ const itemSchema = z.object({
 
 /** An incoming the parcel may be (SCIN01 registered, or SCIN03 waiting for its missing items). */
 export const intakeIncomingSchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...recordHeadFields,
   member: ownerSchema,
   sellerName: z.string(),
   carrierName: z.string().nullable(),
@@ -142,11 +144,8 @@ export type IntakeIncoming = z.output<typeof intakeIncomingSchema>;
 
 /** A package that already carries the tracking number: the desk warns about a duplicate. */
 export const intakeExistingPackageSchema = z.object({
-  code: z.string(),
+  ...recordHeadFields,
   type: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
   owner: ownerSchema.nullable(),
 });
 
@@ -240,11 +239,8 @@ const fileSchema = z.object({ filename: z.string(), url: z.string() });
 
 /** `GET /api/staff/packages/{code}`: everything the member sees, plus the owner, staff's note and the audit. */
 export const staffPackageDetailSchema = z.object({
-  code: z.string(),
+  ...recordHeadFields,
   type: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
   name: z.string().nullable(),
   ...parcelLabelFields,
   memberNote: z.string().nullable(),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatSizeCm,
   formatWeightKg,
-  itemsValue,
   kstDayStart,
   packageExportQuerySchema,
   packageFormMessages,
@@ -142,14 +141,5 @@ describe('how pages show a package', () => {
       '30.5 × 20 × 9.5 cm',
     );
     expect(formatSizeCm({ widthTenths: null, lengthTenths: null, heightTenths: null })).toBe('-');
-  });
-
-  it('adds up the items’ value', () => {
-    expect(
-      itemsValue([
-        { unitPrice: 20_000, quantity: 2 },
-        { unitPrice: 1_500, quantity: 3 },
-      ]),
-    ).toBe(44_500);
   });
 });

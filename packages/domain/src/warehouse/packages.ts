@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import {
   boundedArray,
-  boundedWholeNumber,
   codeListValue,
   optionalTextWith,
   recordIdParam,
   requiredTextWith,
 } from '../catalogue/field-rules.ts';
+import { itemAmountFields, itemAmountMessages } from '../requests/item-amounts.ts';
 import { pageNumberSchema, pageOf } from '../requests/request-contract.ts';
 import { itemCategoryCodes } from './code-lists.ts';
 import { packageItemSchema, parentPackageSchema } from './package-services.ts';
@@ -23,9 +23,6 @@ export const PACKAGE_PAGE_SIZE = 10;
 export const PACKAGE_NOTE_MAX = 3000;
 export const PACKAGE_ITEM_NAME_MAX = 100;
 export const PACKAGE_ITEM_NOTE_MAX = 3000;
-export const PACKAGE_MIN_UNIT_PRICE_KRW = 100;
-export const PACKAGE_MAX_UNIT_PRICE_KRW = 100_000_000;
-export const PACKAGE_MAX_QUANTITY = 999;
 /** The most items one package holds (and so the most one edit may add, change or remove). */
 export const PACKAGE_MAX_ITEMS = 100;
 
@@ -33,10 +30,7 @@ export const packageFormMessages = {
   noteTooLong: `Note is too long (max. ${PACKAGE_NOTE_MAX} characters)`,
   itemNameRequired: 'Item name is required',
   itemNameTooLong: `Item name is too long (max. ${PACKAGE_ITEM_NAME_MAX})`,
-  unitPriceTooLow: 'Unit price should be at least 100 KRW',
-  unitPriceTooHigh: 'Unit price is too large (max. 100,000,000 KRW)',
-  quantityInvalid: 'Quantity should be a valid number',
-  quantityTooHigh: `Quantity is too large (max. ${PACKAGE_MAX_QUANTITY})`,
+  ...itemAmountMessages,
   itemNoteTooLong: 'Note is too long',
   atLeastOneItem: 'Please add at least one item',
   tooManyItems: `A package holds at most ${PACKAGE_MAX_ITEMS} items`,
@@ -215,14 +209,7 @@ export const packageItemInputSchema = z.object({
     tooLong: packageFormMessages.itemNameTooLong,
   }),
   category: codeListValue(itemCategoryCodes, 'Category'),
-  unitPrice: boundedWholeNumber(PACKAGE_MIN_UNIT_PRICE_KRW, PACKAGE_MAX_UNIT_PRICE_KRW, {
-    invalid: packageFormMessages.unitPriceTooLow,
-    tooHigh: packageFormMessages.unitPriceTooHigh,
-  }),
-  quantity: boundedWholeNumber(1, PACKAGE_MAX_QUANTITY, {
-    invalid: packageFormMessages.quantityInvalid,
-    tooHigh: packageFormMessages.quantityTooHigh,
-  }),
+  ...itemAmountFields,
   memberNote: optionalTextWith(PACKAGE_ITEM_NOTE_MAX, packageFormMessages.itemNoteTooLong),
 });
 export type PackageItemInput = z.input<typeof packageItemInputSchema>;
@@ -331,9 +318,4 @@ export function formatSizeCm(sides: {
   const { widthTenths, lengthTenths, heightTenths } = sides;
   if (widthTenths === null && lengthTenths === null && heightTenths === null) return '-';
   return `${tenthsToCm(widthTenths)} × ${tenthsToCm(lengthTenths)} × ${tenthsToCm(heightTenths)} cm`;
-}
-
-/** The total value of items (unit price × quantity, in won). */
-export function itemsValue(items: readonly { unitPrice: number; quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from '../catalogue/field-rules.ts';
-import { staffRequestSchema } from '../requests/request-contract.ts';
+import { recordHeadFields, staffRequestSchema } from '../requests/request-contract.ts';
 
 export const UNBOXING_NOTE_MAX = 3000;
 
@@ -58,10 +58,7 @@ export type UnboxingVideo = z.output<typeof unboxingVideoSchema>;
 
 /** Answer of `GET`/`PUT /api/packages/{code}/unboxing`: the package's latest unboxing. */
 export const unboxingSchema = z.object({
-  code: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
+  ...recordHeadFields,
   packageCode: z.string(),
   priority: z.boolean(),
   memberNote: z.string(),

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { artistGroups } from '@fanship/db/catalogue-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTSIDE_MARKETPLACE_CACHE_SECONDS } from '../../modules/marketplace/index.ts';
 import { setupTestApps } from '../../test/app.ts';
+import { insertSeventeen } from '../../test-support/catalogue-fixtures.ts';
 import { createHttpMarketplaceSource } from './http-marketplace-source.ts';
 
 const { start } = setupTestApps();
@@ -60,10 +60,7 @@ afterAll(async () => {
 describe('HTTP marketplace source against a fake Bunjang-style server', () => {
   it('maps the upstream JSON to the listing contract and pages with its own cursor', async () => {
     const t = await start({ marketplace: { source: 'http', apiUrl: baseUrl, timeoutMs: 500 } });
-    const first = await t.inject({
-      method: 'GET',
-      url: '/api/bunjang/retrieve-products?keyword=lightstick&size=2',
-    });
+    const first = await t.get('/api/bunjang/retrieve-products?keyword=lightstick&size=2');
     expect(first.statusCode, first.body).toBe(200);
     const page = first.json();
     expect(page.hasNext).toBe(true);
@@ -94,25 +91,20 @@ describe('HTTP marketplace source against a fake Bunjang-style server', () => {
     const seen: string[] = page.data.map((row: { pid: string }) => row.pid);
     let cursor: string | null = page.nextCursor;
     while (cursor) {
-      const next = (
-        await t.inject({ method: 'GET', url: `/api/bunjang/retrieve-products?size=2&cursor=${cursor}` })
-      ).json();
+      const next = (await t.get(`/api/bunjang/retrieve-products?size=2&cursor=${cursor}`)).json();
       seen.push(...next.data.map((row: { pid: string }) => row.pid));
       cursor = next.nextCursor;
     }
     expect(seen).toEqual(['1000', '1001', '1002', '1003', '1004']);
-    const detail = await t.inject({ method: 'GET', url: '/api/bunjang/products/1001' });
+    const detail = await t.get('/api/bunjang/products/1001');
     expect(detail.json()).toMatchObject({ pid: '1001', saleStatus: 'SOLD_OUT' });
-    expect((await t.inject({ method: 'GET', url: '/api/bunjang/products/999' })).statusCode).toBe(404);
+    expect((await t.get('/api/bunjang/products/999')).statusCode).toBe(404);
   });
 
   it('answers 502 with the message when the upstream fails or answers an unexpected body', async () => {
     const t = await start({ marketplace: { source: 'http', apiUrl: baseUrl, timeoutMs: 500 } });
     for (const keyword of ['explode', 'garbage']) {
-      const response = await t.inject({
-        method: 'GET',
-        url: `/api/bunjang/retrieve-products?keyword=${keyword}`,
-      });
+      const response = await t.get(`/api/bunjang/retrieve-products?keyword=${keyword}`);
       expect(response.statusCode, keyword).toBe(502);
       expect(response.json()).toEqual({
         code: 'UPSTREAM',
@@ -142,10 +134,10 @@ describe('HTTP marketplace source against a fake Bunjang-style server', () => {
 
   it('keeps an artist page built from the outside marketplace for its short cache time only', async () => {
     const t = await start({ marketplace: { source: 'http', apiUrl: baseUrl, timeoutMs: 500 } });
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const searches = () => requests.filter((url) => url.pathname === '/api/1/find_v2.json').length;
     const page = async () => {
-      const response = await t.inject({ method: 'GET', url: '/api/artist-groups/SVT' });
+      const response = await t.get('/api/artist-groups/SVT');
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ marketplacePreview: { pid: string }[] }>();
     };

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { addresses } from '@fanship/db/schema';
 import type { AddressFields } from '@fanship/domain/schemas/address';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { deleteRows, insertRow, updateRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -32,11 +33,7 @@ export async function countMemberAddresses(db: Executor, memberId: number): Prom
 }
 
 export async function insertAddress(db: Executor, memberId: number, fields: AddressFields, now: Date) {
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...fields, memberId, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+  return insertRow(db, addresses, { ...fields, memberId, createdAt: now, updatedAt: now });
 }
 
 export async function updateAddress(
@@ -46,18 +43,12 @@ export async function updateAddress(
   fields: AddressFields,
   now: Date,
 ): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .update(addresses)
-    .set({ ...fields, updatedAt: now })
-    .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)))
-    .returning();
-  return row;
+  return updateRow(db, addresses, and(eq(addresses.id, id), eq(addresses.memberId, memberId)), {
+    ...fields,
+    updatedAt: now,
+  });
 }
 
 export async function deleteAddress(db: Executor, memberId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)))
-    .returning({ id: addresses.id });
-  return deleted.length > 0;
+  return deleteRows(db, addresses, and(eq(addresses.id, id), eq(addresses.memberId, memberId)));
 }

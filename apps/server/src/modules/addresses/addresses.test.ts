@@ -21,46 +21,34 @@ describe('addresses', () => {
   it('creates, lists newest first, reads, edits and deletes an address', async () => {
     const t = await start();
     const { cookie } = await t.createMember();
-    const created = await t.inject({ method: 'POST', url: '/api/me/addresses', cookie, payload: home });
+    const created = await t.post('/api/me/addresses', home, cookie);
     expect(created.statusCode).toBe(201);
     const address = created.json();
     expect(address).toMatchObject({ nickname: 'Home', countryCode: 'US', line2: null, taxId: null });
     t.clock.advance(5);
-    const office = await t.inject({
-      method: 'POST',
-      url: '/api/me/addresses',
-      cookie,
-      payload: { ...home, nickname: 'Office' },
-    });
-    const list = await t.inject({ method: 'GET', url: '/api/me/addresses', cookie });
+    const office = await t.post('/api/me/addresses', { ...home, nickname: 'Office' }, cookie);
+    const list = await t.get('/api/me/addresses', cookie);
     expect(list.json().map((entry: { nickname: string }) => entry.nickname)).toEqual(['Office', 'Home']);
-    const read = await t.inject({ method: 'GET', url: `/api/me/addresses/${address.id}`, cookie });
+    const read = await t.get(`/api/me/addresses/${address.id}`, cookie);
     expect(read.json()).toEqual(address);
-    const edited = await t.inject({
-      method: 'PATCH',
-      url: `/api/me/addresses/${address.id}`,
+    const edited = await t.patch(
+      `/api/me/addresses/${address.id}`,
+      { ...home, city: 'Dallas', taxId: 'T-1' },
       cookie,
-      payload: { ...home, city: 'Dallas', taxId: 'T-1' },
-    });
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: address.id, city: 'Dallas', taxId: 'T-1' });
-    const deleted = await t.inject({
-      method: 'DELETE',
-      url: `/api/me/addresses/${office.json().id}`,
-      cookie,
-    });
+    const deleted = await t.delete(`/api/me/addresses/${office.json().id}`, cookie);
     expect(deleted.statusCode).toBe(204);
-    expect((await t.inject({ method: 'GET', url: '/api/me/addresses', cookie })).json()).toHaveLength(1);
+    expect((await t.get('/api/me/addresses', cookie)).json()).toHaveLength(1);
   });
 
   it('answers each bad field with the spec message', async () => {
     const t = await start();
     const { cookie } = await t.createMember();
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/me/addresses',
-      cookie,
-      payload: {
+    const response = await t.post(
+      '/api/me/addresses',
+      {
         ...home,
         nickname: 'x'.repeat(101),
         countryCode: '',
@@ -68,7 +56,8 @@ describe('addresses', () => {
         zipCode: '12345678901',
         taxId: 'x'.repeat(21),
       },
-    });
+      cookie,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'VALIDATION',
@@ -81,19 +70,13 @@ describe('addresses', () => {
         taxId: 'Tax ID is too long (max. 20)',
       },
     });
-    const badCountry = await t.inject({
-      method: 'POST',
-      url: '/api/me/addresses',
-      cookie,
-      payload: { ...home, countryCode: 'USA' },
-    });
+    const badCountry = await t.post('/api/me/addresses', { ...home, countryCode: 'USA' }, cookie);
     expect(badCountry.json().fieldErrors).toEqual({ countryCode: 'Invalid country code' });
-    const badContact = await t.inject({
-      method: 'POST',
-      url: '/api/me/addresses',
+    const badContact = await t.post(
+      '/api/me/addresses',
+      { ...home, recipientEmail: 'not-an-email', phone: 'abc' },
       cookie,
-      payload: { ...home, recipientEmail: 'not-an-email', phone: 'abc' },
-    });
+    );
     expect(badContact.statusCode).toBe(400);
     expect(badContact.json().fieldErrors).toEqual({
       phone: 'Invalid phone number format',
@@ -105,9 +88,7 @@ describe('addresses', () => {
     const t = await start();
     const owner = await t.createMember();
     const other = await t.createMember();
-    const { id } = (
-      await t.inject({ method: 'POST', url: '/api/me/addresses', cookie: owner.cookie, payload: home })
-    ).json();
+    const { id } = (await t.post('/api/me/addresses', home, owner.cookie)).json();
     const notFound = { code: 'NOT_FOUND', message: 'Resource Not Found' };
     const attempts = [
       { method: 'GET' as const, url: `/api/me/addresses/${id}` },
@@ -122,14 +103,12 @@ describe('addresses', () => {
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/me/addresses/${id}`, cookie: owner.cookie })).statusCode,
-    ).toBe(200);
+    expect((await t.get(`/api/me/addresses/${id}`, owner.cookie)).statusCode).toBe(200);
   });
 
   it('needs a signed-in member', async () => {
     const t = await start();
-    const response = await t.inject({ method: 'POST', url: '/api/me/addresses', payload: home });
+    const response = await t.post('/api/me/addresses', home);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication Failed' });
   });
@@ -138,10 +117,10 @@ describe('addresses', () => {
     const t = await start();
     const { cookie } = await t.createMember();
     for (let index = 0; index < 50; index++) {
-      const response = await t.inject({ method: 'POST', url: '/api/me/addresses', cookie, payload: home });
+      const response = await t.post('/api/me/addresses', home, cookie);
       expect(response.statusCode).toBe(201);
     }
-    const refused = await t.inject({ method: 'POST', url: '/api/me/addresses', cookie, payload: home });
+    const refused = await t.post('/api/me/addresses', home, cookie);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('You can keep at most 50 addresses. Please delete one first.');
   });

@@ -5,6 +5,7 @@ import type {
   StaffArtistMemberInput,
 } from '@fanship/domain/catalogue/staff-catalogue';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { deleteRows, findRow, insertRow, updateRow } from '../../lib/table-rows.ts';
 
 export type ArtistGroupRow = typeof artistGroups.$inferSelect;
 export type ArtistMemberRow = typeof artistMembers.$inferSelect;
@@ -26,21 +27,15 @@ export function listMemberRows(db: Database, groupIds: number[]): Promise<Artist
 }
 
 export async function findGroupByCode(db: Database, code: string): Promise<ArtistGroupRow | undefined> {
-  const [row] = await db.select().from(artistGroups).where(eq(artistGroups.code, code));
-  return row;
+  return findRow(db, artistGroups, eq(artistGroups.code, code));
 }
 
 export async function insertGroup(db: Database, fields: StaffArtistGroupValues, now: Date) {
-  const [row] = await db
-    .insert(artistGroups)
-    .values({ ...fields, createdAt: now })
-    .returning();
-  return row!;
+  return insertRow(db, artistGroups, { ...fields, createdAt: now });
 }
 
 export async function updateGroup(db: Database, id: number, fields: StaffArtistGroupValues) {
-  const [row] = await db.update(artistGroups).set(fields).where(eq(artistGroups.id, id)).returning();
-  return row;
+  return updateRow(db, artistGroups, eq(artistGroups.id, id), fields);
 }
 
 export async function deleteGroup(db: Database, id: number): Promise<void> {
@@ -48,33 +43,24 @@ export async function deleteGroup(db: Database, id: number): Promise<void> {
 }
 
 export async function findMemberByCode(db: Database, code: string): Promise<ArtistMemberRow | undefined> {
-  const [row] = await db.select().from(artistMembers).where(eq(artistMembers.code, code));
-  return row;
+  return findRow(db, artistMembers, eq(artistMembers.code, code));
 }
 
 export async function insertMember(db: Database, groupId: number, fields: StaffArtistMemberInput) {
-  const [row] = await db
-    .insert(artistMembers)
-    .values({ groupId, code: fields.code, name: fields.name })
-    .returning();
-  return row!;
+  return insertRow(db, artistMembers, { groupId, code: fields.code, name: fields.name });
 }
 
 export async function updateMember(db: Database, groupId: number, code: string, fields: MemberFields) {
-  const [row] = await db
-    .update(artistMembers)
-    .set(fields)
-    .where(and(eq(artistMembers.groupId, groupId), eq(artistMembers.code, code)))
-    .returning();
-  return row;
+  return updateRow(
+    db,
+    artistMembers,
+    and(eq(artistMembers.groupId, groupId), eq(artistMembers.code, code)),
+    fields,
+  );
 }
 
 export async function deleteMember(db: Database, groupId: number, code: string): Promise<boolean> {
-  const deleted = await db
-    .delete(artistMembers)
-    .where(and(eq(artistMembers.groupId, groupId), eq(artistMembers.code, code)))
-    .returning({ id: artistMembers.id });
-  return deleted.length > 0;
+  return deleteRows(db, artistMembers, and(eq(artistMembers.groupId, groupId), eq(artistMembers.code, code)));
 }
 
 export async function findGroupIdIgnoringCase(db: Database, code: string): Promise<number | null> {

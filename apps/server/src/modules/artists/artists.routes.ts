@@ -3,6 +3,7 @@ import { staffArtistGroupSchema, staffArtistMemberSchema } from '@fanship/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 import { getArtistGroup, listArtistGroups, loadArtistGroups } from './artists.service.ts';
 import {
   addArtistMember,
@@ -22,21 +23,18 @@ function staffArtistRoutes(context: AppContext): FastifyPluginAsyncZod {
     const tags = ['staff', 'artists'];
     const params = artistParamsSchema;
 
-    app.get('/artist-groups', { schema: { tags } }, async () => loadArtistGroups(context));
-    app.get('/artist-groups/:code', { schema: { tags, params } }, async (request) =>
-      getArtistGroup(context, request.params.code),
-    );
-    app.post('/artist-groups', { schema: { tags, body: staffArtistGroupSchema } }, async (request, reply) =>
-      reply.status(201).send(await createArtistGroup(context, request.body)),
-    );
-    app.put(
-      '/artist-groups/:code',
-      { schema: { tags, params, body: staffArtistGroupSchema } },
-      async (request) => replaceArtistGroup(context, request.params.code, request.body),
-    );
-    app.delete('/artist-groups/:code', { schema: { tags, params } }, async (request, reply) => {
-      await removeArtistGroup(context, request.params.code);
-      return reply.status(204).send();
+    recordRoutes(app, {
+      url: '/artist-groups',
+      tags,
+      key: 'code',
+      params,
+      body: staffArtistGroupSchema,
+      replace: ['PUT'],
+      list: () => loadArtistGroups(context),
+      read: ({ code }) => getArtistGroup(context, code),
+      create: (body) => createArtistGroup(context, body),
+      edit: ({ code }, body) => replaceArtistGroup(context, code, body),
+      remove: ({ code }) => removeArtistGroup(context, code),
     });
     app.post(
       '/artist-groups/:code/members',

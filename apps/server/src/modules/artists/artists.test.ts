@@ -57,7 +57,7 @@ describe('artists', () => {
       { groupId: ive.id, code: 'IVE-WONYOUNG', name: 'Wonyoung' },
       { groupId: zb1.id, code: 'ZB1-HANBIN', name: 'Hanbin' },
     ]);
-    const response = await t.inject({ method: 'GET', url: '/api/artist-groups' });
+    const response = await t.get('/api/artist-groups');
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((group: { code: string }) => group.code)).toEqual(['AESPA', 'IVE', 'ZB1']);
@@ -92,7 +92,7 @@ describe('artists', () => {
         ...Array.from({ length: 6 }, (_, index) => eventFor(busy.id, index)),
         ...Array.from({ length: 2 }, (_, index) => eventFor(quiet.id, index)),
       ]);
-    const busyPage = (await t.inject({ method: 'GET', url: '/api/artist-groups/BUSY' })).json();
+    const busyPage = (await t.get('/api/artist-groups/BUSY')).json();
     expect(busyPage.artist).toMatchObject({ code: 'BUSY', description: 'About Busy Group' });
     expect(busyPage.marketplacePreview.map((row: { pid: string }) => row.pid)).toEqual(
       [5, 4, 3, 2, 1].map((index) => `A${busy.id}-${index}`),
@@ -106,7 +106,7 @@ describe('artists', () => {
       'Fansign 1',
     ]);
     expect(busyPage.hasMoreFansign).toBe(true);
-    const quietPage = (await t.inject({ method: 'GET', url: '/api/artist-groups/QUIET' })).json();
+    const quietPage = (await t.get('/api/artist-groups/QUIET')).json();
     expect(quietPage.marketplacePreview).toHaveLength(5);
     expect(quietPage.hasMoreMarketplace).toBe(false);
     expect(quietPage.fansignPreview).toHaveLength(2);
@@ -116,13 +116,10 @@ describe('artists', () => {
   it('decodes URL-encoded codes and answers 404 for unknown ones', async () => {
     const t = await start();
     await insertGroup(t, 'Girls Day & Co', 'Girls Day');
-    const response = await t.inject({
-      method: 'GET',
-      url: `/api/artist-groups/${encodeURIComponent('Girls Day & Co')}`,
-    });
+    const response = await t.get(`/api/artist-groups/${encodeURIComponent('Girls Day & Co')}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().artist.code).toBe('Girls Day & Co');
-    const unknown = await t.inject({ method: 'GET', url: '/api/artist-groups/NOBODY' });
+    const unknown = await t.get('/api/artist-groups/NOBODY');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
   });
@@ -141,13 +138,8 @@ describe('staff artist groups', () => {
     const t = await start();
     const member = await t.createMember();
     for (const cookie of [undefined, member.cookie]) {
-      expect(
-        (await t.inject({ method: 'POST', url: '/api/staff/artist-groups', cookie, payload: group }))
-          .statusCode,
-      ).toBe(404);
-      expect(
-        (await t.inject({ method: 'DELETE', url: '/api/staff/artist-groups/NJZ', cookie })).statusCode,
-      ).toBe(404);
+      expect((await t.post('/api/staff/artist-groups', group, cookie)).statusCode).toBe(404);
+      expect((await t.delete('/api/staff/artist-groups/NJZ', cookie)).statusCode).toBe(404);
     }
     const cookie = await staffCookie(t);
     const created = await postCreated(t, '/api/staff/artist-groups', cookie, group);
@@ -157,65 +149,33 @@ describe('staff artist groups', () => {
       searchTerm: '뉴진스',
       members: [],
     });
-    const duplicate = await t.inject({
-      method: 'POST',
-      url: '/api/staff/artist-groups',
-      cookie,
-      payload: group,
-    });
+    const duplicate = await t.post('/api/staff/artist-groups', group, cookie);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().fieldErrors).toEqual({ code: 'An artist group with this code already exists' });
-    const badCode = await t.inject({
-      method: 'POST',
-      url: '/api/staff/artist-groups',
-      cookie,
-      payload: { ...group, code: 'a/b' },
-    });
+    const badCode = await t.post('/api/staff/artist-groups', { ...group, code: 'a/b' }, cookie);
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().fieldErrors).toEqual({ code: 'Code cannot contain /, ?, # or %' });
 
     const members = '/api/staff/artist-groups/NJZ/members';
-    await t.inject({ method: 'POST', url: members, cookie, payload: { code: 'NJZ-MINJI', name: 'Minji' } });
-    const added = await t.inject({
-      method: 'POST',
-      url: members,
-      cookie,
-      payload: { code: 'NJZ-HANI', name: 'Hani' },
-    });
+    await t.post(members, { code: 'NJZ-MINJI', name: 'Minji' }, cookie);
+    const added = await t.post(members, { code: 'NJZ-HANI', name: 'Hani' }, cookie);
     expect(added.statusCode).toBe(201);
     expect(added.json().members).toEqual([
       { code: 'NJZ-MINJI', name: 'Minji' },
       { code: 'NJZ-HANI', name: 'Hani' },
     ]);
-    const taken = await t.inject({
-      method: 'POST',
-      url: members,
-      cookie,
-      payload: { code: 'NJZ-HANI', name: 'Again' },
-    });
+    const taken = await t.post(members, { code: 'NJZ-HANI', name: 'Again' }, cookie);
     expect(taken.statusCode).toBe(409);
-    const renamed = await t.inject({
-      method: 'PUT',
-      url: `${members}/NJZ-HANI`,
-      cookie,
-      payload: { code: 'NJZ-HANI', name: 'Hanni' },
-    });
+    const renamed = await t.put(`${members}/NJZ-HANI`, { code: 'NJZ-HANI', name: 'Hanni' }, cookie);
     expect(renamed.json().members[1]).toEqual({ code: 'NJZ-HANI', name: 'Hanni' });
-    const removed = await t.inject({ method: 'DELETE', url: `${members}/NJZ-MINJI`, cookie });
+    const removed = await t.delete(`${members}/NJZ-MINJI`, cookie);
     expect(removed.json().members).toEqual([{ code: 'NJZ-HANI', name: 'Hanni' }]);
-    expect((await t.inject({ method: 'DELETE', url: `${members}/NJZ-MINJI`, cookie })).statusCode).toBe(404);
+    expect((await t.delete(`${members}/NJZ-MINJI`, cookie)).statusCode).toBe(404);
 
-    const edited = await t.inject({
-      method: 'PUT',
-      url: '/api/staff/artist-groups/NJZ',
-      cookie,
-      payload: { ...group, name: 'NJZ' },
-    });
+    const edited = await t.put('/api/staff/artist-groups/NJZ', { ...group, name: 'NJZ' }, cookie);
     expect(edited.json()).toMatchObject({ name: 'NJZ', members: [{ code: 'NJZ-HANI', name: 'Hanni' }] });
-    expect((await t.inject({ method: 'GET', url: '/api/artist-groups/NJZ' })).json().artist.name).toBe('NJZ');
-    expect(
-      (await t.inject({ method: 'DELETE', url: '/api/staff/artist-groups/NJZ', cookie })).statusCode,
-    ).toBe(204);
-    expect((await t.inject({ method: 'GET', url: '/api/artist-groups/NJZ' })).statusCode).toBe(404);
+    expect((await t.get('/api/artist-groups/NJZ')).json().artist.name).toBe('NJZ');
+    expect((await t.delete('/api/staff/artist-groups/NJZ', cookie)).statusCode).toBe(204);
+    expect((await t.get('/api/artist-groups/NJZ')).statusCode).toBe(404);
   });
 });

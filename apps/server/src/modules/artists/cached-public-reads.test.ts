@@ -1,7 +1,8 @@
-import { artistGroups, fansignEvents } from '@fanship/db/catalogue-schema';
+import { fansignEvents } from '@fanship/db/catalogue-schema';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
+import { insertSeventeen, staffListingBody } from '../../test-support/catalogue-fixtures.ts';
 
 /**
  * The public reads decision 014 caches (artist page, fansign events, trending products, posts): every staff
@@ -10,17 +11,7 @@ import { createMemberWithRole } from '../../test/roles.ts';
 const { start } = setupTestApps();
 
 // The test clock reads 2026-03-01T09:00Z.
-const listing = {
-  pid: 'BJ-1',
-  name: 'Weverse lightstick',
-  priceKrw: '35000',
-  shippingFeeKrw: 3000,
-  saleStatus: 'SELLING',
-  imageUrlTemplate: 'https://img.example.com/bj1_{cnt}_w{res}.jpg',
-  imageCount: 2,
-  condition: 'USED',
-  artistGroupCode: 'SVT',
-};
+const listing = staffListingBody;
 
 const staffEvent = {
   title: 'Spring fansign',
@@ -42,13 +33,13 @@ type ArtistPageAnswer = {
 };
 
 async function artistPage(t: TestApp, code = 'SVT'): Promise<ArtistPageAnswer> {
-  const response = await t.inject({ method: 'GET', url: `/api/artist-groups/${code}` });
+  const response = await t.get(`/api/artist-groups/${code}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 async function eventList(t: TestApp, query = ''): Promise<string[]> {
-  const response = await t.inject({ method: 'GET', url: `/api/fansign-events${query}` });
+  const response = await t.get(`/api/fansign-events${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response
     .json<{ content: { title: string; ended: boolean }[] }>()
@@ -64,7 +55,7 @@ async function expectWrite(t: TestApp, cookie: string, request: Parameters<TestA
 describe('cached artist pages', () => {
   it('show every staff change to the artist, its listings and its events at the next request', async () => {
     const t = await start();
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const { cookie } = await createMemberWithRole(t, 'staff');
     const seen: string[] = [];
     const look = async () => {
@@ -143,7 +134,7 @@ describe('cached artist pages', () => {
   it('finds an artist created after its code was asked for', async () => {
     const t = await start();
     const { cookie } = await createMemberWithRole(t, 'staff');
-    expect((await t.inject({ method: 'GET', url: '/api/artist-groups/NEW' })).statusCode).toBe(404);
+    expect((await t.get('/api/artist-groups/NEW')).statusCode).toBe(404);
     await expectWrite(t, cookie, {
       method: 'POST',
       url: '/api/staff/artist-groups',
@@ -154,17 +145,14 @@ describe('cached artist pages', () => {
 
   it('marks an event ended, and moves it, at the instant its entry ends, with nothing written', async () => {
     const t = await start();
-    const [svt] = await t.database.db
-      .insert(artistGroups)
-      .values({ code: 'SVT', name: 'SEVENTEEN' })
-      .returning();
+    const svt = await insertSeventeen(t.database.db);
     const event = (title: string, entryEndDate: string) => ({
       title,
       unitPriceKrw: 20_000,
       shopName: 'Soundwave',
       type: 'OFFLINE',
       subType: 'FANSIGN',
-      artistGroupId: svt!.id,
+      artistGroupId: svt.id,
       artistNameEn: 'SEVENTEEN',
       entryStartDate: new Date('2026-02-01T00:00:00Z'),
       entryEndDate: new Date(entryEndDate),
@@ -200,7 +188,7 @@ describe('cached artist pages', () => {
 describe('cached fansign event lists', () => {
   it('show a staff event creation, edit and deletion at the next request', async () => {
     const t = await start();
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const { cookie } = await createMemberWithRole(t, 'staff');
     expect(await eventList(t)).toEqual([]);
     expect(await eventList(t, '?artist=svt')).toEqual([]);
@@ -228,7 +216,7 @@ describe('cached trending product lists', () => {
     const t = await start();
     const { cookie } = await createMemberWithRole(t, 'staff');
     const names = async () =>
-      (await t.inject({ method: 'GET', url: '/api/ofm-products' }))
+      (await t.get('/api/ofm-products'))
         .json<{ content: { name: string; unitPriceKrw: number }[] }>()
         .content.map((product) => `${product.name}:${product.unitPriceKrw}`);
     const body = {
@@ -262,7 +250,7 @@ describe('cached post lists', () => {
     const t = await start();
     const { cookie } = await createMemberWithRole(t, 'staff');
     const titles = async () =>
-      (await t.inject({ method: 'GET', url: '/api/posts' }))
+      (await t.get('/api/posts'))
         .json<{ content: { title: string; viewCount: number }[] }>()
         .content.map((post) => `${post.title}:${post.viewCount}`);
     const body = { kind: 'POST', subType: 'NEWS', title: 'Comeback news', contentHtml: '<p>Soon</p>' };
@@ -270,7 +258,7 @@ describe('cached post lists', () => {
     const created = await expectWrite(t, cookie, { method: 'POST', url: '/api/staff/posts', payload: body });
     const id = created.json<{ id: number }>().id;
     expect(await titles()).toEqual(['Comeback news:0']);
-    expect((await t.inject({ method: 'GET', url: `/api/posts/${id}` })).statusCode).toBe(200);
+    expect((await t.get(`/api/posts/${id}`)).statusCode).toBe(200);
     expect(await titles()).toEqual(['Comeback news:1']);
     await expectWrite(t, cookie, {
       method: 'PUT',

@@ -11,10 +11,9 @@ describe('sign-in and sessions', () => {
   it('signs in by member code in any letter case and by email, with a hardened cookie', async () => {
     const t = await start();
     const member = await t.signUp();
-    const byCode = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { username: member.code.toLowerCase(), password: member.password },
+    const byCode = await t.post('/api/auth/sign-in', {
+      username: member.code.toLowerCase(),
+      password: member.password,
     });
     expect(byCode.statusCode).toBe(200);
     expect(byCode.json()).toMatchObject({ code: member.code, email: member.email, role: 'member' });
@@ -25,7 +24,7 @@ describe('sign-in and sessions', () => {
     expect(setCookie).toContain('Path=/');
     expect(setCookie).not.toContain('Secure');
     const cookie = await t.signIn(member.email.toUpperCase(), member.password);
-    expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).json().code).toBe(member.code);
+    expect((await t.get('/api/me', cookie)).json().code).toBe(member.code);
   });
 
   it('stores only a hash of the session token, and marks the cookie Secure in production', async () => {
@@ -51,22 +50,14 @@ describe('sign-in and sessions', () => {
     const t = await start();
     const member = await t.signUp();
     for (const username of [member.code, 'NOSUCH1', 'nobody@example.com']) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { username, password: 'Wrong123!' },
-      });
+      const response = await t.post('/api/auth/sign-in', { username, password: 'Wrong123!' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         code: 'WRONG_CREDENTIALS',
         message: 'Username or password is incorrect.',
       });
     }
-    const empty = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { username: ' ', password: '' },
-    });
+    const empty = await t.post('/api/auth/sign-in', { username: ' ', password: '' });
     expect(empty.json().fieldErrors).toEqual({
       username: 'Username is required',
       password: 'Password is required',
@@ -75,14 +66,14 @@ describe('sign-in and sessions', () => {
 
   it('answers /me without a cookie with Authentication Failed', async () => {
     const t = await start();
-    const response = await t.inject({ method: 'GET', url: '/api/me' });
+    const response = await t.get('/api/me');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authentication Failed' });
   });
 
   it("answers a visitor's session check with 200 and no member, so a first visit makes no failing request", async () => {
     const t = await start();
-    const response = await t.inject({ method: 'GET', url: '/api/auth/session' });
+    const response = await t.get('/api/auth/session');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ member: null, isExpired: false });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -91,12 +82,12 @@ describe('sign-in and sessions', () => {
   it('answers the session check with the member, and with isExpired once the session has ended', async () => {
     const t = await start();
     const { cookie, code } = await t.createMember();
-    const signedIn = await t.inject({ method: 'GET', url: '/api/auth/session', cookie });
+    const signedIn = await t.get('/api/auth/session', cookie);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().member.code).toBe(code);
     expect(signedIn.json().isExpired).toBe(false);
     t.clock.advance(8 * 24 * 3600);
-    const ended = await t.inject({ method: 'GET', url: '/api/auth/session', cookie });
+    const ended = await t.get('/api/auth/session', cookie);
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toEqual({ member: null, isExpired: true });
     expect(String(ended.headers['set-cookie'])).toMatch(/fanship_session=;.*Expires=Thu, 01 Jan 1970/);
@@ -106,11 +97,11 @@ describe('sign-in and sessions', () => {
     const t = await start();
     const { cookie } = await t.createMember();
     t.clock.advance(6 * 24 * 3600);
-    expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).statusCode).toBe(200);
+    expect((await t.get('/api/me', cookie)).statusCode).toBe(200);
     t.clock.advance(6 * 24 * 3600);
-    expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).statusCode).toBe(200);
+    expect((await t.get('/api/me', cookie)).statusCode).toBe(200);
     t.clock.advance(7 * 24 * 3600);
-    const response = await t.inject({ method: 'GET', url: '/api/me', cookie });
+    const response = await t.get('/api/me', cookie);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(expired);
     expect(String(response.headers['set-cookie'])).toMatch(/fanship_session=;.*Expires=Thu, 01 Jan 1970/);
@@ -121,31 +112,27 @@ describe('sign-in and sessions', () => {
     const { cookie } = await t.createMember();
     for (let step = 0; step < 5; step++) {
       t.clock.advance(5 * 24 * 3600);
-      expect((await t.inject({ method: 'GET', url: '/api/me/addresses', cookie })).statusCode).toBe(200);
+      expect((await t.get('/api/me/addresses', cookie)).statusCode).toBe(200);
     }
     t.clock.advance(5 * 24 * 3600);
-    const response = await t.inject({ method: 'GET', url: '/api/me/addresses', cookie });
+    const response = await t.get('/api/me/addresses', cookie);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(expired);
   });
 
   it('answers an unknown session cookie with SESSION_EXPIRED', async () => {
     const t = await start();
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/me',
-      cookie: 'fanship_session=forged-token',
-    });
+    const response = await t.get('/api/me', 'fanship_session=forged-token');
     expect(response.json()).toEqual(expired);
   });
 
   it('signs out, deleting the session', async () => {
     const t = await start();
     const { cookie } = await t.createMember();
-    const response = await t.inject({ method: 'POST', url: '/api/auth/sign-out', cookie });
+    const response = await t.post('/api/auth/sign-out', undefined, cookie);
     expect(response.statusCode).toBe(204);
     expect(String(response.headers['set-cookie'])).toContain('fanship_session=;');
-    expect((await t.inject({ method: 'GET', url: '/api/me', cookie })).json()).toEqual(expired);
+    expect((await t.get('/api/me', cookie)).json()).toEqual(expired);
     const again = await t.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -159,32 +146,20 @@ describe('sign-in and sessions', () => {
     const member = await t.createMember();
     const otherDevice = await t.signIn(member.code, member.password);
     const change = (currentPassword: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/me/change-password',
-        cookie: member.cookie,
-        payload: { currentPassword, password: 'Newpass12!' },
-      });
+      t.post('/api/me/change-password', { currentPassword, password: 'Newpass12!' }, member.cookie);
     const wrong = await change('Wrong123!');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ currentPassword: 'Current password is incorrect.' });
     expect((await change(member.password)).statusCode).toBe(204);
-    expect((await t.inject({ method: 'GET', url: '/api/me', cookie: member.cookie })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/me', cookie: otherDevice })).json()).toEqual(expired);
-    const oldPassword = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { username: member.code, password: member.password },
+    expect((await t.get('/api/me', member.cookie)).statusCode).toBe(200);
+    expect((await t.get('/api/me', otherDevice)).json()).toEqual(expired);
+    const oldPassword = await t.post('/api/auth/sign-in', {
+      username: member.code,
+      password: member.password,
     });
     expect(oldPassword.statusCode).toBe(401);
     expect(
-      sessionCookieFrom(
-        await t.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { username: member.code, password: 'Newpass12!' },
-        }),
-      ),
+      sessionCookieFrom(await t.post('/api/auth/sign-in', { username: member.code, password: 'Newpass12!' })),
     ).toMatch(/^fanship_session=/);
   });
 });

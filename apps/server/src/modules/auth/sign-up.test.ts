@@ -12,16 +12,17 @@ describe('sign-up', () => {
     const verificationCode = await t.sendCode(email);
     const mail = await t.latestMailTo(email);
     expect(mail?.subject).toBe('Your Fanship verification code');
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { ...validFields, firstName: '  Min ', email: ` ${email} `, verificationCode },
+    const response = await t.post('/api/auth/sign-up', {
+      ...validFields,
+      firstName: '  Min ',
+      email: ` ${email} `,
+      verificationCode,
     });
     expect(response.statusCode).toBe(201);
     const { code } = response.json<{ code: string }>();
     expect(code).toMatch(/^[A-Z0-9]{7}$/);
     const cookie = await t.signIn(code, 'Secret12!');
-    const me = await t.inject({ method: 'GET', url: '/api/me', cookie });
+    const me = await t.get('/api/me', cookie);
     expect(me.json()).toMatchObject({
       code,
       firstName: 'Min',
@@ -34,17 +35,13 @@ describe('sign-up', () => {
 
   it('answers each bad field with its message', async () => {
     const t = await start();
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: {
-        firstName: 'Min1',
-        lastName: '',
-        email: 'nope',
-        password: 'short',
-        countryCode: 'USA',
-        verificationCode: '12a',
-      },
+    const response = await t.post('/api/auth/sign-up', {
+      firstName: 'Min1',
+      lastName: '',
+      email: 'nope',
+      password: 'short',
+      countryCode: 'USA',
+      verificationCode: '12a',
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -62,10 +59,10 @@ describe('sign-up', () => {
 
   it('asks for verification when no code was ever sent', async () => {
     const t = await start();
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { ...validFields, email: uniqueEmail(), verificationCode: '123456' },
+    const response = await t.post('/api/auth/sign-up', {
+      ...validFields,
+      email: uniqueEmail(),
+      verificationCode: '123456',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ verificationCode: 'Email verification is required' });
@@ -74,17 +71,13 @@ describe('sign-up', () => {
   it('refuses a duplicate email on sending and on sign-up', async () => {
     const t = await start();
     const member = await t.signUp();
-    const send = await t.inject({
-      method: 'POST',
-      url: '/api/email-verification/send',
-      payload: { email: member.email.toUpperCase() },
-    });
+    const send = await t.post('/api/email-verification/send', { email: member.email.toUpperCase() });
     expect(send.statusCode).toBe(409);
     expect(send.json().message).toBe('Email is already in use');
-    const signUp = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { ...validFields, email: member.email, verificationCode: '123456' },
+    const signUp = await t.post('/api/auth/sign-up', {
+      ...validFields,
+      email: member.email,
+      verificationCode: '123456',
     });
     expect(signUp.statusCode).toBe(409);
     expect(signUp.json()).toMatchObject({
@@ -99,11 +92,7 @@ describe('sign-up', () => {
     const code = await t.sendCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     const attempt = (verificationCode: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up',
-        payload: { ...validFields, email, verificationCode },
-      });
+      t.post('/api/auth/sign-up', { ...validFields, email, verificationCode });
     for (let index = 0; index < 5; index++) {
       const response = await attempt(wrong);
       expect(response.statusCode).toBe(400);
@@ -123,11 +112,7 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     const verificationCode = await t.sendCode(email);
     t.clock.advance(10 * 60);
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { ...validFields, email, verificationCode },
-    });
+    const response = await t.post('/api/auth/sign-up', { ...validFields, email, verificationCode });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.verificationCode).toBe(
       'Verification code has expired. Please request a new one.',
@@ -139,7 +124,7 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     await t.sendCode(email);
     t.clock.advance(15);
-    const early = await t.inject({ method: 'POST', url: '/api/email-verification/send', payload: { email } });
+    const early = await t.post('/api/email-verification/send', { email });
     expect(early.statusCode).toBe(429);
     expect(early.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
@@ -150,11 +135,7 @@ describe('sign-up', () => {
     expect(firstCode).toMatch(/^\d{6}$/);
     const code = await t.sendCode(email);
     const attempt = (verificationCode: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up',
-        payload: { ...validFields, email, verificationCode },
-      });
+      t.post('/api/auth/sign-up', { ...validFields, email, verificationCode });
     if (firstCode && firstCode !== code) {
       const stale = await attempt(firstCode);
       expect(stale.statusCode).toBe(400);
@@ -167,8 +148,7 @@ describe('sign-up', () => {
   it('says whether an email may be used', async () => {
     const t = await start();
     const member = await t.signUp();
-    const check = (email: string) =>
-      t.inject({ method: 'GET', url: `/api/auth/validate-email?email=${encodeURIComponent(email)}` });
+    const check = (email: string) => t.get(`/api/auth/validate-email?email=${encodeURIComponent(email)}`);
     const free = await check(uniqueEmail());
     expect(free.statusCode).toBe(200);
     expect(free.json()).toBe(true);

@@ -27,7 +27,7 @@ async function addToCart(
 }
 
 const checkout = (t: TestApp, member: TestMember, itemIds: number[]) =>
-  t.inject({ method: 'POST', url: '/api/cart/checkout', cookie: member.cookie, payload: { itemIds } });
+  t.post('/api/cart/checkout', { itemIds }, member.cookie);
 
 async function stockOf(t: TestApp, id: number): Promise<number> {
   const [row] = await t.database.db.select().from(shopProducts).where(eq(shopProducts.id, id));
@@ -56,9 +56,7 @@ describe('shop checkout', () => {
     const response = await checkout(t, member, lines);
     expect(response.statusCode, response.body).toBe(200);
     const { code } = response.json();
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })
-    ).json();
+    const detail = (await t.get(`/api/ofm-services/${code}`, member.cookie)).json();
     expect(detail).toMatchObject({
       type: 'KFD_SHOP',
       status: 'SCOM01',
@@ -76,7 +74,7 @@ describe('shop checkout', () => {
     });
     expect(await stockOf(t, album.id)).toBe(3);
     expect(await stockOf(t, poster.id)).toBe(0);
-    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie: member.cookie })).json();
+    const cart = (await t.get('/api/cart', member.cookie)).json();
     expect(
       cart.items.map((line: { id: number; checkoutCode: string | null }) => [line.id, line.checkoutCode]),
     ).toEqual([
@@ -87,31 +85,25 @@ describe('shop checkout', () => {
     // A line awaiting payment cannot change, leave the cart or be checked out twice.
     const inCheckout = `This item is awaiting payment in ${code}: pay for it or cancel ${code} first.`;
     for (const attempt of [
-      await t.inject({
-        method: 'PATCH',
-        url: `/api/cart/items/${lines[0]}`,
-        cookie: member.cookie,
-        payload: { quantity: 1 },
-      }),
-      await t.inject({ method: 'DELETE', url: `/api/cart/items/${lines[0]}`, cookie: member.cookie }),
+      await t.patch(`/api/cart/items/${lines[0]}`, { quantity: 1 }, member.cookie),
+      await t.delete(`/api/cart/items/${lines[0]}`, member.cookie),
       await checkout(t, member, [lines[0]!]),
     ]) {
       expect(attempt.statusCode, attempt.body).toBe(409);
       expect(attempt.json().message).toBe(inCheckout);
     }
-    const product = (await t.inject({ method: 'GET', url: `/api/shop-products/${poster.id}` })).json();
+    const product = (await t.get(`/api/shop-products/${poster.id}`)).json();
     expect(product.stockQuantity).toBe(0);
 
-    const edit = await t.inject({
-      method: 'PATCH',
-      url: `/api/ofm-services/${code}`,
-      cookie: member.cookie,
-      payload: {
+    const edit = await t.patch(
+      `/api/ofm-services/${code}`,
+      {
         type: 'ONLINE_REGULAR',
         shopName: 'x',
         items: [{ url: 'https://x.kr', name: 'x', unitPrice: 100, quantity: 1 }],
       },
-    });
+      member.cookie,
+    );
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(
       'A shop order cannot be edited. Cancel it and order again from the cart.',
@@ -124,7 +116,7 @@ describe('shop checkout', () => {
     const album = await createProduct(t, { priceKrw: 18_000 });
     const poster = await createProduct(t, { name: 'Poster', priceKrw: 5_500 });
     const lines = [await addToCart(t, member, album.id, 1), await addToCart(t, member, poster.id, 2)];
-    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie: member.cookie })).json();
+    const cart = (await t.get('/api/cart', member.cookie)).json();
     const cartTotal = cart.items.reduce(
       (sum: number, line: { unitPriceKrw: number; quantity: number }) =>
         sum + line.unitPriceKrw * line.quantity,
@@ -133,12 +125,11 @@ describe('shop checkout', () => {
     expect(cartTotal).toBe(29_000);
 
     const { code } = (await checkout(t, member, lines)).json();
-    const preview = await t.inject({
-      method: 'POST',
-      url: '/api/orders/preview',
-      cookie: member.cookie,
-      payload: { targets: [{ code, type: 'OFM' }], creditRedeemAmount: 0 },
-    });
+    const preview = await t.post(
+      '/api/orders/preview',
+      { targets: [{ code, type: 'OFM' }], creditRedeemAmount: 0 },
+      member.cookie,
+    );
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({ totalAmountKrw: cartTotal, amount: cartTotal });
     expect(
@@ -181,17 +172,16 @@ describe('shop checkout', () => {
     const first = (await checkout(t, member, [line])).json().code;
     const second = (await checkout(t, other, [await addToCart(t, other, album.id, 3)])).json().code;
     expect(await stockOf(t, album.id)).toBe(0);
-    await t.inject({ method: 'POST', url: `/api/ofm-services/${first}/cancel`, cookie: member.cookie });
+    await t.post(`/api/ofm-services/${first}/cancel`, undefined, member.cookie);
     expect(await stockOf(t, album.id)).toBe(2);
     // The cancelled checkout's line is free in the cart again.
-    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie: member.cookie })).json();
+    const cart = (await t.get('/api/cart', member.cookie)).json();
     expect(cart.items).toMatchObject([{ id: line, checkoutCode: null, quantity: 2 }]);
-    const byStaff = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/ofm/${second}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'Damaged in the warehouse.' },
-    });
+    const byStaff = await t.post(
+      `/api/staff/requests/ofm/${second}/cancel`,
+      { reason: 'Damaged in the warehouse.' },
+      staff.cookie,
+    );
     expect(byStaff.statusCode).toBe(204);
     expect(await stockOf(t, album.id)).toBe(5);
     const held = await t.database.db.select().from(stockReservations);
@@ -214,9 +204,7 @@ describe('shop checkout', () => {
     t.clock.advance(3600);
     await run();
     expect(await stockOf(t, album.id)).toBe(5);
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })
-    ).json();
+    const detail = (await t.get(`/api/ofm-services/${code}`, member.cookie)).json();
     expect(detail.status).toBe('SCOM09');
     expect(detail.history.at(-1)).toMatchObject({
       actor: 'system',

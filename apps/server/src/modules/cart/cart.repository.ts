@@ -2,6 +2,7 @@ import { cartItems, shopProducts } from '@fanship/db/catalogue-schema';
 import type { Database, Transaction } from '@fanship/db/client';
 import { requests } from '@fanship/db/request-schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { deleteRows, insertRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -131,11 +132,7 @@ export async function setCartLineQuantity(db: Executor, id: number, quantity: nu
 }
 
 export async function deleteCartLine(db: Executor, memberId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)))
-    .returning({ id: cartItems.id });
-  return deleted.length > 0;
+  return deleteRows(db, cartItems, and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
 }
 
 /** The member's own cart lines among `ids` (published products only), by product id so locks come in one order. */
@@ -199,9 +196,5 @@ export async function insertOfmLine(
   db: Executor,
   values: Omit<typeof cartItems.$inferInsert, 'id' | 'type' | 'shopProductId'>,
 ): Promise<OfmCartLineRow> {
-  const [row] = await db
-    .insert(cartItems)
-    .values({ ...values, type: 'OFM' })
-    .returning();
-  return row!;
+  return insertRow(db, cartItems, { ...values, type: 'OFM' });
 }

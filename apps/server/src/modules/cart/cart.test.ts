@@ -18,7 +18,7 @@ describe('cart', () => {
     const { cookie } = await t.createMember();
     const album = await createProduct(t);
     const add = (shopProductId: number, quantity: unknown) =>
-      t.inject({ method: 'POST', url: '/api/cart/items', cookie, payload: { shopProductId, quantity } });
+      t.post('/api/cart/items', { shopProductId, quantity }, cookie);
     const first = await add(album.id, 2);
     expect(first.statusCode, first.body).toBe(201);
     const again = await add(album.id, '1');
@@ -27,7 +27,7 @@ describe('cart', () => {
       .update(shopProducts)
       .set({ name: 'Mini album (repress)', priceKrw: 19_000 })
       .where(eq(shopProducts.id, album.id));
-    const cart = await t.inject({ method: 'GET', url: '/api/cart', cookie });
+    const cart = await t.get('/api/cart', cookie);
     expect(cart.json()).toEqual({
       items: [
         {
@@ -46,25 +46,13 @@ describe('cart', () => {
       ],
     });
     const itemId = first.json().id;
-    const updated = await t.inject({
-      method: 'PATCH',
-      url: `/api/cart/items/${itemId}`,
-      cookie,
-      payload: { quantity: 5 },
-    });
+    const updated = await t.patch(`/api/cart/items/${itemId}`, { quantity: 5 }, cookie);
     expect(updated.json().quantity).toBe(5);
-    const zero = await t.inject({
-      method: 'PATCH',
-      url: `/api/cart/items/${itemId}`,
-      cookie,
-      payload: { quantity: 0 },
-    });
+    const zero = await t.patch(`/api/cart/items/${itemId}`, { quantity: 0 }, cookie);
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('Quantity must be at least 1');
-    expect((await t.inject({ method: 'DELETE', url: `/api/cart/items/${itemId}`, cookie })).statusCode).toBe(
-      204,
-    );
-    expect((await t.inject({ method: 'GET', url: '/api/cart', cookie })).json()).toEqual({ items: [] });
+    expect((await t.delete(`/api/cart/items/${itemId}`, cookie)).statusCode).toBe(204);
+    expect((await t.get('/api/cart', cookie)).json()).toEqual({ items: [] });
   });
 
   it('never goes above stock, with the exact message, also for sold-out products', async () => {
@@ -73,42 +61,29 @@ describe('cart', () => {
     const album = await createProduct(t, { stockQuantity: 3 });
     const soldOut = await createProduct(t, { name: 'Sold out', stockQuantity: 0 });
     const add = (shopProductId: number, quantity: number) =>
-      t.inject({ method: 'POST', url: '/api/cart/items', cookie, payload: { shopProductId, quantity } });
+      t.post('/api/cart/items', { shopProductId, quantity }, cookie);
     const tooMany = await add(album.id, 4);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ code: 'BAD_REQUEST', message: stockMessage(3) });
     const line = (await add(album.id, 2)).json();
     expect((await add(album.id, 2)).json().message).toBe(stockMessage(3));
-    const patch = await t.inject({
-      method: 'PATCH',
-      url: `/api/cart/items/${line.id}`,
-      cookie,
-      payload: { quantity: 4 },
-    });
+    const patch = await t.patch(`/api/cart/items/${line.id}`, { quantity: 4 }, cookie);
     expect(patch.json().message).toBe(stockMessage(3));
     const none = await add(soldOut.id, 1);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(stockMessage(0));
-    expect((await t.inject({ method: 'GET', url: '/api/cart', cookie })).json().items[0].quantity).toBe(2);
+    expect((await t.get('/api/cart', cookie)).json().items[0].quantity).toBe(2);
   });
 
   it('checks a quantity change against the stock as it is now, not as it was when added', async () => {
     const t = await start();
     const { cookie } = await t.createMember();
     const album = await createProduct(t, { stockQuantity: 5 });
-    const line = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        cookie,
-        payload: { shopProductId: album.id, quantity: 4 },
-      })
-    ).json();
+    const line = (await t.post('/api/cart/items', { shopProductId: album.id, quantity: 4 }, cookie)).json();
     await t.database.db.update(shopProducts).set({ stockQuantity: 2 }).where(eq(shopProducts.id, album.id));
-    const cart = await t.inject({ method: 'GET', url: '/api/cart', cookie });
+    const cart = await t.get('/api/cart', cookie);
     expect(cart.json().items[0]).toMatchObject({ quantity: 4, origin: { stockQuantity: 2 } });
-    const patch = (quantity: number) =>
-      t.inject({ method: 'PATCH', url: `/api/cart/items/${line.id}`, cookie, payload: { quantity } });
+    const patch = (quantity: number) => t.patch(`/api/cart/items/${line.id}`, { quantity }, cookie);
     const refused = await patch(3);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(stockMessage(2));
@@ -123,17 +98,12 @@ describe('cart', () => {
     const album = await createProduct(t, { stockQuantity: 3 });
     const responses = await Promise.all(
       Array.from({ length: 6 }, () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/cart/items',
-          cookie,
-          payload: { shopProductId: album.id, quantity: 1 },
-        }),
+        t.post('/api/cart/items', { shopProductId: album.id, quantity: 1 }, cookie),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 400, 400, 400]);
-    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie })).json();
+    const cart = (await t.get('/api/cart', cookie)).json();
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0].quantity).toBe(3);
   });
@@ -142,28 +112,17 @@ describe('cart', () => {
     const t = await start();
     const { cookie } = await t.createMember();
     const album = await createProduct(t, { stockQuantity: 50 });
-    const add = () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        cookie,
-        payload: { shopProductId: album.id, quantity: 1 },
-      });
+    const add = () => t.post('/api/cart/items', { shopProductId: album.id, quantity: 1 }, cookie);
     const line = (await add()).json();
     // Each round: the line holds 1; setting 5 and adding 1 at once must end at 5 or 6, never at 2.
     for (let round = 0; round < 8; round += 1) {
-      await t.inject({
-        method: 'PATCH',
-        url: `/api/cart/items/${line.id}`,
-        cookie,
-        payload: { quantity: 1 },
-      });
+      await t.patch(`/api/cart/items/${line.id}`, { quantity: 1 }, cookie);
       const [patched, added] = await Promise.all([
-        t.inject({ method: 'PATCH', url: `/api/cart/items/${line.id}`, cookie, payload: { quantity: 5 } }),
+        t.patch(`/api/cart/items/${line.id}`, { quantity: 5 }, cookie),
         add(),
       ]);
       expect([patched.statusCode, added.statusCode]).toEqual([200, 201]);
-      const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie })).json();
+      const cart = (await t.get('/api/cart', cookie)).json();
       expect([5, 6]).toContain(cart.items[0].quantity);
     }
   });
@@ -175,12 +134,7 @@ describe('cart', () => {
     const album = await createProduct(t);
     const hidden = await createProduct(t, { isPublished: false });
     const line = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        cookie: owner.cookie,
-        payload: { shopProductId: album.id, quantity: 1 },
-      })
+      await t.post('/api/cart/items', { shopProductId: album.id, quantity: 1 }, owner.cookie)
     ).json();
     for (const attempt of [
       { method: 'PATCH' as const, url: `/api/cart/items/${line.id}`, payload: { quantity: 2 } },
@@ -196,13 +150,11 @@ describe('cart', () => {
       const response = await t.inject({ ...attempt, cookie: other.cookie });
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
     }
-    expect((await t.inject({ method: 'GET', url: '/api/cart', cookie: other.cookie })).json()).toEqual({
+    expect((await t.get('/api/cart', other.cookie)).json()).toEqual({
       items: [],
     });
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/cart', cookie: owner.cookie })).json().items[0].quantity,
-    ).toBe(1);
-    expect((await t.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+    expect((await t.get('/api/cart', owner.cookie)).json().items[0].quantity).toBe(1);
+    expect((await t.get('/api/cart')).statusCode).toBe(401);
   });
 
   it('holds at most 100 lines', async () => {
@@ -210,20 +162,10 @@ describe('cart', () => {
     const { cookie } = await t.createMember();
     const rows = await insertPhotocards(t.database.db, 101);
     for (const row of rows.slice(0, 100)) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        cookie,
-        payload: { shopProductId: row.id, quantity: 1 },
-      });
+      const response = await t.post('/api/cart/items', { shopProductId: row.id, quantity: 1 }, cookie);
       expect(response.statusCode).toBe(201);
     }
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/cart/items',
-      cookie,
-      payload: { shopProductId: rows[100]!.id, quantity: 1 },
-    });
+    const refused = await t.post('/api/cart/items', { shopProductId: rows[100]!.id, quantity: 1 }, cookie);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Your cart can hold at most 100 products. Please remove one first.');
   });
@@ -243,12 +185,7 @@ describe('cart', () => {
       })
       .returning();
     const add = (quantity: number, trendingProductId = product!.id) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/cart/ofm-items',
-        cookie,
-        payload: { trendingProductId, quantity },
-      });
+      t.post('/api/cart/ofm-items', { trendingProductId, quantity }, cookie);
     const first = await add(2);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toEqual({
@@ -267,33 +204,18 @@ describe('cart', () => {
     expect((await add(3)).json()).toMatchObject({ id: first.json().id, quantity: 5 });
     expect((await add(1, 999_999)).statusCode).toBe(404);
     const id = first.json().id;
-    const patched = await t.inject({
-      method: 'PATCH',
-      url: `/api/cart/items/${id}`,
-      cookie,
-      payload: { quantity: 40 },
-    });
+    const patched = await t.patch(`/api/cart/items/${id}`, { quantity: 40 }, cookie);
     expect(patched.json()).toMatchObject({ type: 'OFM', quantity: 40 });
-    const foreign = await t.inject({
-      method: 'PATCH',
-      url: `/api/cart/items/${id}`,
-      cookie: other.cookie,
-      payload: { quantity: 1 },
-    });
+    const foreign = await t.patch(`/api/cart/items/${id}`, { quantity: 1 }, other.cookie);
     expect(foreign.statusCode).toBe(404);
-    const cart = (await t.inject({ method: 'GET', url: '/api/cart', cookie })).json();
+    const cart = (await t.get('/api/cart', cookie)).json();
     expect(cart.items.map((item: { type: string; quantity: number }) => [item.type, item.quantity])).toEqual([
       ['OFM', 40],
     ]);
     // An OFM line is not a shop line: it cannot be checked out from the shop.
-    const checkout = await t.inject({
-      method: 'POST',
-      url: '/api/cart/checkout',
-      cookie,
-      payload: { itemIds: [id] },
-    });
+    const checkout = await t.post('/api/cart/checkout', { itemIds: [id] }, cookie);
     expect(checkout.statusCode).toBe(409);
-    expect((await t.inject({ method: 'DELETE', url: `/api/cart/items/${id}`, cookie })).statusCode).toBe(204);
-    expect((await t.inject({ method: 'GET', url: '/api/cart', cookie })).json().items).toEqual([]);
+    expect((await t.delete(`/api/cart/items/${id}`, cookie)).statusCode).toBe(204);
+    expect((await t.get('/api/cart', cookie)).json().items).toEqual([]);
   });
 });

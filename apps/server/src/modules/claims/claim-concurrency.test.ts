@@ -25,12 +25,7 @@ describe('approving claims under concurrency', () => {
 
     const responses = await Promise.all(
       codes.map((code) =>
-        t.inject({
-          method: 'POST',
-          url: `/api/staff/package-claims/${code}/approve`,
-          cookie: staff.cookie,
-          payload: { packageCode: parcel.code },
-        }),
+        t.post(`/api/staff/package-claims/${code}/approve`, { packageCode: parcel.code }, staff.cookie),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);

@@ -1,11 +1,11 @@
 import { memberFiles } from '@fanship/db/request-schema';
-import { packageClaims, packageFiles, packageHistory, packages } from '@fanship/db/warehouse-schema';
+import { packageClaims, packageFiles, packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { claimCode, fileClaim } from '../../test/claims.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { memberId } from '../../test/payments.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
@@ -19,18 +19,11 @@ async function setup() {
 
 /** A pool parcel registered as staff do, with a photo: answers its code and the photo's address. */
 async function poolParcelWithPhoto(t: TestApp, staff: TestMember, fields: Record<string, unknown> = {}) {
-  const photo = await t.inject({
-    method: 'POST',
-    url: '/api/staff/package-photos',
-    cookie: staff.cookie,
-    ...multipart('parcel.png', png),
-  });
+  const photo = await t.upload('/api/staff/package-photos', multipart('parcel.png', png), staff.cookie);
   const { filename, url } = photo.json<{ filename: string; url: string }>();
-  const registered = await t.inject({
-    method: 'POST',
-    url: '/api/staff/lost-and-found',
-    cookie: staff.cookie,
-    payload: {
+  const registered = await t.post(
+    '/api/staff/lost-and-found',
+    {
       trackingNo: 'CJ1234567890',
       receiverName: 'Kim Fan',
       weightGrams: 800,
@@ -40,7 +33,8 @@ async function poolParcelWithPhoto(t: TestApp, staff: TestMember, fields: Record
       photos: [filename],
       ...fields,
     },
-  });
+    staff.cookie,
+  );
   expect(registered.statusCode, registered.body).toBe(201);
   return { code: registered.json<{ code: string }>().code, photoUrl: url };
 }
@@ -53,20 +47,10 @@ async function claimOf(t: TestApp, member: TestMember, fields: Parameters<typeof
 }
 
 const approve = (t: TestApp, staff: TestMember, code: string, packageCode: string) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/package-claims/${code}/approve`,
-    cookie: staff.cookie,
-    payload: { packageCode },
-  });
+  t.post(`/api/staff/package-claims/${code}/approve`, { packageCode }, staff.cookie);
 
 const reject = (t: TestApp, staff: TestMember, code: string, reason: unknown) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/package-claims/${code}/reject`,
-    cookie: staff.cookie,
-    payload: { reason },
-  });
+  t.post(`/api/staff/package-claims/${code}/reject`, { reason }, staff.cookie);
 
 describe('staff review of lost-and-found claims', () => {
   it('shows a claim with its proof and the pool parcels it may be for, with their photos', async () => {
@@ -78,17 +62,13 @@ describe('staff review of lost-and-found claims', () => {
     await givePackage(t, member, { trackingNo: 'CJ1234567890', receiverName: 'Kim Fan' });
     const claim = await claimOf(t, member, { trackingNo: 'cj-1234567890', receiverName: 'Kim Fan' });
 
-    const queue = await t.inject({ method: 'GET', url: '/api/staff/requests/claim', cookie: staff.cookie });
+    const queue = await t.get('/api/staff/requests/claim', staff.cookie);
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().content).toMatchObject([
       { code: claim.code, status: 'SCPC01', summary: `#${claim.id} · cj-1234567890 · Kim Fan` },
     ]);
 
-    const detail = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/claim/${claim.code}`,
-      cookie: staff.cookie,
-    });
+    const detail = await t.get(`/api/staff/requests/claim/${claim.code}`, staff.cookie);
     expect(detail.statusCode, detail.body).toBe(200);
     const body = detail.json();
     expect(body).toMatchObject({
@@ -117,7 +97,7 @@ describe('staff review of lost-and-found claims', () => {
       photos: [{ url: byTracking.photoUrl }],
     });
     // Staff may read the member's proof images.
-    const proof = await t.inject({ method: 'GET', url: body.images[0].url, cookie: staff.cookie });
+    const proof = await t.get(body.images[0].url, staff.cookie);
     expect(proof.statusCode).toBe(200);
   });
 
@@ -125,9 +105,7 @@ describe('staff review of lost-and-found claims', () => {
     const { t, staff, member } = await setup();
     const parcel = await poolParcelWithPhoto(t, staff);
     // Before the approval, the pool photo is staff-only.
-    expect((await t.inject({ method: 'GET', url: parcel.photoUrl, cookie: member.cookie })).statusCode).toBe(
-      404,
-    );
+    expect((await t.get(parcel.photoUrl, member.cookie)).statusCode).toBe(404);
     const claim = await claimOf(t, member);
     t.clock.advance(3_600);
 
@@ -149,10 +127,7 @@ describe('staff review of lost-and-found claims', () => {
       sourceRequestId: claim.id,
       storageStartedAt: t.clock.now(),
     });
-    const history = await t.database.db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg?.id ?? 0));
+    const history = await packageHistoryOf(t, pkg?.id ?? 0);
     expect(history.at(-1)).toMatchObject({
       event: 'STATUS',
       fromStatus: 'UNCLAIMED',
@@ -166,16 +141,14 @@ describe('staff review of lost-and-found claims', () => {
       .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
       .where(eq(packageFiles.packageId, pkg?.id ?? 0));
     expect(photos).toEqual([{ memberId: await memberId(t, member) }]);
-    expect((await t.inject({ method: 'GET', url: parcel.photoUrl, cookie: member.cookie })).statusCode).toBe(
-      200,
-    );
+    expect((await t.get(parcel.photoUrl, member.cookie)).statusCode).toBe(200);
     const [details] = await t.database.db
       .select()
       .from(packageClaims)
       .where(eq(packageClaims.requestId, claim.id));
     expect(details?.packageId).toBe(pkg?.id);
 
-    const list = await t.inject({ method: 'GET', url: '/api/package-claims', cookie: member.cookie });
+    const list = await t.get('/api/package-claims', member.cookie);
     expect(list.json().content[0]).toMatchObject({
       id: claim.id,
       status: 'SCPC02',
@@ -191,11 +164,7 @@ describe('staff review of lost-and-found claims', () => {
 
     // Decided: neither a second approval, the member's withdrawal nor a rejection moves it again.
     expect((await approve(t, staff, claim.code, parcel.code)).statusCode).toBe(409);
-    const withdraw = await t.inject({
-      method: 'DELETE',
-      url: `/api/package-claims/${claim.id}`,
-      cookie: member.cookie,
-    });
+    const withdraw = await t.delete(`/api/package-claims/${claim.id}`, member.cookie);
     expect(withdraw.statusCode).toBe(409);
     expect((await reject(t, staff, claim.code, 'Too late')).statusCode).toBe(409);
   });
@@ -220,11 +189,7 @@ describe('staff review of lost-and-found claims', () => {
     const malformed = await approve(t, staff, second.code, 'OF2603010001');
     expect(malformed.json().fieldErrors).toEqual({ packageCode: 'Invalid package code' });
     // The second claim is still pending, and its candidates no longer include the given parcel.
-    const detail = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/claim/${second.code}`,
-      cookie: staff.cookie,
-    });
+    const detail = await t.get(`/api/staff/requests/claim/${second.code}`, staff.cookie);
     expect(detail.json()).toMatchObject({ status: 'SCPC01', candidates: [] });
     expect((await approve(t, staff, 'PC2603019999', parcel.code)).statusCode).toBe(404);
   });
@@ -238,7 +203,7 @@ describe('staff review of lost-and-found claims', () => {
     const rejected = await reject(t, staff, claim.code, ' The label shows another name ');
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'SCPC03', rejectReason: 'The label shows another name' });
-    const list = await t.inject({ method: 'GET', url: '/api/package-claims', cookie: member.cookie });
+    const list = await t.get('/api/package-claims', member.cookie);
     expect(list.json().content[0]).toMatchObject({
       status: 'SCPC03',
       statusLabel: 'Rejected',
@@ -262,7 +227,7 @@ describe('staff review of lost-and-found claims', () => {
     t.clock.advance(60);
     const plain = await givePackage(t, null, { trackingNo: 'EMS7777', receiverName: 'Choi Yuna' });
     await givePackage(t, member, { trackingNo: 'CJ55501' });
-    const all = await t.inject({ method: 'GET', url: '/api/staff/lost-and-found', cookie: staff.cookie });
+    const all = await t.get('/api/staff/lost-and-found', staff.cookie);
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json()).toMatchObject({ currentPage: 1, totalPages: 1, totalElements: 2 });
     expect(all.json().content.map((parcel: { code: string }) => parcel.code)).toEqual([
@@ -277,11 +242,10 @@ describe('staff review of lost-and-found claims', () => {
       photos: [{ url: withPhoto.photoUrl }],
     });
     const search = async (text: string) => {
-      const response = await t.inject({
-        method: 'GET',
-        url: `/api/staff/lost-and-found?search=${encodeURIComponent(text)}`,
-        cookie: staff.cookie,
-      });
+      const response = await t.get(
+        `/api/staff/lost-and-found?search=${encodeURIComponent(text)}`,
+        staff.cookie,
+      );
       return response.json().content.map((parcel: { code: string }) => parcel.code);
     };
     expect(await search('cj-555')).toEqual([withPhoto.code]);
@@ -308,12 +272,11 @@ describe('staff review of lost-and-found claims', () => {
   it('leaves withdrawing to the member: the generic staff cancel is refused', async () => {
     const { t, staff, member } = await setup();
     const claim = await claimOf(t, member);
-    const cancel = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/claim/${claim.code}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'Duplicate' },
-    });
+    const cancel = await t.post(
+      `/api/staff/requests/claim/${claim.code}/cancel`,
+      { reason: 'Duplicate' },
+      staff.cookie,
+    );
     expect(cancel.statusCode).toBe(409);
   });
 });

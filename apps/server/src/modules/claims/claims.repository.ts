@@ -3,6 +3,7 @@ import { memberFiles, requestHistory, requests } from '@fanship/db/request-schem
 import { packageClaimImages, packageClaims, packageFiles, packages } from '@fanship/db/warehouse-schema';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../lib/sql-search.ts';
+import { findRow } from '../../lib/table-rows.ts';
 import { pagePackages } from '../packages/index.ts';
 
 type Executor = Database | Transaction;
@@ -81,12 +82,11 @@ export async function setClaimPackage(tx: Transaction, requestId: number, packag
 
 /** A member's claim by its numeric id (another member's does not exist). */
 export async function findOwnClaim(db: Executor, memberId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(requests)
-    .where(and(eq(requests.id, id), eq(requests.kind, 'claim'), eq(requests.memberId, memberId)))
-    .limit(1);
-  return row;
+  return findRow(
+    db,
+    requests,
+    and(eq(requests.id, id), eq(requests.kind, 'claim'), eq(requests.memberId, memberId)),
+  );
 }
 
 export type PoolRow = typeof packages.$inferSelect;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { fileClaim, uploadClaimImage } from '../../test/claims.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { multipart, png } from '../../test/uploads.ts';
+import { expectMemberFileRefusals } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('claims');
@@ -46,7 +46,7 @@ describe('a member’s lost-and-found claims', () => {
     expect(files.map((file) => file.position).sort()).toEqual([0, 1]);
     expect(files.every((file) => file.attachedAt !== null)).toBe(true);
 
-    const list = await t.inject({ method: 'GET', url: '/api/package-claims', cookie: member.cookie });
+    const list = await t.get('/api/package-claims', member.cookie);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toEqual({
       content: [
@@ -71,7 +71,7 @@ describe('a member’s lost-and-found claims', () => {
       totalPages: 1,
       totalElements: 1,
     });
-    const served = await t.inject({ method: 'GET', url: images[0]?.url ?? '', cookie: member.cookie });
+    const served = await t.get(images[0]?.url ?? '', member.cookie);
     expect(served.statusCode).toBe(200);
   });
 
@@ -133,23 +133,7 @@ describe('a member’s lost-and-found claims', () => {
   it('refuses proof uploads over 15 MB or that are not images', async () => {
     const t = await startWithDisk();
     const member = await t.createMember();
-    const big = Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024)]);
-    const tooBig = await t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=package-claim',
-      cookie: member.cookie,
-      ...multipart('big.png', big),
-    });
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('File size cannot exceed 15MB');
-    const text = await t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=package-claim',
-      cookie: member.cookie,
-      // Named and typed as a PNG, but the bytes are not an image.
-      ...multipart('fake.png', Buffer.from('not an image at all'), 'image/png'),
-    });
-    expect(text.statusCode).toBe(415);
+    await expectMemberFileRefusals(t, member.cookie, 'package-claim');
     expect(await t.database.db.select().from(memberFiles)).toHaveLength(0);
   });
 
@@ -161,16 +145,12 @@ describe('a member’s lost-and-found claims', () => {
     t.clock.advance(60);
     const second = (await fileClaim(t, member, { trackingNo: 'SECOND2' })).json<{ id: number }>().id;
     await fileClaim(t, other, { trackingNo: 'OTHER3' });
-    const page1 = await t.inject({ method: 'GET', url: '/api/package-claims?size=1', cookie: member.cookie });
+    const page1 = await t.get('/api/package-claims?size=1', member.cookie);
     expect(page1.json()).toMatchObject({ currentPage: 1, totalPages: 2, totalElements: 2 });
     expect(page1.json().content.map((claim: { id: number }) => claim.id)).toEqual([second]);
-    const page2 = await t.inject({
-      method: 'GET',
-      url: '/api/package-claims?size=1&page=2',
-      cookie: member.cookie,
-    });
+    const page2 = await t.get('/api/package-claims?size=1&page=2', member.cookie);
     expect(page2.json().content.map((claim: { id: number }) => claim.id)).toEqual([first]);
-    expect((await t.inject({ method: 'GET', url: '/api/package-claims' })).statusCode).toBe(401);
+    expect((await t.get('/api/package-claims')).statusCode).toBe(401);
   });
 
   it('withdraws a pending claim once; another member’s or an unknown id is a 404', async () => {
@@ -178,39 +158,21 @@ describe('a member’s lost-and-found claims', () => {
     const member = await t.createMember();
     const other = await t.createMember();
     const { id } = (await fileClaim(t, member)).json<{ id: number }>();
-    const stranger = await t.inject({
-      method: 'DELETE',
-      url: `/api/package-claims/${id}`,
-      cookie: other.cookie,
-    });
+    const stranger = await t.delete(`/api/package-claims/${id}`, other.cookie);
     expect(stranger.statusCode).toBe(404);
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/package-claims/${id + 1000}`, cookie: member.cookie }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.inject({ method: 'DELETE', url: '/api/package-claims/abc', cookie: member.cookie }))
-        .statusCode,
-    ).toBe(400);
+    expect((await t.delete(`/api/package-claims/${id + 1000}`, member.cookie)).statusCode).toBe(404);
+    expect((await t.delete('/api/package-claims/abc', member.cookie)).statusCode).toBe(400);
 
-    const withdrawn = await t.inject({
-      method: 'DELETE',
-      url: `/api/package-claims/${id}`,
-      cookie: member.cookie,
-    });
+    const withdrawn = await t.delete(`/api/package-claims/${id}`, member.cookie);
     expect(withdrawn.statusCode, withdrawn.body).toBe(204);
-    const list = await t.inject({ method: 'GET', url: '/api/package-claims', cookie: member.cookie });
+    const list = await t.get('/api/package-claims', member.cookie);
     expect(list.json().content[0]).toMatchObject({
       id,
       status: 'SCPC09',
       statusLabel: 'Cancelled',
       cancellable: false,
     });
-    const again = await t.inject({
-      method: 'DELETE',
-      url: `/api/package-claims/${id}`,
-      cookie: member.cookie,
-    });
+    const again = await t.delete(`/api/package-claims/${id}`, member.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is cancelled: it cannot be changed this way (cancel).');
   });

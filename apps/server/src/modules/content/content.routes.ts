@@ -23,8 +23,7 @@ import {
 } from '@fanship/domain/catalogue/staff-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { idParamsSchema } from '../../lib/id-params.ts';
-import { recordWriteRoutes } from '../../lib/record-write-routes.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 import {
   createHelpCategory,
   createHelpTopic,
@@ -45,46 +44,39 @@ function staffContentRoutes(context: AppContext): FastifyPluginAsyncZod {
     const tags = ['staff-content'];
     const replace = ['PUT', 'PATCH'] as const;
 
-    app.get(
-      '/posts',
-      { schema: { tags, querystring: postQuerySchema, response: { 200: postSliceSchema } } },
-      (request) => listPosts(context, request.query),
-    );
-    app.get(
-      '/posts/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: postDetailSchema } } },
-      (request) => getStaffPost(context, request.params.id),
-    );
-    recordWriteRoutes(app, {
+    recordRoutes(app, {
       url: '/posts',
       tags,
+      query: postQuerySchema,
+      listResponse: postSliceSchema,
       body: staffPostSchema,
       record: postDetailSchema,
+      list: (query) => listPosts(context, query),
+      read: ({ id }) => getStaffPost(context, id),
       create: (body) => createPost(context, body),
-      edit: (id, body) => editPost(context, id, body),
-      remove: (id) => removePost(context, id),
+      edit: ({ id }, body) => editPost(context, id, body),
+      remove: ({ id }) => removePost(context, id),
     });
 
-    app.get('/help/categories', { schema: { tags, response: { 200: staffHelpAnswerSchema } } }, () =>
-      listStaffHelp(context),
-    );
-    recordWriteRoutes(app, {
+    recordRoutes(app, {
       url: '/help/categories',
       tags,
+      listResponse: staffHelpAnswerSchema,
       body: staffHelpCategorySchema,
       record: staffHelpCategoryRecordSchema,
+      list: () => listStaffHelp(context),
       create: (body) => createHelpCategory(context, body),
-      edit: (id, body) => editHelpCategory(context, id, body),
-      remove: (id) => removeHelpCategory(context, id),
+      edit: ({ id }, body) => editHelpCategory(context, id, body),
+      remove: ({ id }) => removeHelpCategory(context, id),
     });
-    recordWriteRoutes(app, {
+    recordRoutes(app, {
       url: '/help/topics',
       tags,
       body: staffHelpTopicSchema,
       record: staffHelpTopicRecordSchema,
       create: (body) => createHelpTopic(context, body),
-      edit: (id, body) => editHelpTopic(context, id, body),
-      remove: (id) => removeHelpTopic(context, id),
+      edit: ({ id }, body) => editHelpTopic(context, id, body),
+      remove: ({ id }) => removeHelpTopic(context, id),
     });
 
     app.get('/pages', { schema: { tags, response: { 200: sitePageListSchema } } }, () =>

@@ -7,17 +7,12 @@ import type { StaffHelpCategoryRecord, StaffHelpTopicRecord } from '@fanship/dom
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
-  deleteCategory,
-  deleteTopic,
-  findCategory,
+  categoryRows,
   findCategoryBySlug,
   type HelpCategoryRow,
   type HelpTopicRow,
-  insertCategory,
-  insertTopic,
   listHelp,
-  updateCategory,
-  updateTopic,
+  topicRows,
 } from './help.repository.ts';
 
 export const slugTakenMessage = 'This slug is already used by another category';
@@ -77,7 +72,7 @@ export async function createHelpCategory(
   values: StaffHelpCategoryValues,
 ): Promise<StaffHelpCategoryRecord> {
   await assertSlugFree(context, values.slug);
-  return toCategoryRecord(await insertCategory(context.db, values), []);
+  return toCategoryRecord(await categoryRows.insert(context.db, values, context.clock.now()), []);
 }
 
 /** Replaces a help category's slug, title and position. */
@@ -87,7 +82,7 @@ export async function editHelpCategory(
   values: StaffHelpCategoryValues,
 ): Promise<StaffHelpCategoryRecord> {
   await assertSlugFree(context, values.slug, id);
-  const row = await updateCategory(context.db, id, values);
+  const row = await categoryRows.update(context.db, id, values, context.clock.now());
   if (!row) throw notFound();
   const { topics } = await listHelp(context.db);
   return toCategoryRecord(row, topics);
@@ -95,11 +90,11 @@ export async function editHelpCategory(
 
 /** Deletes a help category with its topics. */
 export async function removeHelpCategory(context: AppContext, id: number): Promise<void> {
-  if (!(await deleteCategory(context.db, id))) throw notFound();
+  if (!(await categoryRows.remove(context.db, id))) throw notFound();
 }
 
 async function assertCategoryExists(context: AppContext, categoryId: number): Promise<void> {
-  if (!(await findCategory(context.db, categoryId))) {
+  if (!(await categoryRows.find(context.db, categoryId))) {
     throw new AppError('VALIDATION', 'Unknown category', { categoryId: 'Unknown category' });
   }
 }
@@ -110,7 +105,7 @@ export async function createHelpTopic(
   values: StaffHelpTopicValues,
 ): Promise<StaffHelpTopicRecord> {
   await assertCategoryExists(context, values.categoryId);
-  return toTopicRecord(await insertTopic(context.db, values));
+  return toTopicRecord(await topicRows.insert(context.db, values, context.clock.now()));
 }
 
 /** Replaces a help topic, possibly moving it to another category. */
@@ -120,12 +115,12 @@ export async function editHelpTopic(
   values: StaffHelpTopicValues,
 ): Promise<StaffHelpTopicRecord> {
   await assertCategoryExists(context, values.categoryId);
-  const row = await updateTopic(context.db, id, values);
+  const row = await topicRows.update(context.db, id, values, context.clock.now());
   if (!row) throw notFound();
   return toTopicRecord(row);
 }
 
 /** Deletes a help topic. */
 export async function removeHelpTopic(context: AppContext, id: number): Promise<void> {
-  if (!(await deleteTopic(context.db, id))) throw notFound();
+  if (!(await topicRows.remove(context.db, id))) throw notFound();
 }

@@ -9,7 +9,7 @@ describe('help', () => {
     const t = await start();
     const staff = await createMemberWithRole(t, 'staff');
     const post = (url: string, payload: Record<string, unknown>) =>
-      t.inject({ method: 'POST', url: `/api/staff/help/${url}`, cookie: staff.cookie, payload });
+      t.post(`/api/staff/help/${url}`, payload, staff.cookie);
     const shipping = (await post('categories', { slug: 'shipping', title: 'Shipping', position: 2 })).json();
     const start_ = (
       await post('categories', { slug: 'getting-started', title: 'Getting started', position: 1 })
@@ -28,7 +28,7 @@ describe('help', () => {
       faqs: [{ question: 'Vacuum?', answerMarkdown: '6,500 won per bag' }],
     });
     expect(packing.statusCode, packing.body).toBe(201);
-    const help = await t.inject({ method: 'GET', url: '/api/help' });
+    const help = await t.get('/api/help');
     expect(help.statusCode).toBe(200);
     expect(help.json()).toEqual([
       { id: start_.id, slug: 'getting-started', title: 'Getting started', topics: [] },
@@ -53,52 +53,26 @@ describe('help', () => {
     const t = await start();
     const staff = await createMemberWithRole(t, 'staff');
     const cookie = staff.cookie;
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/staff/help/categories',
-      cookie,
-      payload: { slug: 'account', title: 'Account' },
-    });
+    const created = await t.post('/api/staff/help/categories', { slug: 'account', title: 'Account' }, cookie);
     const id = created.json().id;
-    const badSlug = await t.inject({
-      method: 'POST',
-      url: '/api/staff/help/categories',
-      cookie,
-      payload: { slug: 'Bad Slug', title: 'X' },
-    });
+    const badSlug = await t.post('/api/staff/help/categories', { slug: 'Bad Slug', title: 'X' }, cookie);
     expect(badSlug.json().message).toBe(
       'Slug may contain only lower-case letters, numbers and single hyphens',
     );
-    const taken = await t.inject({
-      method: 'POST',
-      url: '/api/staff/help/categories',
-      cookie,
-      payload: { slug: 'account', title: 'Again' },
-    });
+    const taken = await t.post('/api/staff/help/categories', { slug: 'account', title: 'Again' }, cookie);
     expect(taken.statusCode).toBe(409);
-    const orphan = await t.inject({
-      method: 'POST',
-      url: '/api/staff/help/topics',
-      cookie,
-      payload: { categoryId: 999, title: 'Lost' },
-    });
+    const orphan = await t.post('/api/staff/help/topics', { categoryId: 999, title: 'Lost' }, cookie);
     expect(orphan.statusCode).toBe(400);
     expect(orphan.json().fieldErrors).toEqual({ categoryId: 'Unknown category' });
-    const renamed = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/help/categories/${id}`,
+    const renamed = await t.patch(
+      `/api/staff/help/categories/${id}`,
+      { slug: 'account', title: 'My account', position: 3 },
       cookie,
-      payload: { slug: 'account', title: 'My account', position: 3 },
-    });
+    );
     expect(renamed.json()).toMatchObject({ id, title: 'My account', position: 3, topics: [] });
     const member = await t.createMember();
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/staff/help/categories', cookie: member.cookie }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/staff/help/categories/${id}`, cookie })).statusCode,
-    ).toBe(204);
-    expect((await t.inject({ method: 'GET', url: '/api/help' })).json()).toEqual([]);
+    expect((await t.get('/api/staff/help/categories', member.cookie)).statusCode).toBe(404);
+    expect((await t.delete(`/api/staff/help/categories/${id}`, cookie)).statusCode).toBe(204);
+    expect((await t.get('/api/help')).json()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { posts } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import type { BlogSubType, PostKind } from '@fanship/domain/catalogue/catalogue-constants';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { keyedRows, updateRow } from '../../lib/table-rows.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostFields = {
@@ -32,44 +33,13 @@ export function listPostPage(
     .limit(filter.limit);
 }
 
-export async function findPost(db: Database, id: number): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, id));
-  return row;
-}
+/** Posts by id, as the staff editor reads and writes them (`createdAt` and `updatedAt` stamped). */
+export const postRows = keyedRows<typeof posts, number, PostFields>(posts, posts.id, {
+  createdAt: true,
+  updatedAt: true,
+});
 
 /** Adds one view and answers the post as it is afterwards (undefined when there is none). */
 export async function incrementPostViews(db: Database, id: number): Promise<PostRow | undefined> {
-  const [row] = await db
-    .update(posts)
-    .set({ viewCount: sql`${posts.viewCount} + 1` })
-    .where(eq(posts.id, id))
-    .returning();
-  return row;
-}
-
-export async function insertPost(db: Database, fields: PostFields, now: Date): Promise<PostRow> {
-  const [row] = await db
-    .insert(posts)
-    .values({ ...fields, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
-}
-
-export async function updatePost(
-  db: Database,
-  id: number,
-  fields: PostFields,
-  now: Date,
-): Promise<PostRow | undefined> {
-  const [row] = await db
-    .update(posts)
-    .set({ ...fields, updatedAt: now })
-    .where(eq(posts.id, id))
-    .returning();
-  return row;
-}
-
-export async function deletePost(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  return deleted.length > 0;
+  return updateRow(db, posts, eq(posts.id, id), { viewCount: sql`${posts.viewCount} + 1` });
 }

@@ -9,16 +9,14 @@ import type {
 } from '@fanship/domain/catalogue/posts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { cachedRecords } from '../../lib/cached-records.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import {
-  deletePost,
-  findPost,
   incrementPostViews,
-  insertPost,
   listPostPage,
   type PostFields,
   type PostRow,
-  updatePost,
+  postRows,
 } from './posts.repository.ts';
 
 function toSummary(row: PostRow): PostSummary {
@@ -73,13 +71,6 @@ export async function readPost(context: AppContext, id: number): Promise<PostDet
   return toDetail(row);
 }
 
-/** Reads one post for the staff editor without counting a view. */
-export async function getStaffPost(context: AppContext, id: number): Promise<PostDetail> {
-  const row = await findPost(context.db, id);
-  if (!row) throw notFound();
-  return toDetail(row);
-}
-
 /** Sanitises the content HTML; content that is nothing but removed markup counts as missing. */
 function cleanFields(values: StaffPostValues): PostFields {
   const contentHtml = sanitizeRichText(values.contentHtml);
@@ -89,29 +80,18 @@ function cleanFields(values: StaffPostValues): PostFields {
   return { ...values, contentHtml };
 }
 
+const staffPosts = cachedRecords({
+  rows: postRows,
+  scopes: ['posts'],
+  stored: (_context, values: StaffPostValues) => cleanFields(values),
+  record: (_context, row) => toDetail(row),
+});
+
+/** Reads one post for the staff editor without counting a view. */
+export const getStaffPost: (context: AppContext, id: number) => Promise<PostDetail> = staffPosts.get;
 /** Creates a post, event, notice or review with its HTML sanitised before storage. */
-export async function createPost(context: AppContext, values: StaffPostValues): Promise<PostDetail> {
-  const fields = cleanFields(values);
-  return toDetail(
-    await context.catalogueCache.change(['posts'], () => insertPost(context.db, fields, context.clock.now())),
-  );
-}
-
+export const createPost = staffPosts.create;
 /** Replaces a post's fields, sanitising its HTML again. */
-export async function editPost(
-  context: AppContext,
-  id: number,
-  values: StaffPostValues,
-): Promise<PostDetail> {
-  const fields = cleanFields(values);
-  const row = await context.catalogueCache.change(['posts'], () =>
-    updatePost(context.db, id, fields, context.clock.now()),
-  );
-  if (!row) throw notFound();
-  return toDetail(row);
-}
-
+export const editPost = staffPosts.replace;
 /** Deletes a post. */
-export async function removePost(context: AppContext, id: number): Promise<void> {
-  if (!(await context.catalogueCache.change(['posts'], () => deletePost(context.db, id)))) throw notFound();
-}
+export const removePost = staffPosts.remove;

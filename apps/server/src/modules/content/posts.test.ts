@@ -27,10 +27,7 @@ async function readAll(t: TestApp, query: string): Promise<Summary[]> {
   const items: Summary[] = [];
   let cursor = '';
   for (let page = 0; page < 20; page++) {
-    const response = await t.inject({
-      method: 'GET',
-      url: `/api/posts?size=2&${query}&sliceCursor=${cursor}`,
-    });
+    const response = await t.get(`/api/posts?size=2&${query}&sliceCursor=${cursor}`);
     expect(response.statusCode, response.body).toBe(200);
     const slice = response.json<{ content: Summary[]; last: boolean }>();
     items.push(...slice.content);
@@ -84,7 +81,7 @@ describe('posts', () => {
       ['sliceCursor=abc', 'Invalid cursor'],
       ['sliceCursor=%3Cscript%3E', 'Invalid cursor'],
     ]) {
-      const response = await t.inject({ method: 'GET', url: `/api/posts?${query}` });
+      const response = await t.get(`/api/posts?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -94,20 +91,20 @@ describe('posts', () => {
     const t = await start();
     const staff = await createMemberWithRole(t, 'staff');
     const { id } = await createPost(t, staff.cookie, { kind: 'REVIEW', title: 'Great service' });
-    const first = await t.inject({ method: 'GET', url: `/api/posts/${id}` });
+    const first = await t.get(`/api/posts/${id}`);
     expect(first.json()).toMatchObject({
       id,
       title: 'Great service',
       viewCount: 1,
       contentHtml: '<p>Hello</p>',
     });
-    await t.inject({ method: 'GET', url: `/api/posts/${id}` });
+    await t.get(`/api/posts/${id}`);
     await t.inject({ method: 'HEAD', url: `/api/posts/${id}` });
-    expect((await t.inject({ method: 'GET', url: `/api/posts/${id}` })).json().viewCount).toBe(3);
-    const staffRead = await t.inject({ method: 'GET', url: `/api/staff/posts/${id}`, cookie: staff.cookie });
+    expect((await t.get(`/api/posts/${id}`)).json().viewCount).toBe(3);
+    const staffRead = await t.get(`/api/staff/posts/${id}`, staff.cookie);
     expect(staffRead.json().viewCount).toBe(3);
-    expect((await t.inject({ method: 'GET', url: '/api/posts/999999' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/posts/abc' })).statusCode).toBe(400);
+    expect((await t.get('/api/posts/999999')).statusCode).toBe(404);
+    expect((await t.get('/api/posts/abc')).statusCode).toBe(400);
   });
 
   it('sanitises HTML before storing it, keeping the allowed markup', async () => {
@@ -123,8 +120,7 @@ describe('posts', () => {
         '<img src="/media/uploads/a.png" alt="ok"><style>p{}</style><iframe src="https://evil.test"></iframe>' +
         '<table><tbody><tr><td>cell</td></tr></tbody></table><blockquote>quote</blockquote><ul><li>item</li></ul>',
     });
-    const stored = (await t.inject({ method: 'GET', url: `/api/posts/${created.id}` })).json()
-      .contentHtml as string;
+    const stored = (await t.get(`/api/posts/${created.id}`)).json().contentHtml as string;
     expect(stored).toBe(created.contentHtml);
     for (const removed of ['<script', 'alert', 'onclick', 'onerror', 'javascript:', '<style', '<iframe']) {
       expect(stored).not.toContain(removed);
@@ -143,39 +139,35 @@ describe('posts', () => {
     const staff = await createMemberWithRole(t, 'staff');
     const member = await t.createMember();
     const { id } = await createPost(t, staff.cookie, { kind: 'POST', subType: 'TIPS', title: 'Before' });
-    const edited = await t.inject({
-      method: 'PUT',
-      url: `/api/staff/posts/${id}`,
-      cookie: staff.cookie,
-      payload: { kind: 'POST', subType: 'GUIDE', title: 'After', contentHtml: '<p>New</p>' },
-    });
+    const edited = await t.put(
+      `/api/staff/posts/${id}`,
+      { kind: 'POST', subType: 'GUIDE', title: 'After', contentHtml: '<p>New</p>' },
+      staff.cookie,
+    );
     expect(edited.json()).toMatchObject({ id, title: 'After', subType: 'GUIDE', contentHtml: '<p>New</p>' });
-    const onlyScript = await t.inject({
-      method: 'POST',
-      url: '/api/staff/posts',
-      cookie: staff.cookie,
-      payload: { kind: 'NOTICE', title: 'X', contentHtml: '<script>alert(1)</script>' },
-    });
+    const onlyScript = await t.post(
+      '/api/staff/posts',
+      { kind: 'NOTICE', title: 'X', contentHtml: '<script>alert(1)</script>' },
+      staff.cookie,
+    );
     expect(onlyScript.statusCode).toBe(400);
     expect(onlyScript.json().message).toBe('Content is required');
-    const subTypeOnNotice = await t.inject({
-      method: 'POST',
-      url: '/api/staff/posts',
-      cookie: staff.cookie,
-      payload: { kind: 'NOTICE', subType: 'NEWS', title: 'X', contentHtml: '<p>x</p>' },
-    });
+    const subTypeOnNotice = await t.post(
+      '/api/staff/posts',
+      { kind: 'NOTICE', subType: 'NEWS', title: 'X', contentHtml: '<p>x</p>' },
+      staff.cookie,
+    );
     expect(subTypeOnNotice.json().message).toBe('Only blog posts have a sub-type');
     for (const cookie of [undefined, member.cookie]) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/staff/posts',
+      const response = await t.post(
+        '/api/staff/posts',
+        { kind: 'NOTICE', title: 'X', contentHtml: '<p>x</p>' },
         cookie,
-        payload: { kind: 'NOTICE', title: 'X', contentHtml: '<p>x</p>' },
-      });
+      );
       expect(response.statusCode).toBe(404);
     }
-    const deleted = await t.inject({ method: 'DELETE', url: `/api/staff/posts/${id}`, cookie: staff.cookie });
+    const deleted = await t.delete(`/api/staff/posts/${id}`, staff.cookie);
     expect(deleted.statusCode).toBe(204);
-    expect((await t.inject({ method: 'GET', url: `/api/posts/${id}` })).statusCode).toBe(404);
+    expect((await t.get(`/api/posts/${id}`)).statusCode).toBe(404);
   });
 });

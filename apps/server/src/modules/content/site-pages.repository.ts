@@ -1,12 +1,12 @@
 import { sitePages } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import { asc, eq } from 'drizzle-orm';
+import { findRow } from '../../lib/table-rows.ts';
 
 export type SitePageRow = typeof sitePages.$inferSelect;
 
 export async function findSitePage(db: Database, slug: string): Promise<SitePageRow | undefined> {
-  const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, slug));
-  return row;
+  return findRow(db, sitePages, eq(sitePages.slug, slug));
 }
 
 export async function listSitePages(db: Database): Promise<SitePageRow[]> {

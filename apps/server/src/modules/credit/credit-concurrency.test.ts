@@ -51,12 +51,11 @@ describe('credit redeems under concurrency', () => {
     await writeEntry(t, id, { amountKrw: 1_500 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.inject({
-          method: 'POST',
-          url: `/api/staff/members/${member.code}/credit`,
-          cookie: staff.cookie,
-          payload: { transactionType: 'R', amount: 500, reason: 'Correction' },
-        }),
+        t.post(
+          `/api/staff/members/${member.code}/credit`,
+          { transactionType: 'R', amount: 500, reason: 'Correction' },
+          staff.cookie,
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);

@@ -10,22 +10,13 @@ import { createMemberWithRole } from '../../test/roles.ts';
 const { start } = setupTestApps();
 
 async function history(t: TestApp, member: TestMember, search = '') {
-  const response = await t.inject({
-    method: 'GET',
-    url: `/api/me/credit-history${search}`,
-    cookie: member.cookie,
-  });
+  const response = await t.get(`/api/me/credit-history${search}`, member.cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as CreditHistoryPage;
 }
 
 function adjust(t: TestApp, staff: TestMember, code: string, payload: Record<string, unknown>) {
-  return t.inject({
-    method: 'POST',
-    url: `/api/staff/members/${code}/credit`,
-    cookie: staff.cookie,
-    payload,
-  });
+  return t.post(`/api/staff/members/${code}/credit`, payload, staff.cookie);
 }
 
 describe('credit history', () => {
@@ -88,20 +79,12 @@ describe('credit history', () => {
 
   it('answers 401 to visitors and 400 to a bad page', async () => {
     const t = await start();
-    const visitor = await t.inject({ method: 'GET', url: '/api/me/credit-history' });
+    const visitor = await t.get('/api/me/credit-history');
     expect(visitor.statusCode).toBe(401);
     const member = await t.createMember();
-    const bad = await t.inject({
-      method: 'GET',
-      url: '/api/me/credit-history?page=0',
-      cookie: member.cookie,
-    });
+    const bad = await t.get('/api/me/credit-history?page=0', member.cookie);
     expect(bad.statusCode).toBe(400);
-    const tooBig = await t.inject({
-      method: 'GET',
-      url: '/api/me/credit-history?size=51',
-      cookie: member.cookie,
-    });
+    const tooBig = await t.get('/api/me/credit-history?size=51', member.cookie);
     expect(tooBig.statusCode).toBe(400);
   });
 });
@@ -110,7 +93,7 @@ describe('credit balance on the member', () => {
   it('is the ledger’s balance on /api/me, the session check and the sign-in answer', async () => {
     const t = await start();
     const member = await t.createMember();
-    const me = async () => (await t.inject({ method: 'GET', url: '/api/me', cookie: member.cookie })).json();
+    const me = async () => (await t.get('/api/me', member.cookie)).json();
     expect((await me()).creditAmount).toBe(0);
     const id = await memberIdOf(t, member.code);
     await writeEntry(t, id, { amountKrw: 5_000 });
@@ -121,13 +104,9 @@ describe('credit balance on the member', () => {
       sourceCode: 'OR2',
     });
     expect((await me()).creditAmount).toBe(3_500);
-    const session = await t.inject({ method: 'GET', url: '/api/auth/session', cookie: member.cookie });
+    const session = await t.get('/api/auth/session', member.cookie);
     expect(session.json().member.creditAmount).toBe(3_500);
-    const signIn = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { username: member.code, password: member.password },
-    });
+    const signIn = await t.post('/api/auth/sign-in', { username: member.code, password: member.password });
     expect(signIn.json().creditAmount).toBe(3_500);
   });
 });
@@ -229,18 +208,10 @@ describe('staff credit adjustments', () => {
       ['R', 'Mistake'],
       ['E', 'Sorry for the late parcel'],
     ]);
-    const staffView = await t.inject({
-      method: 'GET',
-      url: `/api/staff/members/${member.code}/credit-history?page=1`,
-      cookie: staff.cookie,
-    });
+    const staffView = await t.get(`/api/staff/members/${member.code}/credit-history?page=1`, staff.cookie);
     expect(staffView.statusCode).toBe(200);
     expect(staffView.json()).toEqual(own);
-    const detail = await t.inject({
-      method: 'GET',
-      url: `/api/staff/members/${member.code}`,
-      cookie: staff.cookie,
-    });
+    const detail = await t.get(`/api/staff/members/${member.code}`, staff.cookie);
     expect(detail.json().creditAmount).toBe(4_500);
   });
 
@@ -308,26 +279,13 @@ describe('staff credit adjustments', () => {
     const body = { transactionType: 'E', amount: 1_000, reason: 'Gift' };
     const unknown = await adjust(t, staff, 'NOBODY', body);
     expect(unknown.statusCode).toBe(404);
-    const unknownHistory = await t.inject({
-      method: 'GET',
-      url: '/api/staff/members/NOBODY/credit-history',
-      cookie: staff.cookie,
-    });
+    const unknownHistory = await t.get('/api/staff/members/NOBODY/credit-history', staff.cookie);
     expect(unknownHistory.statusCode).toBe(404);
     for (const cookie of [undefined, member.cookie]) {
-      const post = await t.inject({
-        method: 'POST',
-        url: `/api/staff/members/${member.code}/credit`,
-        cookie,
-        payload: body,
-      });
+      const post = await t.post(`/api/staff/members/${member.code}/credit`, body, cookie);
       expect(post.statusCode).toBe(404);
       expect(post.json()).toEqual(notFound);
-      const get = await t.inject({
-        method: 'GET',
-        url: `/api/staff/members/${member.code}/credit-history`,
-        cookie,
-      });
+      const get = await t.get(`/api/staff/members/${member.code}/credit-history`, cookie);
       expect(get.statusCode).toBe(404);
     }
     expect(await t.database.db.select().from(creditEntries)).toHaveLength(0);

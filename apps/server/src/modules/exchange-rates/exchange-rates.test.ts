@@ -7,13 +7,13 @@ const { start } = setupTestApps();
 
 /** Sets a rate as whoever `cookie` belongs to. */
 const postRate = (t: TestApp, cookie: string | undefined, payload: object) =>
-  t.inject({ method: 'POST', url: '/api/staff/exchange-rates', cookie, payload });
+  t.post('/api/staff/exchange-rates', payload, cookie);
 
 describe('exchange rates', () => {
   it('answers the default until admin set a rate, then the newest, with the history newest first', async () => {
     const t = await start();
     const admin = await createMemberWithRole(t, 'admin');
-    const before = await t.inject({ method: 'GET', url: '/api/exchange-rates/current' });
+    const before = await t.get('/api/exchange-rates/current');
     expect(before.statusCode).toBe(200);
     expect(before.json()).toMatchObject({ baseRate: 1380, wiseRate: 1375 });
     const set = (baseRate: unknown, wiseRate: unknown) => postRate(t, admin.cookie, { baseRate, wiseRate });
@@ -21,13 +21,13 @@ describe('exchange rates', () => {
     t.clock.advance(60);
     const second = await set('1410.1234', '1402');
     expect(second.json()).toMatchObject({ baseRate: 1410.1234, wiseRate: 1402 });
-    const current = await t.inject({ method: 'GET', url: '/api/exchange-rates/current' });
+    const current = await t.get('/api/exchange-rates/current');
     expect(current.json()).toEqual({
       baseRate: 1410.1234,
       wiseRate: 1402,
       createdAt: '2026-03-01T09:01:00.000Z',
     });
-    const history = await t.inject({ method: 'GET', url: '/api/staff/exchange-rates', cookie: admin.cookie });
+    const history = await t.get('/api/staff/exchange-rates', admin.cookie);
     expect(
       history.json().map((row: { baseRate: number; setBy: string | null }) => [row.baseRate, row.setBy]),
     ).toEqual([
@@ -42,15 +42,13 @@ describe('exchange rates', () => {
     const member = await t.createMember();
     const staff = await createMemberWithRole(t, 'staff');
     for (const cookie of [undefined, member.cookie, staff.cookie]) {
-      const list = await t.inject({ method: 'GET', url: '/api/staff/exchange-rates', cookie });
+      const list = await t.get('/api/staff/exchange-rates', cookie);
       expect(list.statusCode).toBe(404);
       const set = await postRate(t, cookie, { baseRate: 1, wiseRate: 1 });
       expect(set.statusCode).toBe(404);
       expect(set.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
     }
-    expect((await t.inject({ method: 'GET', url: '/api/exchange-rates/current' })).json().baseRate).toBe(
-      1380,
-    );
+    expect((await t.get('/api/exchange-rates/current')).json().baseRate).toBe(1380);
   });
 
   it('answers each bad rate with its message', async () => {
@@ -86,7 +84,7 @@ describe('exchange rates', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ code: 'VALIDATION', message, fieldErrors });
     }
-    expect((await t.inject({ method: 'GET', url: '/api/exchange-rates/current' })).json()).toMatchObject({
+    expect((await t.get('/api/exchange-rates/current')).json()).toMatchObject({
       baseRate: 1_380,
       wiseRate: 1_375,
     });
@@ -97,17 +95,10 @@ describe('exchange rates', () => {
       const saved = await postRate(t, admin.cookie, { baseRate, wiseRate });
       expect(saved.statusCode, saved.body).toBe(201);
     }
-    const bounds = await t.inject({
-      method: 'GET',
-      url: '/api/staff/exchange-rates/bounds',
-      cookie: admin.cookie,
-    });
+    const bounds = await t.get('/api/staff/exchange-rates/bounds', admin.cookie);
     expect(bounds.json()).toEqual({ min: 1_000, max: 2_000 });
     const member = await t.createMember();
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/staff/exchange-rates/bounds', cookie: member.cookie }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get('/api/staff/exchange-rates/bounds', member.cookie)).statusCode).toBe(404);
   });
 
   it('uses a band of 700 to 2,500 won per dollar unless configured', () => {

@@ -2,6 +2,7 @@ import { fansignEvents } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import { and, eq, gte, min, or, type SQL, sql } from 'drizzle-orm';
 import { containsText, isoTimestampText } from '../../lib/sql-search.ts';
+import { keyedRows } from '../../lib/table-rows.ts';
 
 export type FansignEventRow = typeof fansignEvents.$inferSelect;
 export type FansignEventFields = Omit<typeof fansignEvents.$inferInsert, 'id' | 'createdAt'>;
@@ -92,28 +93,5 @@ export async function nextEntryEnd(db: Database, now: Date): Promise<Date | null
   return row?.at ?? null;
 }
 
-export async function findEventRow(db: Database, id: number): Promise<FansignEventRow | undefined> {
-  const [row] = await db.select().from(fansignEvents).where(eq(fansignEvents.id, id));
-  return row;
-}
-
-export async function insertEvent(db: Database, fields: FansignEventFields, now: Date) {
-  const [row] = await db
-    .insert(fansignEvents)
-    .values({ ...fields, createdAt: now })
-    .returning();
-  return row!;
-}
-
-export async function updateEvent(db: Database, id: number, fields: FansignEventFields) {
-  const [row] = await db.update(fansignEvents).set(fields).where(eq(fansignEvents.id, id)).returning();
-  return row;
-}
-
-export async function deleteEvent(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(fansignEvents)
-    .where(eq(fansignEvents.id, id))
-    .returning({ id: fansignEvents.id });
-  return deleted.length > 0;
-}
+/** Events by id, as the staff screens read and write them (`createdAt` set on insert). */
+export const eventRows = keyedRows(fansignEvents, fansignEvents.id, { createdAt: true });

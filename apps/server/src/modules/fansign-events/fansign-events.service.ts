@@ -11,8 +11,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { findArtistGroupId } from '../artists/index.ts';
 import {
   type EventFilter,
+  eventRows,
   type FansignEventRow,
-  findEventRow,
   nextEntryEnd,
   queryEventRows,
 } from './fansign-events.repository.ts';
@@ -110,7 +110,7 @@ export function listFansignEvents(context: AppContext, query: FansignEventQuery)
 
 /** Reads one fansign event, or answers 404. */
 export async function getFansignEvent(context: AppContext, id: number): Promise<FansignEvent> {
-  const row = await findEventRow(context.db, id);
+  const row = await eventRows.find(context.db, id);
   if (!row) throw notFound();
   return toFansignEvent(row, context.clock.now());
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
+import { insertSeventeen } from '../../test-support/catalogue-fixtures.ts';
 
 const { start } = setupTestApps();
 
@@ -24,7 +25,7 @@ function event(index: number, fields: Partial<typeof fansignEvents.$inferInsert>
 }
 
 async function titles(t: TestApp, query: string) {
-  const response = await t.inject({ method: 'GET', url: `/api/fansign-events?${query}` });
+  const response = await t.get(`/api/fansign-events?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().content.map((row: { title: string }) => row.title);
 }
@@ -32,10 +33,7 @@ async function titles(t: TestApp, query: string) {
 describe('fansign events', () => {
   it('filters by keyword, type, sub-type and artist (code or name, any case), soonest entry end first', async () => {
     const t = await start();
-    const [svt] = await t.database.db
-      .insert(artistGroups)
-      .values({ code: 'SVT', name: 'SEVENTEEN' })
-      .returning();
+    const svt = await insertSeventeen(t.database.db);
     await t.database.db.insert(fansignEvents).values([
       event(3, {
         title: 'Spring FANSIGN',
@@ -43,14 +41,14 @@ describe('fansign events', () => {
         subType: 'FANSIGN',
         artistNameEn: 'SEVENTEEN',
         artistNameKo: '세븐틴',
-        artistGroupId: svt!.id,
+        artistGroupId: svt.id,
       }),
       event(1, { title: 'Video call night', artistNameEn: 'IVE', artistNameKo: '아이브' }),
       event(2, {
         title: 'Lucky draw',
         subType: 'LUCKY_DRAW',
         artistNameEn: 'Hoshi',
-        artistGroupId: svt!.id,
+        artistGroupId: svt.id,
       }),
     ]);
     expect(await titles(t, '')).toEqual(['Video call night', 'Lucky draw', 'Spring FANSIGN']);
@@ -62,7 +60,7 @@ describe('fansign events', () => {
     expect(await titles(t, 'artist=svt')).toEqual(['Lucky draw', 'Spring FANSIGN']);
     expect(await titles(t, 'artist=venteen')).toEqual(['Spring FANSIGN']);
     expect(await titles(t, 'artist=nobody')).toEqual([]);
-    const badType = await t.inject({ method: 'GET', url: '/api/fansign-events?type=ONLINE' });
+    const badType = await t.get('/api/fansign-events?type=ONLINE');
     expect(badType.statusCode).toBe(400);
     expect(badType.json().message).toBe('Unknown event type: ONLINE');
   });
@@ -79,7 +77,7 @@ describe('fansign events', () => {
         event(0, { title: 'Open, ends soon', entryEndDate: new Date('2026-03-02T00:00:00Z') }),
       ]);
     const expected = ['Open, ends soon', 'Open, ends later', 'Ended yesterday', 'Ended long ago'];
-    const response = await t.inject({ method: 'GET', url: '/api/fansign-events' });
+    const response = await t.get('/api/fansign-events');
     expect(
       response.json().content.map((row: { title: string; ended: boolean }) => [row.title, row.ended]),
     ).toEqual(expected.map((title) => [title, title.startsWith('Ended')]));
@@ -87,19 +85,15 @@ describe('fansign events', () => {
     let cursor: string | undefined;
     for (;;) {
       const slice = (
-        await t.inject({
-          method: 'GET',
-          url: `/api/fansign-events?size=1${cursor ? `&sliceCursor=${cursor}` : ''}`,
-        })
+        await t.get(`/api/fansign-events?size=1${cursor ? `&sliceCursor=${cursor}` : ''}`)
       ).json();
       paged.push(...slice.content.map((row: { title: string }) => row.title));
       if (slice.last) break;
       cursor = slice.content.at(-1).sliceCursor;
     }
     expect(paged).toEqual(expected);
-    const ended = (await t.inject({ method: 'GET', url: '/api/fansign-events?keyword=long' })).json()
-      .content[0];
-    const detail = await t.inject({ method: 'GET', url: `/api/fansign-events/${ended.id}` });
+    const ended = (await t.get('/api/fansign-events?keyword=long')).json().content[0];
+    const detail = await t.get(`/api/fansign-events/${ended.id}`);
     expect(detail.json()).toMatchObject({ title: 'Ended long ago', ended: true });
   });
 
@@ -114,10 +108,7 @@ describe('fansign events', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     for (;;) {
-      const response = await t.inject({
-        method: 'GET',
-        url: `/api/fansign-events?size=4${cursor ? `&sliceCursor=${cursor}` : ''}`,
-      });
+      const response = await t.get(`/api/fansign-events?size=4${cursor ? `&sliceCursor=${cursor}` : ''}`);
       const slice = response.json();
       seen.push(...slice.content.map((row: { title: string }) => row.title));
       if (slice.last) break;
@@ -131,10 +122,7 @@ describe('fansign events', () => {
       encodeSliceCursor(['x', 1]),
       encodeSliceCursor([2, '2026-01-01T00:00:00Z', 1]),
     ]) {
-      const response = await t.inject({
-        method: 'GET',
-        url: `/api/fansign-events?sliceCursor=${encodeURIComponent(bad)}`,
-      });
+      const response = await t.get(`/api/fansign-events?sliceCursor=${encodeURIComponent(bad)}`);
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().message).toBe('Invalid cursor');
     }
@@ -143,13 +131,13 @@ describe('fansign events', () => {
   it('reads one event and answers 404 for unknown ids', async () => {
     const t = await start();
     const [row] = await t.database.db.insert(fansignEvents).values(event(1)).returning();
-    const detail = await t.inject({ method: 'GET', url: `/api/fansign-events/${row!.id}` });
+    const detail = await t.get(`/api/fansign-events/${row!.id}`);
     expect(detail.json()).toMatchObject({
       id: row!.id,
       title: 'Event 1',
       entryEndDate: '2026-03-02T00:00:00.000Z',
     });
-    expect((await t.inject({ method: 'GET', url: '/api/fansign-events/99999' })).statusCode).toBe(404);
+    expect((await t.get('/api/fansign-events/99999')).statusCode).toBe(404);
   });
 
   it('lets only staff create, edit and delete events', async () => {
@@ -169,10 +157,7 @@ describe('fansign events', () => {
     };
     const member = await t.createMember();
     for (const cookie of [undefined, member.cookie]) {
-      expect(
-        (await t.inject({ method: 'POST', url: '/api/staff/fansign-events', cookie, payload: body }))
-          .statusCode,
-      ).toBe(404);
+      expect((await t.post('/api/staff/fansign-events', body, cookie)).statusCode).toBe(404);
     }
     const cookie = await staffCookie(t);
     const created = await postCreated(t, '/api/staff/fansign-events', cookie, body);
@@ -183,26 +168,18 @@ describe('fansign events', () => {
       winnerAnnouncementDate: null,
     });
     expect(await titles(t, 'artist=IVE')).toEqual(['IVE video call']);
-    const reversed = await t.inject({
-      method: 'PUT',
-      url: `/api/staff/fansign-events/${id}`,
+    const reversed = await t.put(
+      `/api/staff/fansign-events/${id}`,
+      { ...body, entryEndDate: '2026-03-01T00:00:00Z' },
       cookie,
-      payload: { ...body, entryEndDate: '2026-03-01T00:00:00Z' },
-    });
+    );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().fieldErrors).toEqual({
       entryEndDate: 'Entry end date must be after the entry start date',
     });
-    const edited = await t.inject({
-      method: 'PUT',
-      url: `/api/staff/fansign-events/${id}`,
-      cookie,
-      payload: { ...body, title: 'Renamed' },
-    });
+    const edited = await t.put(`/api/staff/fansign-events/${id}`, { ...body, title: 'Renamed' }, cookie);
     expect(edited.json().title).toBe('Renamed');
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/staff/fansign-events/${id}`, cookie })).statusCode,
-    ).toBe(204);
-    expect((await t.inject({ method: 'GET', url: `/api/fansign-events/${id}` })).statusCode).toBe(404);
+    expect((await t.delete(`/api/staff/fansign-events/${id}`, cookie)).statusCode).toBe(204);
+    expect((await t.get(`/api/fansign-events/${id}`)).statusCode).toBe(404);
   });
 });

@@ -3,16 +3,10 @@ import type { Slice } from '@fanship/domain/catalogue/paging';
 import type { StaffFansignEventValues } from '@fanship/domain/catalogue/staff-catalogue';
 import type { StaffFansignEventRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { cachedRecords } from '../../lib/cached-records.ts';
 import { artistGroupCodesById, findArtistGroupId } from '../artists/index.ts';
-import {
-  deleteEvent,
-  type FansignEventFields,
-  type FansignEventRow,
-  findEventRow,
-  insertEvent,
-  updateEvent,
-} from './fansign-events.repository.ts';
+import { eventRows, type FansignEventFields, type FansignEventRow } from './fansign-events.repository.ts';
 import { eventFilterOf, readEventSlice, toFansignEvent } from './fansign-events.service.ts';
 
 function toRecord(row: FansignEventRow, codes: Map<number, string>, now: Date): StaffFansignEventRecord {
@@ -66,44 +60,10 @@ export async function listStaffEvents(
   };
 }
 
-/** Reads one event for the staff form, or answers 404. */
-export async function getStaffEvent(context: AppContext, id: number): Promise<StaffFansignEventRecord> {
-  const row = await findEventRow(context.db, id);
-  if (!row) throw notFound();
-  return recordOf(context, row);
-}
-
-/** Creates a fansign event. */
-export async function createStaffEvent(
-  context: AppContext,
-  values: StaffFansignEventValues,
-): Promise<StaffFansignEventRecord> {
-  const fields = await storedFields(context, values);
-  return recordOf(
-    context,
-    await context.catalogueCache.change(['fansign-events'], () =>
-      insertEvent(context.db, fields, context.clock.now()),
-    ),
-  );
-}
-
-/** Replaces a fansign event's fields. */
-export async function replaceStaffEvent(
-  context: AppContext,
-  id: number,
-  values: StaffFansignEventValues,
-): Promise<StaffFansignEventRecord> {
-  const fields = await storedFields(context, values);
-  const row = await context.catalogueCache.change(['fansign-events'], () =>
-    updateEvent(context.db, id, fields),
-  );
-  if (!row) throw notFound();
-  return recordOf(context, row);
-}
-
-/** Deletes a fansign event. */
-export async function removeStaffEvent(context: AppContext, id: number): Promise<void> {
-  if (!(await context.catalogueCache.change(['fansign-events'], () => deleteEvent(context.db, id)))) {
-    throw notFound();
-  }
-}
+/** Reads one event for the staff form (404 when there is none), creates, replaces and deletes events. */
+export const staffEventRecords = cachedRecords({
+  rows: eventRows,
+  scopes: ['fansign-events'],
+  stored: storedFields,
+  record: recordOf,
+});

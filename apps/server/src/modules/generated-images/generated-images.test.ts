@@ -9,7 +9,7 @@ describe('generated images', () => {
   it('draws a deterministic SVG with long caching and a strict CSP', async () => {
     const t = await start();
     const url = '/media/generated/album-nova9-first-light.svg';
-    const first = await t.inject({ method: 'GET', url });
+    const first = await t.get(url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -18,19 +18,19 @@ describe('generated images', () => {
     expect(first.body).toContain('>Nova9 First Light</text>');
     expect(first.body).toContain('>ALBUM</text>');
     expect(first.body).not.toMatch(/<script|on\w+=/i);
-    const again = await t.inject({ method: 'GET', url });
+    const again = await t.get(url);
     expect(again.body).toBe(first.body);
-    const other = await t.inject({ method: 'GET', url: '/media/generated/album-lumina-echoes.svg' });
+    const other = await t.get('/media/generated/album-lumina-echoes.svg');
     expect(other.body).not.toBe(first.body);
   });
 
   it('accepts the marketplace image names and draws a default for unknown kinds', async () => {
     const t = await start();
-    const listing = await t.inject({ method: 'GET', url: '/media/generated/bunjang-310000123-2-480.svg' });
+    const listing = await t.get('/media/generated/bunjang-310000123-2-480.svg');
     expect(listing.statusCode).toBe(200);
     expect(listing.body).toContain('Listing 310000123 · photo 2');
     expect(listing.body).toContain('>MARKETPLACE</text>');
-    const plain = await t.inject({ method: 'GET', url: '/media/generated/hello-world.svg' });
+    const plain = await t.get('/media/generated/hello-world.svg');
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toContain('>FANSHIP</text>');
   });
@@ -46,7 +46,7 @@ describe('generated images', () => {
       '.svg',
       'album.svg.svg',
     ]) {
-      const response = await t.inject({ method: 'GET', url: `/media/generated/${name}` });
+      const response = await t.get(`/media/generated/${name}`);
       expect(response.statusCode, name).toBe(404);
     }
   });

@@ -1,10 +1,10 @@
+import { itemsValue } from '@fanship/domain/requests/item-amounts';
 import { incomingMachine } from '@fanship/domain/requests/status-machines';
 import {
   firstItemText,
   incomingPageSchema,
   incomingRequestInputSchema,
   incomingRequestSchema,
-  incomingTotalValue,
   staffIncomingRequestSchema,
 } from '@fanship/domain/warehouse/incoming';
 import { defineRequestKind, queueSummaries } from '../requests/index.ts';
@@ -44,7 +44,7 @@ export const incomingKind = defineRequestKind({
       const first = items[0] ? ` · ${firstItemText(items[0].name, items.length)}` : '';
       return {
         summary: `${detail?.sellerName ?? ''} · ${detail?.trackingNo ?? ''}${first}`,
-        amountKrw: incomingTotalValue(
+        amountKrw: itemsValue(
           items.map((item) => ({ unitPrice: item.unitPriceKrw, quantity: item.quantity })),
         ),
       };

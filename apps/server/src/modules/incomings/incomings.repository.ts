@@ -3,6 +3,7 @@ import { requests } from '@fanship/db/request-schema';
 import { incomingItems, incomingRequests, packageItems, packages } from '@fanship/db/warehouse-schema';
 import { goneStatuses } from '@fanship/domain/warehouse/package-statuses';
 import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { findRow } from '../../lib/table-rows.ts';
 import { partsByRequest } from '../requests/index.ts';
 
 type Executor = Database | Transaction;
@@ -49,12 +50,7 @@ export async function findIncomingDetails(
   db: Executor,
   requestId: number,
 ): Promise<IncomingDetailsRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(incomingRequests)
-    .where(eq(incomingRequests.requestId, requestId))
-    .limit(1);
-  return row;
+  return findRow(db, incomingRequests, eq(incomingRequests.requestId, requestId));
 }
 
 /** The details of some requests (for list rows and the staff queue). */

@@ -1,4 +1,5 @@
 import type { Transaction } from '@fanship/db/client';
+import { itemsValue } from '@fanship/domain/requests/item-amounts';
 import {
   incomingMachine,
   isCancellable,
@@ -10,7 +11,6 @@ import type {
   IncomingRequest,
   IncomingRequestValues,
 } from '@fanship/domain/warehouse/incoming';
-import { incomingTotalValue } from '@fanship/domain/warehouse/incoming';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
@@ -228,7 +228,7 @@ export async function describeIncomingRequest(
     sellerName: details.sellerName,
     memberNote: details.memberNote,
     arrivedPackageCode: packageCodes.get(request.id) ?? null,
-    totalValue: incomingTotalValue(shown),
+    totalValue: itemsValue(shown),
     items: shown,
     history: toHistoryEntries(incomingMachine, history),
   };

@@ -1,9 +1,10 @@
 import { requests } from '@fanship/db/request-schema';
-import { packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
+import { packageItems, packages } from '@fanship/db/warehouse-schema';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageHistoryOf } from '../../test/packages.ts';
+import { expectHiddenFromOthers } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -30,7 +31,7 @@ const parcel = (fields: Record<string, unknown> = {}) => ({
 });
 
 function create(t: TestApp, member: TestMember, body: object) {
-  return t.inject({ method: 'POST', url: '/api/incoming-services', cookie: member.cookie, payload: body });
+  return t.post('/api/incoming-services', body, member.cookie);
 }
 
 async function createCode(t: TestApp, member: TestMember, body: object = parcel()): Promise<string> {
@@ -40,11 +41,7 @@ async function createCode(t: TestApp, member: TestMember, body: object = parcel(
 }
 
 async function detailOf(t: TestApp, member: TestMember, code: string) {
-  const response = await t.inject({
-    method: 'GET',
-    url: `/api/incoming-services/${code}`,
-    cookie: member.cookie,
-  });
+  const response = await t.get(`/api/incoming-services/${code}`, member.cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -149,9 +146,9 @@ describe('incomings', () => {
       'items.1.quantity': 'Quantity should be a valid number',
       'items.2.name': 'Item name is too long (max. 100)',
     });
-    const visitor = await t.inject({ method: 'POST', url: '/api/incoming-services', payload: parcel() });
+    const visitor = await t.post('/api/incoming-services', parcel());
     expect(visitor.statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/incoming-services' })).statusCode).toBe(401);
+    expect((await t.get('/api/incoming-services')).statusCode).toBe(401);
   });
 
   it('refuses a tracking number the member already registered until that incoming is cancelled', async () => {
@@ -167,22 +164,16 @@ describe('incomings', () => {
     await createCode(t, other);
     // Editing another incoming to the same number is refused too; editing the first one keeps its own number.
     const second = await createCode(t, member, parcel({ trackingNo: 'LT555' }));
-    const clash = await t.inject({
-      method: 'PATCH',
-      url: `/api/incoming-services/${second}`,
-      cookie: member.cookie,
-      payload: parcel(),
-    });
+    const clash = await t.patch(`/api/incoming-services/${second}`, parcel(), member.cookie);
     expect(clash.statusCode).toBe(409);
-    const own = await t.inject({
-      method: 'PATCH',
-      url: `/api/incoming-services/${first}`,
-      cookie: member.cookie,
-      payload: parcel({ sellerName: 'Album Shop Seoul' }),
-    });
+    const own = await t.patch(
+      `/api/incoming-services/${first}`,
+      parcel({ sellerName: 'Album Shop Seoul' }),
+      member.cookie,
+    );
     expect(own.statusCode, own.body).toBe(200);
     // Once cancelled, the number is free again.
-    await t.inject({ method: 'POST', url: `/api/incoming-services/${first}/cancel`, cookie: member.cookie });
+    await t.post(`/api/incoming-services/${first}/cancel`, undefined, member.cookie);
     await createCode(t, member);
   });
 
@@ -191,7 +182,7 @@ describe('incomings', () => {
     const member = await t.createMember();
     const responses = await Promise.all(Array.from({ length: 4 }, () => create(t, member, parcel())));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    const list = await t.inject({ method: 'GET', url: '/api/incoming-services', cookie: member.cookie });
+    const list = await t.get('/api/incoming-services', member.cookie);
     expect(list.json().totalElements).toBe(1);
   });
 
@@ -205,9 +196,7 @@ describe('incomings', () => {
     }
     await createCode(t, other);
     const page = async (query: string) =>
-      (
-        await t.inject({ method: 'GET', url: `/api/incoming-services${query}`, cookie: member.cookie })
-      ).json();
+      (await t.get(`/api/incoming-services${query}`, member.cookie)).json();
     const first = await page('');
     expect(first).toMatchObject({ currentPage: 1, totalPages: 2, totalElements: 12 });
     expect(first.content).toHaveLength(10);
@@ -230,17 +219,9 @@ describe('incomings', () => {
     expect((await page('?page=3')).content).toEqual([]);
     expect((await page('?status=SCIN01')).totalElements).toBe(12);
     expect((await page('?status=SCIN09')).totalElements).toBe(0);
-    const unknown = await t.inject({
-      method: 'GET',
-      url: '/api/incoming-services?status=SCOM01',
-      cookie: member.cookie,
-    });
+    const unknown = await t.get('/api/incoming-services?status=SCOM01', member.cookie);
     expect(unknown.statusCode).toBe(400);
-    const badPage = await t.inject({
-      method: 'GET',
-      url: '/api/incoming-services?page=0',
-      cookie: member.cookie,
-    });
+    const badPage = await t.get('/api/incoming-services?page=0', member.cookie);
     expect(badPage.statusCode).toBe(400);
   });
 
@@ -250,34 +231,18 @@ describe('incomings', () => {
     const other = await t.createMember();
     const code = await createCode(t, member);
     const url = `/api/incoming-services/${code}`;
-    for (const [method, path] of [
-      ['GET', url],
-      ['PATCH', url],
-      ['POST', `${url}/cancel`],
-    ] as const) {
-      const response = await t.inject({
-        method,
-        url: path,
-        cookie: other.cookie,
-        payload: method === 'PATCH' ? parcel() : undefined,
-      });
-      expect(response.statusCode, `${method} ${path}`).toBe(404);
-    }
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/incoming-services/IN2603019999', cookie: member.cookie }))
-        .statusCode,
-    ).toBe(404);
+    await expectHiddenFromOthers(t, other.cookie, url, parcel());
+    expect((await t.get('/api/incoming-services/IN2603019999', member.cookie)).statusCode).toBe(404);
 
-    const edited = await t.inject({
-      method: 'PATCH',
+    const edited = await t.patch(
       url,
-      cookie: member.cookie,
-      payload: {
+      {
         ...parcel({ trackingNo: 'hj777', carrierName: 'HANJIN', memberNote: '' }),
         code,
         items: [item({ name: 'Light stick', categoryCode: 'LIGHTSTICK', unitPrice: 55_000, quantity: 1 })],
       },
-    });
+      member.cookie,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toEqual({ code });
     expect(await detailOf(t, member, code)).toMatchObject({
@@ -287,20 +252,15 @@ describe('incomings', () => {
       totalValue: 55_000,
       items: [{ name: 'Light stick', categoryCode: 'LIGHTSTICK', amount: 55_000 }],
     });
-    const invalidEdit = await t.inject({
-      method: 'PATCH',
-      url,
-      cookie: member.cookie,
-      payload: parcel({ items: [] }),
-    });
+    const invalidEdit = await t.patch(url, parcel({ items: [] }), member.cookie);
     expect(invalidEdit.statusCode).toBe(400);
 
-    const cancelled = await t.inject({ method: 'POST', url: `${url}/cancel`, cookie: member.cookie });
+    const cancelled = await t.post(`${url}/cancel`, undefined, member.cookie);
     expect(cancelled.statusCode).toBe(204);
-    const again = await t.inject({ method: 'POST', url: `${url}/cancel`, cookie: member.cookie });
+    const again = await t.post(`${url}/cancel`, undefined, member.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is cancelled: it cannot be changed this way (cancel).');
-    const late = await t.inject({ method: 'PATCH', url, cookie: member.cookie, payload: parcel() });
+    const late = await t.patch(url, parcel(), member.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This request is cancelled and can no longer be edited.');
     const final = await detailOf(t, member, code);
@@ -368,11 +328,7 @@ describe('incomings', () => {
       { name: 'Mini album', categoryCode: 'ALBUM', unitPriceKrw: 18_000, quantity: 2 },
       { name: 'Poster', categoryCode: 'MERCH', unitPriceKrw: 5_000, quantity: 3 },
     ]);
-    const history = await db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, received.id))
-      .orderBy(asc(packageHistory.id));
+    const history = await packageHistoryOf(t, received.id);
     expect(history.map((row) => row.event)).toEqual(['CREATED', 'ITEMS']);
     expect(history[1]).toMatchObject({
       actor: 'member',
@@ -393,12 +349,11 @@ describe('incomings', () => {
     const received = await givePackage(t, member, { type: 'R', trackingNo: 'RC111' });
     const code = await createCode(t, member, parcel({ trackingNo: 'TYPO111' }));
     expect((await detailOf(t, member, code)).status).toBe('SCIN01');
-    const fixed = await t.inject({
-      method: 'PATCH',
-      url: `/api/incoming-services/${code}`,
-      cookie: member.cookie,
-      payload: parcel({ trackingNo: 'RC111' }),
-    });
+    const fixed = await t.patch(
+      `/api/incoming-services/${code}`,
+      parcel({ trackingNo: 'RC111' }),
+      member.cookie,
+    );
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(await detailOf(t, member, code)).toMatchObject({
       status: 'SCIN02',
@@ -433,9 +388,7 @@ describe('incomings in the staff console', () => {
     const received = await givePackage(t, minji, { type: 'R', trackingNo: 'ARRIVED1' });
     const arrived = await createCode(t, minji, parcel({ trackingNo: 'ARRIVED1', items: [item()] }));
 
-    const queue = (
-      await t.inject({ method: 'GET', url: '/api/staff/requests/incoming', cookie: staff.cookie })
-    ).json();
+    const queue = (await t.get('/api/staff/requests/incoming', staff.cookie)).json();
     expect(queue.totalElements).toBe(2);
     expect(queue.counts).toContainEqual({ status: 'SCIN01', label: 'Registered', count: 1 });
     expect(queue.counts).toContainEqual({ status: 'SCIN02', label: 'Arrived', count: 1 });
@@ -446,9 +399,7 @@ describe('incomings in the staff console', () => {
       amountKrw: 51_000,
     });
 
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/staff/requests/incoming/${arrived}`, cookie: staff.cookie })
-    ).json();
+    const detail = (await t.get(`/api/staff/requests/incoming/${arrived}`, staff.cookie)).json();
     expect(detail).toMatchObject({
       code: arrived,
       status: 'SCIN02',
@@ -456,21 +407,18 @@ describe('incomings in the staff console', () => {
       member: { code: minji.code },
       actions: [],
     });
-    const registered = (
-      await t.inject({ method: 'GET', url: `/api/staff/requests/incoming/${first}`, cookie: staff.cookie })
-    ).json();
+    const registered = (await t.get(`/api/staff/requests/incoming/${first}`, staff.cookie)).json();
     expect(registered.actions).toEqual([
       { to: 'SCIN02', action: 'Receive the parcel' },
       { to: 'SCIN03', action: 'Receive the parcel, items missing' },
       { to: 'SCIN09', action: 'Cancel' },
     ]);
 
-    const cancel = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/incoming/${first}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'Registered twice by mistake.' },
-    });
+    const cancel = await t.post(
+      `/api/staff/requests/incoming/${first}/cancel`,
+      { reason: 'Registered twice by mistake.' },
+      staff.cookie,
+    );
     expect(cancel.statusCode, cancel.body).toBe(204);
     const seen = await detailOf(t, minji, first);
     expect(seen.history[1]).toMatchObject({
@@ -479,20 +427,15 @@ describe('incomings in the staff console', () => {
       reason: 'Registered twice by mistake.',
     });
     expect((await t.latestMailTo(minji.email))?.subject).toBe(`[Incoming] ${first}: Cancelled`);
-    const late = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/incoming/${arrived}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'Too late.' },
-    });
+    const late = await t.post(
+      `/api/staff/requests/incoming/${arrived}/cancel`,
+      { reason: 'Too late.' },
+      staff.cookie,
+    );
     expect(late.statusCode).toBe(409);
 
     // Members get 404 on staff routes.
-    const asMember = await t.inject({
-      method: 'GET',
-      url: '/api/staff/requests/incoming',
-      cookie: minji.cookie,
-    });
+    const asMember = await t.get('/api/staff/requests/incoming', minji.cookie);
     expect(asMember.statusCode).toBe(404);
   });
 });

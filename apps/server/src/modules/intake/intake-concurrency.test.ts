@@ -18,11 +18,9 @@ describe('receiving one incoming under concurrency', () => {
     const incoming = await giveIncoming(t, member, { trackingNo: 'CJ900800700' });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        t.inject({
-          method: 'POST',
-          url: '/api/staff/intake',
-          cookie: staff[index % staff.length]?.cookie,
-          payload: {
+        t.post(
+          '/api/staff/intake',
+          {
             trackingNo: 'CJ900800700',
             weightGrams: 800,
             widthCm: 20,
@@ -34,7 +32,8 @@ describe('receiving one incoming under concurrency', () => {
               arrival: index % 2 === 0 ? 'ALL' : 'PARTIAL',
             },
           },
-        }),
+          staff[index % staff.length]?.cookie,
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -70,15 +69,10 @@ describe('receiving one incoming under concurrency', () => {
         const cookie = staff[index % staff.length]?.cookie;
         // Every third goes through `POST /staff/lost-and-found`, a parcel registered straight into the pool.
         if (index % 3 === 2) {
-          return t.inject({ method: 'POST', url: '/api/staff/lost-and-found', cookie, payload: parcel });
+          return t.post('/api/staff/lost-and-found', parcel, cookie);
         }
         const destination = destinations[index % 3];
-        return t.inject({
-          method: 'POST',
-          url: '/api/staff/intake',
-          cookie,
-          payload: { ...parcel, destination },
-        });
+        return t.post('/api/staff/intake', { ...parcel, destination }, cookie);
       }),
     );
     const statuses = responses.map((response) => response.statusCode);

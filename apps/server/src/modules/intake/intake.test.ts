@@ -1,12 +1,13 @@
-import { memberFiles, requestHistory, requests } from '@fanship/db/request-schema';
-import { packageFiles, packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
+import { memberFiles, requests } from '@fanship/db/request-schema';
+import { packageFiles, packageItems, packages } from '@fanship/db/warehouse-schema';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
 import { giveIncoming } from '../../test/incomings.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageHistoryOf } from '../../test/packages.ts';
+import { requestHistoryOf } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
@@ -23,10 +24,10 @@ async function setup() {
 const measured = { weightGrams: 1_250, widthCm: '30.5', lengthCm: 20, heightCm: 10 };
 
 const receive = (t: TestApp, cookie: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url: '/api/staff/intake', cookie, payload: { ...measured, ...payload } });
+  t.post('/api/staff/intake', { ...measured, ...payload }, cookie);
 
 const lookup = (t: TestApp, cookie: string, trackingNo: string) =>
-  t.inject({ method: 'GET', url: `/api/staff/intake/lookup?trackingNo=${trackingNo}`, cookie });
+  t.get(`/api/staff/intake/lookup?trackingNo=${trackingNo}`, cookie);
 
 async function packageRow(t: TestApp, code: string) {
   const [row] = await t.database.db.select().from(packages).where(eq(packages.code, code));
@@ -75,9 +76,7 @@ describe('intake desk lookup', () => {
   it('is staff only: members and visitors get 404', async () => {
     const { t, member } = await setup();
     expect((await lookup(t, member.cookie, 'CJ1')).statusCode).toBe(404);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/staff/intake/lookup?trackingNo=CJ1' })).statusCode,
-    ).toBe(404);
+    expect((await t.get('/api/staff/intake/lookup?trackingNo=CJ1')).statusCode).toBe(404);
     expect(
       (await receive(t, member.cookie, { trackingNo: 'CJ1', destination: { kind: 'pool' } })).statusCode,
     ).toBe(404);
@@ -88,12 +87,7 @@ describe('receiving a parcel for an incoming', () => {
   it('makes the R package with the items, photo and storage start, moves the incoming and mails the member', async () => {
     const { t, staff, member } = await setup();
     const incoming = await giveIncoming(t, member, { trackingNo: 'CJ100200300' });
-    const photo = await t.inject({
-      method: 'POST',
-      url: '/api/staff/package-photos',
-      cookie: staff.cookie,
-      ...multipart('parcel.png', png),
-    });
+    const photo = await t.upload('/api/staff/package-photos', multipart('parcel.png', png), staff.cookie);
     const { filename } = photo.json<{ filename: string }>();
 
     const received = await receive(t, staff.cookie, {
@@ -142,10 +136,7 @@ describe('receiving a parcel for an incoming', () => {
       .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
       .where(eq(packageFiles.packageId, pkg.id));
     expect(file?.memberId).toBe(pkg.memberId);
-    const [created] = await t.database.db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg.id));
+    const [created] = await packageHistoryOf(t, pkg.id);
     expect(created).toMatchObject({
       event: 'CREATED',
       toStatus: 'ARRIVED',
@@ -154,11 +145,7 @@ describe('receiving a parcel for an incoming', () => {
     });
 
     expect(await requestStatus(t, incoming.code)).toBe('SCIN02');
-    const moves = await t.database.db
-      .select()
-      .from(requestHistory)
-      .where(eq(requestHistory.requestId, incoming.id))
-      .orderBy(asc(requestHistory.id));
+    const moves = await requestHistoryOf(t, incoming.id);
     expect(moves.at(-1)).toMatchObject({
       fromStatus: 'SCIN01',
       toStatus: 'SCIN02',
@@ -202,11 +189,7 @@ describe('receiving a parcel for an incoming', () => {
       expect.objectContaining({ code: incoming.code, status: 'SCIN03', packageCode }),
     ]);
 
-    const completed = await t.inject({
-      method: 'POST',
-      url: `/api/staff/packages/${packageCode}/all-arrived`,
-      cookie: staff.cookie,
-    });
+    const completed = await t.post(`/api/staff/packages/${packageCode}/all-arrived`, undefined, staff.cookie);
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json()).toMatchObject({ status: 'ARRIVED', incomingCode: incoming.code });
     expect(await requestStatus(t, incoming.code)).toBe('SCIN02');
@@ -214,11 +197,7 @@ describe('receiving a parcel for an incoming', () => {
     expect(mail?.subject).toBe(`All items arrived: ${packageCode}`);
     expect(mail?.textBody).toContain(`/packages/${packageCode}`);
 
-    const twice = await t.inject({
-      method: 'POST',
-      url: `/api/staff/packages/${packageCode}/all-arrived`,
-      cookie: staff.cookie,
-    });
+    const twice = await t.post(`/api/staff/packages/${packageCode}/all-arrived`, undefined, staff.cookie);
     expect(twice.statusCode).toBe(409);
   });
 
@@ -325,11 +304,7 @@ describe('a parcel already received (decision 024)', () => {
 
   async function creationNote(t: TestApp, code: string) {
     const pkg = await packageRow(t, code);
-    const [created] = await t.database.db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg.id))
-      .orderBy(asc(packageHistory.id));
+    const [created] = await packageHistoryOf(t, pkg.id);
     return created?.note;
   }
 
@@ -368,11 +343,7 @@ describe('a parcel already received (decision 024)', () => {
       `Arrived without a registered incoming. Received anyway, although already on package ${firstCode}: Second box of a split shipment, same label`,
     );
     // The staff package page's timeline shows it.
-    const page = await t.inject({
-      method: 'GET',
-      url: `/api/staff/packages/${secondCode}`,
-      cookie: staff.cookie,
-    });
+    const page = await t.get(`/api/staff/packages/${secondCode}`, staff.cookie);
     expect(page.json().history[0].note).toContain('Second box of a split shipment, same label');
 
     // A third names both.
@@ -397,12 +368,7 @@ describe('a parcel already received (decision 024)', () => {
     const first = await receive(t, staff.cookie, { trackingNo: 'LF200', destination: { kind: 'pool' } });
     const firstCode = first.json().packageCode as string;
     const register = (payload: Record<string, unknown>) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/staff/lost-and-found',
-        cookie: staff.cookie,
-        payload: { ...measured, trackingNo: 'LF200', ...payload },
-      });
+      t.post('/api/staff/lost-and-found', { ...measured, trackingNo: 'LF200', ...payload }, staff.cookie);
 
     const refused = await register({});
     expect(refused.statusCode).toBe(409);

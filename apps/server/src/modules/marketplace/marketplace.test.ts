@@ -1,4 +1,4 @@
-import { artistGroups, marketplaceListings } from '@fanship/db/catalogue-schema';
+import { marketplaceListings } from '@fanship/db/catalogue-schema';
 import { MARKETPLACE_CARE_CATEGORY_ID } from '@fanship/domain/catalogue/marketplace';
 import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
 import { LISTING_UPLOAD_PREFIX } from '@fanship/domain/catalogue/staff-catalogue';
@@ -7,6 +7,7 @@ import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
 import { postCreated } from '../../test/requests.ts';
 import { staffCookie } from '../../test/roles.ts';
+import { insertSeventeen, staffListingBody } from '../../test-support/catalogue-fixtures.ts';
 
 const { start } = setupTestApps();
 
@@ -22,7 +23,7 @@ function listing(index: number, fields: Partial<typeof marketplaceListings.$infe
 }
 
 async function search(t: TestApp, query: string) {
-  const response = await t.inject({ method: 'GET', url: `/api/bunjang/retrieve-products?${query}` });
+  const response = await t.get(`/api/bunjang/retrieve-products?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { data: { pid: string }[]; hasNext: boolean; nextCursor: string | null };
 }
@@ -54,7 +55,7 @@ describe('marketplace (local source)', () => {
       .insert(marketplaceListings)
       .values([listing(1), listing(2, { categoryId: MARKETPLACE_CARE_CATEGORY_ID, name: 'Care pick' })]);
     expect((await search(t, 'category=care')).data.map((row) => row.pid)).toEqual(['P002']);
-    const refused = await t.inject({ method: 'GET', url: '/api/bunjang/retrieve-products?category=food' });
+    const refused = await t.get('/api/bunjang/retrieve-products?category=food');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("Unknown category: only 'care' is allowed");
   });
@@ -92,10 +93,7 @@ describe('marketplace (local source)', () => {
       encodeSliceCursor([1]),
       'abc',
     ]) {
-      const response = await t.inject({
-        method: 'GET',
-        url: `/api/bunjang/retrieve-products?cursor=${cursor}`,
-      });
+      const response = await t.get(`/api/bunjang/retrieve-products?cursor=${cursor}`);
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json().message).toBe('Invalid cursor');
     }
@@ -106,7 +104,7 @@ describe('marketplace (local source)', () => {
     await t.database.db
       .insert(marketplaceListings)
       .values(listing(1, { saleStatus: 'SOLD_OUT', condition: 'LIKE_NEW' }));
-    const sold = await t.inject({ method: 'GET', url: '/api/bunjang/products/P001?category=care' });
+    const sold = await t.get('/api/bunjang/products/P001?category=care');
     expect(sold.statusCode).toBe(200);
     expect(sold.json()).toMatchObject({
       pid: 'P001',
@@ -114,39 +112,23 @@ describe('marketplace (local source)', () => {
       condition: 'LIKE_NEW',
       imageCount: 1,
     });
-    expect((await t.inject({ method: 'GET', url: '/api/bunjang/products/NOPE' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/bunjang/products/bad.pid' })).statusCode).toBe(400);
+    expect((await t.get('/api/bunjang/products/NOPE')).statusCode).toBe(404);
+    expect((await t.get('/api/bunjang/products/bad.pid')).statusCode).toBe(400);
   });
 });
 
 describe('staff marketplace listings', () => {
-  const body = {
-    pid: 'BJ-1',
-    name: 'Weverse lightstick',
-    priceKrw: '35000',
-    shippingFeeKrw: 3000,
-    saleStatus: 'SELLING',
-    imageUrlTemplate: 'https://img.example.com/bj1_{cnt}_w{res}.jpg',
-    imageCount: 2,
-    condition: 'USED',
-    artistGroupCode: 'svt',
-  };
+  // The group code in any case.
+  const body = { ...staffListingBody, artistGroupCode: 'svt' };
 
   it('hides every write from visitors and members (404) and lets staff create, edit and delete', async () => {
     const t = await start();
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const member = await t.createMember();
     for (const cookie of [undefined, member.cookie]) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/staff/marketplace-listings',
-        cookie,
-        payload: body,
-      });
+      const response = await t.post('/api/staff/marketplace-listings', body, cookie);
       expect(response.statusCode).toBe(404);
-      expect(
-        (await t.inject({ method: 'GET', url: '/api/staff/marketplace-listings', cookie })).statusCode,
-      ).toBe(404);
+      expect((await t.get('/api/staff/marketplace-listings', cookie)).statusCode).toBe(404);
     }
     const cookie = await staffCookie(t);
     const created = await postCreated(t, '/api/staff/marketplace-listings', cookie, body);
@@ -156,47 +138,33 @@ describe('staff marketplace listings', () => {
       categoryId: '910',
       artistGroupCode: 'SVT',
     });
-    const duplicate = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
-      cookie,
-      payload: body,
-    });
+    const duplicate = await t.post('/api/staff/marketplace-listings', body, cookie);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().fieldErrors).toEqual({ pid: 'A listing with this id already exists' });
-    const unknownArtist = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
+    const unknownArtist = await t.post(
+      '/api/staff/marketplace-listings',
+      { ...body, pid: 'BJ-2', artistGroupCode: 'NOBODY' },
       cookie,
-      payload: { ...body, pid: 'BJ-2', artistGroupCode: 'NOBODY' },
-    });
+    );
     expect(unknownArtist.statusCode).toBe(400);
     expect(unknownArtist.json().fieldErrors).toEqual({ artistGroupCode: 'Unknown artist group: NOBODY' });
-    const sold = await t.inject({
-      method: 'PUT',
-      url: '/api/staff/marketplace-listings/BJ-1',
+    const sold = await t.put(
+      '/api/staff/marketplace-listings/BJ-1',
+      { ...body, saleStatus: 'SOLD_OUT' },
       cookie,
-      payload: { ...body, saleStatus: 'SOLD_OUT' },
-    });
+    );
     expect(sold.json()).toMatchObject({ saleStatus: 'SOLD_OUT' });
-    const publicDetail = await t.inject({ method: 'GET', url: '/api/bunjang/products/BJ-1' });
+    const publicDetail = await t.get('/api/bunjang/products/BJ-1');
     expect(publicDetail.json().saleStatus).toBe('SOLD_OUT');
-    const list = await t.inject({
-      method: 'GET',
-      url: '/api/staff/marketplace-listings?keyword=WEVERSE',
-      cookie,
-    });
+    const list = await t.get('/api/staff/marketplace-listings?keyword=WEVERSE', cookie);
     expect(list.json().data.map((row: { pid: string }) => row.pid)).toEqual(['BJ-1']);
-    expect(
-      (await t.inject({ method: 'DELETE', url: '/api/staff/marketplace-listings/BJ-1', cookie })).statusCode,
-    ).toBe(204);
-    expect((await t.inject({ method: 'GET', url: '/api/bunjang/products/BJ-1' })).statusCode).toBe(404);
-    const invalid = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
+    expect((await t.delete('/api/staff/marketplace-listings/BJ-1', cookie)).statusCode).toBe(204);
+    expect((await t.get('/api/bunjang/products/BJ-1')).statusCode).toBe(404);
+    const invalid = await t.post(
+      '/api/staff/marketplace-listings',
+      { ...body, imageUrlTemplate: 'javascript:alert(1)' },
       cookie,
-      payload: { ...body, imageUrlTemplate: 'javascript:alert(1)' },
-    });
+    );
     expect(invalid.statusCode).toBe(400);
   });
 
@@ -226,7 +194,7 @@ describe('staff marketplace listings', () => {
   it('keeps uploaded images as one numbered series that the public listing shows, in order', async () => {
     const dataDir = await newDataDir();
     const t = await start({ dataDir });
-    await t.database.db.insert(artistGroups).values({ code: 'SVT', name: 'SEVENTEEN' });
+    await insertSeventeen(t.database.db);
     const cookie = await staffCookie(t);
     const pngHeader = Buffer.from('89504e470d0a1a0a', 'hex');
     const first = Buffer.concat([pngHeader, Buffer.from('first image')]);
@@ -235,20 +203,14 @@ describe('staff marketplace listings', () => {
     const { imageUrlTemplate: _template, imageCount: _count, ...rest } = body;
     const uploaded = { ...rest, pid: 'UP-1', imageSource: 'UPLOAD', imagePaths: [paths[1], paths[0]] };
 
-    const missing = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
-      cookie,
-      payload: { ...uploaded, imagePaths: [] },
-    });
+    const missing = await t.post('/api/staff/marketplace-listings', { ...uploaded, imagePaths: [] }, cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ imagePaths: 'Please upload at least one image' });
-    const foreign = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
+    const foreign = await t.post(
+      '/api/staff/marketplace-listings',
+      { ...uploaded, imagePaths: ['/media/uploads/0123456789abcdef0123456789abcdef.png'] },
       cookie,
-      payload: { ...uploaded, imagePaths: ['/media/uploads/0123456789abcdef0123456789abcdef.png'] },
-    });
+    );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fieldErrors.imagePaths).toBe(
       'Image 1 is not an uploaded file. Please upload it again.',
@@ -259,16 +221,13 @@ describe('staff marketplace listings', () => {
     expect(imageCount).toBe(2);
     expect(imageUrlTemplate.startsWith(LISTING_UPLOAD_PREFIX)).toBe(true);
     expect(imageUrlTemplate).toMatch(/\/\{cnt\}$/);
-    const publicListing = (await t.inject({ method: 'GET', url: '/api/bunjang/products/UP-1' })).json();
+    const publicListing = (await t.get('/api/bunjang/products/UP-1')).json();
     expect(publicListing.imageUrlTemplate).toBe(imageUrlTemplate);
     for (const [number, bytes] of [
       [1, second],
       [2, first],
     ] as const) {
-      const served = await t.inject({
-        method: 'GET',
-        url: imageUrlTemplate.replace('{cnt}', String(number)),
-      });
+      const served = await t.get(imageUrlTemplate.replace('{cnt}', String(number)));
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
@@ -276,25 +235,20 @@ describe('staff marketplace listings', () => {
 
     // Saving the same images again keeps the series; dropping one makes a new series of one.
     const current = [1, 2].map((number) => imageUrlTemplate.replace('{cnt}', String(number)));
-    const kept = await t.inject({
-      method: 'PUT',
-      url: '/api/staff/marketplace-listings/UP-1',
+    const kept = await t.put(
+      '/api/staff/marketplace-listings/UP-1',
+      { ...uploaded, name: 'Renamed', imagePaths: current },
       cookie,
-      payload: { ...uploaded, name: 'Renamed', imagePaths: current },
-    });
+    );
     expect(kept.json()).toMatchObject({ name: 'Renamed', imageUrlTemplate, imageCount: 2 });
-    const trimmed = await t.inject({
-      method: 'PUT',
-      url: '/api/staff/marketplace-listings/UP-1',
+    const trimmed = await t.put(
+      '/api/staff/marketplace-listings/UP-1',
+      { ...uploaded, imagePaths: [current[1]] },
       cookie,
-      payload: { ...uploaded, imagePaths: [current[1]] },
-    });
+    );
     expect(trimmed.json().imageCount).toBe(1);
     expect(trimmed.json().imageUrlTemplate).not.toBe(imageUrlTemplate);
-    const only = await t.inject({
-      method: 'GET',
-      url: trimmed.json().imageUrlTemplate.replace('{cnt}', '1'),
-    });
+    const only = await t.get(trimmed.json().imageUrlTemplate.replace('{cnt}', '1'));
     expect(Buffer.compare(only.rawPayload, first)).toBe(0);
   });
 
@@ -302,12 +256,11 @@ describe('staff marketplace listings', () => {
     const t = await start();
     const cookie = await staffCookie(t);
     const { imageUrlTemplate: _template, imageCount: _count, ...rest } = body;
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/staff/marketplace-listings',
+    const response = await t.post(
+      '/api/staff/marketplace-listings',
+      { ...rest, artistGroupCode: '' },
       cookie,
-      payload: { ...rest, artistGroupCode: '' },
-    });
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
       imageUrlTemplate: 'Image URL template is required',

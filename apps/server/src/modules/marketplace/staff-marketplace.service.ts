@@ -8,15 +8,10 @@ import {
 } from '../../adapters/marketplace/local-marketplace-source.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { cachedRecords } from '../../lib/cached-records.ts';
 import { artistGroupCodesById, findArtistGroupId } from '../artists/index.ts';
 import { copyUploadsToSeries } from '../uploads/index.ts';
-import {
-  deleteListing,
-  findListingRow,
-  insertListing,
-  type ListingRow,
-  updateListing,
-} from './staff-marketplace.repository.ts';
+import { type ListingRow, listingRows } from './staff-marketplace.repository.ts';
 
 const duplicatePidMessage = 'A listing with this id already exists';
 
@@ -111,15 +106,19 @@ export async function listStaffListings(
   };
 }
 
+const listings = cachedRecords({
+  rows: listingRows,
+  scopes: ['marketplace'],
+  stored: (context, { memberId, values }: { memberId: number; values: StaffMarketplaceListingValues }) =>
+    storedFields(context, memberId, values),
+  record: recordOf,
+});
+
 /** Reads one local listing for the staff form, or answers 404. */
-export async function getStaffListing(
-  context: AppContext,
-  pid: string,
-): Promise<StaffMarketplaceListingRecord> {
-  const row = await findListingRow(context.db, pid);
-  if (!row) throw notFound();
-  return recordOf(context, row);
-}
+export const getStaffListing: (context: AppContext, pid: string) => Promise<StaffMarketplaceListingRecord> =
+  listings.get;
+/** Deletes a local listing. */
+export const removeStaffListing = listings.remove;
 
 /** Adds a listing to the local table; a pid already in use is a 409 on the pid field. */
 export async function createStaffListing(
@@ -127,16 +126,10 @@ export async function createStaffListing(
   memberId: number,
   values: StaffMarketplaceListingValues,
 ): Promise<StaffMarketplaceListingRecord> {
-  if (await findListingRow(context.db, values.pid)) {
+  if (await listingRows.find(context.db, values.pid)) {
     throw new AppError('CONFLICT', duplicatePidMessage, { pid: duplicatePidMessage });
   }
-  const fields = await storedFields(context, memberId, values);
-  return recordOf(
-    context,
-    await context.catalogueCache.change(['marketplace'], () =>
-      insertListing(context.db, fields, context.clock.now()),
-    ),
-  );
+  return listings.create(context, { memberId, values });
 }
 
 /** Replaces a local listing's fields (staff mark it sold here); a new pid must be free. */
@@ -146,22 +139,15 @@ export async function replaceStaffListing(
   pid: string,
   values: StaffMarketplaceListingValues,
 ): Promise<StaffMarketplaceListingRecord> {
-  const current = await findListingRow(context.db, pid);
+  const current = await listingRows.find(context.db, pid);
   if (!current) throw notFound();
-  if (values.pid !== pid && (await findListingRow(context.db, values.pid))) {
+  if (values.pid !== pid && (await listingRows.find(context.db, values.pid))) {
     throw new AppError('CONFLICT', duplicatePidMessage, { pid: duplicatePidMessage });
   }
   const fields = await storedFields(context, memberId, values, current);
   const row = await context.catalogueCache.change(['marketplace'], () =>
-    updateListing(context.db, pid, fields, context.clock.now()),
+    listingRows.update(context.db, pid, fields, context.clock.now()),
   );
   if (!row) throw notFound();
   return recordOf(context, row);
-}
-
-/** Deletes a local listing. */
-export async function removeStaffListing(context: AppContext, pid: string): Promise<void> {
-  if (!(await context.catalogueCache.change(['marketplace'], () => deleteListing(context.db, pid)))) {
-    throw notFound();
-  }
 }

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { memberFiles } from '@fanship/db/request-schema';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -16,8 +17,7 @@ export async function insertMemberFile(
 }
 
 export async function findMemberFile(db: Executor, filename: string): Promise<MemberFileRow | undefined> {
-  const [row] = await db.select().from(memberFiles).where(eq(memberFiles.filename, filename)).limit(1);
-  return row;
+  return findRow(db, memberFiles, eq(memberFiles.filename, filename));
 }
 
 /** The member's own files of one domain among `filenames` (another member's, or another domain's, are left out). */

@@ -15,26 +15,20 @@ const request = (fields: Record<string, unknown> = {}) => ({
 });
 
 async function create(t: TestApp, member: TestMember, body: object): Promise<string> {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/ofm-services',
-    cookie: member.cookie,
-    payload: body,
-  });
+  const response = await t.post('/api/ofm-services', body, member.cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().code;
 }
 
 const detail = async (t: TestApp, member: TestMember, code: string) =>
-  (await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })).json();
+  (await t.get(`/api/ofm-services/${code}`, member.cookie)).json();
 
 async function previewFees(t: TestApp, member: TestMember, code: string) {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/orders/preview',
-    cookie: member.cookie,
-    payload: { targets: [ofmTarget(code)], creditRedeemAmount: 0 },
-  });
+  const response = await t.post(
+    '/api/orders/preview',
+    { targets: [ofmTarget(code)], creditRedeemAmount: 0 },
+    member.cookie,
+  );
   expect(response.statusCode, response.body).toBe(200);
   const preview = response.json();
   return {
@@ -73,12 +67,11 @@ describe('OFM domestic shipping', () => {
     });
 
     // An edit to one shop prices it again.
-    const edited = await t.inject({
-      method: 'PATCH',
-      url: `/api/ofm-services/${code}`,
-      cookie: member.cookie,
-      payload: request({ items: [item('https://shop-b.kr/3', 30_000)] }),
-    });
+    const edited = await t.patch(
+      `/api/ofm-services/${code}`,
+      request({ items: [item('https://shop-b.kr/3', 30_000)] }),
+      member.cookie,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await detail(t, member, code)).toMatchObject({
       domesticShippingKrw: 4_000,
@@ -116,7 +109,7 @@ describe('OFM domestic shipping', () => {
     const member = await t.createMember();
     const staff = await createMemberWithRole(t, 'staff');
     const post = (code: string, step: string, payload: object) =>
-      t.inject({ method: 'POST', url: `/api/staff/ofm/${code}/${step}`, cookie: staff.cookie, payload });
+      t.post(`/api/staff/ofm/${code}/${step}`, payload, staff.cookie);
     const purchase = (purchaseAmount: number) => ({
       items: [{ name: 'Mini album', unitPrice: 10_000, quantity: 3 }],
       purchaseAmount,
@@ -133,11 +126,7 @@ describe('OFM domestic shipping', () => {
     );
     const recorded = await post(bought, 'purchase', purchase(29_000));
     expect(recorded.statusCode, recorded.body).toBe(200);
-    const staffView = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/ofm/${bought}`,
-      cookie: staff.cookie,
-    });
+    const staffView = await t.get(`/api/staff/requests/ofm/${bought}`, staff.cookie);
     expect(staffView.json().settlement).toEqual({
       prepaymentKrw: 45_000,
       domesticShippingKrw: 8_000,

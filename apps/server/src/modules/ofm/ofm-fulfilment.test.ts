@@ -27,17 +27,16 @@ async function paidRequest(
   const t = await start({ dataDir });
   const member = await t.createMember();
   const staff = await createMemberWithRole(t, 'staff');
-  const created = await t.inject({
-    method: 'POST',
-    url: '/api/ofm-services',
-    cookie: member.cookie,
-    payload: {
+  const created = await t.post(
+    '/api/ofm-services',
+    {
       type: 'ONLINE_REGULAR',
       shopName: 'Album Shop',
       videoCall: false,
       items,
     },
-  });
+    member.cookie,
+  );
   expect(created.statusCode, created.body).toBe(200);
   const code = created.json().code as string;
   await payThroughSandbox(t, member, code);
@@ -48,12 +47,7 @@ const post = (s: Setup, step: string, payload?: object, cookie = s.staff.cookie)
   s.t.inject({ method: 'POST', url: `/api/staff/ofm/${s.code}/${step}`, cookie, payload });
 
 async function uploadResult(s: Setup, cookie = s.staff.cookie) {
-  return s.t.inject({
-    method: 'POST',
-    url: `/api/staff/ofm/${s.code}/result-images`,
-    cookie,
-    ...multipart('bought.png', png),
-  });
+  return s.t.upload(`/api/staff/ofm/${s.code}/result-images`, multipart('bought.png', png), cookie);
 }
 
 const purchase = (fields: Record<string, unknown> = {}) => ({
@@ -317,12 +311,11 @@ describe('OFM after payment, staff side', () => {
     });
 
     // A member's own upload, or a made-up name, is not a result photo of this request.
-    const own = await s.t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=ofm',
-      cookie: s.member.cookie,
-      ...multipart('mine.png', png),
-    });
+    const own = await s.t.upload(
+      '/api/uploads/member-files?domain=ofm',
+      multipart('mine.png', png),
+      s.member.cookie,
+    );
     for (const filename of [own.json().filename, `${'b'.repeat(32)}.png`]) {
       const refused = await post(s, 'purchase', purchase({ images: [{ filename }] }));
       expect(refused.statusCode).toBe(400);

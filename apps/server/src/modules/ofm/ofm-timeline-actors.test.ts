@@ -14,17 +14,16 @@ describe('an OFM timeline’s actors', () => {
     const staff = await createMemberWithRole(t, 'staff');
     const code = await createOfmRequest(t, member);
     const history = async () =>
-      (await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie }))
+      (await t.get(`/api/ofm-services/${code}`, member.cookie))
         .json()
         .history.map((entry: { toStatus: string; actor: string }) => [entry.toStatus, entry.actor]);
 
     const order = (await requestOrder(t, member, [code], 'WISE')).json();
-    const deposit = await t.inject({
-      method: 'POST',
-      url: `/api/orders/${order.code}/deposit`,
-      cookie: member.cookie,
-      payload: { paymentMethod: 'WISE', referenceCode: '123456789', amount: '30' },
-    });
+    const deposit = await t.post(
+      `/api/orders/${order.code}/deposit`,
+      { paymentMethod: 'WISE', referenceCode: '123456789', amount: '30' },
+      member.cookie,
+    );
     expect(deposit.statusCode, deposit.body).toBe(200);
     expect(await history()).toEqual([
       ['SCOM01', 'member'],
@@ -38,18 +37,13 @@ describe('an OFM timeline’s actors', () => {
         .where(like(mailOutbox.subject, `[OFM] ${code}:%`)),
     ).toHaveLength(0);
 
-    const rejected = await t.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order.code}/reject-deposit`,
-      cookie: staff.cookie,
-      payload: { reason: 'No transfer arrived.' },
-    });
+    const rejected = await t.post(
+      `/api/staff/orders/${order.code}/reject-deposit`,
+      { reason: 'No transfer arrived.' },
+      staff.cookie,
+    );
     expect(rejected.statusCode, rejected.body).toBe(200);
-    const cancelled = await t.inject({
-      method: 'POST',
-      url: `/api/ofm-services/${code}/cancel`,
-      cookie: member.cookie,
-    });
+    const cancelled = await t.post(`/api/ofm-services/${code}/cancel`, undefined, member.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     expect(await history()).toEqual([
       ['SCOM01', 'member'],

@@ -7,6 +7,7 @@ import {
   ofmRequests,
 } from '@fanship/db/request-schema';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { findRow } from '../../lib/table-rows.ts';
 import { partsByRequest } from '../requests/index.ts';
 
 type Executor = Database | Transaction;
@@ -58,8 +59,7 @@ export async function replaceOfmItems(tx: Transaction, requestId: number, items:
 }
 
 export async function findOfmDetails(db: Executor, requestId: number): Promise<OfmDetailsRow | undefined> {
-  const [row] = await db.select().from(ofmRequests).where(eq(ofmRequests.requestId, requestId)).limit(1);
-  return row;
+  return findRow(db, ofmRequests, eq(ofmRequests.requestId, requestId));
 }
 
 export type OfmItemRow = {

@@ -1,5 +1,5 @@
 import { marketplaceListings } from '@fanship/db/catalogue-schema';
-import { requestHistory, requests } from '@fanship/db/request-schema';
+import { requests } from '@fanship/db/request-schema';
 import { mailOutbox } from '@fanship/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,9 @@ import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
+import { expectHiddenFromOthers, requestHistoryOf } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
-import { multipart, png } from '../../test/uploads.ts';
+import { expectMemberFileRefusals, multipart, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('ofm');
@@ -18,12 +19,11 @@ async function startWithDisk(): Promise<TestApp> {
 }
 
 async function upload(t: TestApp, member: TestMember, bytes = png) {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/uploads/member-files?domain=ofm',
-    cookie: member.cookie,
-    ...multipart('photo.png', bytes),
-  });
+  const response = await t.upload(
+    '/api/uploads/member-files?domain=ofm',
+    multipart('photo.png', bytes),
+    member.cookie,
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { filename: string; tag: string; url: string };
 }
@@ -48,7 +48,7 @@ const regular = (fields: Record<string, unknown> = {}) => ({
 });
 
 async function create(t: TestApp, member: TestMember, body: object) {
-  return t.inject({ method: 'POST', url: '/api/ofm-services', cookie: member.cookie, payload: body });
+  return t.post('/api/ofm-services', body, member.cookie);
 }
 
 async function createCode(t: TestApp, member: TestMember, body: object = regular()): Promise<string> {
@@ -71,7 +71,7 @@ describe('Order for Me requests', () => {
     );
     // The test clock is 2026-03-01T09:00Z: 18:00 in Korea, the same day.
     expect(code).toBe('OF2603010001');
-    const detail = await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie });
+    const detail = await t.get(`/api/ofm-services/${code}`, member.cookie);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({
       code,
@@ -112,15 +112,15 @@ describe('Order for Me requests', () => {
     const other = await t.createMember();
     const staff = await createMemberWithRole(t, 'staff');
     const image = await upload(t, owner);
-    const asOwner = await t.inject({ method: 'GET', url: image.url, cookie: owner.cookie });
+    const asOwner = await t.get(image.url, owner.cookie);
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.rawPayload.equals(png)).toBe(true);
     expect(asOwner.headers['content-type']).toBe('image/png');
     expect(asOwner.headers['cache-control']).toBe('private, no-store');
     expect(asOwner.headers['x-content-type-options']).toBe('nosniff');
-    expect((await t.inject({ method: 'GET', url: image.url, cookie: staff.cookie })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: image.url, cookie: other.cookie })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: image.url })).statusCode).toBe(401);
+    expect((await t.get(image.url, staff.cookie)).statusCode).toBe(200);
+    expect((await t.get(image.url, other.cookie)).statusCode).toBe(404);
+    expect((await t.get(image.url)).statusCode).toBe(401);
   });
 
   it('deletes uploads no request refers to a day later (the clean-up job), and keeps attached ones', async () => {
@@ -142,32 +142,17 @@ describe('Order for Me requests', () => {
       });
     await run();
     t.clock.advance(23 * 3600);
-    expect((await t.inject({ method: 'GET', url: unused.url, cookie: member.cookie })).statusCode).toBe(200);
+    expect((await t.get(unused.url, member.cookie)).statusCode).toBe(200);
     t.clock.advance(2 * 3600);
     await run();
-    expect((await t.inject({ method: 'GET', url: unused.url, cookie: member.cookie })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: used.url, cookie: member.cookie })).statusCode).toBe(200);
+    expect((await t.get(unused.url, member.cookie)).statusCode).toBe(404);
+    expect((await t.get(used.url, member.cookie)).statusCode).toBe(200);
   });
 
   it('refuses files that are not images, and images over 15 MB, with the spec messages', async () => {
     const t = await startWithDisk();
     const member = await t.createMember();
-    const text = await t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=ofm',
-      cookie: member.cookie,
-      ...multipart('notes.png', Buffer.from('just text, named like an image')),
-    });
-    expect(text.statusCode).toBe(415);
-    const big = Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024)]);
-    const tooBig = await t.inject({
-      method: 'POST',
-      url: '/api/uploads/member-files?domain=ofm',
-      cookie: member.cookie,
-      ...multipart('big.png', big),
-    });
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('File size cannot exceed 15MB');
+    await expectMemberFileRefusals(t, member.cookie, 'ofm');
   });
 
   it("refuses another member's image and creates nothing ('Failed to upload images')", async () => {
@@ -247,8 +232,7 @@ describe('Order for Me requests', () => {
         ...times,
       }),
     );
-    const get = async (code: string) =>
-      (await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })).json();
+    const get = async (code: string) => (await t.get(`/api/ofm-services/${code}`, member.cookie)).json();
     expect(await get(priority)).toMatchObject({
       shopOpenAt: '2026-03-02T01:00:00.000Z',
       shopCloseAt: '2026-03-02T11:00:00.000Z',
@@ -303,9 +287,7 @@ describe('Order for Me requests', () => {
       items: [item({ unitPrice: 100, quantity: 5, name: 'cheap' })],
     });
     const code = await createCode(t, member, body('3001'));
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })
-    ).json();
+    const detail = (await t.get(`/api/ofm-services/${code}`, member.cookie)).json();
     // 25,000 + (10,000 + 3% = 10,750) + 3,500 shipping.
     expect(detail).toMatchObject({
       type: 'BUNJANG_KFD',
@@ -329,8 +311,7 @@ describe('Order for Me requests', () => {
       t.clock.advance(60);
     }
     await createCode(t, other);
-    const page = async (query: string) =>
-      (await t.inject({ method: 'GET', url: `/api/ofm-services${query}`, cookie: member.cookie })).json();
+    const page = async (query: string) => (await t.get(`/api/ofm-services${query}`, member.cookie)).json();
     const first = await page('');
     expect(first).toMatchObject({ currentPage: 1, totalPages: 2, totalElements: 12 });
     expect(first.content).toHaveLength(10);
@@ -344,11 +325,7 @@ describe('Order for Me requests', () => {
     const second = await page('?page=2');
     expect(second.content.map((row: { shopName: string }) => row.shopName)).toEqual(['Shop 1', 'Shop 0']);
     expect((await page('?status=SCOM09')).totalElements).toBe(0);
-    const unknown = await t.inject({
-      method: 'GET',
-      url: '/api/ofm-services?status=XX01',
-      cookie: member.cookie,
-    });
+    const unknown = await t.get('/api/ofm-services?status=XX01', member.cookie);
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -358,42 +335,26 @@ describe('Order for Me requests', () => {
     const other = await t.createMember();
     const code = await createCode(t, member);
     const url = `/api/ofm-services/${code}`;
-    for (const [method, path] of [
-      ['GET', url],
-      ['PATCH', url],
-      ['POST', `${url}/cancel`],
-      ['GET', `${url}/purchase-items`],
-    ] as const) {
-      const response = await t.inject({
-        method,
-        url: path,
-        cookie: other.cookie,
-        payload: method === 'PATCH' ? regular() : undefined,
-      });
-      expect(response.statusCode, `${method} ${path}`).toBe(404);
-    }
-    const edited = await t.inject({
-      method: 'PATCH',
+    await expectHiddenFromOthers(t, other.cookie, url, regular(), [`${url}/purchase-items`]);
+    const edited = await t.patch(
       url,
-      cookie: member.cookie,
-      payload: regular({ items: [item({ unitPrice: 60_000, quantity: 2 })] }),
-    });
+      regular({ items: [item({ unitPrice: 60_000, quantity: 2 })] }),
+      member.cookie,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
-    const after = (await t.inject({ method: 'GET', url, cookie: member.cookie })).json();
+    const after = (await t.get(url, member.cookie)).json();
     expect(after).toMatchObject({ orderValueKrw: 120_000, feeKrw: 4_000, prepaymentKrw: 128_000 });
-    expect(
-      (await t.inject({ method: 'GET', url: `${url}/purchase-items`, cookie: member.cookie })).json(),
-    ).toEqual([]);
+    expect((await t.get(`${url}/purchase-items`, member.cookie)).json()).toEqual([]);
 
-    const cancelled = await t.inject({ method: 'POST', url: `${url}/cancel`, cookie: member.cookie });
+    const cancelled = await t.post(`${url}/cancel`, undefined, member.cookie);
     expect(cancelled.statusCode).toBe(204);
-    const again = await t.inject({ method: 'POST', url: `${url}/cancel`, cookie: member.cookie });
+    const again = await t.post(`${url}/cancel`, undefined, member.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is cancelled: it cannot be changed this way (cancel).');
-    const late = await t.inject({ method: 'PATCH', url, cookie: member.cookie, payload: regular() });
+    const late = await t.patch(url, regular(), member.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This request is cancelled and can no longer be edited.');
-    const final = (await t.inject({ method: 'GET', url, cookie: member.cookie })).json();
+    const final = (await t.get(url, member.cookie)).json();
     expect(final).toMatchObject({ status: 'SCOM09', editable: false, cancellable: false });
     expect(final.history.map((entry: { toStatus: string }) => entry.toStatus)).toEqual(['SCOM01', 'SCOM09']);
     // The member cancelled it themselves: no notice.
@@ -410,8 +371,7 @@ describe('Order for Me in the staff console', () => {
     const first = await createCode(t, minji);
     await createCode(t, minji, regular({ items: [item(), item({ name: 'Poster' })] }));
     const third = await createCode(t, joon);
-    const queue = async (query: string) =>
-      t.inject({ method: 'GET', url: `/api/staff/requests/ofm${query}`, cookie: staff.cookie });
+    const queue = async (query: string) => t.get(`/api/staff/requests/ofm${query}`, staff.cookie);
     const all = (await queue('')).json();
     expect(all.totalElements).toBe(3);
     expect(all.counts).toContainEqual({ status: 'SCOM01', label: 'Awaiting payment', count: 3 });
@@ -428,9 +388,7 @@ describe('Order for Me in the staff console', () => {
     );
     expect((await queue(`?search=${minji.code}`)).json().totalElements).toBe(2);
 
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/staff/requests/ofm/${first}`, cookie: staff.cookie })
-    ).json();
+    const detail = (await t.get(`/api/staff/requests/ofm/${first}`, staff.cookie)).json();
     expect(detail).toMatchObject({
       code: first,
       member: { code: minji.code, name: 'Minji Kim' },
@@ -438,24 +396,16 @@ describe('Order for Me in the staff console', () => {
       purchaseItems: [],
     });
 
-    const noReason = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/ofm/${first}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: ' ' },
-    });
+    const noReason = await t.post(`/api/staff/requests/ofm/${first}/cancel`, { reason: ' ' }, staff.cookie);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors).toEqual({ reason: 'Reason is required' });
-    const cancel = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/ofm/${first}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'The shop no longer sells this album.' },
-    });
+    const cancel = await t.post(
+      `/api/staff/requests/ofm/${first}/cancel`,
+      { reason: 'The shop no longer sells this album.' },
+      staff.cookie,
+    );
     expect(cancel.statusCode, cancel.body).toBe(204);
-    const seen = (
-      await t.inject({ method: 'GET', url: `/api/ofm-services/${first}`, cookie: minji.cookie })
-    ).json();
+    const seen = (await t.get(`/api/ofm-services/${first}`, minji.cookie)).json();
     expect(seen.history[1]).toMatchObject({
       fromStatus: 'SCOM01',
       toStatus: 'SCOM09',
@@ -481,21 +431,17 @@ describe('Order for Me under concurrency', () => {
     const code = await createCode(t, member);
     const responses = await Promise.all(
       [...staff, ...staff, ...staff].map((person) =>
-        t.inject({
-          method: 'POST',
-          url: `/api/staff/requests/ofm/${code}/cancel`,
-          cookie: person.cookie,
-          payload: { reason: 'Out of stock at the shop.' },
-        }),
+        t.post(
+          `/api/staff/requests/ofm/${code}/cancel`,
+          { reason: 'Out of stock at the shop.' },
+          person.cookie,
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([204, 409, 409, 409, 409, 409]);
     const [row] = await t.database.db.select().from(requests).where(eq(requests.code, code));
-    const history = await t.database.db
-      .select()
-      .from(requestHistory)
-      .where(eq(requestHistory.requestId, row!.id));
+    const history = await requestHistoryOf(t, row!.id);
     expect(history.map((entry) => entry.toStatus)).toEqual(['SCOM01', 'SCOM09']);
     const notices = await t.database.db
       .select()

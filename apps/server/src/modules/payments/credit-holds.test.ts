@@ -33,15 +33,14 @@ async function approvedPayPalOrder(credit: number, redeem: number) {
 }
 
 const deduct = (t: TestApp, staff: TestMember, member: TestMember, amount: number) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/members/${member.code}/credit`,
-    cookie: staff.cookie,
-    payload: { transactionType: 'R', amount, reason: 'Correction' },
-  });
+  t.post(
+    `/api/staff/members/${member.code}/credit`,
+    { transactionType: 'R', amount, reason: 'Correction' },
+    staff.cookie,
+  );
 
 const orderStatus = async (t: TestApp, member: TestMember, code: string) =>
-  (await t.inject({ method: 'GET', url: `/api/orders/${code}`, cookie: member.cookie })).json().status;
+  (await t.get(`/api/orders/${code}`, member.cookie)).json().status;
 
 describe('credit held by open invoices (issue 20, point 3)', () => {
   it('a staff deduction cannot take credit an open invoice holds: 409 naming it, and the invoice still settles', async () => {
@@ -113,11 +112,7 @@ describe('credit held by open invoices (issue 20, point 3)', () => {
     });
     const answer = (await confirmPayment(t, member, order.code)).json();
     expect(answer).toMatchObject({ status: 'OR01', failure: { code: 'NOT_SETTLED' } });
-    const page = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/order/${order.code}`,
-      cookie: staff.cookie,
-    });
+    const page = await t.get(`/api/staff/requests/order/${order.code}`, staff.cookie);
     expect(page.json().attempts).toMatchObject([
       {
         status: 'PAID',

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { orderFeeLines, orders, orderTargets, paymentAttempts } from '@fanship/db/payment-schema';
 import { requests } from '@fanship/db/request-schema';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -167,12 +168,11 @@ export async function findAttemptByRef(
   provider: string,
   providerRef: string,
 ): Promise<PaymentAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef)))
-    .limit(1);
-  return row;
+  return findRow(
+    db,
+    paymentAttempts,
+    and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef)),
+  );
 }
 
 export function listAttempts(db: Executor, orderRequestId: number): Promise<PaymentAttemptRow[]> {

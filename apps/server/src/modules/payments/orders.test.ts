@@ -23,7 +23,7 @@ import { creditBalance } from '../credit/index.ts';
 const { start } = setupTestApps();
 
 async function charges(t: TestApp, member: TestMember) {
-  const response = await t.inject({ method: 'GET', url: '/api/charges', cookie: member.cookie });
+  const response = await t.get('/api/charges', member.cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<
     {
@@ -36,11 +36,11 @@ async function charges(t: TestApp, member: TestMember) {
 
 /** A staff step on an order: `confirm-deposit`, `reject-deposit`, `refund-to-credit`. */
 const staffStep = (t: TestApp, staff: TestMember, orderCode: string, step: string, payload?: object) =>
-  t.inject({ method: 'POST', url: `/api/staff/orders/${orderCode}/${step}`, cookie: staff.cookie, payload });
+  t.post(`/api/staff/orders/${orderCode}/${step}`, payload, staff.cookie);
 
 /** The member's report of a Wise transfer for an order. */
 const depositFor = (t: TestApp, member: TestMember, orderCode: string, payload: object) =>
-  t.inject({ method: 'POST', url: `/api/orders/${orderCode}/deposit`, cookie: member.cookie, payload });
+  t.post(`/api/orders/${orderCode}/deposit`, payload, member.cookie);
 
 /** The moves of any request into `status`, in the test's database. */
 const movesTo = (t: TestApp, status: string) =>
@@ -50,17 +50,15 @@ const movesTo = (t: TestApp, status: string) =>
 const ledger = (t: TestApp, where: SQL) => t.database.db.select().from(creditEntries).where(where);
 
 async function ofmStatus(t: TestApp, member: TestMember, code: string): Promise<string> {
-  return (await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })).json()
-    .status;
+  return (await t.get(`/api/ofm-services/${code}`, member.cookie)).json().status;
 }
 
 async function preview(t: TestApp, member: TestMember, codes: string[], creditRedeemAmount = 0) {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/orders/preview',
-    cookie: member.cookie,
-    payload: { targets: codes.map(ofmTarget), creditRedeemAmount },
-  });
+  const response = await t.post(
+    '/api/orders/preview',
+    { targets: codes.map(ofmTarget), creditRedeemAmount },
+    member.cookie,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -104,19 +102,14 @@ describe('charges and the payment preview', () => {
     const foreign = await requestOrder(t, member, [theirs], 'WISE');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(`${theirs} was not found.`);
-    await t.inject({ method: 'POST', url: `/api/ofm-services/${mine}/cancel`, cookie: member.cookie });
+    await t.post(`/api/ofm-services/${mine}/cancel`, undefined, member.cookie);
     const cancelled = await requestOrder(t, member, [mine], 'WISE');
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe(`${mine} cannot be paid now: it is cancelled.`);
-    const none = await t.inject({
-      method: 'POST',
-      url: '/api/orders/request',
-      cookie: member.cookie,
-      payload: { targets: [], paymentMethod: 'WISE' },
-    });
+    const none = await t.post('/api/orders/request', { targets: [], paymentMethod: 'WISE' }, member.cookie);
     expect(none.statusCode).toBe(400);
     expect(none.json().fieldErrors.targets).toBe(paymentMessages.selectItems);
-    expect((await t.inject({ method: 'GET', url: '/api/charges' })).statusCode).toBe(401);
+    expect((await t.get('/api/charges')).statusCode).toBe(401);
   });
 
   it('pays for the kinds the app root hands in (AppContext.payableKinds) and no other', async () => {
@@ -145,18 +138,17 @@ describe('charges and the payment preview', () => {
     const short = await requestOrder(t, member, [code], 'CREDIT', 3_000);
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(paymentMessages.creditNotEnough);
-    const tampered = await t.inject({
-      method: 'POST',
-      url: '/api/orders/request',
-      cookie: member.cookie,
-      payload: {
+    const tampered = await t.post(
+      '/api/orders/request',
+      {
         targets: [ofmTarget(code)],
         creditRedeemAmount: 0,
         paymentMethod: 'WISE',
         amount: 1,
         totalAmountKrw: 1,
       },
-    });
+      member.cookie,
+    );
     expect(tampered.statusCode, tampered.body).toBe(200);
     const [charge] = await charges(t, member);
     expect(tampered.json().totalAmountKrw).toBe(charge!.amount);
@@ -245,12 +237,11 @@ describe('paying', () => {
       receivedAmount: order.totalAmountUsd / 100,
     });
     expect(again.statusCode).toBe(409);
-    const asMember = await t.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order.code}/confirm-deposit`,
-      cookie: member.cookie,
-      payload: { receivedAmount: order.totalAmountUsd / 100 },
-    });
+    const asMember = await t.post(
+      `/api/staff/orders/${order.code}/confirm-deposit`,
+      { receivedAmount: order.totalAmountUsd / 100 },
+      member.cookie,
+    );
     expect(asMember.statusCode).toBe(404);
   });
 
@@ -259,21 +250,9 @@ describe('paying', () => {
     const member = await t.createMember();
     const product = await insertProduct(t.database.db, { name: 'Album', stockQuantity: 4 });
     const line = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        cookie: member.cookie,
-        payload: { shopProductId: product.id, quantity: 2 },
-      })
+      await t.post('/api/cart/items', { shopProductId: product.id, quantity: 2 }, member.cookie)
     ).json().id;
-    const { code } = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/cart/checkout',
-        cookie: member.cookie,
-        payload: { itemIds: [line] },
-      })
-    ).json();
+    const { code } = (await t.post('/api/cart/checkout', { itemIds: [line] }, member.cookie)).json();
     const order = (await requestOrder(t, member, [code], 'PAYPAL')).json();
     expect(order).toMatchObject({ status: 'OR01', paymentMethod: 'PAYPAL', payment: { channel: 'PAYPAL' } });
     expect(order.totalAmountUsd).toBe(order.amountsUsd.PAYPAL);
@@ -294,9 +273,7 @@ describe('paying', () => {
     const [reservation] = await t.database.db.select().from(stockReservations);
     expect(reservation!.status).toBe('SOLD');
     expect(await t.database.db.select().from(cartItems)).toHaveLength(0);
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/orders/${order.code}`, cookie: member.cookie })
-    ).json();
+    const detail = (await t.get(`/api/orders/${order.code}`, member.cookie)).json();
     expect(detail).toMatchObject({ status: 'OR03', paidAmount: order.totalAmountUsd });
     expect(detail.fees.every((fee: { status: string }) => fee.status === 'PAID')).toBe(true);
   });
@@ -315,12 +292,11 @@ describe('paying', () => {
       status: 'OR01',
       failure: { code: 'DECLINED', reason: 'The payment was declined on the sandbox page.' },
     });
-    const replaced = await t.inject({
-      method: 'POST',
-      url: `/api/orders/${order.code}/pay`,
-      cookie: member.cookie,
-      payload: { paymentMethod: 'PAYPAL' },
-    });
+    const replaced = await t.post(
+      `/api/orders/${order.code}/pay`,
+      { paymentMethod: 'PAYPAL' },
+      member.cookie,
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     const next = replaced.json();
     expect(next.code).not.toBe(order.code);
@@ -329,9 +305,7 @@ describe('paying', () => {
       exchangeRate: order.exchangeRate,
       totalAmountUsd: order.amountsUsd.PAYPAL,
     });
-    const old = (
-      await t.inject({ method: 'GET', url: `/api/orders/${order.code}`, cookie: member.cookie })
-    ).json();
+    const old = (await t.get(`/api/orders/${order.code}`, member.cookie)).json();
     expect(old.status).toBe('OR09');
     await answerSandbox(t, next.payment.approveUrl, true);
     expect((await confirmPayment(t, member, next.code)).json().status).toBe('OR03');
@@ -361,18 +335,12 @@ describe('paying', () => {
     const code = await createOfmRequest(t, member);
     const response = await requestOrder(t, member, [code], 'CARD');
     expect(response.statusCode).toBe(502);
-    const [order] = (await t.inject({ method: 'GET', url: '/api/orders', cookie: member.cookie })).json()
-      .content;
+    const [order] = (await t.get('/api/orders', member.cookie)).json().content;
     expect(response.json().message).toBe(
       `The payment provider did not answer. Your invoice ${order.code} is kept: try again from your invoices.`,
     );
     failing = false;
-    const retried = await t.inject({
-      method: 'POST',
-      url: `/api/orders/${order.code}/pay`,
-      cookie: member.cookie,
-      payload: { paymentMethod: 'CARD' },
-    });
+    const retried = await t.post(`/api/orders/${order.code}/pay`, { paymentMethod: 'CARD' }, member.cookie);
     expect(retried.json().payment).toEqual({
       channel: 'PAYLETTER',
       approveUrl: 'https://pay.example.com/REF-1',
@@ -399,18 +367,15 @@ describe('invoices', () => {
       `${code} is already in invoice ${first.code}. Pay or cancel that invoice first.`,
     );
 
-    const cancel = (orderCode: string) =>
-      t.inject({ method: 'POST', url: `/api/orders/${orderCode}/cancel`, cookie: member.cookie });
+    const cancel = (orderCode: string) => t.post(`/api/orders/${orderCode}/cancel`, undefined, member.cookie);
     const cancelled = await cancel(first.code);
     expect(cancelled.json()).toMatchObject({ status: 'OR09', valid: true });
     expect((await cancel(first.code)).json().message).toBe(paymentMessages.orderNotCancellable);
     expect((await preview(t, member, [code])).hasPendingFee).toBe(false);
-    const list = (await t.inject({ method: 'GET', url: '/api/orders', cookie: member.cookie })).json();
+    const list = (await t.get('/api/orders', member.cookie)).json();
     expect(list).toMatchObject({ currentPage: 1, totalPages: 1, totalElements: 1 });
     const other = await t.createMember();
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/orders/${first.code}`, cookie: other.cookie })).statusCode,
-    ).toBe(404);
+    expect((await t.get(`/api/orders/${first.code}`, other.cookie)).statusCode).toBe(404);
     expect((await cancel(first.code)).statusCode).toBe(409);
   });
 
@@ -419,22 +384,19 @@ describe('invoices', () => {
     const member = await t.createMember();
     const code = await createOfmRequest(t, member);
     const order = (await requestOrder(t, member, [code], 'WISE')).json();
-    const edit = await t.inject({
-      method: 'PATCH',
-      url: `/api/ofm-services/${code}`,
-      cookie: member.cookie,
-      payload: {
+    const edit = await t.patch(
+      `/api/ofm-services/${code}`,
+      {
         type: 'ONLINE_REGULAR',
         shopName: 'Ktown4u',
         items: [
           { url: 'https://shop.example.kr/item/1', name: 'Mini album', unitPrice: 30_000, quantity: 1 },
         ],
       },
-    });
+      member.cookie,
+    );
     expect(edit.statusCode, edit.body).toBe(200);
-    const after = (
-      await t.inject({ method: 'GET', url: `/api/orders/${order.code}`, cookie: member.cookie })
-    ).json();
+    const after = (await t.get(`/api/orders/${order.code}`, member.cookie)).json();
     expect(after).toMatchObject({ status: 'OR09', valid: false });
     expect(after.fees.some((fee: { status: string }) => fee.status === 'CANCELLED')).toBe(true);
     const deposit = await depositFor(t, member, order.code, {
@@ -464,9 +426,7 @@ describe('invoices', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().refundedKrw).toBe(5_000);
     expect((await refund(1)).json().message).toBe('This invoice was already refunded to credit.');
-    const detail = (
-      await t.inject({ method: 'GET', url: `/api/staff/requests/order/${order.code}`, cookie: staff.cookie })
-    ).json();
+    const detail = (await t.get(`/api/staff/requests/order/${order.code}`, staff.cookie)).json();
     expect(detail).toMatchObject({
       code: order.code,
       status: 'OR03',

@@ -8,16 +8,10 @@ import { answerSandbox, confirmPayment, createOfmRequest, requestOrder } from '.
 const { start } = setupTestApps();
 
 const payAgain = (t: TestApp, member: TestMember, code: string, paymentMethod: 'CARD' | 'PAYPAL') =>
-  t.inject({
-    method: 'POST',
-    url: `/api/orders/${code}/pay`,
-    cookie: member.cookie,
-    payload: { paymentMethod },
-  });
+  t.post(`/api/orders/${code}/pay`, { paymentMethod }, member.cookie);
 
 /** The sandbox's hosted page for a window. */
-const sandboxPage = (t: TestApp, approveUrl: string) =>
-  t.inject({ method: 'GET', url: new URL(approveUrl).pathname });
+const sandboxPage = (t: TestApp, approveUrl: string) => t.get(new URL(approveUrl).pathname);
 
 async function cardOrder() {
   const t = await start();
@@ -35,7 +29,7 @@ async function expectPaidOnce(t: TestApp, member: TestMember, orderCode: string,
   });
   const paid = await t.database.db.select().from(requestHistory).where(eq(requestHistory.toStatus, 'OR03'));
   expect(paid).toHaveLength(1);
-  const ofm = await t.inject({ method: 'GET', url: `/api/ofm-services/${ofmCode}`, cookie: member.cookie });
+  const ofm = await t.get(`/api/ofm-services/${ofmCode}`, member.cookie);
   expect(ofm.json().status).toBe('SCOM03');
   return t.database.db.select().from(paymentAttempts).orderBy(asc(paymentAttempts.id));
 }

@@ -49,13 +49,9 @@ describe('paying with PayPal (the Orders v2 adapter against a fake PayPal)', () 
     const received = await webhook(t, headers, rawBody);
     expect(received.statusCode, received.body).toBe(200);
     expect(fake().capturesMade() - capturesBefore).toBe(1);
-    const paid = (
-      await t.inject({ method: 'GET', url: `/api/orders/${order.code}`, cookie: member.cookie })
-    ).json();
+    const paid = (await t.get(`/api/orders/${order.code}`, member.cookie)).json();
     expect(paid).toMatchObject({ status: 'OR03', paidAmount: order.totalAmountUsd });
-    const ofm = (
-      await t.inject({ method: 'GET', url: `/api/ofm-services/${code}`, cookie: member.cookie })
-    ).json();
+    const ofm = (await t.get(`/api/ofm-services/${code}`, member.cookie)).json();
     expect(ofm.status).toBe('SCOM03');
   });
 
@@ -67,10 +63,7 @@ describe('paying with PayPal (the Orders v2 adapter against a fake PayPal)', () 
     const forged = await webhook(t, headers, rawBody.replace(paypalOrderId, `${paypalOrderId}X`));
     expect(forged.statusCode).toBe(400);
     expect(fake().capturesMade()).toBe(capturesBefore);
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/orders/${order.code}`, cookie: member.cookie })).json()
-        .status,
-    ).toBe('OR01');
+    expect((await t.get(`/api/orders/${order.code}`, member.cookie)).json().status).toBe('OR01');
   });
 
   it('webhooks, confirmations and retries arriving together capture once and settle once', async () => {

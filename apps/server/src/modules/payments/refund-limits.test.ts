@@ -22,7 +22,7 @@ async function paidOfm(t: TestApp, staff: TestMember): Promise<Paid> {
   const member = await t.createMember();
   const code = await createOfmRequest(t, member, { unitPrice: 17_000 });
   const orderCode = await payThroughSandbox(t, member, code);
-  const order = await t.inject({ method: 'GET', url: `/api/orders/${orderCode}`, cookie: member.cookie });
+  const order = await t.get(`/api/orders/${orderCode}`, member.cookie);
   return { t, member, staff, code, orderCode, paid: order.json().totalAmountKrw };
 }
 
@@ -92,11 +92,7 @@ describe('one paid invoice is refunded at most once over, by any path (issue 20,
     expect(refused.json().message).toBe(
       `At most ₩${(s.paid - 5_000).toLocaleString('en-US')} can be refunded for ${s.code}: that is what is left to refund of invoice ${s.orderCode}.`,
     );
-    const ofm = await t.inject({
-      method: 'GET',
-      url: `/api/ofm-services/${s.code}`,
-      cookie: s.member.cookie,
-    });
+    const ofm = await t.get(`/api/ofm-services/${s.code}`, s.member.cookie);
     expect(ofm.json().status).toBe('SCOM03');
     expect(await earned(s)).toBe(5_000);
   });

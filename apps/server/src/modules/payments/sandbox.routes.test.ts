@@ -16,7 +16,7 @@ describe('the sandbox provider’s hosted page', () => {
     expect(order.statusCode, order.body).toBe(200);
     const approveUrl = new URL(order.json<{ payment: { approveUrl: string } }>().payment.approveUrl);
 
-    const page = await t.inject({ method: 'GET', url: approveUrl.pathname });
+    const page = await t.get(approveUrl.pathname);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`action="${approveUrl.pathname}/approve"`);
     // Under the site-wide 'no-referrer' a browser posts this page's forms with `Origin: null`, which is refused.

@@ -22,20 +22,14 @@ async function wiseOrder(t: TestApp, member: TestMember): Promise<Order> {
 }
 
 const deposit = (t: TestApp, member: TestMember, order: Order, amount: unknown) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/orders/${order.code}/deposit`,
-    cookie: member.cookie,
-    payload: { paymentMethod: 'WISE', referenceCode: '#123456789', amount },
-  });
+  t.post(
+    `/api/orders/${order.code}/deposit`,
+    { paymentMethod: 'WISE', referenceCode: '#123456789', amount },
+    member.cookie,
+  );
 
 const confirm = (t: TestApp, staff: TestMember, order: Order, payload: object) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/orders/${order.code}/confirm-deposit`,
-    cookie: staff.cookie,
-    payload,
-  });
+  t.post(`/api/staff/orders/${order.code}/confirm-deposit`, payload, staff.cookie);
 
 describe('Wise deposit amounts (issue 20, point 5)', () => {
   it('refuses a fraction of a cent or nothing at all, with a clear message, and changes nothing', async () => {
@@ -55,11 +49,7 @@ describe('Wise deposit amounts (issue 20, point 5)', () => {
       expect(refused.statusCode, `${amount}: ${refused.body}`).toBe(400);
       expect(refused.json().fieldErrors).toEqual({ amount: message });
     }
-    const current = await t.inject({
-      method: 'GET',
-      url: `/api/orders/${order.code}`,
-      cookie: member.cookie,
-    });
+    const current = await t.get(`/api/orders/${order.code}`, member.cookie);
     expect(current.json()).toMatchObject({ status: 'OR01', deposit: null });
     const sent = await deposit(t, member, order, '1,234.5');
     expect(sent.json()).toMatchObject({ status: 'OR02', deposit: { amountCents: 123_450 } });
@@ -100,11 +90,7 @@ describe('Wise deposit amounts (issue 20, point 5)', () => {
     expect(paid?.reason).toBe(
       `Received ${formatUsdCents(expected - 150)} for ${formatUsdCents(expected)} ($1.50 less than the invoice): The member pays the rest with the next invoice.`,
     );
-    const invoice = await t.inject({
-      method: 'GET',
-      url: `/api/orders/${order.code}`,
-      cookie: member.cookie,
-    });
+    const invoice = await t.get(`/api/orders/${order.code}`, member.cookie);
     expect(invoice.json().paidAmount).toBe(expected - 150);
   });
 
@@ -128,20 +114,15 @@ describe('Wise deposit amounts (issue 20, point 5)', () => {
     if (!details) throw new Error('no order');
     // No credit redeemed: what arrived is the invoice's won in proportion to the dollars received.
     const arrivedKrw = Math.floor((details.amountKrw * half) / details.amountUsdCents);
-    const staffView = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/order/${order.code}`,
-      cookie: staff.cookie,
-    });
+    const staffView = await t.get(`/api/staff/requests/order/${order.code}`, staff.cookie);
     expect(staffView.json().refundableKrw).toBe(arrivedKrw);
 
     const refund = (amount: number) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${order.code}/refund-to-credit`,
-        cookie: staff.cookie,
-        payload: { amount, reason: 'Cancelled by the shop.' },
-      });
+      t.post(
+        `/api/staff/orders/${order.code}/refund-to-credit`,
+        { amount, reason: 'Cancelled by the shop.' },
+        staff.cookie,
+      );
     expect((await refund(details.totalAmountKrw)).statusCode).toBe(400);
     expect((await refund(arrivedKrw + 1)).statusCode).toBe(400);
     expect((await refund(arrivedKrw)).statusCode).toBe(200);
@@ -163,14 +144,10 @@ describe('the Wise account to send to (issue 20, point 14)', () => {
   it('is served to members (the demo account outside production), not to visitors', async () => {
     const t = await start();
     const member = await t.createMember();
-    const answer = await t.inject({
-      method: 'GET',
-      url: '/api/payments/wise-account',
-      cookie: member.cookie,
-    });
+    const answer = await t.get('/api/payments/wise-account', member.cookie);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual(demoWiseAccount);
-    expect((await t.inject({ method: 'GET', url: '/api/payments/wise-account' })).statusCode).toBe(401);
+    expect((await t.get('/api/payments/wise-account')).statusCode).toBe(401);
   });
 
   it('configured, it is that account; with none in production, bank transfer is not offered', async () => {
@@ -191,10 +168,7 @@ describe('the Wise account to send to (issue 20, point 14)', () => {
     const refused = await requestOrder(t, member, [code], 'WISE');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This payment method is not available for this invoice.');
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/payments/wise-account', cookie: member.cookie }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get('/api/payments/wise-account', member.cookie)).statusCode).toBe(404);
   });
 
   it('checks the variables at start-up, naming the one at fault', () => {

@@ -3,6 +3,7 @@ import { requestHistory, requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import type { Actor } from '@fanship/domain/requests/status-machines';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -52,23 +53,19 @@ export async function findRequest(
   code: string,
   memberId?: number,
 ): Promise<RequestRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(requests)
-    .where(
-      and(
-        eq(requests.kind, kind),
-        eq(requests.code, code),
-        memberId === undefined ? undefined : eq(requests.memberId, memberId),
-      ),
-    )
-    .limit(1);
-  return row;
+  return findRow(
+    db,
+    requests,
+    and(
+      eq(requests.kind, kind),
+      eq(requests.code, code),
+      memberId === undefined ? undefined : eq(requests.memberId, memberId),
+    ),
+  );
 }
 
 export async function findRequestById(db: Executor, id: number): Promise<RequestRow | undefined> {
-  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
-  return row;
+  return findRow(db, requests, eq(requests.id, id));
 }
 
 /** Reads a request under its row lock, so its status cannot move until the transaction ends. */

@@ -2,6 +2,7 @@ import { rateCards } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import type { StaffRateCardValues } from '@fanship/domain/catalogue/staff-content';
 import { asc, eq } from 'drizzle-orm';
+import { deleteRows, insertRow, updateRow } from '../../lib/table-rows.ts';
 
 export type RateCardRow = typeof rateCards.$inferSelect;
 
@@ -20,11 +21,7 @@ export async function insertRateCard(
   values: StaffRateCardValues,
   now: Date,
 ): Promise<RateCardRow> {
-  const [row] = await db
-    .insert(rateCards)
-    .values({ ...toColumns(values), updatedAt: now })
-    .returning();
-  return row!;
+  return insertRow(db, rateCards, { ...toColumns(values), updatedAt: now });
 }
 
 export async function updateRateCard(
@@ -33,15 +30,9 @@ export async function updateRateCard(
   values: StaffRateCardValues,
   now: Date,
 ): Promise<RateCardRow | undefined> {
-  const [row] = await db
-    .update(rateCards)
-    .set({ ...toColumns(values), updatedAt: now })
-    .where(eq(rateCards.id, id))
-    .returning();
-  return row;
+  return updateRow(db, rateCards, eq(rateCards.id, id), { ...toColumns(values), updatedAt: now });
 }
 
 export async function deleteRateCard(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(rateCards).where(eq(rateCards.id, id)).returning({ id: rateCards.id });
-  return deleted.length > 0;
+  return deleteRows(db, rateCards, eq(rateCards.id, id));
 }

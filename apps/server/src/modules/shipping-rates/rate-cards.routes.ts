@@ -7,7 +7,7 @@ import { shippingRateQuerySchema } from '@fanship/domain/pricing/shipping-quote'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { recordWriteRoutes } from '../../lib/record-write-routes.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 import {
   createRateCard,
   editRateCard,
@@ -32,20 +32,16 @@ export function rateCardRoutes(context: AppContext): FastifyPluginAsyncZod {
       (request) => findShippingRates(context, request.query),
     );
 
-    const admin = { onRequest: app.requireAdmin };
-    app.get(
-      '/staff/rate-cards',
-      { ...admin, schema: { tags, response: { 200: z.array(rateCardRecordSchema) } } },
-      () => listStaffRateCards(context),
-    );
-    recordWriteRoutes(app, {
+    recordRoutes(app, {
       url: '/staff/rate-cards',
       tags,
+      listResponse: z.array(rateCardRecordSchema),
       body: staffRateCardSchema,
       record: rateCardRecordSchema,
+      list: () => listStaffRateCards(context),
       create: (body) => createRateCard(context, body),
-      edit: (id, body) => editRateCard(context, id, body),
-      remove: (id) => removeRateCard(context, id),
+      edit: ({ id }, body) => editRateCard(context, id, body),
+      remove: ({ id }) => removeRateCard(context, id),
       guard: app.requireAdmin,
     });
   };

@@ -16,7 +16,7 @@ async function seedCards(t: TestApp) {
 }
 
 async function find(t: TestApp, query: string): Promise<Rate[]> {
-  const response = await t.inject({ method: 'GET', url: `/api/info/find-shipping-rates?${query}` });
+  const response = await t.get(`/api/info/find-shipping-rates?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -85,7 +85,7 @@ describe('shipping rates', () => {
       ['countryCode=US&actualWeight=500&width=100001', 'Width is too large (max. 10 m)'],
       ['countryCode=US&actualWeight=500&height=1000000', 'Height is too large (max. 10 m)'],
     ]) {
-      const response = await t.inject({ method: 'GET', url: `/api/info/find-shipping-rates?${query}` });
+      const response = await t.get(`/api/info/find-shipping-rates?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -97,10 +97,8 @@ describe('shipping rates', () => {
     const staff = await createMemberWithRole(t, 'staff');
     const member = await t.createMember();
     for (const cookie of [undefined, member.cookie, staff.cookie]) {
-      expect((await t.inject({ method: 'GET', url: '/api/staff/rate-cards', cookie })).statusCode).toBe(404);
-      expect(
-        (await t.inject({ method: 'POST', url: '/api/staff/rate-cards', cookie, payload: card })).statusCode,
-      ).toBe(404);
+      expect((await t.get('/api/staff/rate-cards', cookie)).statusCode).toBe(404);
+      expect((await t.post('/api/staff/rate-cards', card, cookie)).statusCode).toBe(404);
     }
     const created = await postCreated(t, '/api/staff/rate-cards', admin.cookie, card);
     const id = created.json().id;
@@ -108,31 +106,19 @@ describe('shipping rates', () => {
     expect(await find(t, 'countryCode=US&actualWeight=600')).toEqual([
       { carrier: 'EMS', rateKrw: 15_000, type: 'EMS' },
     ]);
-    const descending = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/rate-cards/${id}`,
-      cookie: admin.cookie,
-      payload: { ...card, steps: [card.steps[1], card.steps[0]] },
-    });
+    const descending = await t.patch(
+      `/api/staff/rate-cards/${id}`,
+      { ...card, steps: [card.steps[1], card.steps[0]] },
+      admin.cookie,
+    );
     expect(descending.statusCode).toBe(400);
     expect(descending.json().message).toBe('Weight steps must be ascending');
-    const inactive = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/rate-cards/${id}`,
-      cookie: admin.cookie,
-      payload: { ...card, isActive: false },
-    });
+    const inactive = await t.patch(`/api/staff/rate-cards/${id}`, { ...card, isActive: false }, admin.cookie);
     expect(inactive.json().isActive).toBe(false);
     expect(await find(t, 'countryCode=US&actualWeight=600')).toEqual([]);
-    const list = await t.inject({ method: 'GET', url: '/api/staff/rate-cards', cookie: admin.cookie });
+    const list = await t.get('/api/staff/rate-cards', admin.cookie);
     expect(list.json()).toHaveLength(1);
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/staff/rate-cards/${id}`, cookie: admin.cookie }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/staff/rate-cards/${id}`, cookie: admin.cookie }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.delete(`/api/staff/rate-cards/${id}`, admin.cookie)).statusCode).toBe(204);
+    expect((await t.delete(`/api/staff/rate-cards/${id}`, admin.cookie)).statusCode).toBe(404);
   });
 });

@@ -24,7 +24,7 @@ const editedAlbum = {
 };
 
 async function productPage(t: TestApp, id: number) {
-  return t.inject({ method: 'GET', url: `/api/shop-products/${id}` });
+  return t.get(`/api/shop-products/${id}`);
 }
 
 /** A fresh app with the fixture catalogue and a staff member's cookie. */
@@ -48,7 +48,7 @@ async function staffWrite(
 }
 
 async function listNames(t: TestApp, query = ''): Promise<string[]> {
-  const response = await t.inject({ method: 'GET', url: `/api/shop-products${query}` });
+  const response = await t.get(`/api/shop-products${query}`);
   return response.json<{ content: { name: string }[] }>().content.map((product) => product.name);
 }
 
@@ -79,7 +79,7 @@ describe('cached catalogue reads', () => {
     });
     expect((await productPage(t, id)).statusCode).toBe(404);
 
-    await t.inject({ method: 'DELETE', url: `/api/staff/shop-products/${id}`, cookie: staff });
+    await t.delete(`/api/staff/shop-products/${id}`, staff);
     expect((await productPage(t, id)).statusCode).toBe(404);
     expect(await listNames(t, '?name=mini')).toEqual([]);
   });
@@ -170,7 +170,7 @@ describe('cached catalogue reads', () => {
   it('shows every staff change to artists at once on the public artist list', async () => {
     const { t, staff } = await catalogueWithStaff();
     const artists = async () =>
-      (await t.inject({ method: 'GET', url: '/api/artist-groups' }))
+      (await t.get('/api/artist-groups'))
         .json<{ code: string; name: string; members: { code: string }[] }[]>()
         .map(
           (group) => `${group.code}:${group.name}:${group.members.map((member) => member.code).join('+')}`,
@@ -224,12 +224,7 @@ describe('cached catalogue reads', () => {
     expect((await productPage(t, id)).json().stockQuantity).toBe(5);
     // A sale written by another server instance: this instance's cache has not heard of it.
     await t.database.db.update(shopProducts).set({ stockQuantity: 1 }).where(eq(shopProducts.id, id));
-    const add = await t.inject({
-      method: 'POST',
-      url: '/api/cart/items',
-      cookie,
-      payload: { shopProductId: id, quantity: 2 },
-    });
+    const add = await t.post('/api/cart/items', { shopProductId: id, quantity: 2 }, cookie);
     expect(add.statusCode).toBe(400);
     expect(add.json().message).toBe('The selected quantity exceeds available stock. Current stock: 1 items');
   });

@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { deleteRows } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -294,9 +295,5 @@ export async function updateProduct(
 }
 
 export async function deleteProduct(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(shopProducts)
-    .where(eq(shopProducts.id, id))
-    .returning({ id: shopProducts.id });
-  return deleted.length > 0;
+  return deleteRows(db, shopProducts, eq(shopProducts.id, id));
 }

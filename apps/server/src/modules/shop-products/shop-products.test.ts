@@ -12,7 +12,7 @@ type Slice = {
 };
 
 async function list(t: TestApp, query: string): Promise<Slice> {
-  const response = await t.inject({ method: 'GET', url: `/api/shop-products${query}` });
+  const response = await t.get(`/api/shop-products${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Slice>();
 }
@@ -22,7 +22,7 @@ async function names(t: TestApp, query: string): Promise<string[]> {
 }
 
 async function badRequest(t: TestApp, query: string): Promise<string> {
-  const response = await t.inject({ method: 'GET', url: `/api/shop-products${query}` });
+  const response = await t.get(`/api/shop-products${query}`);
   expect(response.statusCode, `${query}: ${response.body}`).toBe(400);
   return response.json<{ message: string }>().message;
 }
@@ -194,10 +194,7 @@ describe('GET /api/shop-products/:id', () => {
   it('answers a published product with its member, description and images', async () => {
     const t = await start();
     const ids = await insertFixtureCatalogue(t.database.db);
-    const response = await t.inject({
-      method: 'GET',
-      url: `/api/shop-products/${ids['Alpha Mini Album Blue']}`,
-    });
+    const response = await t.get(`/api/shop-products/${ids['Alpha Mini Album Blue']}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Alpha Mini Album Blue',
@@ -213,7 +210,7 @@ describe('GET /api/shop-products/:id', () => {
     const t = await start();
     const ids = await insertFixtureCatalogue(t.database.db);
     for (const id of ['999999', 'abc', '1.5', '0', '-3', `${ids['Hidden Draft Album']}`]) {
-      const response = await t.inject({ method: 'GET', url: `/api/shop-products/${id}` });
+      const response = await t.get(`/api/shop-products/${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
     }
@@ -223,7 +220,7 @@ describe('GET /api/shop-products/:id', () => {
 describe('GET /api/ping', () => {
   it('answers a bare JSON body', async () => {
     const t = await start();
-    const response = await t.inject({ method: 'GET', url: '/api/ping' });
+    const response = await t.get('/api/ping');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
   });

@@ -45,7 +45,7 @@ describe('staff shop products', () => {
         expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
       }
     }
-    const stock = await t.inject({ method: 'GET', url: `/api/shop-products/${id}` });
+    const stock = await t.get(`/api/shop-products/${id}`);
     expect(stock.json().stockQuantity).toBe(0);
   });
 
@@ -53,7 +53,7 @@ describe('staff shop products', () => {
     const t = await start();
     await insertFixtureCatalogue(t.database.db);
     const cookie = await staffCookie(t);
-    const response = await t.inject({ method: 'GET', url: '/api/staff/shop-products?keyword=ALBUM', cookie });
+    const response = await t.get('/api/staff/shop-products?keyword=ALBUM', cookie);
     expect(response.statusCode).toBe(200);
     expect(
       response
@@ -63,7 +63,7 @@ describe('staff shop products', () => {
       ['Hidden Draft Album', false],
       ['Alpha Mini Album Blue', true],
     ]);
-    const all = await t.inject({ method: 'GET', url: '/api/staff/shop-products?size=3', cookie });
+    const all = await t.get('/api/staff/shop-products?size=3', cookie);
     expect(all.json().content).toHaveLength(3);
     expect(all.json().last).toBe(false);
   });
@@ -83,36 +83,30 @@ describe('staff shop products', () => {
     });
     expect(product.descriptionHtml).not.toMatch(/script|onclick/);
     expect(product.descriptionHtml).toContain('<b>photobook</b>');
-    const publicList = await t.inject({ method: 'GET', url: '/api/shop-products?category=PHOTOBOOK' });
+    const publicList = await t.get('/api/shop-products?category=PHOTOBOOK');
     expect(publicList.json().content.map((row: { id: number }) => row.id)).toEqual([product.id]);
 
-    const updated = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${product.id}`,
+    const updated = await t.patch(
+      `/api/staff/shop-products/${product.id}`,
+      { ...newProduct, priceKrw: 39_000, artistMemberCode: '', isPublished: false },
       cookie,
-      payload: { ...newProduct, priceKrw: 39_000, artistMemberCode: '', isPublished: false },
-    });
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ priceKrw: 39_000, artistMember: null, isPublished: false });
-    expect((await t.inject({ method: 'GET', url: `/api/shop-products/${product.id}` })).statusCode).toBe(404);
+    expect((await t.get(`/api/shop-products/${product.id}`)).statusCode).toBe(404);
 
-    const stocked = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${product.id}/stock`,
+    const stocked = await t.patch(
+      `/api/staff/shop-products/${product.id}/stock`,
+      { stockQuantity: 0 },
       cookie,
-      payload: { stockQuantity: 0 },
-    });
+    );
     expect(stocked.json()).toMatchObject({ stockQuantity: 0, priceKrw: 39_000 });
-    const read = await t.inject({ method: 'GET', url: `/api/staff/shop-products/${product.id}`, cookie });
+    const read = await t.get(`/api/staff/shop-products/${product.id}`, cookie);
     expect(read.json()).toMatchObject({ stockQuantity: 0, isPublished: false });
 
-    const deleted = await t.inject({
-      method: 'DELETE',
-      url: `/api/staff/shop-products/${product.id}`,
-      cookie,
-    });
+    const deleted = await t.delete(`/api/staff/shop-products/${product.id}`, cookie);
     expect(deleted.statusCode).toBe(204);
-    const gone = await t.inject({ method: 'GET', url: `/api/staff/shop-products/${product.id}`, cookie });
+    const gone = await t.get(`/api/staff/shop-products/${product.id}`, cookie);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -120,8 +114,7 @@ describe('staff shop products', () => {
     const t = await start();
     await insertFixtureCatalogue(t.database.db);
     const cookie = await staffCookie(t);
-    const post = (payload: object) =>
-      t.inject({ method: 'POST', url: '/api/staff/shop-products', cookie, payload });
+    const post = (payload: object) => t.post('/api/staff/shop-products', payload, cookie);
     const unknownGroup = await post({ ...newProduct, artistGroupCode: 'GAMMA' });
     expect(unknownGroup.statusCode).toBe(400);
     expect(unknownGroup.json().fieldErrors).toEqual({ artistGroupCode: 'Unknown artist group code: GAMMA' });
@@ -145,22 +138,12 @@ describe('staff shop products', () => {
       category: 'Unknown category: VINYL',
       thumbnailPath: 'Thumbnail must be an uploaded file or a web address',
     });
-    const listed = await t.inject({ method: 'GET', url: '/api/staff/shop-products', cookie });
+    const listed = await t.get('/api/staff/shop-products', cookie);
     const anyId = listed.json().content[0].id;
-    const negative = await t.inject({
-      method: 'PATCH',
-      url: `/api/staff/shop-products/${anyId}/stock`,
-      cookie,
-      payload: { stockQuantity: -1 },
-    });
+    const negative = await t.patch(`/api/staff/shop-products/${anyId}/stock`, { stockQuantity: -1 }, cookie);
     expect(negative.statusCode).toBe(400);
     expect(negative.json().message).toBe('Stock quantity cannot be negative');
-    const missing = await t.inject({
-      method: 'PATCH',
-      url: '/api/staff/shop-products/999999/stock',
-      cookie,
-      payload: { stockQuantity: 3 },
-    });
+    const missing = await t.patch('/api/staff/shop-products/999999/stock', { stockQuantity: 3 }, cookie);
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ const ADMIN_ONLY = /^\/api\/staff\/(exchange-rates|rate-cards|members\/[^/]+\/ro
 
 /** Every /api/staff route the OpenAPI document lists, with path parameters filled in. */
 async function staffRoutes(t: TestApp): Promise<Route[]> {
-  const document = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const document = (await t.get('/api/docs/json')).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
   return Object.entries(document.paths)

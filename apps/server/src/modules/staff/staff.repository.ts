@@ -1,6 +1,7 @@
 import type { Database } from '@fanship/db/client';
 import { members } from '@fanship/db/schema';
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { updateRow } from '../../lib/table-rows.ts';
 
 export type StaffMemberRow = typeof members.$inferSelect;
 
@@ -31,6 +32,5 @@ export async function updateMemberRole(
   role: string,
   now: Date,
 ): Promise<StaffMemberRow | undefined> {
-  const [row] = await db.update(members).set({ role, updatedAt: now }).where(eq(members.id, id)).returning();
-  return row;
+  return updateRow(db, members, eq(members.id, id), { role, updatedAt: now });
 }

@@ -12,11 +12,11 @@ describe('staff area', () => {
     const notFound = { code: 'NOT_FOUND', message: 'Resource Not Found' };
     for (const url of ['/api/staff/members?query=a', `/api/staff/members/${member.code}`]) {
       for (const cookie of [undefined, member.cookie, 'fanship_session=forged']) {
-        const response = await t.inject({ method: 'GET', url, cookie });
+        const response = await t.get(url, cookie);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual(notFound);
       }
-      expect((await t.inject({ method: 'GET', url, cookie: staff.cookie })).statusCode).toBe(200);
+      expect((await t.get(url, staff.cookie)).statusCode).toBe(200);
     }
   });
 
@@ -26,11 +26,7 @@ describe('staff area', () => {
     const minji = await t.signUp({ firstName: 'Min', lastName: 'Ji', email: 'minji.fan@example.com' });
     await t.signUp({ firstName: 'Other', lastName: 'Person', email: 'other@example.org' });
     const search = async (query: string) => {
-      const response = await t.inject({
-        method: 'GET',
-        url: `/api/staff/members?query=${encodeURIComponent(query)}`,
-        cookie: staff.cookie,
-      });
+      const response = await t.get(`/api/staff/members?query=${encodeURIComponent(query)}`, staff.cookie);
       expect(response.statusCode).toBe(200);
       return response.json() as { code: string; email: string }[];
     };
@@ -49,11 +45,9 @@ describe('staff area', () => {
     const t = await start();
     const staff = await createMemberWithRole(t, 'staff');
     const member = await t.createMember();
-    await t.inject({
-      method: 'POST',
-      url: '/api/me/addresses',
-      cookie: member.cookie,
-      payload: {
+    await t.post(
+      '/api/me/addresses',
+      {
         nickname: 'Home',
         countryCode: 'FR',
         city: 'Paris',
@@ -64,22 +58,15 @@ describe('staff area', () => {
         recipientName: 'Test Fan',
         recipientEmail: 'fan@example.com',
       },
-    });
-    const response = await t.inject({
-      method: 'GET',
-      url: `/api/staff/members/${member.code}`,
-      cookie: staff.cookie,
-    });
+      member.cookie,
+    );
+    const response = await t.get(`/api/staff/members/${member.code}`, staff.cookie);
     expect(response.json()).toMatchObject({
       code: member.code,
       email: member.email,
       addresses: [{ city: 'Paris' }],
     });
-    const missing = await t.inject({
-      method: 'GET',
-      url: '/api/staff/members/ZZZZZZZ',
-      cookie: staff.cookie,
-    });
+    const missing = await t.get('/api/staff/members/ZZZZZZZ', staff.cookie);
     expect(missing.statusCode).toBe(404);
   });
 
@@ -89,16 +76,14 @@ describe('staff area', () => {
     const staff = await createMemberWithRole(t, 'staff');
     const member = await t.createMember();
     const changeRole = (code: string, role: unknown, cookie: string | undefined) =>
-      t.inject({ method: 'PATCH', url: `/api/staff/members/${code}/role`, cookie, payload: { role } });
+      t.patch(`/api/staff/members/${code}/role`, { role }, cookie);
 
     for (const cookie of [undefined, member.cookie, staff.cookie]) {
       const refused = await changeRole(member.code, 'admin', cookie);
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource Not Found' });
     }
-    expect((await t.inject({ method: 'GET', url: '/api/me', cookie: member.cookie })).json().role).toBe(
-      'member',
-    );
+    expect((await t.get('/api/me', member.cookie)).json().role).toBe('member');
 
     const bad = await changeRole(member.code, 'owner', admin.cookie);
     expect(bad.statusCode).toBe(400);
@@ -115,18 +100,10 @@ describe('staff area', () => {
     const promoted = await changeRole(member.code.toLowerCase(), 'staff', admin.cookie);
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json()).toMatchObject({ code: member.code, role: 'staff' });
-    const asStaff = await t.inject({
-      method: 'GET',
-      url: '/api/staff/members?query=a',
-      cookie: member.cookie,
-    });
+    const asStaff = await t.get('/api/staff/members?query=a', member.cookie);
     expect(asStaff.statusCode).toBe(200);
     await changeRole(member.code, 'member', admin.cookie);
-    const demoted = await t.inject({
-      method: 'GET',
-      url: '/api/staff/members?query=a',
-      cookie: member.cookie,
-    });
+    const demoted = await t.get('/api/staff/members?query=a', member.cookie);
     expect(demoted.statusCode).toBe(404);
   });
 });

@@ -3,15 +3,12 @@ import type { StaffTrendingProductValues } from '@fanship/domain/catalogue/staff
 import type { StaffTrendingProductRecord } from '@fanship/domain/catalogue/staff-catalogue-records';
 import type { TrendingProductQuery } from '@fanship/domain/catalogue/trending-products';
 import type { AppContext } from '../../lib/app-context.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { cachedRecords } from '../../lib/cached-records.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import {
-  deleteProduct,
-  findProductRow,
-  insertProduct,
+  productRows,
   type TrendingProductFields,
   type TrendingProductRow,
-  updateProduct,
 } from './trending-products.repository.ts';
 import { readProductSlice, toTrendingProduct } from './trending-products.service.ts';
 
@@ -40,46 +37,13 @@ export async function listStaffTrendingProducts(
   };
 }
 
-/** Reads one trending product for the staff form, or answers 404. */
-export async function getStaffTrendingProduct(
-  context: AppContext,
-  id: number,
-): Promise<StaffTrendingProductRecord> {
-  const row = await findProductRow(context.db, id);
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-/** Creates a trending product; its description HTML is sanitised before storage. */
-export async function createStaffTrendingProduct(
-  context: AppContext,
-  values: StaffTrendingProductValues,
-): Promise<StaffTrendingProductRecord> {
-  const fields = storedFields(values);
-  return toRecord(
-    await context.catalogueCache.change(['trending-products'], () =>
-      insertProduct(context.db, fields, context.clock.now()),
-    ),
-  );
-}
-
-/** Replaces a trending product's fields; its description HTML is sanitised before storage. */
-export async function replaceStaffTrendingProduct(
-  context: AppContext,
-  id: number,
-  values: StaffTrendingProductValues,
-): Promise<StaffTrendingProductRecord> {
-  const fields = storedFields(values);
-  const row = await context.catalogueCache.change(['trending-products'], () =>
-    updateProduct(context.db, id, fields),
-  );
-  if (!row) throw notFound();
-  return toRecord(row);
-}
-
-/** Deletes a trending product. */
-export async function removeStaffTrendingProduct(context: AppContext, id: number): Promise<void> {
-  if (!(await context.catalogueCache.change(['trending-products'], () => deleteProduct(context.db, id)))) {
-    throw notFound();
-  }
-}
+/**
+ * Reads one trending product for the staff form (404 when there is none), creates, replaces and deletes products;
+ * a description's HTML is sanitised before storage.
+ */
+export const staffTrendingProductRecords = cachedRecords({
+  rows: productRows,
+  scopes: ['trending-products'],
+  stored: (_context, values: StaffTrendingProductValues) => storedFields(values),
+  record: (_context, row) => toRecord(row),
+});

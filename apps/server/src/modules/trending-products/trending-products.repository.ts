@@ -1,7 +1,8 @@
 import { trendingProducts } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { containsText, isoTimestampText } from '../../lib/sql-search.ts';
+import { keyedRows } from '../../lib/table-rows.ts';
 
 export type TrendingProductRow = typeof trendingProducts.$inferSelect;
 export type TrendingProductFields = Omit<typeof trendingProducts.$inferInsert, 'id' | 'createdAt'>;
@@ -26,28 +27,5 @@ export function queryProductRows(
     .limit(filter.size + 1);
 }
 
-export async function findProductRow(db: Database, id: number): Promise<TrendingProductRow | undefined> {
-  const [row] = await db.select().from(trendingProducts).where(eq(trendingProducts.id, id));
-  return row;
-}
-
-export async function insertProduct(db: Database, fields: TrendingProductFields, now: Date) {
-  const [row] = await db
-    .insert(trendingProducts)
-    .values({ ...fields, createdAt: now })
-    .returning();
-  return row!;
-}
-
-export async function updateProduct(db: Database, id: number, fields: TrendingProductFields) {
-  const [row] = await db.update(trendingProducts).set(fields).where(eq(trendingProducts.id, id)).returning();
-  return row;
-}
-
-export async function deleteProduct(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(trendingProducts)
-    .where(eq(trendingProducts.id, id))
-    .returning({ id: trendingProducts.id });
-  return deleted.length > 0;
-}
+/** Products by id, as the staff screens read and write them (`createdAt` set on insert). */
+export const productRows = keyedRows(trendingProducts, trendingProducts.id, { createdAt: true });

@@ -7,7 +7,7 @@ import {
 } from '@fanship/domain/catalogue/trending-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findProductRow, queryProductRows, type TrendingProductRow } from './trending-products.repository.ts';
+import { productRows, queryProductRows, type TrendingProductRow } from './trending-products.repository.ts';
 
 /** Shapes a product row as the API's trending product. */
 export function toTrendingProduct(row: TrendingProductRow): TrendingProduct {
@@ -73,7 +73,7 @@ export function listTrendingProducts(
 
 /** Reads one trending product with its (already sanitised) description, or answers 404. */
 export async function getTrendingProduct(context: AppContext, id: number): Promise<TrendingProduct> {
-  const row = await findProductRow(context.db, id);
+  const row = await productRows.find(context.db, id);
   if (!row) throw notFound();
   return toTrendingProduct(row);
 }

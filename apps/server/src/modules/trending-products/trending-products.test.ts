@@ -26,15 +26,13 @@ describe('trending products', () => {
         ...Array.from({ length: 7 }, (_, index) => product(index)),
         product(20, { name: 'Olive Young CUSHION' }),
       ]);
-    const search = await t.inject({ method: 'GET', url: '/api/ofm-products?keyword=cushion' });
+    const search = await t.get('/api/ofm-products?keyword=cushion');
     expect(search.json().content.map((row: { name: string }) => row.name)).toEqual(['Olive Young CUSHION']);
     expect(search.json().content[0]).not.toHaveProperty('descriptionHtml');
     const seen: string[] = [];
     let cursor = '';
     for (;;) {
-      const slice = (
-        await t.inject({ method: 'GET', url: `/api/ofm-products?size=3&sliceCursor=${cursor}` })
-      ).json();
+      const slice = (await t.get(`/api/ofm-products?size=3&sliceCursor=${cursor}`)).json();
       seen.push(...slice.content.map((row: { name: string }) => row.name));
       if (slice.last) break;
       cursor = slice.content.at(-1).sliceCursor;
@@ -43,10 +41,10 @@ describe('trending products', () => {
       'Olive Young CUSHION',
       ...[6, 5, 4, 3, 2, 1, 0].map((index) => `Product ${index}`),
     ]);
-    const bad = await t.inject({ method: 'GET', url: '/api/ofm-products?sliceCursor=Zm9v' });
+    const bad = await t.get('/api/ofm-products?sliceCursor=Zm9v');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid cursor');
-    const long = await t.inject({ method: 'GET', url: `/api/ofm-products?keyword=${'a'.repeat(101)}` });
+    const long = await t.get(`/api/ofm-products?keyword=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
   });
 
@@ -60,7 +58,7 @@ describe('trending products', () => {
         product(3, { name: 'Cushion case' }),
       ]);
     const names = async (search: string) => {
-      const answer = await t.inject({ method: 'GET', url: `/api/ofm-products?${search}` });
+      const answer = await t.get(`/api/ofm-products?${search}`);
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().content.map((row: { name: string }) => row.name);
     };
@@ -71,17 +69,13 @@ describe('trending products', () => {
     expect(await names('query=pouch&keyword=cushion')).toEqual(['Lightstick pouch']);
     // An empty `query` is no search, so an older `keyword` still applies.
     expect(await names('query=&keyword=pouch')).toEqual(['Lightstick pouch']);
-    const long = await t.inject({ method: 'GET', url: `/api/ofm-products?query=${'a'.repeat(101)}` });
+    const long = await t.get(`/api/ofm-products?query=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json().fieldErrors).toHaveProperty('query');
-    const twice = await t.inject({ method: 'GET', url: '/api/ofm-products?query=a&query=b' });
+    const twice = await t.get('/api/ofm-products?query=a&query=b');
     expect(twice.statusCode).toBe(400);
     // Staff's list of trending products takes the same search.
-    const staffList = await t.inject({
-      method: 'GET',
-      url: '/api/staff/trending-products?query=pouch',
-      cookie: await staffCookie(t),
-    });
+    const staffList = await t.get('/api/staff/trending-products?query=pouch', await staffCookie(t));
     expect(staffList.statusCode, staffList.body).toBe(200);
     expect(JSON.stringify(staffList.json())).toContain('Lightstick pouch');
     expect(JSON.stringify(staffList.json())).not.toContain('Cushion case');
@@ -89,8 +83,8 @@ describe('trending products', () => {
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     const t = await start();
-    expect((await t.inject({ method: 'GET', url: '/api/ofm-products/424242' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/ofm-products/abc' })).statusCode).toBe(400);
+    expect((await t.get('/api/ofm-products/424242')).statusCode).toBe(404);
+    expect((await t.get('/api/ofm-products/abc')).statusCode).toBe(400);
   });
 
   it('lets only staff write, and sanitises the description before storage', async () => {
@@ -108,30 +102,24 @@ describe('trending products', () => {
     };
     const member = await t.createMember();
     for (const cookie of [undefined, member.cookie]) {
-      expect(
-        (await t.inject({ method: 'POST', url: '/api/staff/trending-products', cookie, payload: body }))
-          .statusCode,
-      ).toBe(404);
+      expect((await t.post('/api/staff/trending-products', body, cookie)).statusCode).toBe(404);
     }
     const cookie = await staffCookie(t);
     const created = await postCreated(t, '/api/staff/trending-products', cookie, body);
     const { id } = created.json();
-    const detail = (await t.inject({ method: 'GET', url: `/api/ofm-products/${id}` })).json();
+    const detail = (await t.get(`/api/ofm-products/${id}`)).json();
     expect(detail.descriptionHtml).toBe(
       '<p>Soft <b>canvas</b></p><img src="https://img.example.com/t.jpg" />' +
         '<a href="https://shop.example.com" rel="noopener noreferrer">shop</a><a rel="noopener noreferrer">bad</a>',
     );
     expect(detail.shopCloseAt).toBe('2026-05-01T00:00:00.000Z');
-    const edited = await t.inject({
-      method: 'PUT',
-      url: `/api/staff/trending-products/${id}`,
+    const edited = await t.put(
+      `/api/staff/trending-products/${id}`,
+      { ...body, descriptionHtml: '<style>*{}</style><em>new</em>', shopCloseAt: '' },
       cookie,
-      payload: { ...body, descriptionHtml: '<style>*{}</style><em>new</em>', shopCloseAt: '' },
-    });
+    );
     expect(edited.json()).toMatchObject({ descriptionHtml: '<em>new</em>', shopCloseAt: null });
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/staff/trending-products/${id}`, cookie })).statusCode,
-    ).toBe(204);
-    expect((await t.inject({ method: 'GET', url: `/api/ofm-products/${id}` })).statusCode).toBe(404);
+    expect((await t.delete(`/api/staff/trending-products/${id}`, cookie)).statusCode).toBe(204);
+    expect((await t.get(`/api/ofm-products/${id}`)).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { feeLines } from '@fanship/db/payment-schema';
 import { memberFiles, requests } from '@fanship/db/request-schema';
 import { packageFiles, packages, unboxingRequests } from '@fanship/db/warehouse-schema';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -23,12 +24,7 @@ export async function insertUnboxing(tx: Transaction, values: typeof unboxingReq
 }
 
 export async function findUnboxing(db: Executor, requestId: number): Promise<UnboxingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(unboxingRequests)
-    .where(eq(unboxingRequests.requestId, requestId))
-    .limit(1);
-  return row;
+  return findRow(db, unboxingRequests, eq(unboxingRequests.requestId, requestId));
 }
 
 /** The package's newest unboxing request (any status), with its request row. */

@@ -2,14 +2,15 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { feeLines } from '@fanship/db/payment-schema';
 import { memberFiles } from '@fanship/db/request-schema';
-import { packageFiles, packageHistory, packages, unboxingRequests } from '@fanship/db/warehouse-schema';
+import { packageFiles, packages, unboxingRequests } from '@fanship/db/warehouse-schema';
 import { unboxingMessages } from '@fanship/domain/warehouse/unboxing';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
+import { rowsWhere } from '../../test/rows.ts';
 import { multipart } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
@@ -41,20 +42,15 @@ async function setup(overrides: { videoMaxBytes?: number } = {}) {
 }
 
 const request = (t: TestApp, member: TestMember, code: string, payload: object) =>
-  t.inject({ method: 'PUT', url: `/api/packages/${code}/unboxing`, cookie: member.cookie, payload });
+  t.put(`/api/packages/${code}/unboxing`, payload, member.cookie);
 
 const asks = { priority: false, memberNote: 'Please film the photocards', agreement: true };
 
 const step = (t: TestApp, staff: TestMember, code: string, name: 'start' | 'complete') =>
-  t.inject({ method: 'POST', url: `/api/staff/unboxing/${code}/${name}`, cookie: staff.cookie });
+  t.post(`/api/staff/unboxing/${code}/${name}`, undefined, staff.cookie);
 
 const uploadVideo = (t: TestApp, cookie: string, code: string, bytes: Buffer, name = 'box.mp4') =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/unboxing/${code}/videos`,
-    cookie,
-    ...multipart(name, bytes, 'video/mp4'),
-  });
+  t.upload(`/api/staff/unboxing/${code}/videos`, multipart(name, bytes, 'video/mp4'), cookie);
 
 async function storedFiles(dataDir: string): Promise<string[]> {
   try {
@@ -69,13 +65,7 @@ async function packageRow(t: TestApp, code: string) {
   return row;
 }
 
-async function feesOf(t: TestApp, packageId: number) {
-  return t.database.db
-    .select()
-    .from(feeLines)
-    .where(eq(feeLines.packageId, packageId))
-    .orderBy(asc(feeLines.id));
-}
+const feesOf = (t: TestApp, packageId: number) => rowsWhere(t, feeLines, feeLines.packageId, packageId);
 
 describe('member unboxing requests', () => {
   it('asks for an unboxing on an arrived package: UB code, package moved, fees on the package', async () => {
@@ -107,11 +97,7 @@ describe('member unboxing requests', () => {
     ]);
     const [row] = await t.database.db.select().from(unboxingRequests);
     expect(row).toMatchObject({ packageId: pkg.id, packageStatusBefore: 'ARRIVED', feeKrw: 9_000 });
-    const history = await t.database.db
-      .select()
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg.id))
-      .orderBy(asc(packageHistory.id));
+    const history = await packageHistoryOf(t, pkg.id);
     expect(history.at(-1)).toMatchObject({
       event: 'STATUS',
       fromStatus: 'ARRIVED',
@@ -120,11 +106,7 @@ describe('member unboxing requests', () => {
       note: `Unboxing requested: ${unboxing.code}`,
     });
 
-    const read = await t.inject({
-      method: 'GET',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const read = await t.get(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(unboxing);
   });
@@ -176,10 +158,7 @@ describe('member unboxing requests', () => {
     const other = await t.createMember();
     const pkg = await givePackage(t, member);
     expect((await request(t, other, pkg.code, asks)).statusCode).toBe(404);
-    expect(
-      (await t.inject({ method: 'GET', url: `/api/packages/${pkg.code}/unboxing`, cookie: member.cookie }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.get(`/api/packages/${pkg.code}/unboxing`, member.cookie)).statusCode).toBe(404);
     await request(t, member, pkg.code, asks);
     for (const method of ['GET', 'DELETE'] as const) {
       const answer = await t.inject({
@@ -189,9 +168,7 @@ describe('member unboxing requests', () => {
       });
       expect(answer.statusCode).toBe(404);
     }
-    expect((await t.inject({ method: 'GET', url: `/api/packages/${pkg.code}/unboxing` })).statusCode).toBe(
-      401,
-    );
+    expect((await t.get(`/api/packages/${pkg.code}/unboxing`)).statusCode).toBe(401);
     const box = await givePackage(t, member, { type: 'F' });
     expect((await request(t, member, box.code, asks)).statusCode).toBe(409);
     const shipped = await givePackage(t, member, { status: 'SHIPPED' });
@@ -202,21 +179,13 @@ describe('member unboxing requests', () => {
     const { t, member } = await setup();
     const pkg = await givePackage(t, member, { status: 'PARTIALLY_ARRIVED' });
     const created = (await request(t, member, pkg.code, asks)).json();
-    const cancelled = await t.inject({
-      method: 'DELETE',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const cancelled = await t.delete(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ code: created.code, status: 'SCUN09', cancellable: false });
     expect((await packageRow(t, pkg.code))?.status).toBe('PARTIALLY_ARRIVED');
     expect((await feesOf(t, pkg.id)).map((fee) => fee.status)).toEqual(['CANCELLED']);
     // Cancelled twice: nothing left to cancel. Asked again: a new unboxing.
-    const again = await t.inject({
-      method: 'DELETE',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const again = await t.delete(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(again.statusCode).toBe(409);
     expect((await request(t, member, pkg.code, asks)).statusCode).toBe(200);
   });
@@ -232,11 +201,7 @@ describe('staff unboxing', () => {
 
   it('starts, takes a video, completes; the member is told with the package link and sees the video', async () => {
     const { t, staff, member, pkg, code, dataDir } = await requested();
-    const queue = await t.inject({
-      method: 'GET',
-      url: '/api/staff/requests/unboxing',
-      cookie: staff.cookie,
-    });
+    const queue = await t.get('/api/staff/requests/unboxing', staff.cookie);
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().content).toMatchObject([
       { code, status: 'SCUN01', summary: `${pkg.code} · 1.20 kg · ₩2,500`, amountKrw: 2_500 },
@@ -255,11 +220,7 @@ describe('staff unboxing', () => {
     expect(startMail?.subject).toBe(`[Unboxing] ${code}: Processing`);
     expect(startMail?.textBody).toContain(`/packages/${pkg.code}`);
     // Started: the member can no longer cancel.
-    const late = await t.inject({
-      method: 'DELETE',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const late = await t.delete(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(unboxingMessages.cancelOnlyRequested);
 
@@ -300,11 +261,7 @@ describe('staff unboxing', () => {
     expect(mail?.subject).toBe(`[Unboxing] ${code}: Your unboxing video is ready`);
     expect(mail?.textBody).toContain('Your unboxing video is ready.');
     expect(mail?.textBody).toContain(`/packages/${pkg.code}`);
-    const events = await t.database.db
-      .select({ event: packageHistory.event, toStatus: packageHistory.toStatus })
-      .from(packageHistory)
-      .where(eq(packageHistory.packageId, pkg.id))
-      .orderBy(asc(packageHistory.id));
+    const events = await packageHistoryOf(t, pkg.id);
     expect(events.map((row) => `${row.event} ${row.toStatus ?? ''}`.trim())).toEqual([
       'CREATED ARRIVED',
       'STATUS UNBOXING_REQUEST',
@@ -313,16 +270,12 @@ describe('staff unboxing', () => {
       'STATUS ARRIVED',
     ]);
 
-    const mine = await t.inject({
-      method: 'GET',
-      url: `/api/packages/${pkg.code}/unboxing`,
-      cookie: member.cookie,
-    });
+    const mine = await t.get(`/api/packages/${pkg.code}/unboxing`, member.cookie);
     expect(mine.json()).toMatchObject({
       status: 'SCUN03',
       videos: [{ url: stored.url, sizeBytes: video.length }],
     });
-    const whole = await t.inject({ method: 'GET', url: stored.url, cookie: member.cookie });
+    const whole = await t.get(stored.url, member.cookie);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-type']).toBe('video/mp4');
@@ -372,12 +325,11 @@ describe('staff unboxing', () => {
     expect(await storedFiles(dataDir)).toEqual([]);
     expect(await t.database.db.select().from(memberFiles)).toHaveLength(0);
     // A Content-Length far past the limit is refused before the body is read.
-    const declared = await t.inject({
-      method: 'POST',
-      url: `/api/staff/unboxing/${code}/videos`,
-      cookie: staff.cookie,
-      ...multipart('big.mp4', mp4(200_000), 'video/mp4'),
-    });
+    const declared = await t.upload(
+      `/api/staff/unboxing/${code}/videos`,
+      multipart('big.mp4', mp4(200_000), 'video/mp4'),
+      staff.cookie,
+    );
     expect(declared.statusCode).toBe(413);
     const fits = await uploadVideo(t, staff.cookie, code, mp4(4_096 - 24));
     expect(fits.statusCode, fits.body).toBe(201);
@@ -417,12 +369,11 @@ describe('staff unboxing', () => {
 
   it('cancels through the generic staff cancel: package back, fees cancelled, member told', async () => {
     const { t, staff, member, pkg, code } = await requested();
-    const cancelled = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/unboxing/${code}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'The parcel is sealed by customs' },
-    });
+    const cancelled = await t.post(
+      `/api/staff/requests/unboxing/${code}/cancel`,
+      { reason: 'The parcel is sealed by customs' },
+      staff.cookie,
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     expect((await packageRow(t, pkg.code))?.status).toBe('ARRIVED');
     expect((await feesOf(t, pkg.id)).map((fee) => fee.status)).toEqual(['CANCELLED']);
@@ -430,21 +381,16 @@ describe('staff unboxing', () => {
     expect(mail?.subject).toBe(`[Unboxing] ${code}: Cancelled`);
     expect(mail?.textBody).toContain('Reason: The parcel is sealed by customs');
     expect(mail?.textBody).toContain(`/packages/${pkg.code}`);
-    const detail = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/unboxing/${code}`,
-      cookie: staff.cookie,
-    });
+    const detail = await t.get(`/api/staff/requests/unboxing/${code}`, staff.cookie);
     expect(detail.json()).toMatchObject({ status: 'SCUN09', actions: [] });
     // A started unboxing is not cancelled by staff either.
     const next = (await request(t, member, pkg.code, asks)).json().code;
     await step(t, staff, next, 'start');
-    const refused = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/unboxing/${next}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'Too late' },
-    });
+    const refused = await t.post(
+      `/api/staff/requests/unboxing/${next}/cancel`,
+      { reason: 'Too late' },
+      staff.cookie,
+    );
     expect(refused.statusCode).toBe(409);
   });
 });

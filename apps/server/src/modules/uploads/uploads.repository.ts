@@ -1,6 +1,7 @@
 import { storedFiles } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
 import { eq } from 'drizzle-orm';
+import { findRow, insertRow } from '../../lib/table-rows.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -15,14 +16,9 @@ export async function insertStoredFile(
   },
   now: Date,
 ): Promise<StoredFileRow> {
-  const [row] = await db
-    .insert(storedFiles)
-    .values({ ...values, createdAt: now })
-    .returning();
-  return row!;
+  return insertRow(db, storedFiles, { ...values, createdAt: now });
 }
 
 export async function findStoredFile(db: Database, storageKey: string): Promise<StoredFileRow | undefined> {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.storageKey, storageKey));
-  return row;
+  return findRow(db, storedFiles, eq(storedFiles.storageKey, storageKey));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
-import { multipart, png } from '../../test/uploads.ts';
+import { multipart, oversizedPng, png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('uploads');
@@ -16,17 +16,12 @@ describe('uploads', () => {
   it('stores a PNG and serves it back byte-identical with its type, nosniff and a long cache', async () => {
     const t = await startWithDisk();
     const staff = await createMemberWithRole(t, 'staff');
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/staff/uploads',
-      cookie: staff.cookie,
-      ...multipart('cover.png', png),
-    });
+    const response = await t.upload('/api/staff/uploads', multipart('cover.png', png), staff.cookie);
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json();
     expect(answer).toMatchObject({ contentType: 'image/png', size: png.length });
     expect(answer.path).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
-    const served = await t.inject({ method: 'GET', url: answer.path });
+    const served = await t.get(answer.path);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -38,12 +33,7 @@ describe('uploads', () => {
     const t = await startWithDisk();
     const staff = await createMemberWithRole(t, 'staff');
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]);
-    const stored = await t.inject({
-      method: 'POST',
-      url: '/api/staff/uploads',
-      cookie: staff.cookie,
-      ...multipart('photo.png', jpeg),
-    });
+    const stored = await t.upload('/api/staff/uploads', multipart('photo.png', jpeg), staff.cookie);
     expect(stored.json()).toMatchObject({ contentType: 'image/jpeg' });
     expect(stored.json().path).toMatch(/\.jpg$/);
     const text = multipart('notes.png', Buffer.from('<svg onload="alert(1)"></svg> just text'));
@@ -63,21 +53,14 @@ describe('uploads', () => {
   it('refuses files over 15 MB with 413 and a request without a file with 400', async () => {
     const t = await startWithDisk();
     const staff = await createMemberWithRole(t, 'staff');
-    const big = Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024)]);
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/staff/uploads',
-      cookie: staff.cookie,
-      ...multipart('big.png', big),
-    });
+    const response = await t.upload('/api/staff/uploads', multipart('big.png', oversizedPng()), staff.cookie);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File size cannot exceed 15MB' });
-    const wrongField = await t.inject({
-      method: 'POST',
-      url: '/api/staff/uploads',
-      cookie: staff.cookie,
-      ...multipart('a.png', png, 'image/png', 'other'),
-    });
+    const wrongField = await t.upload(
+      '/api/staff/uploads',
+      multipart('a.png', png, 'image/png', 'other'),
+      staff.cookie,
+    );
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe('Please choose a file to upload.');
   });
@@ -86,19 +69,14 @@ describe('uploads', () => {
     const t = await startWithDisk();
     const member = await t.createMember();
     for (const cookie of [undefined, member.cookie]) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/staff/uploads',
-        cookie,
-        ...multipart('a.png', png),
-      });
+      const response = await t.upload('/api/staff/uploads', multipart('a.png', png), cookie);
       expect(response.statusCode).toBe(404);
     }
     for (const url of [
       '/media/uploads/0123456789abcdef0123456789abcdef.png',
       '/media/uploads/..%2F..%2Fetc%2Fpasswd',
     ]) {
-      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await t.get(url)).statusCode, url).toBe(404);
     }
   });
 
@@ -106,12 +84,7 @@ describe('uploads', () => {
     const t = await startWithDisk();
     const staff = await createMemberWithRole(t, 'staff');
     const send = (filename: string, bytes: Buffer, type = 'image/png') =>
-      t.inject({
-        method: 'POST',
-        url: '/api/staff/uploads',
-        cookie: staff.cookie,
-        ...multipart(filename, bytes, type),
-      });
+      t.upload('/api/staff/uploads', multipart(filename, bytes, type), staff.cookie);
     const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(16)]);
     const webp = Buffer.concat([
       Buffer.from('RIFF', 'latin1'),
@@ -143,20 +116,14 @@ describe('uploads', () => {
     const staff = await createMemberWithRole(t, 'staff');
     const limit = 15 * 1024 * 1024;
     const exact = Buffer.concat([png, Buffer.alloc(limit - png.length)]);
-    const atLimit = await t.inject({
-      method: 'POST',
-      url: '/api/staff/uploads',
-      cookie: staff.cookie,
-      ...multipart('exact.png', exact),
-    });
+    const atLimit = await t.upload('/api/staff/uploads', multipart('exact.png', exact), staff.cookie);
     expect(atLimit.statusCode, atLimit.body).toBe(201);
     expect(atLimit.json().size).toBe(limit);
-    const over = await t.inject({
-      method: 'POST',
-      url: '/api/staff/uploads',
-      cookie: staff.cookie,
-      ...multipart('over.png', Buffer.concat([exact, Buffer.alloc(1)])),
-    });
+    const over = await t.upload(
+      '/api/staff/uploads',
+      multipart('over.png', Buffer.concat([exact, Buffer.alloc(1)])),
+      staff.cookie,
+    );
     expect(over.statusCode).toBe(413);
     expect(over.json().message).toBe('File size cannot exceed 15MB');
   });
