@@ -7,6 +7,7 @@
  */
 import type { Transaction } from '@fanship/db/client';
 import { statusLabel } from '@fanship/domain/requests/status-machines';
+import { pauseStorage, resumeStorage } from '@fanship/domain/warehouse/forwarding-storage';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { type PackageStatus, packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -23,7 +24,7 @@ import {
   type PackageRole,
   releaseLinks,
 } from './package-links.repository.ts';
-import type { PackageRule, PackageServiceSpec } from './package-service-spec.ts';
+import type { PackageRule, PackageServiceSpec, TakenPackages } from './package-service-spec.ts';
 
 /** The codes a body names, by role (what the kind reads off its body). */
 type Named = { role: Exclude<PackageRole, 'RESULT'>; rule: PackageRule; codes: string[] };
@@ -59,6 +60,27 @@ function assertTakeable(pkg: PackageRow, rule: PackageRule): void {
   }
 }
 
+/** A package's storage count as the domain's storage rules take it (null: the package does not count storage). */
+function storagePeriod(pkg: PackageRow) {
+  return pkg.storageStartedAt
+    ? { startedAt: pkg.storageStartedAt, endedAt: pkg.storageEndedAt, freeDays: pkg.freeStorageDays ?? 0 }
+    : null;
+}
+
+/** The storage columns a kind that pauses storage sets when it takes a package: the count stops now. */
+function pausedStorage(pkg: PackageRow, now: Date): Pick<PackageRow, 'storageEndedAt'> | undefined {
+  const period = storagePeriod(pkg);
+  return period ? { storageEndedAt: pauseStorage(period, now).endedAt } : undefined;
+}
+
+/** ... and when it lets the package go: the count resumes where it stopped. */
+function resumedStorage(pkg: PackageRow, now: Date) {
+  const period = storagePeriod(pkg);
+  if (!period) return undefined;
+  const resumed = resumeStorage(period, now);
+  return { storageStartedAt: resumed.startedAt, storageEndedAt: resumed.endedAt };
+}
+
 /**
  * Locks the packages of both the held and the newly named sets at once (id order), 404 when a named one is not the
  * member's; answers them by code.
@@ -76,7 +98,7 @@ async function lockByCode(
 
 /**
  * Holds what `body` names for `request` and lets go what it held and no longer names (a create holds nothing yet):
- * the request's create and edit hook.
+ * the request's create and edit hook. Answers the packages the request now holds.
  */
 export async function holdNamedPackages<Body>(
   spec: PackageServiceSpec<Body>,
@@ -84,7 +106,7 @@ export async function holdNamedPackages<Body>(
   request: RequestRow,
   body: Body,
   now: Date,
-): Promise<void> {
+): Promise<TakenPackages> {
   const named = namedPackages(spec, body);
   const held = (await listLinkedPackages(tx, [request.id])).filter(
     (link) => link.role !== 'RESULT' && link.releasedAt === null,
@@ -98,14 +120,7 @@ export async function holdNamedPackages<Body>(
     named.some((entry) => entry.role === link.role && entry.codes.includes(link.pkg.code));
   const dropped = held.filter((link) => !keep(link));
   for (const link of dropped) {
-    await releasePackage(
-      tx,
-      locked.get(link.pkg.code) as PackageRow,
-      spec.packages.hold,
-      request,
-      now,
-      'edited',
-    );
+    await releasePackage(tx, locked.get(link.pkg.code) as PackageRow, spec, request, now, 'edited');
   }
   await deleteLinks(
     tx,
@@ -124,25 +139,32 @@ export async function holdNamedPackages<Body>(
         actorMemberId: request.memberId,
         note: `Taken by ${request.code}`,
         now,
+        extra: spec.packages.pausesStorage ? pausedStorage(pkg, now) : undefined,
       });
       added.push(pkg.id);
     }
     await insertLinks(tx, request.id, role, added, now);
   }
+  const rowsOf = (role: Named['role']) =>
+    named
+      .filter((entry) => entry.role === role)
+      .flatMap((entry) => entry.codes.map((code) => locked.get(code) as PackageRow));
+  return { targets: rowsOf('TARGET'), resources: rowsOf('RESOURCE') };
 }
 
-/** Puts a held package back in the member's locker (ARRIVED). */
-async function releasePackage(
+/** Puts a held package back in the member's locker (ARRIVED), its storage counting again where it stopped. */
+async function releasePackage<Body>(
   tx: Transaction,
   pkg: PackageRow,
-  hold: PackageStatus,
+  spec: PackageServiceSpec<Body>,
   request: RequestRow,
   now: Date,
   why: 'edited' | 'cancelled',
 ): Promise<void> {
-  if (pkg.status !== hold) return;
+  if (pkg.status !== spec.packages.hold) return;
   const note = `Released: ${request.code} ${why}`;
-  await movePackage(tx, pkg, { to: 'ARRIVED', actor: 'system', actorMemberId: null, note, now });
+  const extra = spec.packages.pausesStorage ? resumedStorage(pkg, now) : undefined;
+  await movePackage(tx, pkg, { to: 'ARRIVED', actor: 'system', actorMemberId: null, note, now, extra });
 }
 
 /**
@@ -165,7 +187,7 @@ export async function releaseHeldPackages<Body>(
     request.memberId,
   );
   for (const pkg of locked.values()) {
-    await releasePackage(tx, pkg, spec.packages.hold, request, now, 'cancelled');
+    await releasePackage(tx, pkg, spec, request, now, 'cancelled');
   }
   await releaseLinks(tx, request.id, now);
   const orders = await cancelServiceFees(tx, request.code, now);

@@ -1,3 +1,4 @@
+import type { Transaction } from '@fanship/db/client';
 import { isCancellable } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,6 +30,11 @@ export function definePackageService<Body>(spec: PackageServiceSpec<Body>): Requ
     ]);
     return { view, page: spec.page(view, toHistoryEntries(machine, history)) as object };
   };
+  // A create or an edit: hold what the body names, then the kind's own checks with the packages held.
+  const save = async (context: AppContext, tx: Transaction, request: RequestRow, body: Body) => {
+    const taken = await holdNamedPackages(spec, tx, request, body, context.clock.now());
+    await spec.onSave?.(context, tx, request, body, taken);
+  };
   const kind: RequestKindDefinition<never> = defineRequestKind({
     machine,
     notice: async (_context, _request, to) =>
@@ -43,10 +49,8 @@ export function definePackageService<Body>(spec: PackageServiceSpec<Body>): Requ
       pageSchema: spec.member.pageSchema,
       rows: async (context, requests) => (await loadViews<Body>(context.db, requests)).map(spec.row),
       page: async (context, request) => (await pageOf(context, request)).page,
-      onCreate: (context, tx, request, body) =>
-        holdNamedPackages(spec, tx, request, body as Body, context.clock.now()),
-      onEdit: (context, tx, request, body) =>
-        holdNamedPackages(spec, tx, request, body as Body, context.clock.now()),
+      onCreate: (context, tx, request, body) => save(context, tx, request, body as Body),
+      onEdit: (context, tx, request, body) => save(context, tx, request, body as Body),
       onCancel: (context, tx, request) =>
         releaseHeldPackages(context, spec, tx, request, context.clock.now()),
       cancel: async (context, request, member) => {

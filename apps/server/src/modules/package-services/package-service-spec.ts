@@ -1,3 +1,4 @@
+import type { Transaction } from '@fanship/db/client';
 import type { HistoryEntry } from '@fanship/domain/requests/request-contract';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
 import type {
@@ -9,7 +10,7 @@ import type {
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
 import type { ZodType } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import type { NewPackage } from '../packages/index.ts';
+import type { NewPackage, PackageRow } from '../packages/index.ts';
 import type { MemberSide, QueueSummary, RequestRow } from '../requests/index.ts';
 
 /** Which of the member's packages a role takes: their types and statuses, and how many (both ends included). */
@@ -20,6 +21,9 @@ export type PackageRule = {
   max: number;
 };
 
+/** The packages a create or an edit holds, by role, in the order the body names them. */
+export type TakenPackages = { targets: PackageRow[]; resources: PackageRow[] };
+
 /** A request of a package service as its answers are built: its body, the packages it names and made, its fees. */
 export type PackageServiceView<Body> = {
   request: RequestRow;
@@ -28,6 +32,8 @@ export type PackageServiceView<Body> = {
   resources: PackageRef[];
   results: ResultPackage[];
   fees: ServiceFee[];
+  /** The videos staff filmed of the work (the `videos` step). */
+  videos: { id: number; url: string }[];
 };
 
 /**
@@ -53,7 +59,23 @@ export type PackageServiceSpec<Body> = {
     resource?: PackageRule & { codes(body: Body): string[] };
     /** The status a taken package waits in (IN_SERVICE). */
     hold: PackageStatus;
+    /**
+     * Whether a taken package's storage stops counting while the request holds it (inclusion, spec §4 "Storage"):
+     * stopped when taken, resumed where it stopped when let go, and left stopped when the package is used up.
+     */
+    pausesStorage?: boolean;
   };
+  /**
+   * What the kind checks or keeps once a create or an edit holds its packages (same transaction; throwing undoes
+   * it): rules that need the packages (inclusion's OFM albums), files the body names.
+   */
+  onSave?(
+    context: AppContext,
+    tx: Transaction,
+    request: RequestRow,
+    body: Body,
+    taken: TakenPackages,
+  ): Promise<void>;
   results: {
     type: PackageType;
     /** How many new packages staff must record (split: one per content); any count when absent. */

@@ -4,6 +4,8 @@
  * which move on (split: CONSUMED), and the kind's fee lines on each), and `complete` (only once the results are
  * recorded). Each locks the request first, then its packages in id order; the member is told of each move.
  */
+
+import type { Transaction } from '@fanship/db/client';
 import { statusLabel } from '@fanship/domain/requests/status-machines';
 import {
   packageServiceMessages,
@@ -28,6 +30,7 @@ import {
   insertServiceFees,
   listLinkedPackages,
   releaseLinks,
+  restartResultStorage,
 } from './package-links.repository.ts';
 import type { PackageServiceSpec } from './package-service-spec.ts';
 
@@ -87,7 +90,8 @@ async function recordResults(
         actorMemberId: staffId,
         note: `${request.code}: made ${made.map((child) => child.code).join(', ')}`,
         now,
-        extra: { storageEndedAt: now },
+        // A package whose count the request already stopped (inclusion) keeps the day it stopped.
+        extra: { storageEndedAt: pkg.storageEndedAt ?? now },
       });
     }
     const madeIds = made.map((pkg) => pkg.id);
@@ -119,8 +123,13 @@ export function packageServiceSteps(
   spec: PackageServiceSpec<unknown>,
   kind: () => RequestKindDefinition,
 ): StaffStep[] {
-  const move = (context: AppContext, request: RequestRow, to: string, staff: { memberId: number }) =>
-    moveRequest(context, kind(), request, { to, reason: null, staff });
+  const move = (
+    context: AppContext,
+    request: RequestRow,
+    to: string,
+    staff: { memberId: number },
+    after?: (tx: Transaction, moved: RequestRow, now: Date) => Promise<void>,
+  ) => moveRequest(context, kind(), request, { to, reason: null, staff, after });
   return [
     staffStep({
       name: 'start',
@@ -140,7 +149,10 @@ export function packageServiceSteps(
         if (request.status === spec.flow.processing && !links.some((link) => link.role === 'RESULT')) {
           throw new AppError('CONFLICT', packageServiceMessages.resultsMissing);
         }
-        await move(context, request, spec.flow.completed, staff);
+        // The packages made start their free storage when the request is done (spec §4: inclusion's 45 days).
+        await move(context, request, spec.flow.completed, staff, (tx, moved, now) =>
+          restartResultStorage(tx, moved.id, now),
+        );
       },
     }),
   ];
