@@ -8,6 +8,7 @@ export type {
   PackageRule,
   PackageServiceSpec,
   PackageServiceView,
-  TakenPackages,
+  RecordedResults,
+  ServiceFeeLine,
 } from './package-service-spec.ts';
 export { staffPackageRef } from './package-service-views.ts';

@@ -1,5 +1,6 @@
 import type { Transaction } from '@fanship/db/client';
 import { isCancellable } from '@fanship/domain/requests/status-machines';
+import type { RecordResultsValues } from '@fanship/domain/warehouse/package-services';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -20,9 +21,11 @@ import { loadView, loadViews } from './package-service-views.ts';
  * (the body kept on the request; the named packages held, swapped and released in the same transactions), the staff
  * queue lines, page and steps (`start`, `results`, `complete`; cancel is the scaffold's, releasing the packages).
  */
-export function definePackageService<Body>(spec: PackageServiceSpec<Body>): RequestKindDefinition<never> {
+export function definePackageService<Body, Input extends RecordResultsValues = RecordResultsValues>(
+  spec: PackageServiceSpec<Body, Input>,
+): RequestKindDefinition<never> {
   const { machine } = spec;
-  const anySpec = spec as PackageServiceSpec<unknown>;
+  const anySpec = spec as unknown as PackageServiceSpec<unknown>;
   const pageOf = async (context: AppContext, request: RequestRow) => {
     const [view, history] = await Promise.all([
       loadView<Body>(context.db, request),
@@ -30,10 +33,10 @@ export function definePackageService<Body>(spec: PackageServiceSpec<Body>): Requ
     ]);
     return { view, page: spec.page(view, toHistoryEntries(machine, history)) as object };
   };
-  // A create or an edit: hold what the body names, then the kind's own checks with the packages held.
+  // A create or an edit: hold what the body names (with the kind's own rule on them), then what else it keeps.
   const save = async (context: AppContext, tx: Transaction, request: RequestRow, body: Body) => {
-    const taken = await holdNamedPackages(spec, tx, request, body, context.clock.now());
-    await spec.onSave?.(context, tx, request, body, taken);
+    await holdNamedPackages(spec, tx, request, body, context.clock.now());
+    await spec.onSave?.(context, tx, request, body);
   };
   const kind: RequestKindDefinition<never> = defineRequestKind({
     machine,
