@@ -1,5 +1,6 @@
 import type { PackageArrivalHook } from './lib/app-context.ts';
 import { claimKind } from './modules/claims/index.ts';
+import { inclusionKind } from './modules/inclusions/index.ts';
 import { incomingKind } from './modules/incomings/index.ts';
 import { ofmKind } from './modules/ofm/index.ts';
 import { orderKind, type PayableKind } from './modules/payments/index.ts';
@@ -18,6 +19,7 @@ export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
   claimKind,
   unboxingKind,
   splitKind,
+  inclusionKind,
 ];
 
 /** The kinds a member pays for (OFM's prepayment today), for the paying code (`AppContext.payableKinds`). */

@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { expect } from 'vitest';
+import type { TestApp, TestMember } from './app.ts';
 
 const BOUNDARY = '----fanship-test-boundary';
 
@@ -36,3 +38,19 @@ export const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Uploads an image as a member does before sending a request that names it (`POST /api/uploads/member-files`). */
+export async function uploadMemberImage<Tag extends string = string>(
+  t: TestApp,
+  member: TestMember,
+  domain: string,
+): Promise<{ filename: string; tag: Tag; url: string }> {
+  const response = await t.inject({
+    method: 'POST',
+    url: `/api/uploads/member-files?domain=${domain}`,
+    cookie: member.cookie,
+    ...multipart('photo.png', png),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}

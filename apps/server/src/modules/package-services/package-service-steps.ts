@@ -153,10 +153,12 @@ export function packageServiceSteps(
         if (request.status === spec.flow.processing && !links.some((link) => link.role === 'RESULT')) {
           throw new AppError('CONFLICT', packageServiceMessages.resultsMissing);
         }
-        // The packages made start their free storage when the request is done (spec §4: inclusion's 45 days).
-        await move(context, request, spec.flow.completed, staff, (tx, moved, now) =>
-          restartResultStorage(tx, moved.id, now),
-        );
+        // The packages made start their free storage when the request is done (spec §4: inclusion's 45 days),
+        // unless they start none (packing's boxes: the packages inside carry their count).
+        const restart = spec.results.carriesStorage
+          ? undefined
+          : (tx: Transaction, moved: RequestRow, now: Date) => restartResultStorage(tx, moved.id, now);
+        await move(context, request, spec.flow.completed, staff, restart);
       },
     }),
   ];
