@@ -4,6 +4,7 @@ import { inclusionMachine } from '@fanship/domain/requests/status-machines';
 import {
   INCLUSION_RESULT_PACKAGES,
   type InclusionRequestValues,
+  inclusionAlbumCount,
   inclusionMessages,
   inclusionPageSchema,
   inclusionRequestSchema,
@@ -96,7 +97,7 @@ export const inclusionKind = definePackageService<InclusionRequestValues>({
       summary: [
         body.albumName,
         `${targets.length} package${targets.length === 1 ? '' : 's'}`,
-        body.benefitOnly ? 'POB only' : `${body.inclusionItems.length} versions`,
+        body.benefitOnly ? 'POB only' : `${inclusionAlbumCount(body.inclusionItems)} albums`,
       ].join(' · '),
       amountKrw: null,
     }),
