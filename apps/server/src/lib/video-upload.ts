@@ -108,7 +108,7 @@ async function storeVideo<T>(
 export async function receiveVideo<T>(
   context: AppContext,
   http: FastifyRequest,
-  options: { assertOpen: () => void; save: (video: StoredVideo) => Promise<T> },
+  options: { assertOpen: () => void | Promise<void>; save: (video: StoredVideo) => Promise<T> },
 ): Promise<T> {
   const maxBytes = context.config.videoMaxBytes;
   const limit: UploadLimit = {
@@ -119,7 +119,7 @@ export async function receiveVideo<T>(
   const length = Number(http.headers['content-length']);
   if (Number.isFinite(length) && length > maxBytes + MULTIPART_ALLOWANCE_BYTES) throw limit.tooLarge();
   if (!http.isMultipart()) throw limit.missing();
-  options.assertOpen();
+  await options.assertOpen();
   // Counted on its way to storage: past the limit it is refused (413) and the storage keeps nothing.
   return withUploadedFile(http, limit, ({ stream }) => storeVideo(context, stream, options.save));
 }

@@ -1,7 +1,7 @@
 import type { InclusionRequestInput } from '@fanship/domain/warehouse/inclusion';
 import { expect } from 'vitest';
 import type { TestApp, TestMember } from './app.ts';
-import { uploadMemberImage } from './uploads.ts';
+import { mp4, multipart, uploadMemberImage } from './uploads.ts';
 
 /** A POB-only inclusion body for `codes` (the form's default). */
 export const pobBody = (codes: string[], overrides: Partial<InclusionRequestInput> = {}) => ({
@@ -63,3 +63,12 @@ export async function uploadInclusionImage(t: TestApp, member: TestMember) {
   const { filename, tag } = await uploadMemberImage<'USER_REQUEST'>(t, member, 'inclusion');
   return { filename, tag };
 }
+
+/** Staff upload a video of the inclusion's work (an MP4 unless other bytes are given). */
+export const uploadInclusionVideo = (t: TestApp, staff: TestMember, code: string, bytes: Buffer = mp4()) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/staff/requests/inclusion/${code}/videos`,
+    cookie: staff.cookie,
+    ...multipart('work.mp4', bytes, 'video/mp4'),
+  });

@@ -54,3 +54,20 @@ export async function uploadMemberImage<Tag extends string = string>(
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
+
+/** The start of an MP4 (an `ftyp` box) followed by `size` bytes of filler. */
+export function mp4(size = 1000): Buffer {
+  const ftyp = Buffer.from([
+    0,
+    0,
+    0,
+    0x18,
+    ...Buffer.from('ftypisom'),
+    0,
+    0,
+    2,
+    0,
+    ...Buffer.from('isomiso2'),
+  ]);
+  return Buffer.concat([ftyp, Buffer.alloc(size, 7)]);
+}

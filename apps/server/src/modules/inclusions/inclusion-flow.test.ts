@@ -2,18 +2,22 @@ import { inclusionMessages } from '@fanship/domain/warehouse/inclusion';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
 import {
   albumsBody,
   inclusionPage,
   inclusionStep,
   pobBody,
   requestInclusion,
+  uploadInclusionVideo,
 } from '../../test/inclusions.ts';
 import { givePackage, packageFeesOf } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage } from '../../test/splits.ts';
+import { png } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
+const newDataDir = useDataDirs('inclusion-flow');
 const DAY = 86_400;
 
 const packageOf = async (t: TestApp, member: TestMember, code: string) =>
@@ -30,8 +34,8 @@ async function twoPackages(t: TestApp, member: TestMember) {
 }
 
 describe('an inclusion from request to completion', () => {
-  it('staff start, record the T package, complete: the targets are consumed, the result carries fees and 45 new days', async () => {
-    const t = await start();
+  it('staff start, record the T package, upload videos, complete: the targets are consumed, the result carries fees and 45 new days', async () => {
+    const t = await start({ dataDir: await newDataDir() });
     const { staff, member } = await withStaffAndMember(t);
     const { received, bought } = await twoPackages(t, member);
     t.clock.advance(DAY);
@@ -48,9 +52,13 @@ describe('an inclusion from request to completion', () => {
     ]);
     const early = await inclusionStep(t, staff, code, 'results', { packages: [resultPackage(900)] });
     expect(early.statusCode).toBe(409);
+    expect((await uploadInclusionVideo(t, staff, code)).statusCode).toBe(409);
     const started = await inclusionStep(t, staff, code, 'start');
     expect(started.statusCode, started.body).toBe(200);
     expect((await t.latestMailTo(member.email))?.subject).toBe(`[Inclusion] ${code}: Processing`);
+    const noResult = await uploadInclusionVideo(t, staff, code);
+    expect(noResult.statusCode).toBe(409);
+    expect(noResult.json().message).toBe(packageServiceMessages.videosBeforeResults);
     const notYet = await inclusionStep(t, staff, code, 'complete');
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().message).toBe(packageServiceMessages.resultsMissing);
@@ -76,6 +84,13 @@ describe('an inclusion from request to completion', () => {
     });
     const made = staffPage.resultPackageCode as string;
     expect(made).toMatch(/^PK/);
+    const notVideo = await uploadInclusionVideo(t, staff, code, png);
+    expect(notVideo.statusCode).toBe(415);
+    const video = await uploadInclusionVideo(t, staff, code);
+    expect(video.statusCode, video.body).toBe(201);
+    const { id, url } = video.json();
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f]{32}\.mp4$/);
+    expect((await t.inject({ method: 'GET', url, cookie: member.cookie })).statusCode).toBe(200);
 
     t.clock.advance(DAY);
     const completed = await inclusionStep(t, staff, code, 'complete');
@@ -84,11 +99,13 @@ describe('an inclusion from request to completion', () => {
       `[Inclusion] ${code}: ${inclusionMessages.completed}`,
     );
 
+    expect((await uploadInclusionVideo(t, staff, code)).statusCode).toBe(409);
+
     const page = (await inclusionPage(t, member, code)).json();
     expect(page).toMatchObject({
       status: 'SCIL04',
       resultPackageCode: made,
-      videos: [],
+      videos: [{ id, url }],
       feeKrw: 21_200,
       fees: [
         {
@@ -120,6 +137,7 @@ describe('an inclusion from request to completion', () => {
       freeStorageDuration: 45,
       countdown: { daysStored: 1, daysLeft: 44 },
       parentPackages: [{ code: received.code }, { code: bought.code }],
+      videos: [expect.objectContaining({ url })],
     });
     // The targets stopped counting when the inclusion was asked for, and stay stopped once used up.
     for (const target of [received, bought]) {

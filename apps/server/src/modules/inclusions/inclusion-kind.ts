@@ -20,6 +20,8 @@ import { toInclusion, toInclusionSummary } from './inclusion-views.ts';
 
 /** The fee kind (`subType`) of an inclusion's lines on its result package. */
 export const INCLUSION_FEE_KIND = 'INCLUSION';
+/** The tag of the videos staff film of the work (kept on the result package). */
+const INCLUSION_VIDEO_TAG = 'INCLUSION_VIDEO';
 
 /**
  * The OFM albums claimed are at most what the selected M packages hold (spec §3 `requestOfmQty`; issue 22): the
@@ -82,6 +84,7 @@ export const inclusionKind = definePackageService<InclusionRequestValues>({
       body.images.map((image) => image.filename),
       context.clock.now(),
     ).then(() => undefined),
+  videos: { tag: INCLUSION_VIDEO_TAG },
   results: {
     type: 'T',
     count: () => INCLUSION_RESULT_PACKAGES,

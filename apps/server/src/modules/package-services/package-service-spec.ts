@@ -93,6 +93,8 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
    * undoes it): the files the body names (inclusion's images).
    */
   onSave?(context: AppContext, tx: Transaction, request: RequestRow, body: Body): Promise<void>;
+  /** Staff upload videos of the work at the `videos` step (after the results), kept with this tag. */
+  videos?: { tag: string };
   results: {
     type: PackageType;
     /** How many new packages staff must record (split: one per content); any count when absent. */

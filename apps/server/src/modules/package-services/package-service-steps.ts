@@ -34,6 +34,7 @@ import {
   restartResultStorage,
 } from './package-links.repository.ts';
 import type { PackageServiceSpec } from './package-service-spec.ts';
+import { videoStep } from './package-service-videos.ts';
 
 const RECORD_RESULTS = 'Record the new packages';
 
@@ -161,5 +162,6 @@ export function packageServiceSteps(
         await move(context, request, spec.flow.completed, staff, restart);
       },
     }),
+    ...(spec.videos ? [videoStep(spec, spec.videos.tag)] : []),
   ];
 }
