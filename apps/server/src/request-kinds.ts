@@ -3,6 +3,7 @@ import { claimKind } from './modules/claims/index.ts';
 import { inclusionKind } from './modules/inclusions/index.ts';
 import { incomingKind } from './modules/incomings/index.ts';
 import { ofmKind } from './modules/ofm/index.ts';
+import { packingKind } from './modules/packings/index.ts';
 import { orderKind, type PayableKind } from './modules/payments/index.ts';
 import type { RequestKindDefinition } from './modules/requests/index.ts';
 import { splitKind } from './modules/splits/index.ts';
@@ -20,6 +21,7 @@ export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
   unboxingKind,
   splitKind,
   inclusionKind,
+  packingKind,
 ];
 
 /** The kinds a member pays for (OFM's prepayment today), for the paying code (`AppContext.payableKinds`). */
