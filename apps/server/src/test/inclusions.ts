@@ -1,6 +1,7 @@
 import type { InclusionRequestInput } from '@fanship/domain/warehouse/inclusion';
 import { expect } from 'vitest';
 import type { TestApp, TestMember } from './app.ts';
+import { kindStep } from './requests.ts';
 import { mp4, multipart, uploadMemberImage } from './uploads.ts';
 
 /** A POB-only inclusion body for `codes` (the form's default). */
@@ -50,13 +51,7 @@ export const inclusionPage = (t: TestApp, member: TestMember, code: string) =>
   t.inject({ method: 'GET', url: `/api/inclusion-services/${code}`, cookie: member.cookie });
 
 /** A staff step of an inclusion: `start`, `results` (with a body), `videos`, `complete`. */
-export const inclusionStep = (t: TestApp, staff: TestMember, code: string, step: string, payload?: object) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/requests/inclusion/${code}/${step}`,
-    cookie: staff.cookie,
-    ...(payload ? { payload } : {}),
-  });
+export const inclusionStep = kindStep('inclusion');
 
 /** Uploads an image for an inclusion first, as the form does, and answers its `{ filename, tag }`. */
 export async function uploadInclusionImage(t: TestApp, member: TestMember) {

@@ -12,6 +12,7 @@ import {
   uploadInclusionImage,
 } from '../../test/inclusions.ts';
 import { givePackage } from '../../test/packages.ts';
+import { memberList } from '../../test/requests.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('inclusions');
@@ -43,13 +44,7 @@ describe('asking for an inclusion', () => {
       });
     }
 
-    const list = await t.inject({
-      method: 'GET',
-      url: '/api/inclusion-services?page=1',
-      cookie: member.cookie,
-    });
-    expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toMatchObject({
+    expect(await memberList(t, member, '/api/inclusion-services?page=1')).toMatchObject({
       currentPage: 1,
       totalElements: 1,
       content: [
@@ -65,12 +60,7 @@ describe('asking for an inclusion', () => {
         },
       ],
     });
-    const filtered = await t.inject({
-      method: 'GET',
-      url: '/api/inclusion-services?status=SCIL04',
-      cookie: member.cookie,
-    });
-    expect(filtered.json().content).toEqual([]);
+    expect((await memberList(t, member, '/api/inclusion-services?status=SCIL04')).content).toEqual([]);
     const page = await inclusionPage(t, member, code);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({
