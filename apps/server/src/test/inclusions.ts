@@ -67,3 +67,7 @@ export const uploadInclusionVideo = (t: TestApp, staff: TestMember, code: string
     cookie: staff.cookie,
     ...multipart('work.mp4', bytes, 'video/mp4'),
   });
+
+/** The member cancels an inclusion (`POST /api/inclusion-services/{code}/cancel`). */
+export const cancelInclusion = (t: TestApp, member: TestMember, code: string) =>
+  t.inject({ method: 'POST', url: `/api/inclusion-services/${code}/cancel`, cookie: member.cookie });

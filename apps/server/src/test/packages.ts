@@ -72,3 +72,7 @@ export const giveUnboxingFee = (t: TestApp, packageId: number, name = 'Unboxing 
   t.database.db
     .insert(feeLines)
     .values({ packageId, originCode: 'UB2603010001', kind: 'UNBOXING', name, amountKrw: 2500 });
+
+/** The member's page of a package (`GET /api/packages/{code}`), as JSON. */
+export const packagePage = async (t: TestApp, member: TestMember, code: string) =>
+  (await t.inject({ method: 'GET', url: `/api/packages/${code}`, cookie: member.cookie })).json();

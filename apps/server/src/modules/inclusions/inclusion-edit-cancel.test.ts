@@ -1,21 +1,21 @@
 import { inclusionMessages } from '@fanship/domain/warehouse/inclusion';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
-import { inclusionPage, inclusionStep, pobBody, requestInclusion } from '../../test/inclusions.ts';
-import { givePackage } from '../../test/packages.ts';
+import {
+  cancelInclusion,
+  inclusionPage,
+  inclusionStep,
+  pobBody,
+  requestInclusion,
+} from '../../test/inclusions.ts';
+import { givePackage, packagePage } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
 const DAY = 86_400;
 
-const packageOf = async (t: TestApp, member: TestMember, code: string) =>
-  (await t.inject({ method: 'GET', url: `/api/packages/${code}`, cookie: member.cookie })).json();
-
 const edit = (t: TestApp, member: TestMember, code: string, payload: object) =>
   t.inject({ method: 'PATCH', url: `/api/inclusion-services/${code}`, cookie: member.cookie, payload });
-
-const cancel = (t: TestApp, member: TestMember, code: string) =>
-  t.inject({ method: 'POST', url: `/api/inclusion-services/${code}/cancel`, cookie: member.cookie });
 
 describe('editing an inclusion', () => {
   it('swaps the packages: the dropped one back to ARRIVED counting again, the new one held and stopped', async () => {
@@ -28,12 +28,12 @@ describe('editing an inclusion', () => {
     const edited = await edit(t, member, code, pobBody([b.code], { albumName: 'NewJeans / Get Up' }));
     expect(edited.statusCode, edited.body).toBe(200);
     // a stopped on day 2 and is let go on day 5: its count goes on from where it stopped.
-    expect(await packageOf(t, member, a.code)).toMatchObject({
+    expect(await packagePage(t, member, a.code)).toMatchObject({
       status: 'ARRIVED',
       storageStartedAt: '2026-03-04T09:00:00.000Z',
       storageEndedAt: null,
     });
-    expect(await packageOf(t, member, b.code)).toMatchObject({
+    expect(await packagePage(t, member, b.code)).toMatchObject({
       status: 'IN_SERVICE',
       storageStartedAt: '2026-03-01T09:00:00.000Z',
       storageEndedAt: '2026-03-06T09:00:00.000Z',
@@ -52,7 +52,7 @@ describe('editing an inclusion', () => {
     const other = await t.createMember();
     expect((await inclusionPage(t, other, code)).statusCode).toBe(404);
     expect((await edit(t, other, code, pobBody([pkg.code]))).statusCode).toBe(404);
-    expect((await cancel(t, other, code)).statusCode).toBe(404);
+    expect((await cancelInclusion(t, other, code)).statusCode).toBe(404);
     const list = await t.inject({ method: 'GET', url: '/api/inclusion-services', cookie: other.cookie });
     expect(list.json().content).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe('cancelling an inclusion', () => {
     const pkg = await givePackage(t, member);
     t.clock.advance(2 * DAY);
     const code = await requestInclusion(t, member, pobBody([pkg.code]));
-    const stopped = (await packageOf(t, member, pkg.code)).countdown;
+    const stopped = (await packagePage(t, member, pkg.code)).countdown;
     expect(stopped).toMatchObject({ daysStored: 3 });
     t.clock.advance(3 * DAY);
     const byDelete = await t.inject({
@@ -74,8 +74,8 @@ describe('cancelling an inclusion', () => {
       cookie: member.cookie,
     });
     expect(byDelete.statusCode).toBe(404);
-    expect((await cancel(t, member, code)).statusCode).toBe(204);
-    expect(await packageOf(t, member, pkg.code)).toMatchObject({
+    expect((await cancelInclusion(t, member, code)).statusCode).toBe(204);
+    expect(await packagePage(t, member, pkg.code)).toMatchObject({
       status: 'ARRIVED',
       storageStartedAt: '2026-03-04T09:00:00.000Z',
       storageEndedAt: null,
@@ -90,11 +90,11 @@ describe('cancelling an inclusion', () => {
 
     const started = await requestInclusion(t, member, pobBody([pkg.code]));
     expect((await inclusionStep(t, staff, started, 'start')).statusCode).toBe(200);
-    const late = await cancel(t, member, started);
+    const late = await cancelInclusion(t, member, started);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(inclusionMessages.cancelOnlyRequested);
     expect((await edit(t, member, started, pobBody([pkg.code]))).statusCode).toBe(409);
-    expect((await packageOf(t, member, pkg.code)).status).toBe('IN_SERVICE');
+    expect((await packagePage(t, member, pkg.code)).status).toBe('IN_SERVICE');
   });
 
   it('staff cancel with a reason: the packages are released and the member is told', async () => {
@@ -109,7 +109,7 @@ describe('cancelling an inclusion', () => {
       payload: { reason: 'These albums hold no inclusions' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(204);
-    expect(await packageOf(t, member, pkg.code)).toMatchObject({ status: 'ARRIVED', storageEndedAt: null });
+    expect(await packagePage(t, member, pkg.code)).toMatchObject({ status: 'ARRIVED', storageEndedAt: null });
     const mail = await t.latestMailTo(member.email);
     expect(mail?.subject).toBe(`[Inclusion] ${code}: Cancelled`);
     expect(mail?.textBody).toContain('These albums hold no inclusions');

@@ -11,7 +11,7 @@ import {
   requestInclusion,
   uploadInclusionVideo,
 } from '../../test/inclusions.ts';
-import { givePackage, packageFeesOf } from '../../test/packages.ts';
+import { givePackage, packageFeesOf, packagePage } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage } from '../../test/splits.ts';
 import { png } from '../../test/uploads.ts';
@@ -19,9 +19,6 @@ import { png } from '../../test/uploads.ts';
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('inclusion-flow');
 const DAY = 86_400;
-
-const packageOf = async (t: TestApp, member: TestMember, code: string) =>
-  (await t.inject({ method: 'GET', url: `/api/packages/${code}`, cookie: member.cookie })).json();
 
 /** An R package and an M package holding 4 albums bought through OFM. */
 async function twoPackages(t: TestApp, member: TestMember) {
@@ -127,7 +124,7 @@ describe('an inclusion from request to completion', () => {
       cancellable: false,
     });
     // The result's free period starts at completion (day 2, one hour on), not when it was recorded.
-    expect(await packageOf(t, member, made)).toMatchObject({
+    expect(await packagePage(t, member, made)).toMatchObject({
       type: 'T',
       status: 'ARRIVED',
       sourceCode: code,
@@ -141,7 +138,7 @@ describe('an inclusion from request to completion', () => {
     });
     // The targets stopped counting when the inclusion was asked for, and stay stopped once used up.
     for (const target of [received, bought]) {
-      expect(await packageOf(t, member, target.code)).toMatchObject({
+      expect(await packagePage(t, member, target.code)).toMatchObject({
         status: 'CONSUMED',
         storageEndedAt: '2026-03-02T09:00:00.000Z',
       });

@@ -11,14 +11,11 @@ import {
   requestInclusion,
   uploadInclusionImage,
 } from '../../test/inclusions.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packagePage } from '../../test/packages.ts';
 import { memberList } from '../../test/requests.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('inclusions');
-
-const packageOf = async (t: TestApp, member: TestMember, code: string) =>
-  (await t.inject({ method: 'GET', url: `/api/packages/${code}`, cookie: member.cookie })).json();
 
 /** An M package holding `albums` albums bought through OFM. */
 const ofmPackage = (t: TestApp, member: TestMember, albums: number) =>
@@ -37,7 +34,7 @@ describe('asking for an inclusion', () => {
     const code = await requestInclusion(t, member, pobBody([received.code, bought.code]));
     expect(code).toMatch(/^IC\d{10}$/);
     for (const pkg of [received, bought]) {
-      expect(await packageOf(t, member, pkg.code)).toMatchObject({
+      expect(await packagePage(t, member, pkg.code)).toMatchObject({
         status: 'IN_SERVICE',
         storageStartedAt: '2026-03-01T09:00:00.000Z',
         storageEndedAt: '2026-03-03T09:00:00.000Z',
@@ -158,7 +155,7 @@ describe('asking for an inclusion', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().fieldErrors).toMatchObject(fieldErrors);
     }
-    expect((await packageOf(t, member, pkg.code)).status).toBe('ARRIVED');
+    expect((await packagePage(t, member, pkg.code)).status).toBe('ARRIVED');
   });
 
   it('takes only R and M packages (400), ARRIVED (409), the member’s own (404)', async () => {
@@ -189,7 +186,7 @@ describe('asking for an inclusion', () => {
     const over = await postInclusion(t, member, albumsBody([received.code, bought.code], 10, 5));
     expect(over.statusCode, over.body).toBe(400);
     expect(over.json().message).toBe(inclusionMessages.ofmOverPackages(4));
-    expect((await packageOf(t, member, bought.code)).status).toBe('ARRIVED');
+    expect((await packagePage(t, member, bought.code)).status).toBe('ARRIVED');
     const noOfm = await postInclusion(t, member, albumsBody([received.code], 10, 1));
     expect(noOfm.json().message).toBe(inclusionMessages.ofmOverPackages(0));
     await requestInclusion(t, member, albumsBody([received.code, bought.code], 10, 4));
@@ -206,7 +203,7 @@ describe('asking for an inclusion', () => {
     const refused = await postInclusion(t, member, pobBody([a.code], { images: [theirs] }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(inclusionMessages.uploadFailed);
-    expect((await packageOf(t, member, a.code)).status).toBe('ARRIVED');
+    expect((await packagePage(t, member, a.code)).status).toBe('ARRIVED');
 
     const code = await requestInclusion(t, member, pobBody([a.code, b.code], { images: [image] }));
     const page = (await inclusionPage(t, member, code)).json();
