@@ -1,6 +1,7 @@
 import type { Transaction } from '@fanship/db/client';
 import { feeRowsOf } from '@fanship/domain/pricing/fee-line';
 import { inclusionMachine } from '@fanship/domain/requests/status-machines';
+import { FORWARDING_MAX_PACKAGES } from '@fanship/domain/warehouse/forwarding-fields';
 import {
   INCLUSION_RESULT_PACKAGES,
   type InclusionRequestValues,
@@ -68,7 +69,7 @@ export const inclusionKind = definePackageService<InclusionRequestValues>({
       types: inclusionTargetTypes,
       statuses: ['ARRIVED'],
       min: 1,
-      max: Number.MAX_SAFE_INTEGER,
+      max: FORWARDING_MAX_PACKAGES,
       codes: (body) => body.targetPackageCodes,
     },
     check: ({ tx, body, targets }) => ofmAlbumsProblem(tx, body, targets),

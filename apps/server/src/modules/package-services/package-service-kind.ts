@@ -19,7 +19,8 @@ import { loadView, loadViews } from './package-service-views.ts';
 /**
  * Declares a package service as a kind of request on the scaffold: the member's list, page, create, edit and cancel
  * (the body kept on the request; the named packages held, swapped and released in the same transactions), the staff
- * queue lines, page and steps (`start`, `results`, `complete`; cancel is the scaffold's, releasing the packages).
+ * queue lines, page and steps (`start`, `results`, `complete`, and `videos` for a kind that films its work; cancel is
+ * the scaffold's, releasing the packages).
  */
 export function definePackageService<Body, Input extends RecordResultsValues = RecordResultsValues>(
   spec: PackageServiceSpec<Body, Input>,
