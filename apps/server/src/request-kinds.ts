@@ -1,5 +1,6 @@
 import type { PackageArrivalHook } from './lib/app-context.ts';
 import { claimKind } from './modules/claims/index.ts';
+import { inclusionKind } from './modules/inclusions/index.ts';
 import { incomingKind } from './modules/incomings/index.ts';
 import { ofmKind } from './modules/ofm/index.ts';
 import { packingKind } from './modules/packings/index.ts';
@@ -19,6 +20,7 @@ export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
   claimKind,
   unboxingKind,
   splitKind,
+  inclusionKind,
   packingKind,
 ];
 

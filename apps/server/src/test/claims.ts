@@ -1,23 +1,11 @@
 import { requests } from '@fanship/db/request-schema';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { TestApp, TestMember } from './app.ts';
-import { multipart, png } from './uploads.ts';
+import { uploadMemberImage } from './uploads.ts';
 
 /** Uploads a proof image as the member would before claiming (`domain=package-claim` unless told). */
-export async function uploadClaimImage(
-  t: TestApp,
-  member: TestMember,
-  domain = 'package-claim',
-): Promise<{ filename: string; tag: string; url: string }> {
-  const response = await t.upload(
-    `/api/uploads/member-files?domain=${domain}`,
-    multipart('proof.png', png),
-    member.cookie,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+export const uploadClaimImage = (t: TestApp, member: TestMember, domain = 'package-claim') =>
+  uploadMemberImage(t, member, domain);
 
 /** Files a claim with one fresh proof image unless images are given; answers the response. */
 export async function fileClaim(

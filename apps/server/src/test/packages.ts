@@ -84,3 +84,7 @@ export async function uploadPackagePhoto(t: TestApp, staffCookie: string): Promi
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ filename: string }>().filename;
 }
+
+/** The member's page of a package (`GET /api/packages/{code}`), as JSON. */
+export const packagePage = async (t: TestApp, member: TestMember, code: string) =>
+  (await t.inject({ method: 'GET', url: `/api/packages/${code}`, cookie: member.cookie })).json();

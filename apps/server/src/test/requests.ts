@@ -58,3 +58,10 @@ export async function expectHiddenFromOthers(
     expect(response.statusCode, `${method} ${path}`).toBe(404);
   }
 }
+
+/** A member's list of a kind (`/api/inclusion-services?page=1`), expected to answer 200, as JSON. */
+export async function memberList(t: TestApp, member: { cookie: string }, url: string) {
+  const response = await t.inject({ method: 'GET', url, cookie: member.cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}

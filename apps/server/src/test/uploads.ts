@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { expect } from 'vitest';
-import type { TestApp } from './app.ts';
+import type { TestApp, TestMember } from './app.ts';
 
 const BOUNDARY = '----fanship-test-boundary';
 
@@ -59,4 +59,37 @@ export async function expectMemberFileRefusals(t: TestApp, cookie: string, domai
   const tooBig = await t.upload(url, multipart('big.png', oversizedPng()), cookie);
   expect(tooBig.statusCode).toBe(413);
   expect(tooBig.json().message).toBe('File size cannot exceed 15MB');
+}
+
+/** Uploads an image as a member does before sending a request that names it (`POST /api/uploads/member-files`). */
+export async function uploadMemberImage<Tag extends string = string>(
+  t: TestApp,
+  member: TestMember,
+  domain: string,
+): Promise<{ filename: string; tag: Tag; url: string }> {
+  const response = await t.inject({
+    method: 'POST',
+    url: `/api/uploads/member-files?domain=${domain}`,
+    cookie: member.cookie,
+    ...multipart('photo.png', png),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** The start of an MP4 (an `ftyp` box) followed by `size` bytes of filler. */
+export function mp4(size = 1000): Buffer {
+  const ftyp = Buffer.from([
+    0,
+    0,
+    0,
+    0x18,
+    ...Buffer.from('ftypisom'),
+    0,
+    0,
+    2,
+    0,
+    ...Buffer.from('isomiso2'),
+  ]);
+  return Buffer.concat([ftyp, Buffer.alloc(size, 7)]);
 }

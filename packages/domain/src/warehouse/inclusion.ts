@@ -57,6 +57,11 @@ export const inclusionMessages = {
   tooManyImages: `Maximum ${inclusionLimits.images} images allowed`,
   fileTooLarge: 'File size cannot exceed 15MB',
   uploadFailed: 'Failed to upload images',
+  /** Cancel outside SCIL01 (409). */
+  cancelOnlyRequested:
+    'This inclusion can no longer be cancelled: staff have already started it. Cancelling is possible only while it is requested.',
+  /** The member's notice when staff complete it. */
+  completed: 'Your inclusion is completed',
 } as const;
 
 /** An album count typed in the form: `required` when blank, `invalid` when not a whole number of at least `min`. */

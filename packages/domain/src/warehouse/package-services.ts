@@ -33,6 +33,8 @@ export const packageServiceMessages = {
     `Record exactly ${expected} package${expected === 1 ? '' : 's'} for this request.`,
   /** Completing before the new packages are recorded (409). */
   resultsMissing: 'Record the new packages before completing the request.',
+  /** A video of the work before the new packages it goes with are recorded (409). */
+  videosBeforeResults: 'Record the new packages before uploading videos.',
   /** Recording the new packages twice (409). */
   resultsRecorded: 'The new packages of this request are already recorded.',
 } as const;

@@ -7,6 +7,7 @@
  */
 import type { Transaction } from '@fanship/db/client';
 import { statusLabel } from '@fanship/domain/requests/status-machines';
+import { pauseStorage, resumeStorage } from '@fanship/domain/warehouse/forwarding-storage';
 import { packageServiceMessages, type RecordResultsValues } from '@fanship/domain/warehouse/package-services';
 import { type PackageStatus, packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -63,6 +64,27 @@ function assertTakeable(pkg: PackageRow, rule: PackageRule): void {
   }
 }
 
+/** A package's storage count as the domain's storage rules take it (null: the package does not count storage). */
+function storagePeriod(pkg: PackageRow) {
+  return pkg.storageStartedAt
+    ? { startedAt: pkg.storageStartedAt, endedAt: pkg.storageEndedAt, freeDays: pkg.freeStorageDays ?? 0 }
+    : null;
+}
+
+/** The storage columns a kind that pauses storage sets when it takes a package: the count stops now. */
+function pausedStorage(pkg: PackageRow, now: Date): Pick<PackageRow, 'storageEndedAt'> | undefined {
+  const period = storagePeriod(pkg);
+  return period ? { storageEndedAt: pauseStorage(period, now).endedAt } : undefined;
+}
+
+/** ... and when it lets the package go: the count resumes where it stopped. */
+function resumedStorage(pkg: PackageRow, now: Date) {
+  const period = storagePeriod(pkg);
+  if (!period) return undefined;
+  const resumed = resumeStorage(period, now);
+  return { storageStartedAt: resumed.startedAt, storageEndedAt: resumed.endedAt };
+}
+
 /**
  * Locks the packages of both the held and the newly named sets at once (id order), 404 when a named one is not the
  * member's; answers them by code.
@@ -104,7 +126,7 @@ export async function holdNamedPackages<Body, Input extends RecordResultsValues>
   for (const link of dropped) {
     const pkg = locked.get(link.pkg.code) as PackageRow;
     // Kept current: a package the edit names again in another role is taken from where it now is.
-    locked.set(pkg.code, await releasePackage(tx, pkg, spec.packages.hold, request, now, 'edited'));
+    locked.set(pkg.code, await releasePackage(tx, pkg, spec, request, now, 'edited'));
   }
   await deleteLinks(
     tx,
@@ -129,6 +151,7 @@ export async function holdNamedPackages<Body, Input extends RecordResultsValues>
         actorMemberId: request.memberId,
         note: `Taken by ${request.code}`,
         now,
+        extra: spec.packages.pausesStorage ? pausedStorage(pkg, now) : undefined,
       });
       added.push(pkg.id);
       positions.push(position);
@@ -140,18 +163,19 @@ export async function holdNamedPackages<Body, Input extends RecordResultsValues>
   if (problem) throw new AppError('BAD_REQUEST', problem);
 }
 
-/** Puts a held package back in the member's locker (ARRIVED). */
-async function releasePackage(
+/** Puts a held package back in the member's locker (ARRIVED), its storage counting again where it stopped. */
+async function releasePackage<Body>(
   tx: Transaction,
   pkg: PackageRow,
-  hold: PackageStatus,
+  spec: PackageServiceSpec<Body>,
   request: RequestRow,
   now: Date,
   why: 'edited' | 'cancelled',
 ): Promise<PackageRow> {
-  if (pkg.status !== hold) return pkg;
+  if (pkg.status !== spec.packages.hold) return pkg;
   const note = `Released: ${request.code} ${why}`;
-  return movePackage(tx, pkg, { to: 'ARRIVED', actor: 'system', actorMemberId: null, note, now });
+  const extra = spec.packages.pausesStorage ? resumedStorage(pkg, now) : undefined;
+  return movePackage(tx, pkg, { to: 'ARRIVED', actor: 'system', actorMemberId: null, note, now, extra });
 }
 
 /**
@@ -174,7 +198,7 @@ export async function releaseHeldPackages<Body, Input extends RecordResultsValue
     request.memberId,
   );
   for (const pkg of locked.values()) {
-    await releasePackage(tx, pkg, spec.packages.hold, request, now, 'cancelled');
+    await releasePackage(tx, pkg, spec, request, now, 'cancelled');
   }
   await releaseLinks(tx, request.id, now);
   const orders = await cancelServiceFees(tx, request.code, now);

@@ -4,7 +4,14 @@
  */
 import type { Database, Transaction } from '@fanship/db/client';
 import { feeLines } from '@fanship/db/payment-schema';
-import { packageItems, packageLineage, packages, requestPackages } from '@fanship/db/warehouse-schema';
+import { memberFiles } from '@fanship/db/request-schema';
+import {
+  packageFiles,
+  packageItems,
+  packageLineage,
+  packages,
+  requestPackages,
+} from '@fanship/db/warehouse-schema';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
@@ -94,6 +101,21 @@ export async function releaseLinks(tx: Transaction, requestId: number, now: Date
     );
 }
 
+/**
+ * The packages a request made start a new free storage period now (the default free days): a package service's
+ * results count storage from the request's completion.
+ */
+export async function restartResultStorage(tx: Transaction, requestId: number, now: Date): Promise<void> {
+  const made = tx
+    .select({ id: requestPackages.packageId })
+    .from(requestPackages)
+    .where(and(eq(requestPackages.requestId, requestId), eq(requestPackages.role, 'RESULT')));
+  await tx
+    .update(packages)
+    .set({ storageStartedAt: now, storageEndedAt: null, freeStorageDays: null, updatedAt: now })
+    .where(inArray(packages.id, made));
+}
+
 /** Records which packages a new package was made from, and by which request. */
 export async function insertLineage(
   tx: Transaction,
@@ -171,4 +193,15 @@ export async function itemSummary(db: Executor, packageId: number) {
     .where(eq(packageItems.packageId, packageId))
     .orderBy(asc(packageItems.position), asc(packageItems.id));
   return { itemCount: items.length, firstItemName: items[0]?.name ?? null };
+}
+
+/** The videos staff filmed of the requests' work (on the packages they made), oldest first, by request. */
+export function listServiceVideos(db: Executor, requestIds: readonly number[]) {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ requestId: packageFiles.originRequestId, id: packageFiles.id, filename: memberFiles.filename })
+    .from(packageFiles)
+    .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
+    .where(and(inArray(packageFiles.originRequestId, [...requestIds]), eq(packageFiles.kind, 'VIDEO')))
+    .orderBy(asc(packageFiles.id));
 }

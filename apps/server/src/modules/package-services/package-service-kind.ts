@@ -1,3 +1,4 @@
+import type { Transaction } from '@fanship/db/client';
 import { isCancellable } from '@fanship/domain/requests/status-machines';
 import type { RecordResultsValues } from '@fanship/domain/warehouse/package-services';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -18,7 +19,8 @@ import { loadView, loadViews } from './package-service-views.ts';
 /**
  * Declares a package service as a kind of request on the scaffold: the member's list, page, create, edit and cancel
  * (the body kept on the request; the named packages held, swapped and released in the same transactions), the staff
- * queue lines, page and steps (`start`, `results`, `complete`; cancel is the scaffold's, releasing the packages).
+ * queue lines, page and steps (`start`, `results`, `complete`, and `videos` for a kind that films its work; cancel is
+ * the scaffold's, releasing the packages).
  */
 export function definePackageService<Body, Input extends RecordResultsValues = RecordResultsValues>(
   spec: PackageServiceSpec<Body, Input>,
@@ -31,6 +33,11 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
       listHistory(context.db, request.id),
     ]);
     return { view, page: spec.page(view, toHistoryEntries(machine, history)) as object };
+  };
+  // A create or an edit: hold what the body names (with the kind's own rule on them), then what else it keeps.
+  const save = async (context: AppContext, tx: Transaction, request: RequestRow, body: Body) => {
+    await holdNamedPackages(spec, tx, request, body, context.clock.now());
+    await spec.onSave?.(context, tx, request, body);
   };
   const kind: RequestKindDefinition<never> = defineRequestKind({
     machine,
@@ -46,10 +53,8 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
       pageSchema: spec.member.pageSchema,
       rows: async (context, requests) => (await loadViews<Body>(context.db, requests)).map(spec.row),
       page: async (context, request) => (await pageOf(context, request)).page,
-      onCreate: (context, tx, request, body) =>
-        holdNamedPackages(spec, tx, request, body as Body, context.clock.now()),
-      onEdit: (context, tx, request, body) =>
-        holdNamedPackages(spec, tx, request, body as Body, context.clock.now()),
+      onCreate: (context, tx, request, body) => save(context, tx, request, body as Body),
+      onEdit: (context, tx, request, body) => save(context, tx, request, body as Body),
       onCancel: (context, tx, request) =>
         releaseHeldPackages(context, spec, tx, request, context.clock.now()),
       cancel: async (context, request, member) => {

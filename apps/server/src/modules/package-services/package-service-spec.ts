@@ -36,6 +36,8 @@ export type PackageServiceView<Body> = {
   resourcePackages: ForwardingPackage[];
   results: ResultPackage[];
   fees: ServiceFee[];
+  /** The videos staff filmed of the work (the `videos` step). */
+  videos: { id: number; url: string }[];
 };
 
 /**
@@ -80,7 +82,19 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
     }): Promise<string | undefined> | string | undefined;
     /** The status a taken package waits in (IN_SERVICE). */
     hold: PackageStatus;
+    /**
+     * Whether a taken package's storage stops counting while the request holds it (inclusion, spec §4 "Storage"):
+     * stopped when taken, resumed where it stopped when let go, and left stopped when the package is used up.
+     */
+    pausesStorage?: boolean;
   };
+  /**
+   * What the kind keeps of a create or an edit besides its packages, once they are held (same transaction; throwing
+   * undoes it): the files the body names (inclusion's images).
+   */
+  onSave?(context: AppContext, tx: Transaction, request: RequestRow, body: Body): Promise<void>;
+  /** Staff upload videos of the work at the `videos` step (after the results), kept with this tag. */
+  videos?: { tag: string };
   results: {
     type: PackageType;
     /** How many new packages staff must record (split: one per content); any count when absent. */

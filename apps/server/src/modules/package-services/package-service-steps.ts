@@ -5,6 +5,8 @@
  * lines on each, reckoned from the body, the step's input and the taken packages), and `complete` (only once the
  * results are recorded). Each locks the request first, then its packages in id order; the member is told of each move.
  */
+
+import type { Transaction } from '@fanship/db/client';
 import { statusLabel } from '@fanship/domain/requests/status-machines';
 import {
   packageServiceMessages,
@@ -29,8 +31,10 @@ import {
   insertServiceFees,
   listLinkedPackages,
   releaseLinks,
+  restartResultStorage,
 } from './package-links.repository.ts';
 import type { PackageServiceSpec } from './package-service-spec.ts';
+import { videoStep } from './package-service-videos.ts';
 
 const RECORD_RESULTS = 'Record the new packages';
 
@@ -88,7 +92,8 @@ async function recordResults(
         actorMemberId: staffId,
         note: `${request.code}: made ${made.map((child) => child.code).join(', ')}`,
         now,
-        extra: spec.results.carriesStorage ? {} : { storageEndedAt: now },
+        // Storage: carried on (packing), or ended, keeping the day a request that paused it stopped it (inclusion).
+        extra: spec.results.carriesStorage ? {} : { storageEndedAt: pkg.storageEndedAt ?? now },
       });
     }
     const madeIds = made.map((pkg) => pkg.id);
@@ -122,8 +127,13 @@ export function packageServiceSteps(
   spec: PackageServiceSpec<unknown>,
   kind: () => RequestKindDefinition,
 ): StaffStep[] {
-  const move = (context: AppContext, request: RequestRow, to: string, staff: { memberId: number }) =>
-    moveRequest(context, kind(), request, { to, reason: null, staff });
+  const move = (
+    context: AppContext,
+    request: RequestRow,
+    to: string,
+    staff: { memberId: number },
+    after?: (tx: Transaction, moved: RequestRow, now: Date) => Promise<void>,
+  ) => moveRequest(context, kind(), request, { to, reason: null, staff, after });
   return [
     staffStep({
       name: 'start',
@@ -144,8 +154,14 @@ export function packageServiceSteps(
         if (request.status === spec.flow.processing && !links.some((link) => link.role === 'RESULT')) {
           throw new AppError('CONFLICT', packageServiceMessages.resultsMissing);
         }
-        await move(context, request, spec.flow.completed, staff);
+        // The packages made start their free storage when the request is done (spec §4: inclusion's 45 days),
+        // unless they start none (packing's boxes: the packages inside carry their count).
+        const restart = spec.results.carriesStorage
+          ? undefined
+          : (tx: Transaction, moved: RequestRow, now: Date) => restartResultStorage(tx, moved.id, now);
+        await move(context, request, spec.flow.completed, staff, restart);
       },
     }),
+    ...(spec.videos ? [videoStep(spec, spec.videos.tag)] : []),
   ];
 }

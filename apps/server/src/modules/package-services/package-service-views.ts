@@ -9,6 +9,7 @@ import { type ForwardingPackage, forwardingItemType } from '@fanship/domain/ware
 import type { ResultPackage, StaffPackageRef } from '@fanship/domain/warehouse/package-services';
 import { type PackageType, packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import { notFound } from '../../lib/app-error.ts';
+import { memberFileUrl } from '../member-files/index.ts';
 import { findPackage, listPackageItems, type PackageItemRow, type PackageRow } from '../packages/index.ts';
 import type { RequestRow } from '../requests/index.ts';
 import {
@@ -16,6 +17,7 @@ import {
   type LinkedPackage,
   listLinkedPackages,
   listServiceFees,
+  listServiceVideos,
 } from './package-links.repository.ts';
 import type { PackageServiceView } from './package-service-spec.ts';
 
@@ -52,15 +54,14 @@ export async function loadViews<Body>(
   db: Database | Transaction,
   requests: readonly RequestRow[],
 ): Promise<PackageServiceView<Body>[]> {
-  const [links, fees] = await Promise.all([
-    listLinkedPackages(
-      db,
-      requests.map((request) => request.id),
-    ),
+  const ids = requests.map((request) => request.id);
+  const [links, fees, videos] = await Promise.all([
+    listLinkedPackages(db, ids),
     listServiceFees(
       db,
       requests.map((request) => request.code),
     ),
+    listServiceVideos(db, ids),
   ]);
   const items = await listPackageItems(
     db,
@@ -81,6 +82,9 @@ export async function loadViews<Body>(
       fees: fees
         .filter((fee) => fee.originCode === request.code)
         .map(({ originCode: _origin, ...fee }) => fee),
+      videos: videos
+        .filter((video) => video.requestId === request.id)
+        .map((video) => ({ id: video.id, url: memberFileUrl(video.filename) })),
     };
   });
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from '@fanship/db/client';
 import type {
   RequestPageAnswer,
   RequestRowAnswer,
@@ -112,17 +113,25 @@ export async function cancelRequest(
   });
 }
 
-/** A staff move of a kind with no steps of its own: guarded by its table, with the member's notice. */
+/**
+ * A staff move of a kind with no steps of its own: guarded by its table, with the member's notice; `after` runs in
+ * the same transaction once the move is made (what else the move changes).
+ */
 export async function moveRequest(
   context: AppContext,
   kind: RequestKindDefinition,
   request: RequestRow,
-  move: { to: string; reason: string | null; staff: { memberId: number } },
+  move: {
+    to: string;
+    reason: string | null;
+    staff: { memberId: number };
+    after?: (tx: Transaction, moved: RequestRow, now: Date) => Promise<void>;
+  },
 ): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     const locked = await lockRequest(tx, request);
-    await transition(context, tx, kind.machine, locked, {
+    const moved = await transition(context, tx, kind.machine, locked, {
       to: move.to,
       actor: 'staff',
       actorMemberId: move.staff.memberId,
@@ -130,6 +139,7 @@ export async function moveRequest(
       now,
       notice: await kind.notice?.(context, locked, move.to),
     });
+    await move.after?.(tx, moved, now);
   });
 }
 

@@ -1,15 +1,10 @@
 import { packages } from '@fanship/db/warehouse-schema';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { unboxingMachine } from '@fanship/domain/requests/status-machines';
-import {
-  staffUnboxingSchema,
-  unboxingMessages,
-  unboxingVideoSchema,
-} from '@fanship/domain/warehouse/unboxing';
+import { staffUnboxingSchema, unboxingVideoSchema } from '@fanship/domain/warehouse/unboxing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { type UploadLimit, withUploadedFile } from '../../lib/multipart-upload.ts';
+import { notFound } from '../../lib/app-error.ts';
 import {
   defineRequestKind,
   type QueueSummary,
@@ -20,10 +15,7 @@ import {
 import { findUnboxing, listUnboxingsWithPackages } from './unboxing.repository.ts';
 import { unboxingRoutes } from './unboxing.routes.ts';
 import { cancelUnboxingByStaff, completeUnboxing, startUnboxing, toUnboxing } from './unboxing.service.ts';
-import { assertVideoUploadOpen, uploadUnboxingVideo, videoTooLargeError } from './unboxing-videos.ts';
-
-/** What a multipart form adds around the file (boundaries, part headers): a Content-Length past the limit by more is refused unread. */
-const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+import { uploadUnboxingVideo } from './unboxing-videos.ts';
 
 /** The weight as the queue shows it: '1.25 kg'. */
 function kilograms(grams: number | null): string {
@@ -89,23 +81,8 @@ export const unboxingKind = defineRequestKind({
         name: 'videos',
         alias: '/unboxing/:code/videos',
         answer: { status: 201, schema: unboxingVideoSchema },
-        async run(context, request, { staff, http }) {
-          const maxBytes = context.config.videoMaxBytes;
-          const limit: UploadLimit = {
-            maxBytes,
-            tooLarge: () => videoTooLargeError(maxBytes),
-            missing: () => new AppError('BAD_REQUEST', unboxingMessages.videoMissing),
-          };
-          const length = Number(http.headers['content-length']);
-          if (Number.isFinite(length) && length > maxBytes + MULTIPART_ALLOWANCE_BYTES)
-            throw limit.tooLarge();
-          if (!http.isMultipart()) throw limit.missing();
-          assertVideoUploadOpen(request);
-          // Counted on its way to storage: past the limit it is refused (413) and the storage keeps nothing.
-          return withUploadedFile(http, limit, ({ stream }) =>
-            uploadUnboxingVideo(context, request, staff.memberId, stream),
-          );
-        },
+        run: (context, request, { staff, http }) =>
+          uploadUnboxingVideo(context, request, staff.memberId, http),
       }),
     ],
     cancel: (context, request, staff) => cancelUnboxingByStaff(context, request, staff),

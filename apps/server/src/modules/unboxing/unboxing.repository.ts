@@ -141,16 +141,3 @@ export async function countPackageVideos(db: Executor, packageId: number): Promi
     .where(and(eq(packageFiles.packageId, packageId), eq(packageFiles.kind, 'VIDEO')));
   return row?.value ?? 0;
 }
-
-export async function insertPackageVideo(
-  tx: Transaction,
-  values: { packageId: number; fileId: number; originRequestId: number; now: Date },
-): Promise<void> {
-  await tx.insert(packageFiles).values({
-    packageId: values.packageId,
-    fileId: values.fileId,
-    kind: 'VIDEO',
-    originRequestId: values.originRequestId,
-    createdAt: values.now,
-  });
-}

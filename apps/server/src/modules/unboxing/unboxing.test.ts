@@ -11,27 +11,10 @@ import { useDataDirs } from '../../test/data-dirs.ts';
 import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { rowsWhere } from '../../test/rows.ts';
-import { multipart } from '../../test/uploads.ts';
+import { mp4, multipart } from '../../test/uploads.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('unboxing');
-
-/** The start of an MP4 (an `ftyp` box) followed by `size` bytes of filler. */
-function mp4(size = 1000): Buffer {
-  const ftyp = Buffer.from([
-    0,
-    0,
-    0,
-    0x18,
-    ...Buffer.from('ftypisom'),
-    0,
-    0,
-    2,
-    0,
-    ...Buffer.from('isomiso2'),
-  ]);
-  return Buffer.concat([ftyp, Buffer.alloc(size, 7)]);
-}
 
 async function setup(overrides: { videoMaxBytes?: number } = {}) {
   const dataDir = await newDataDir();

@@ -1,0 +1,73 @@
+import type { InclusionRequestInput } from '@fanship/domain/warehouse/inclusion';
+import { expect } from 'vitest';
+import type { TestApp, TestMember } from './app.ts';
+import { kindStep } from './requests.ts';
+import { mp4, multipart, uploadMemberImage } from './uploads.ts';
+
+/** A POB-only inclusion body for `codes` (the form's default). */
+export const pobBody = (codes: string[], overrides: Partial<InclusionRequestInput> = {}) => ({
+  albumName: 'SEVENTEEN / FML',
+  albumType: 'STANDARD',
+  memberNote: 'N/A',
+  targetPackageCodes: codes,
+  ...overrides,
+});
+
+/** An inclusion of albums (not POB only): one version of `total` albums, `ofm` of them bought through OFM. */
+export const albumsBody = (
+  codes: string[],
+  total = 10,
+  ofm = 0,
+  overrides: Partial<InclusionRequestInput> = {},
+) =>
+  pobBody(codes, {
+    benefitOnly: false,
+    keepOptions: ['PHOTOCARD', 'POSTCARD'],
+    posterOption: 'KEEP_ROLLED',
+    inclusionItems: [
+      {
+        versionName: 'Ver. A',
+        requestTotalQty: total,
+        requestSignedQty: 2,
+        requestSealedQty: 3,
+        requestOfmQty: ofm,
+      },
+    ],
+    ...overrides,
+  });
+
+export const postInclusion = (t: TestApp, member: TestMember, payload: object) =>
+  t.inject({ method: 'POST', url: '/api/inclusion-services', cookie: member.cookie, payload });
+
+/** Asks for an inclusion and answers its code (expects 200). */
+export async function requestInclusion(t: TestApp, member: TestMember, payload: object): Promise<string> {
+  const response = await postInclusion(t, member, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ code: string }>().code;
+}
+
+/** The member's page of an inclusion. */
+export const inclusionPage = (t: TestApp, member: TestMember, code: string) =>
+  t.inject({ method: 'GET', url: `/api/inclusion-services/${code}`, cookie: member.cookie });
+
+/** A staff step of an inclusion: `start`, `results` (with a body), `videos`, `complete`. */
+export const inclusionStep = kindStep('inclusion');
+
+/** Uploads an image for an inclusion first, as the form does, and answers its `{ filename, tag }`. */
+export async function uploadInclusionImage(t: TestApp, member: TestMember) {
+  const { filename, tag } = await uploadMemberImage<'USER_REQUEST'>(t, member, 'inclusion');
+  return { filename, tag };
+}
+
+/** Staff upload a video of the inclusion's work (an MP4 unless other bytes are given). */
+export const uploadInclusionVideo = (t: TestApp, staff: TestMember, code: string, bytes: Buffer = mp4()) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/staff/requests/inclusion/${code}/videos`,
+    cookie: staff.cookie,
+    ...multipart('work.mp4', bytes, 'video/mp4'),
+  });
+
+/** The member cancels an inclusion (`POST /api/inclusion-services/{code}/cancel`). */
+export const cancelInclusion = (t: TestApp, member: TestMember, code: string) =>
+  t.inject({ method: 'POST', url: `/api/inclusion-services/${code}/cancel`, cookie: member.cookie });
