@@ -167,7 +167,6 @@ export function OfmList() {
         list={list}
         label="Order for Me requests"
         columns={columns}
-        rowKey={(row) => row.code}
         card={card}
         empty={<EmptyState message="You have no Order for Me requests yet." />}
         onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
