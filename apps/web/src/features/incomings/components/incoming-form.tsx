@@ -18,9 +18,11 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { listMessageOf } from '../../../components/forms/row-list.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCodeOptions } from '../../code-lists/index.ts';
 import {
+  ItemAmountFields,
   RequestFormActions,
   RequestFormFrame,
   RequestItemsSection,
@@ -82,9 +84,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
 
   // Submit is disabled without items, so the spec's message shows as soon as the list is empty.
   const itemsError =
-    errors.items?.message ??
-    errors.items?.root?.message ??
-    (items.fields.length === 0 ? incomingMessages.atLeastOneItem : undefined);
+    listMessageOf(errors.items) ?? (items.fields.length === 0 ? incomingMessages.atLeastOneItem : undefined);
 
   return (
     <RequestFormFrame
@@ -202,22 +202,9 @@ function IncomingItemFields({ form, index }: { form: UseFormReturn<IncomingFormV
           )}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          label="Unit price (KRW)"
-          withAsterisk
-          inputMode="numeric"
-          error={itemError('unitPrice')}
-          {...form.register(`items.${index}.unitPrice`)}
-        />
-        <TextInput
-          label="Quantity"
-          withAsterisk
-          inputMode="numeric"
-          error={itemError('quantity')}
-          {...form.register(`items.${index}.quantity`)}
-        />
-      </SimpleGrid>
+      <ItemAmountFields
+        bind={(key) => ({ ...form.register(`items.${index}.${key}`), error: itemError(key) })}
+      />
       <Textarea
         label="Purchase link or note"
         autosize

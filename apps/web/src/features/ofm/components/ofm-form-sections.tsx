@@ -4,7 +4,6 @@ import {
   Card,
   Group,
   Radio,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -14,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { SegmentedField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { ofmTypeLabels } from '../../pricing/index.ts';
 import { ofmTypeDescriptions } from './ofm-form-texts.ts';
@@ -75,25 +75,14 @@ export function OfmTypeSection({ form, type }: SectionProps) {
 function FansignFields({ form }: { form: UseFormReturn<OfmFormValues> }) {
   return (
     <>
-      <Controller
+      <SegmentedField
         control={form.control}
         name="fansignParticipation"
-        render={({ field }) => (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="fansign-participation">
-              Fansign
-            </Text>
-            <SegmentedControl
-              aria-labelledby="fansign-participation"
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              data={[
-                { value: 'APPLY', label: 'Apply for the draw' },
-                { value: 'ATTEND', label: 'Attend the event' },
-              ]}
-            />
-          </Stack>
-        )}
+        label="Fansign"
+        data={[
+          { value: 'APPLY', label: 'Apply for the draw' },
+          { value: 'ATTEND', label: 'Attend the event' },
+        ]}
       />
       <TextInput label="Applicant name" withAsterisk {...inputProps(form, 'applicantName')} />
       <Textarea

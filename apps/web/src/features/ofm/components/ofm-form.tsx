@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { listMessageOf } from '../../../components/forms/row-list.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import {
   RequestConfirmations,
@@ -103,9 +104,7 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
 
   // Submit is disabled without items, so the spec's message shows as soon as the list is empty.
   const itemsError =
-    errors.items?.message ??
-    errors.items?.root?.message ??
-    (items.fields.length === 0 ? ofmMessages.atLeastOneItem : undefined);
+    listMessageOf(errors.items) ?? (items.fields.length === 0 ? ofmMessages.atLeastOneItem : undefined);
 
   return (
     <RequestFormFrame

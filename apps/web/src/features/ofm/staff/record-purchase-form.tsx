@@ -16,6 +16,7 @@ import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } fro
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -109,8 +110,6 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
     }
   });
 
-  const listError = errors.items?.message ?? errors.items?.root?.message;
-
   return (
     <Card withBorder padding="md" component="section" aria-label="Record the purchase">
       <Title order={2} fz="lg" mb="xs">
@@ -157,25 +156,16 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 2, sm: 1 }} pt={{ base: 28 }}>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="compact-sm"
+                        <RemoveRowButton
                           px={4}
                           onClick={() => lines.remove(index)}
-                          aria-label={`Remove item ${index + 1}`}
-                        >
-                          ✕
-                        </Button>
+                          label={`Remove item ${index + 1}`}
+                        />
                       </Grid.Col>
                     </Grid>
                   );
                 })}
-                {listError && (
-                  <Text size="sm" c="red" role="alert">
-                    {listError}
-                  </Text>
-                )}
+                <ListMessage message={listMessageOf(errors.items)} />
                 <Group justify="space-between">
                   {lines.fields.length < OFM_MAX_ITEMS && (
                     <Button

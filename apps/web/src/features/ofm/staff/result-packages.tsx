@@ -12,6 +12,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCreateOfmPackages } from '../api/staff-ofm-api.ts';
@@ -83,7 +84,6 @@ function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
       setFailure(errorMessageOf(error));
     }
   });
-  const listError = errors.packages?.message ?? errors.packages?.root?.message;
   return (
     <form onSubmit={submit} noValidate aria-label="Create packages">
       <Stack gap="sm">
@@ -101,24 +101,15 @@ function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
               {...inputProps(form, `packages.${index}.name`)}
             />
             {rows.fields.length > 1 && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
+              <RemoveRowButton
                 mt={28}
                 onClick={() => rows.remove(index)}
-                aria-label={`Remove package ${index + 1}`}
-              >
-                ✕
-              </Button>
+                label={`Remove package ${index + 1}`}
+              />
             )}
           </Group>
         ))}
-        {listError && (
-          <Text size="sm" c="red" role="alert">
-            {listError}
-          </Text>
-        )}
+        <ListMessage message={listMessageOf(errors.packages)} />
         <Group justify="space-between">
           {rows.fields.length < OFM_MAX_RESULT_PACKAGES ? (
             <Button variant="light" size="xs" onClick={() => rows.append({ name: defaultName(request) })}>

@@ -10,10 +10,10 @@ import {
   volumetricWeightGrams,
 } from '@fanship/domain/pricing/shipping-quote';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -100,13 +100,7 @@ export function ShippingCalculator() {
     () => setQuery(null),
   );
   const dimension = (name: 'widthCm' | 'lengthCm' | 'heightCm', label: string) => (
-    <TextInput
-      label={label}
-      inputMode="decimal"
-      placeholder="10"
-      rightSection="cm"
-      {...form.register(name)}
-    />
+    <NumberTextField form={form} name={name} label={label} unit="cm" unitInside decimal placeholder="10" />
   );
 
   return (
@@ -131,12 +125,14 @@ export function ShippingCalculator() {
                   />
                 )}
               />
-              <TextInput
+              <NumberTextField
+                form={form}
+                name="weightKg"
                 label="Weight"
-                withAsterisk
-                inputMode="decimal"
-                rightSection="kg"
-                {...inputProps(form, 'weightKg')}
+                unit="kg"
+                unitInside
+                decimal
+                required
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 3 }} spacing="sm">

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListMessage, RemoveRowButton } from '../../../components/forms/row-list.tsx';
 
 type RequestItemsSectionProps = {
   /** The items' field ids, in order (react-hook-form's `useFieldArray().fields`). */
@@ -67,26 +68,19 @@ export function RequestItemsSection({
             <Group justify="space-between" mb={6}>
               <Text fw={600}>Item {index + 1}</Text>
               {canRemove && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
+                <RemoveRowButton
                   onClick={() => onRemove(index)}
                   disabled={isBusy}
-                  aria-label={`Remove item ${index + 1}`}
+                  label={`Remove item ${index + 1}`}
                 >
                   Remove
-                </Button>
+                </RemoveRowButton>
               )}
             </Group>
             {renderItem(index, field.id)}
           </Card>
         ))}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ListMessage message={error} />
       </Stack>
     </Card>
   );
