@@ -16,6 +16,7 @@ import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } fro
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
@@ -140,19 +141,20 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 6, sm: 3 }}>
-                        <TextInput
-                          label="Unit price (KRW)"
-                          withAsterisk
-                          inputMode="numeric"
-                          {...inputProps(form, `items.${index}.unitPrice`)}
+                        <NumberTextField
+                          form={form}
+                          name={`items.${index}.unitPrice`}
+                          label="Unit price"
+                          unit="KRW"
+                          required
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 4, sm: 2 }}>
-                        <TextInput
+                        <NumberTextField
+                          form={form}
+                          name={`items.${index}.quantity`}
                           label="Quantity"
-                          withAsterisk
-                          inputMode="numeric"
-                          {...inputProps(form, `items.${index}.quantity`)}
+                          required
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 2, sm: 1 }} pt={{ base: 28 }}>
@@ -186,21 +188,23 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
               </Stack>
               <Grid gap="sm">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Purchase amount (KRW)"
+                  <NumberTextField
+                    form={form}
+                    name="purchaseAmount"
+                    label="Purchase amount"
+                    unit="KRW"
                     description="What the goods actually cost"
-                    withAsterisk
-                    inputMode="numeric"
-                    {...inputProps(form, 'purchaseAmount')}
+                    required
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Fee amount (KRW)"
+                  <NumberTextField
+                    form={form}
+                    name="feeAmount"
+                    label="Fee amount"
+                    unit="KRW"
                     description={`Prepaid service fee: ${formatKrw(request.feeKrw)}`}
-                    withAsterisk
-                    inputMode="numeric"
-                    {...inputProps(form, 'feeAmount')}
+                    required
                   />
                 </Grid.Col>
               </Grid>
