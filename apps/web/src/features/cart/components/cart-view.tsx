@@ -1,9 +1,10 @@
 import { type CartItem, cartMessages, selectedTotalKrw } from '@fanship/domain/catalogue/cart';
 import { ofmNewLink } from '@fanship/domain/requests/ofm-defaults';
-import { Alert, Anchor, Button, Card, Checkbox, Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Grid, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { PaymentDialogs, usePaymentFlow } from '../../payments/index.ts';
@@ -35,10 +36,7 @@ function CartSection({
   const selectedHere = items.filter((item) => selected.has(item.id)).length;
   const isAllSelected = items.length > 0 && selectedHere === items.length;
   return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="xs">
-        {title}
-      </Title>
+    <SectionCard title={title}>
       {items.length === 0 ? (
         <Text c="dimmed">{emptyMessage}</Text>
       ) : (
@@ -70,7 +68,7 @@ function CartSection({
           {children}
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

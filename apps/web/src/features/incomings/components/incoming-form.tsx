@@ -6,7 +6,7 @@ import {
   incomingRequestInputSchema,
 } from '@fanship/domain/warehouse/incoming';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   Controller,
@@ -19,6 +19,7 @@ import {
 import { useNavigate } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { listMessageOf } from '../../../components/forms/row-list.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCodeOptions } from '../../code-lists/index.ts';
 import {
@@ -102,10 +103,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
         />
       }
     >
-      <Card withBorder padding="md" component="section" aria-label="Parcel">
-        <Title order={2} fz="lg" mb="xs">
-          Parcel
-        </Title>
+      <SectionCard title="Parcel">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Tracking number"
@@ -141,7 +139,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
             {...inputProps(form, 'sellerName')}
           />
         </SimpleGrid>
-      </Card>
+      </SectionCard>
       <RequestItemsSection
         fields={items.fields}
         canAdd={items.fields.length < INCOMING_MAX_ITEMS}

@@ -1,9 +1,10 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { OfmPurchaseItem, OfmRequest } from '@fanship/domain/requests/ofm';
-import { Anchor, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { Field } from '../../../components/request-kit/record-field.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -46,10 +47,7 @@ function Completion({
   const items = purchaseItems ? ({ isPending: false, isError: false, data: purchaseItems } as const) : query;
   const title = isCompleted(request.status) ? 'Order completed' : 'Purchase recorded';
   return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="xs">
-        {title}
-      </Title>
+    <SectionCard title={title}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
         <Field label="Order amount">
           {request.purchaseAmount === null ? '-' : formatKrw(request.purchaseAmount)}
@@ -125,7 +123,7 @@ function Completion({
           </Table.Tbody>
         </Table>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -162,10 +160,7 @@ export function OfmRequestBody({
           <Field label="Note">{data.memberNote ?? '-'}</Field>
         </SimpleGrid>
       </Card>
-      <Card withBorder padding="md" component="section" aria-label="Items">
-        <Title order={2} fz="lg" mb="xs">
-          Items
-        </Title>
+      <SectionCard title="Items">
         <Stack gap="sm">
           {data.items.map((item) => (
             <Stack key={item.id} gap={4}>
@@ -199,11 +194,8 @@ export function OfmRequestBody({
             </Stack>
           ))}
         </Stack>
-      </Card>
-      <Card withBorder padding="md" component="section" aria-label="Prepayment">
-        <Title order={2} fz="lg" mb="xs">
-          Prepayment
-        </Title>
+      </SectionCard>
+      <SectionCard title="Prepayment">
         <Stack gap={4}>
           <Group justify="space-between">
             <Text size="sm">Items</Text>
@@ -220,7 +212,7 @@ export function OfmRequestBody({
             <Price krw={data.prepaymentKrw} fw={700} />
           </Group>
         </Stack>
-      </Card>
+      </SectionCard>
       {(isCompleted(data.status) || (purchaseItems !== undefined && data.managerUpdatedAt !== null)) && (
         <Completion request={data} purchaseItems={purchaseItems} linksPackages={linksPackages} />
       )}

@@ -9,7 +9,7 @@ import {
   ofmUnspentKrw,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { inputProps } from '../../../components/forms/input-props.ts';
 import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { resultImageName, uploadOfmResultImage, useRecordOfmPurchase } from '../api/staff-ofm-api.ts';
@@ -112,10 +113,7 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
   });
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Record the purchase">
-      <Title order={2} fz="lg" mb="xs">
-        Record the purchase
-      </Title>
+    <SectionCard title="Record the purchase">
       <UploadTrackerProvider>
         {(uploadsRunning) => (
           <form onSubmit={submit} noValidate aria-label="Record the purchase">
@@ -234,7 +232,7 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
           </form>
         )}
       </UploadTrackerProvider>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   ofmCreatePackagesSchema,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCreateOfmPackages } from '../api/staff-ofm-api.ts';
@@ -28,10 +29,7 @@ function defaultName(request: StaffOfmRequest): string {
 /** The packages the request made, or (SCOM04, none yet) the form that makes them: how many, and their names. */
 export function ResultPackages({ request }: { request: StaffOfmRequest }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Result packages">
-      <Title order={2} fz="lg" mb="xs">
-        Result packages
-      </Title>
+    <SectionCard title="Result packages">
       {request.packages.length > 0 ? (
         <Table aria-label="Packages made">
           <Table.Thead>
@@ -58,7 +56,7 @@ export function ResultPackages({ request }: { request: StaffOfmRequest }) {
       ) : (
         <CreatePackagesForm request={request} />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import { rejectDepositSchema, type StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents } from '@fanship/domain/pricing/money';
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRejectDeposit } from '../api/staff-orders-api.ts';
 
 type DialogProps = { order: StaffOrder; opened: boolean; onClose: () => void };
@@ -66,10 +67,7 @@ export function DepositDecision({
   onReject: () => void;
 }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Deposit to confirm">
-      <Title order={2} fz="lg" mb="xs">
-        Deposit to confirm
-      </Title>
+    <SectionCard title="Deposit to confirm">
       <Text size="sm" c="dimmed" mb="sm">
         Find the transfer {order.deposit ? <strong>{order.deposit.referenceCode}</strong> : null} in Wise (
         {formatUsdCents(order.amountsUsd.WISE)} expected), then confirm it or send it back with a reason.
@@ -82,6 +80,6 @@ export function DepositDecision({
           Confirm deposit
         </Button>
       </Group>
-    </Card>
+    </SectionCard>
   );
 }

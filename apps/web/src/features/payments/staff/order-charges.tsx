@@ -2,6 +2,7 @@ import type { FeeStatus, StaffOrder } from '@fanship/domain/payments/payment-con
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { Anchor, Badge, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { targetPath } from './order-format.ts';
 
@@ -61,10 +62,7 @@ export function OrderTargets({ order }: { order: StaffOrder }) {
 /** The fee lines frozen on the order: a table on wide screens, one card each on phones. */
 export function OrderFees({ order }: { order: StaffOrder }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Fees">
-      <Title order={2} fz="lg" mb="xs">
-        Fees
-      </Title>
+    <SectionCard title="Fees">
       {order.fees.length === 0 ? (
         <EmptyState message="This order has no fee lines." />
       ) : (
@@ -115,6 +113,6 @@ export function OrderFees({ order }: { order: StaffOrder }) {
           </Stack>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

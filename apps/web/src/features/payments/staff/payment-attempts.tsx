@@ -4,7 +4,8 @@ import {
   type StaffOrder,
 } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents } from '@fanship/domain/pricing/money';
-import { Badge, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 
@@ -43,10 +44,7 @@ function failureOf(attempt: PaymentAttempt): string | null {
 export function PaymentAttempts({ order }: { order: StaffOrder }) {
   const { attempts } = order;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Payment attempts">
-      <Title order={2} fz="lg" mb="xs">
-        Payment attempts
-      </Title>
+    <SectionCard title="Payment attempts">
       {attempts.length === 0 ? (
         <EmptyState message="No payment window was opened for this order." />
       ) : (
@@ -125,6 +123,6 @@ export function PaymentAttempts({ order }: { order: StaffOrder }) {
           </Stack>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

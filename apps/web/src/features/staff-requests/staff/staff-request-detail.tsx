@@ -9,6 +9,7 @@ import { RequestTimeline } from '../../../components/request-kit/request-timelin
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { type StaffRequestDetail, useStaffCancelRequest, useStaffRequest } from './staff-requests-api.ts';
 
@@ -91,10 +92,7 @@ export function StaffRequestDetailPage<Detail>({
           )
         }
       />
-      <Card withBorder padding="md" component="section" aria-label="Member">
-        <Title order={2} fz="lg" mb="xs">
-          Member
-        </Title>
+      <SectionCard title="Member">
         <Group gap="md">
           <Anchor component={Link} to={`/staff/members/${data.member.code}`} ff="monospace" fw={700}>
             {data.member.code}
@@ -104,7 +102,7 @@ export function StaffRequestDetailPage<Detail>({
             {data.member.email}
           </Text>
         </Group>
-      </Card>
+      </SectionCard>
       {body?.(data)}
       <Card withBorder padding="md" component="section" aria-label="History">
         <Title order={2} fz="lg" mb="sm">
