@@ -24,7 +24,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
+import { ReasonMutationDialog } from '../../../components/request-kit/reason-dialog.tsx';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -127,30 +127,19 @@ function RejectDialog({
 }) {
   const reject = useRejectClaim(claim.code);
   return (
-    <ReasonDialog
+    <ReasonMutationDialog
       title={`Reject ${claim.code}`}
       opened={opened}
       onClose={onClose}
-      check={(text) => rejectClaimSchema.safeParse({ reason: text }).error?.issues[0]?.message ?? null}
-      error={reject.error}
+      schema={rejectClaimSchema}
+      mutation={reject}
       failureTitle="The claim was not rejected"
-      isPending={reject.isPending}
       submitLabel="Reject claim"
       dismissLabel="Not now"
-      onSubmit={(reason, done) =>
-        reject.mutate(
-          { reason },
-          {
-            onSuccess: () => {
-              notifications.show({ message: `${claim.code} was rejected. The member has been told why.` });
-              done();
-            },
-          },
-        )
-      }
+      doneMessage={`${claim.code} was rejected. The member has been told why.`}
     >
       <Text size="sm">The member sees this reason beside their claim and receives it by email.</Text>
-    </ReasonDialog>
+    </ReasonMutationDialog>
   );
 }
 
