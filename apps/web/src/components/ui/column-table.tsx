@@ -12,7 +12,7 @@ export type TableColumn<Row> = {
 type ColumnTableProps<Row> = Omit<TableProps, 'children'> & {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
+  rowKey: (row: Row, index: number) => string | number;
   /** Props of every body row (a marker attribute tests look for). */
   rowProps?: ComponentProps<typeof Table.Tr> & Record<`data-${string}`, boolean>;
 };
@@ -32,8 +32,8 @@ export function ColumnTable<Row>({ columns, rows, rowKey, rowProps, ...tableProp
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={rowKey(row)} {...rowProps}>
+        {rows.map((row, index) => (
+          <Table.Tr key={rowKey(row, index)} {...rowProps}>
             {columns.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a list's columns are fixed
               <Table.Td key={index} {...column.tdProps}>
