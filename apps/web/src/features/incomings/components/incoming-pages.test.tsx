@@ -1,10 +1,10 @@
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
+import type { IncomingRequest } from '@fanship/domain/warehouse/incoming';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock, SUBMIT_FAILURE_LOCK_MS } from '../../../lib/submit-lock.ts';
-import { incomingRequestFixture as incoming } from '../../../test/incoming-fixtures.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { IncomingDetail } from './incoming-detail.tsx';
 import { IncomingEditPage, IncomingNewPage } from './incoming-form-pages.tsx';
@@ -27,6 +27,52 @@ const summary = (index: number, fields: Record<string, unknown> = {}) => ({
   sellerName: 'Album Shop',
   firstItemName: 'Mini album',
   itemCount: 3,
+  ...fields,
+});
+
+const incoming = (fields: Partial<IncomingRequest> = {}): IncomingRequest => ({
+  code: 'IN2603010001',
+  status: 'SCIN01',
+  statusLabel: 'Registered',
+  editable: true,
+  cancellable: true,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  trackingNo: 'CJ1234567890',
+  carrierName: 'HANJIN',
+  sellerName: 'Album Shop',
+  memberNote: 'Fragile',
+  arrivedPackageCode: null,
+  totalValue: 51_000,
+  items: [
+    {
+      id: 1,
+      name: 'Mini album',
+      categoryCode: 'ALBUM',
+      unitPrice: 18_000,
+      quantity: 2,
+      amount: 36_000,
+      memberNote: 'https://shop.example.kr/album/1',
+    },
+    {
+      id: 2,
+      name: 'Poster',
+      categoryCode: 'MERCH',
+      unitPrice: 5_000,
+      quantity: 3,
+      amount: 15_000,
+      memberNote: null,
+    },
+  ],
+  history: [
+    {
+      fromStatus: null,
+      toStatus: 'SCIN01',
+      toLabel: 'Registered',
+      actor: 'member',
+      reason: null,
+      createdAt: '2026-03-01T09:00:00.000Z',
+    },
+  ],
   ...fields,
 });
 

@@ -3,11 +3,6 @@ import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StaffRequestDetailPage } from '../../../app/staff-request-page.tsx';
-import {
-  incomingItemFixture,
-  incomingRequestFixture,
-  registeredRow,
-} from '../../../test/incoming-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 
 describe('an incoming in the staff console', () => {
@@ -19,28 +14,47 @@ describe('an incoming in the staff console', () => {
       'GET /api/code-lists': { body: codeLists() },
       'GET /api/staff/requests/incoming/IN2603010001': {
         body: {
-          ...incomingRequestFixture({
-            status: 'SCIN02',
-            statusLabel: 'Arrived',
-            editable: false,
-            cancellable: false,
-            carrierName: 'CJ',
-            memberNote: null,
-            arrivedPackageCode: 'PK2603010002',
-            totalValue: 36_000,
-            items: [incomingItemFixture()],
-            history: [
-              registeredRow,
-              {
-                fromStatus: 'SCIN01',
-                toStatus: 'SCIN02',
-                toLabel: 'Arrived',
-                actor: 'system',
-                reason: 'The parcel had already arrived: package PK2603010002.',
-                createdAt: '2026-03-01T09:00:00.000Z',
-              },
-            ],
-          }),
+          code: 'IN2603010001',
+          status: 'SCIN02',
+          statusLabel: 'Arrived',
+          editable: false,
+          cancellable: false,
+          createdAt: '2026-03-01T09:00:00.000Z',
+          trackingNo: 'CJ1234567890',
+          carrierName: 'CJ',
+          sellerName: 'Album Shop',
+          memberNote: null,
+          arrivedPackageCode: 'PK2603010002',
+          totalValue: 36_000,
+          items: [
+            {
+              id: 1,
+              name: 'Mini album',
+              categoryCode: 'ALBUM',
+              unitPrice: 18_000,
+              quantity: 2,
+              amount: 36_000,
+              memberNote: null,
+            },
+          ],
+          history: [
+            {
+              fromStatus: null,
+              toStatus: 'SCIN01',
+              toLabel: 'Registered',
+              actor: 'member',
+              reason: null,
+              createdAt: '2026-03-01T09:00:00.000Z',
+            },
+            {
+              fromStatus: 'SCIN01',
+              toStatus: 'SCIN02',
+              toLabel: 'Arrived',
+              actor: 'system',
+              reason: 'The parcel had already arrived: package PK2603010002.',
+              createdAt: '2026-03-01T09:00:00.000Z',
+            },
+          ],
           member: { code: 'FAN0001', name: 'Mina Park', email: 'mina@example.com' },
           actions: [],
         },
