@@ -11,7 +11,12 @@ import { ErrorState, SkeletonRows } from './states.tsx';
 
 type PagedAnswer<Row> = { content: Row[]; currentPage: number; totalPages: number; totalElements?: number };
 
-export type PagedListProps<Row extends { code: string }> = {
+/** A row's key: its record code unless the list gives one (rows without a code must). */
+type RowKeyProp<Row> = Row extends { code: string }
+  ? { rowKey?: (row: Row) => string | number }
+  : { rowKey: (row: Row) => string | number };
+
+export type PagedListProps<Row> = RowKeyProp<Row> & {
   list: UseQueryResult<PagedAnswer<Row>>;
   /** The table's accessible name ('Packages'). */
   label: string;
@@ -21,8 +26,6 @@ export type PagedListProps<Row extends { code: string }> = {
   /** What an empty page shows. */
   empty: ReactNode;
   onPage: (page: number) => void;
-  /** A row's key; its record code unless given. */
-  rowKey?: (row: Row) => string;
   /** The line above the rows, given how many there are in all ('3 packages'); none when absent. */
   total?: (count: number) => ReactNode;
   /** Under the list, given the page's rows (the selection bar). */
@@ -33,24 +36,18 @@ export type PagedListProps<Row extends { code: string }> = {
    * striped table.
    */
   framed?: { minWidth: number; highlightOnHover?: boolean };
+  /** The phone cards make a list named `label` (each card then says it is a `listitem`). */
+  cardsAsList?: boolean;
 };
 
 /**
  * Every paged list's body, written once (members' request lists, staff queues): loading, error with retry, the
  * empty state, then a table of the columns on wide screens and the cards on phones, with the page picker under it.
  */
-export function PagedList<Row extends { code: string }>({
-  list,
-  label,
-  columns,
-  card,
-  empty,
-  onPage,
-  rowKey = (row) => row.code,
-  total,
-  footer,
-  framed,
-}: PagedListProps<Row>) {
+export function PagedList<Row>(props: PagedListProps<Row>) {
+  const { list, label, columns, card, empty, onPage, total, footer, framed, cardsAsList = false } = props;
+  // Without a key of its own a row has a code (`RowKeyProp`).
+  const rowKey = props.rowKey ?? ((row: Row) => (row as { code: string }).code);
   if (list.isPending) return <SkeletonRows rows={framed ? 5 : 4} />;
   if (list.isError) return <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
   const rows = list.data.content;
@@ -69,7 +66,12 @@ export function PagedList<Row extends { code: string }>({
       ) : (
         <ColumnTable {...table} striped highlightOnHover visibleFrom="sm" />
       )}
-      <Stack gap={framed ? 'xs' : 'sm'} hiddenFrom="sm">
+      <Stack
+        gap={framed ? 'xs' : 'sm'}
+        hiddenFrom="sm"
+        role={cardsAsList ? 'list' : undefined}
+        aria-label={cardsAsList ? label : undefined}
+      >
         {rows.map((row) => (
           <Fragment key={rowKey(row)}>{card(row)}</Fragment>
         ))}

@@ -36,18 +36,6 @@ const addressColumns: TableColumn<Address>[] = [
   { header: 'Edit', cell: (address) => <EditLink id={address.id} /> },
 ];
 
-function AddressTable({ addresses }: { addresses: Address[] }) {
-  return (
-    <ColumnTable
-      verticalSpacing="sm"
-      highlightOnHover
-      columns={addressColumns}
-      rows={addresses}
-      rowKey={(address) => address.id}
-    />
-  );
-}
-
 function AddressCards({ addresses }: { addresses: Address[] }) {
   return (
     <Stack gap="sm">
@@ -82,7 +70,16 @@ export function AddressList() {
   else if (addresses.isError)
     content = <ErrorState message={errorMessageOf(addresses.error)} onRetry={() => addresses.refetch()} />;
   else if (addresses.data.length === 0) content = <EmptyState message="No addresses yet." />;
-  else if (isWide) content = <AddressTable addresses={addresses.data} />;
+  else if (isWide)
+    content = (
+      <ColumnTable
+        verticalSpacing="sm"
+        highlightOnHover
+        columns={addressColumns}
+        rows={addresses.data}
+        rowKey={(address) => address.id}
+      />
+    );
   else content = <AddressCards addresses={addresses.data} />;
 
   return (
