@@ -1,9 +1,10 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { OfmPurchaseItem, OfmRequest } from '@fanship/domain/requests/ofm';
-import { Anchor, Card, Group, Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { Field } from '../../../components/request-kit/record-field.tsx';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -28,6 +29,17 @@ function ResultImages({ images }: { images: OfmRequest['images'] }) {
     </Group>
   );
 }
+
+const purchaseColumns: TableColumn<OfmPurchaseItem>[] = [
+  { header: 'Item', cell: (item) => item.name, tdProps: { style: { overflowWrap: 'anywhere' } } },
+  {
+    header: 'Unit price',
+    cell: (item) => formatKrw(item.unitPrice),
+    thProps: { ta: 'right' },
+    tdProps: { ta: 'right' },
+  },
+  { header: 'Quantity', cell: (item) => item.quantity, thProps: { ta: 'right' }, tdProps: { ta: 'right' } },
+];
 
 /**
  * What was bought (spec: the completion section of SCOM11 and SCOM12): order amount, fee, the refund to credit,
@@ -102,26 +114,13 @@ function Completion({
           Nothing was bought.
         </Text>
       ) : (
-        <Table aria-label="Purchased items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.data.map((item, index) => (
-              // Two lines may be alike (the same item bought twice): the position tells them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
-              <Table.Tr key={index}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name}</Table.Td>
-                <Table.Td ta="right">{formatKrw(item.unitPrice)}</Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ColumnTable
+          aria-label="Purchased items"
+          columns={purchaseColumns}
+          rows={items.data}
+          // Two lines may be alike (the same item bought twice): the position tells them apart.
+          rowKey={(_, index) => index}
+        />
       )}
     </SectionCard>
   );

@@ -5,7 +5,7 @@ import {
   ofmCreatePackagesSchema,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -26,33 +27,31 @@ function defaultName(request: StaffOfmRequest): string {
   return first.slice(0, OFM_PACKAGE_NAME_MAX);
 }
 
+const packageColumns: TableColumn<StaffOfmRequest['packages'][number]>[] = [
+  {
+    header: 'Code',
+    cell: (item) => (
+      <Anchor component={Link} to={`/staff/packages/${item.code}`} inherit>
+        {item.code}
+      </Anchor>
+    ),
+    tdProps: { ff: 'monospace' },
+  },
+  { header: 'Name', cell: (item) => item.name ?? '-', tdProps: { style: { overflowWrap: 'anywhere' } } },
+  { header: 'Status', cell: (item) => item.status },
+];
+
 /** The packages the request made, or (SCOM04, none yet) the form that makes them: how many, and their names. */
 export function ResultPackages({ request }: { request: StaffOfmRequest }) {
   return (
     <SectionCard title="Result packages">
       {request.packages.length > 0 ? (
-        <Table aria-label="Packages made">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {request.packages.map((item) => (
-              <Table.Tr key={item.code}>
-                <Table.Td ff="monospace">
-                  <Anchor component={Link} to={`/staff/packages/${item.code}`} inherit>
-                    {item.code}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name ?? '-'}</Table.Td>
-                <Table.Td>{item.status}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ColumnTable
+          aria-label="Packages made"
+          columns={packageColumns}
+          rows={request.packages}
+          rowKey={(item) => item.code}
+        />
       ) : (
         <CreatePackagesForm request={request} />
       )}
