@@ -83,10 +83,6 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
     },
   });
 
-  // Submit is disabled without items, so the spec's message shows as soon as the list is empty.
-  const itemsError =
-    listMessageOf(errors.items) ?? (items.fields.length === 0 ? incomingMessages.atLeastOneItem : undefined);
-
   return (
     <RequestFormFrame
       label={request ? 'Edit incoming' : 'New incoming'}
@@ -149,7 +145,8 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
         }}
         canRemove
         onRemove={(index) => items.remove(index)}
-        error={itemsError}
+        error={listMessageOf(errors.items)}
+        emptyMessage={incomingMessages.atLeastOneItem}
         renderItem={(index) => <IncomingItemFields form={form} index={index} />}
       />
       <Textarea

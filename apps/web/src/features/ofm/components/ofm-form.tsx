@@ -102,10 +102,6 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
     },
   });
 
-  // Submit is disabled without items, so the spec's message shows as soon as the list is empty.
-  const itemsError =
-    listMessageOf(errors.items) ?? (items.fields.length === 0 ? ofmMessages.atLeastOneItem : undefined);
-
   return (
     <RequestFormFrame
       label={request ? 'Edit Order for Me request' : 'New Order for Me request'}
@@ -162,7 +158,8 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
         }}
         isBusy={isBusy}
         note={isListing ? 'The item is the marketplace listing; only its note can be changed.' : undefined}
-        error={itemsError}
+        error={listMessageOf(errors.items)}
+        emptyMessage={ofmMessages.atLeastOneItem}
         renderItem={(index, fieldId) => (
           <OfmItemFields
             form={form}

@@ -14,8 +14,13 @@ type RequestItemsSectionProps = {
   isBusy?: boolean;
   /** A line under the heading (why the items cannot change). */
   note?: ReactNode;
-  /** The list's own message ('at least one item'). */
+  /** The list's own message from its checks. */
   error?: string;
+  /**
+   * The kind's message for an empty list ('at least one item'), shown as soon as the list is empty: the form's
+   * submit is disabled then, so it would never be checked.
+   */
+  emptyMessage?: string;
   /** The kind's fields of one item. */
   renderItem: (index: number, fieldId: string) => ReactNode;
 };
@@ -30,6 +35,7 @@ export function RequestItemsSection({
   isBusy = false,
   note,
   error,
+  emptyMessage,
   renderItem,
 }: RequestItemsSectionProps) {
   return (
@@ -80,7 +86,7 @@ export function RequestItemsSection({
             {renderItem(index, field.id)}
           </Card>
         ))}
-        <ListMessage message={error} />
+        <ListMessage message={error ?? (fields.length === 0 ? emptyMessage : undefined)} />
       </Stack>
     </Card>
   );
