@@ -1,9 +1,10 @@
 import type { Claim } from '@fanship/domain/warehouse/claims';
-import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ImageLinks } from '../../../components/request-kit/image-links.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
@@ -16,20 +17,13 @@ import { ClaimModal } from './claim-modal.tsx';
 /** The claim's proof images as small thumbnails, each opening the full image. */
 function ProofThumbnails({ claim }: { claim: Claim }) {
   return (
-    <Group gap={4} wrap="wrap">
-      {claim.images.map((image, index) => (
-        <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
-          <Image
-            src={image.url}
-            alt={`Proof image ${index + 1} of claim #${claim.id}`}
-            w={40}
-            h={40}
-            radius="sm"
-            fit="cover"
-          />
-        </Anchor>
-      ))}
-    </Group>
+    <ImageLinks
+      images={claim.images}
+      alt={(index) => `Proof image ${index + 1} of claim #${claim.id}`}
+      size={40}
+      gap={4}
+      wrap="wrap"
+    />
   );
 }
 

@@ -12,7 +12,6 @@ import {
   Button,
   Card,
   Group,
-  Image,
   Modal,
   SimpleGrid,
   Stack,
@@ -24,6 +23,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { ImageLinks } from '../../../components/request-kit/image-links.tsx';
 import { ReasonMutationDialog } from '../../../components/request-kit/reason-dialog.tsx';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -230,20 +230,13 @@ export function StaffClaimBody({ claim }: { claim: StaffClaim }) {
         <Text size="sm" fw={600} mt="sm" mb={6}>
           Proof images
         </Text>
-        <Group gap="sm" wrap="wrap">
-          {claim.images.map((image, index) => (
-            <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
-              <Image
-                src={image.url}
-                alt={`Proof image ${index + 1}`}
-                w={{ base: 96, sm: 140 }}
-                h={{ base: 96, sm: 140 }}
-                radius="sm"
-                fit="cover"
-              />
-            </Anchor>
-          ))}
-        </Group>
+        <ImageLinks
+          images={claim.images}
+          alt={(index) => `Proof image ${index + 1}`}
+          size={{ base: 96, sm: 140 }}
+          gap="sm"
+          wrap="wrap"
+        />
       </Card>
       {isPending && (
         <Card withBorder padding="md" component="section" aria-label="Candidate parcels">

@@ -1,7 +1,8 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { OfmPurchaseItem, OfmRequest } from '@fanship/domain/requests/ofm';
-import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ImageLinks } from '../../../components/request-kit/image-links.tsx';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { Field } from '../../../components/request-kit/record-field.tsx';
 import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
@@ -19,15 +20,7 @@ function isCompleted(status: string) {
 /** The photos staff took of what they bought: private files, opened full size in a new tab. */
 function ResultImages({ images }: { images: OfmRequest['images'] }) {
   if (images.length === 0) return <Text size="sm">No photos were added.</Text>;
-  return (
-    <Group gap="xs">
-      {images.map((image, index) => (
-        <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
-          <Image src={image.url} alt={`Result image ${index + 1}`} w={96} h={96} radius="sm" fit="cover" />
-        </Anchor>
-      ))}
-    </Group>
-  );
+  return <ImageLinks images={images} alt={(index) => `Result image ${index + 1}`} size={96} gap="xs" />;
 }
 
 const purchaseColumns: TableColumn<OfmPurchaseItem>[] = [
@@ -175,20 +168,7 @@ export function OfmRequestBody({
                 </Text>
               )}
               {item.images.length > 0 && (
-                <Group gap="xs">
-                  {item.images.map((image) => (
-                    <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
-                      <Image
-                        src={image.url}
-                        alt={`Image of ${item.name}`}
-                        w={72}
-                        h={72}
-                        radius="sm"
-                        fit="cover"
-                      />
-                    </Anchor>
-                  ))}
-                </Group>
+                <ImageLinks images={item.images} alt={() => `Image of ${item.name}`} size={72} gap="xs" />
               )}
             </Stack>
           ))}
