@@ -74,6 +74,23 @@ function ConsentForm({ onValid }: { onValid: (output: Consent) => void }) {
 
 afterEach(cleanup);
 
+/** Reads the messages field() and control() hand over, outside any input. */
+function Bound() {
+  const form = useTouchedForm({
+    schema: lazySchema(async () => consentSchema),
+    defaultValues: { code: '', country: '', agree: false },
+  });
+  const { error, ...code } = form.field('code');
+  return (
+    <form onSubmit={form.handleSubmit(() => undefined)} noValidate>
+      <input aria-label="Code" {...code} />
+      <output aria-label="Code message">{error}</output>
+      <output aria-label="Country message">{form.control('country').error}</output>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 describe('useTouchedForm (sign-in and recovery forms)', () => {
   it('checks a field when it loses focus, then live; an untouched field shows nothing', async () => {
     render(<TestForm onValid={vi.fn()} />);
@@ -165,5 +182,12 @@ describe('useTouchedForm (sign-in and recovery forms)', () => {
     fireEvent.change(code, { target: { value: '4321' } });
     await waitFor(() => expect(screen.queryByText('Code is 4 digits')).toBeNull());
     expect(screen.queryByText('Invalid code')).toBeNull();
+  });
+
+  it("hands a field's message with its props, so an input bound with field() or control() shows it", async () => {
+    render(<Bound />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Code message').textContent).toBe('Code is 4 digits'));
+    expect(screen.getByLabelText('Country message').textContent).toBe('Country is required');
   });
 });

@@ -114,12 +114,13 @@ export function useTouchedForm<TValues extends Values, TOutput>({
     else elements.current.delete(name);
   };
 
-  /** Props of a text input or a native select. */
+  /** Props of a text input or a native select, with the field's message (a Mantine input shows it). */
   const field = (name: TextKey<TValues>, options: FieldOptions = {}) => {
     if (options.setValueAs) transforms.current.set(name, options.setValueAs);
     return {
       name,
       value: values[name] as string,
+      error: errors[name],
       ref: refOf(name),
       onChange: (event: ChangeEvent<ChangeTarget>) => {
         const typed = event.currentTarget.value;
@@ -139,9 +140,10 @@ export function useTouchedForm<TValues extends Values, TOutput>({
     onBlur: () => touch(name),
   });
 
-  /** Props of a component that hands over its value rather than an event (the country picker). */
+  /** Props of a component that hands over its value rather than an event (the country picker), with its message. */
   const control = (name: TextKey<TValues>) => ({
     value: values[name] as string,
+    error: errors[name],
     ref: refOf(name),
     onChange: (value: string) => setValue(name, value as TValues[typeof name]),
     onBlur: () => touch(name),

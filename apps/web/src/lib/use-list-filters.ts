@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 /**
  * A list's filters and page number kept in the address bar (staff queues, the staff package list, the pool):
  * `update({ status: 'OR02' })` sets or clears filters (an empty value removes one) and, unless it sets the page
- * itself, starts again at the first page; it replaces the history entry, so Back leaves the list.
+ * itself, starts again at the first page; it replaces the history entry, so Back leaves the list. `setPage(n)`
+ * moves to another page.
  */
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
@@ -22,5 +23,7 @@ export function useListFilters() {
       },
       { replace: true },
     );
-  return { params, page, update };
+  /** Shows another page (the first page is the address without `page`). */
+  const setPage = (next: number) => update({ page: next === 1 ? '' : String(next) });
+  return { params, page, update, setPage };
 }

@@ -1,4 +1,5 @@
-import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { ImageUpload } from './image-upload.tsx';
 
@@ -46,6 +47,28 @@ export function SelectField<T extends FieldValues, O extends FieldValues>(
       error={fieldState.error?.message}
       comboboxProps={{ withinPortal: false }}
     />
+  );
+}
+
+/** A choice among a few options as a segmented control bound to a field, named by the label above it. */
+export function SegmentedField<T extends FieldValues, O extends FieldValues>(
+  props: FieldProps<T, O> & { data: { value: string; label: string }[]; fullWidth?: boolean },
+) {
+  const { field } = useController({ control: props.control, name: props.name });
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {props.label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={field.value}
+        onChange={field.onChange}
+        data={props.data}
+        fullWidth={props.fullWidth}
+      />
+    </Stack>
   );
 }
 

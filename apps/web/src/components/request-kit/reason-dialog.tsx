@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-client.ts';
 
@@ -70,5 +71,46 @@ export function ReasonDialog(props: ReasonDialogProps) {
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+type ReasonMutationDialogProps = Omit<ReasonDialogProps, 'check' | 'error' | 'isPending' | 'onSubmit'> & {
+  /** The contract of the move's body (`{ reason }`): the dialog checks the reason with it. */
+  schema: { safeParse: (body: { reason: string }) => { error?: { issues: { message: string }[] } } };
+  /** The move, sent with the reason. */
+  mutation: {
+    mutate: (body: { reason: string }, options: { onSuccess: () => void }) => void;
+    error: unknown;
+    isPending: boolean;
+  };
+  /** Said once the move is made. */
+  doneMessage: string;
+};
+
+/** A `ReasonDialog` whose move's body is just the reason: checked by its contract, then sent, then said done. */
+export function ReasonMutationDialog({
+  schema,
+  mutation,
+  doneMessage,
+  ...dialog
+}: ReasonMutationDialogProps) {
+  return (
+    <ReasonDialog
+      {...dialog}
+      check={(text) => schema.safeParse({ reason: text }).error?.issues[0]?.message ?? null}
+      error={mutation.error}
+      isPending={mutation.isPending}
+      onSubmit={(reason, done) =>
+        mutation.mutate(
+          { reason },
+          {
+            onSuccess: () => {
+              notifications.show({ message: doneMessage });
+              done();
+            },
+          },
+        )
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@
  * request page) is `features/staff-requests`; kept apart so a member's pages never load the staff console's code.
  */
 
+export { ItemAmountFields } from './form/item-amount-fields.tsx';
 export {
   RequestConfirmations,
   RequestFormActions,

@@ -1,7 +1,8 @@
 import type { Address } from '@fanship/domain/schemas/address';
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
@@ -27,34 +28,13 @@ function EditLink({ id }: { id: number }) {
   );
 }
 
-function AddressTable({ addresses }: { addresses: Address[] }) {
-  return (
-    <Table verticalSpacing="sm" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Nickname</Table.Th>
-          <Table.Th>Recipient</Table.Th>
-          <Table.Th>Address</Table.Th>
-          <Table.Th>Phone</Table.Th>
-          <Table.Th>Edit</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {addresses.map((address) => (
-          <Table.Tr key={address.id}>
-            <Table.Td fw={600}>{address.nickname}</Table.Td>
-            <Table.Td>{address.recipientName}</Table.Td>
-            <Table.Td>{formatAddress(address)}</Table.Td>
-            <Table.Td>{address.phone}</Table.Td>
-            <Table.Td>
-              <EditLink id={address.id} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+const addressColumns: TableColumn<Address>[] = [
+  { header: 'Nickname', cell: (address) => address.nickname, tdProps: { fw: 600 } },
+  { header: 'Recipient', cell: (address) => address.recipientName },
+  { header: 'Address', cell: (address) => formatAddress(address) },
+  { header: 'Phone', cell: (address) => address.phone },
+  { header: 'Edit', cell: (address) => <EditLink id={address.id} /> },
+];
 
 function AddressCards({ addresses }: { addresses: Address[] }) {
   return (
@@ -90,7 +70,16 @@ export function AddressList() {
   else if (addresses.isError)
     content = <ErrorState message={errorMessageOf(addresses.error)} onRetry={() => addresses.refetch()} />;
   else if (addresses.data.length === 0) content = <EmptyState message="No addresses yet." />;
-  else if (isWide) content = <AddressTable addresses={addresses.data} />;
+  else if (isWide)
+    content = (
+      <ColumnTable
+        verticalSpacing="sm"
+        highlightOnHover
+        columns={addressColumns}
+        rows={addresses.data}
+        rowKey={(address) => address.id}
+      />
+    );
   else content = <AddressCards addresses={addresses.data} />;
 
   return (

@@ -39,7 +39,6 @@ export const LoginForm = memo(function LoginForm({
   const navigate = useNavigate();
   const signIn = useSignIn({ returningMember });
   const form = useTouchedForm({ schema: validation, defaultValues: { username: '', password: '' } });
-  const { errors } = form;
 
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {
@@ -67,15 +66,9 @@ export const LoginForm = memo(function LoginForm({
           placeholder="Member ID or email"
           autoComplete="username"
           autoCapitalize="none"
-          error={errors.username}
           {...form.field('username')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password}
-          {...form.field('password')}
-        />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
           Login
         </Button>

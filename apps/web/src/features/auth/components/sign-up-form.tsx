@@ -149,27 +149,14 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
       <Stack gap="md">
         <FailureAlert message={failure} />
         <div className={classes.names}>
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            withAsterisk
-            error={errors.firstName}
-            {...form.field('firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.lastName}
-            {...form.field('lastName')}
-          />
+          <TextInput label="First Name" autoComplete="given-name" withAsterisk {...form.field('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.field('lastName')} />
         </div>
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
           withAsterisk
-          error={emailError}
           // Always one line of description, so the field (and its Send Code button) never jumps while typing.
           description={
             emailStatus === 'checking' ? 'Checking this email…' : 'We will send a 6-digit code to this email.'
@@ -192,6 +179,7 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
             </Button>
           }
           {...form.field('email')}
+          error={emailError}
         />
         <TextInput
           label="Verification Code"
@@ -204,7 +192,6 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
               ? 'The code expires in 10 minutes.'
               : 'Press Send Code to receive a code at this email.'
           }
-          error={errors.verificationCode}
           {...form.field('verificationCode', { format: normaliseVerificationCode })}
         />
         <PasswordInput
@@ -212,17 +199,16 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
           autoComplete="new-password"
           withAsterisk
           description="8 to 30 characters with a letter, a number and one of ! @ # $ % ^ & * ?"
-          error={errors.password}
           {...form.field('password')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
           withAsterisk
-          error={errors.confirmPassword ?? confirmMismatch}
           {...form.field('confirmPassword')}
+          error={errors.confirmPassword ?? confirmMismatch}
         />
-        <CountrySelect required error={errors.countryCode} {...form.control('countryCode')} />
+        <CountrySelect required {...form.control('countryCode')} />
         <div>
           {/* The pages open in a new tab, so what was typed here stays. */}
           <label className={classes.agreement}>

@@ -1,9 +1,11 @@
 import { type CartItem, cartMessages, selectedTotalKrw } from '@fanship/domain/catalogue/cart';
 import { ofmNewLink } from '@fanship/domain/requests/ofm-defaults';
-import { Alert, Anchor, Button, Card, Checkbox, Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Grid, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useTicked } from '../../../components/request-kit/use-ticked.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { PaymentDialogs, usePaymentFlow } from '../../payments/index.ts';
@@ -35,10 +37,7 @@ function CartSection({
   const selectedHere = items.filter((item) => selected.has(item.id)).length;
   const isAllSelected = items.length > 0 && selectedHere === items.length;
   return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="xs">
-        {title}
-      </Title>
+    <SectionCard title={title}>
       {items.length === 0 ? (
         <Text c="dimmed">{emptyMessage}</Text>
       ) : (
@@ -70,7 +69,7 @@ function CartSection({
           {children}
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -142,7 +141,8 @@ function CartContent({
 }) {
   const cart = useCart();
   // Lines start selected; unticked ids are remembered so a refetch keeps the member's choice.
-  const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
+  // Lines start selected: what is kept is the lines the member unticked.
+  const [unselected, setUnselected] = useTicked<number>();
   if (cart.isPending) return <SkeletonRows rows={4} />;
   if (cart.isError) return <ErrorState message={errorMessageOf(cart.error)} onRetry={() => cart.refetch()} />;
 
@@ -155,15 +155,7 @@ function CartContent({
   const selected = new Set(cart.data.items.filter((item) => !unselected.has(item.id)).map((item) => item.id));
   const selection: Selection = {
     selected,
-    setSelected: (ids, isSelected) =>
-      setUnselected((current) => {
-        const next = new Set(current);
-        for (const id of ids) {
-          if (isSelected) next.delete(id);
-          else next.add(id);
-        }
-        return next;
-      }),
+    setSelected: (ids, isSelected) => setUnselected(ids, !isSelected),
   };
   const selectedShop = shopItems.filter((item) => selected.has(item.id)).map((item) => item.id);
   const selectedOfm = ofmItems.filter((item) => selected.has(item.id));

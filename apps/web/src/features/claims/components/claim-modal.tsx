@@ -2,26 +2,14 @@ import type { MemberFile } from '@fanship/domain/requests/member-files';
 import { MAX_IMAGE_BYTES } from '@fanship/domain/requests/ofm';
 import { CLAIM_MAX_IMAGES, claimInputSchema, claimMessages } from '@fanship/domain/warehouse/claims';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  FileButton,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NewImageThumb } from '../../../components/request-kit/image-thumb.tsx';
 import { ACCEPTED_IMAGE_TYPES } from '../../../components/request-kit/pending-images.ts';
-import { UploadProgress } from '../../../components/request-kit/upload-progress.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { SUBMIT_FAILURE_LOCK_MS, useSubmitLock } from '../../../lib/submit-lock.ts';
@@ -217,33 +205,12 @@ export function ClaimModal({ opened, onClose }: { opened: boolean; onClose: () =
             {images.length > 0 && (
               <Group gap="xs" align="flex-start">
                 {images.map((image) => (
-                  <Paper key={image.key} withBorder radius="sm" p={4} w={88} pos="relative">
-                    {image.previewUrl ? (
-                      <Image
-                        src={image.previewUrl}
-                        alt={image.file.name}
-                        w={78}
-                        h={78}
-                        radius="sm"
-                        fit="cover"
-                      />
-                    ) : (
-                      <Text size="xs" h={78} style={{ overflowWrap: 'anywhere' }}>
-                        {image.file.name}
-                      </Text>
-                    )}
-                    <CloseButton
-                      size="sm"
-                      pos="absolute"
-                      top={2}
-                      right={2}
-                      variant="filled"
-                      aria-label={`Remove ${image.file.name}`}
-                      onClick={() => remove(image.key)}
-                      disabled={isBusy}
-                    />
-                    <UploadProgress image={image} />
-                  </Paper>
+                  <NewImageThumb
+                    key={image.key}
+                    image={image}
+                    onRemove={() => remove(image.key)}
+                    isBusy={isBusy}
+                  />
                 ))}
               </Group>
             )}

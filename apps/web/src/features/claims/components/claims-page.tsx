@@ -1,13 +1,14 @@
 import type { Claim } from '@fanship/domain/warehouse/claims';
-import { Anchor, Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ImageLinks } from '../../../components/request-kit/image-links.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PagePagination } from '../../../components/ui/page-pagination.tsx';
-import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCancelClaim, useClaims } from '../api/claims-api.ts';
@@ -16,20 +17,13 @@ import { ClaimModal } from './claim-modal.tsx';
 /** The claim's proof images as small thumbnails, each opening the full image. */
 function ProofThumbnails({ claim }: { claim: Claim }) {
   return (
-    <Group gap={4} wrap="wrap">
-      {claim.images.map((image, index) => (
-        <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
-          <Image
-            src={image.url}
-            alt={`Proof image ${index + 1} of claim #${claim.id}`}
-            w={40}
-            h={40}
-            radius="sm"
-            fit="cover"
-          />
-        </Anchor>
-      ))}
-    </Group>
+    <ImageLinks
+      images={claim.images}
+      alt={(index) => `Proof image ${index + 1} of claim #${claim.id}`}
+      size={40}
+      gap={4}
+      wrap="wrap"
+    />
   );
 }
 
@@ -50,6 +44,39 @@ function Outcome({ claim }: { claim: Claim }) {
     );
   }
   return null;
+}
+
+/** A claim as a card on phones: its number, status, parcel, proof, and the package or the reason. */
+function ClaimCard({ claim, cancelButton }: { claim: Claim; cancelButton: ReactNode }) {
+  return (
+    <Card withBorder padding="sm" role="listitem">
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text fw={700}>Claim #{claim.id}</Text>
+        <StatusBadge status={claim.status} label={claim.statusLabel} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        {formatKstDateTime(claim.createdAt)}
+      </Text>
+      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        <Text span ff="monospace">
+          {claim.trackingNo}
+        </Text>{' '}
+        · {claim.receiverName}
+      </Text>
+      <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap" gap="xs">
+        <ProofThumbnails claim={claim} />
+        {cancelButton}
+      </Group>
+      {(claim.packageCode || claim.rejectReason) && (
+        <Group gap={6} mt={6} wrap="nowrap" align="baseline">
+          <Text size="sm" c="dimmed">
+            {claim.packageCode ? 'Package' : 'Reason'}
+          </Text>
+          <Outcome claim={claim} />
+        </Group>
+      )}
+    </Card>
+  );
 }
 
 /**
@@ -96,93 +123,6 @@ export function ClaimsPage() {
       </Button>
     );
 
-  let body: React.ReactNode;
-  if (claims.isPending) body = <SkeletonRows rows={4} />;
-  else if (claims.isError)
-    body = <ErrorState message={errorMessageOf(claims.error)} onRetry={() => claims.refetch()} />;
-  else if (claims.data.content.length === 0) {
-    body = (
-      <EmptyState message="You have not claimed any lost package.">
-        <Button onClick={() => setModalOpen(true)}>Claim a lost package</Button>
-      </EmptyState>
-    );
-  } else {
-    const rows = claims.data.content;
-    body = (
-      <Stack gap="md">
-        <Table striped visibleFrom="sm" aria-label="Claims" verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Tracking No.</Table.Th>
-              <Table.Th>Receiver</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Images</Table.Th>
-              <Table.Th>Package / Reason</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((claim) => (
-              <Table.Tr key={claim.id}>
-                <Table.Td>{formatKstDateTime(claim.createdAt)}</Table.Td>
-                <Table.Td>#{claim.id}</Table.Td>
-                <Table.Td ff="monospace">{claim.trackingNo}</Table.Td>
-                <Table.Td>{claim.receiverName}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={claim.status} label={claim.statusLabel} />
-                </Table.Td>
-                <Table.Td>
-                  <ProofThumbnails claim={claim} />
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <Outcome claim={claim} />
-                </Table.Td>
-                <Table.Td ta="right">{cancelButton(claim)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Claims">
-          {rows.map((claim) => (
-            <Card key={claim.id} withBorder padding="sm" role="listitem">
-              <Group justify="space-between" wrap="nowrap" gap={4}>
-                <Text fw={700}>Claim #{claim.id}</Text>
-                <StatusBadge status={claim.status} label={claim.statusLabel} />
-              </Group>
-              <Text size="xs" c="dimmed">
-                {formatKstDateTime(claim.createdAt)}
-              </Text>
-              <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                <Text span ff="monospace">
-                  {claim.trackingNo}
-                </Text>{' '}
-                · {claim.receiverName}
-              </Text>
-              <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap" gap="xs">
-                <ProofThumbnails claim={claim} />
-                {cancelButton(claim)}
-              </Group>
-              {(claim.packageCode || claim.rejectReason) && (
-                <Group gap={6} mt={6} wrap="nowrap" align="baseline">
-                  <Text size="sm" c="dimmed">
-                    {claim.packageCode ? 'Package' : 'Reason'}
-                  </Text>
-                  <Outcome claim={claim} />
-                </Group>
-              )}
-            </Card>
-          ))}
-        </Stack>
-        <PagePagination
-          page={claims.data}
-          onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-        />
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap={0}>
       <PageHeader
@@ -190,7 +130,32 @@ export function ClaimsPage() {
         description="Did a parcel of yours arrive without a registration? Claim it with the tracking number, the receiver name and a proof."
         actions={<Button onClick={() => setModalOpen(true)}>Claim a lost package</Button>}
       />
-      {body}
+      <PagedList
+        list={claims}
+        label="Claims"
+        columns={[
+          { header: 'Created', cell: (claim) => formatKstDateTime(claim.createdAt) },
+          { header: 'ID', cell: (claim) => `#${claim.id}` },
+          { header: 'Tracking No.', cell: (claim) => claim.trackingNo, tdProps: { ff: 'monospace' } },
+          { header: 'Receiver', cell: (claim) => claim.receiverName },
+          {
+            header: 'Status',
+            cell: (claim) => <StatusBadge status={claim.status} label={claim.statusLabel} />,
+          },
+          { header: 'Images', cell: (claim) => <ProofThumbnails claim={claim} /> },
+          { header: 'Package / Reason', cell: (claim) => <Outcome claim={claim} />, tdProps: { maw: 260 } },
+          { header: null, cell: cancelButton, tdProps: { ta: 'right' } },
+        ]}
+        rowKey={(claim) => claim.id}
+        card={(claim) => <ClaimCard claim={claim} cancelButton={cancelButton(claim)} />}
+        cardsAsList
+        empty={
+          <EmptyState message="You have not claimed any lost package.">
+            <Button onClick={() => setModalOpen(true)}>Claim a lost package</Button>
+          </EmptyState>
+        }
+        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      />
       <ClaimModal opened={isModalOpen} onClose={() => setModalOpen(false)} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { PoolParcel } from '@fanship/domain/warehouse/claims';
 import { formatSizeCm, formatWeightKg } from '@fanship/domain/warehouse/packages';
-import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ImageLinks } from '../../../components/request-kit/image-links.tsx';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { formatKstDate } from '../../../lib/kst-format.ts';
 import { useCodeLabel } from '../../code-lists/index.ts';
@@ -16,20 +17,13 @@ export function ParcelPhotos({ parcel, size = 72 }: { parcel: PoolParcel; size?:
     );
   }
   return (
-    <Group gap={6} wrap="wrap">
-      {parcel.photos.map((photo, index) => (
-        <Anchor key={photo.filename} href={photo.url} target="_blank" rel="noreferrer">
-          <Image
-            src={photo.url}
-            alt={`Photo ${index + 1} of ${parcel.code}`}
-            w={size}
-            h={size}
-            radius="sm"
-            fit="cover"
-          />
-        </Anchor>
-      ))}
-    </Group>
+    <ImageLinks
+      images={parcel.photos}
+      alt={(index) => `Photo ${index + 1} of ${parcel.code}`}
+      size={size}
+      gap={6}
+      wrap="wrap"
+    />
   );
 }
 

@@ -12,7 +12,6 @@ import {
   Button,
   Card,
   Group,
-  Image,
   Modal,
   SimpleGrid,
   Stack,
@@ -24,7 +23,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
+import { ImageLinks } from '../../../components/request-kit/image-links.tsx';
+import { ReasonMutationDialog } from '../../../components/request-kit/reason-dialog.tsx';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -127,30 +127,19 @@ function RejectDialog({
 }) {
   const reject = useRejectClaim(claim.code);
   return (
-    <ReasonDialog
+    <ReasonMutationDialog
       title={`Reject ${claim.code}`}
       opened={opened}
       onClose={onClose}
-      check={(text) => rejectClaimSchema.safeParse({ reason: text }).error?.issues[0]?.message ?? null}
-      error={reject.error}
+      schema={rejectClaimSchema}
+      mutation={reject}
       failureTitle="The claim was not rejected"
-      isPending={reject.isPending}
       submitLabel="Reject claim"
       dismissLabel="Not now"
-      onSubmit={(reason, done) =>
-        reject.mutate(
-          { reason },
-          {
-            onSuccess: () => {
-              notifications.show({ message: `${claim.code} was rejected. The member has been told why.` });
-              done();
-            },
-          },
-        )
-      }
+      doneMessage={`${claim.code} was rejected. The member has been told why.`}
     >
       <Text size="sm">The member sees this reason beside their claim and receives it by email.</Text>
-    </ReasonDialog>
+    </ReasonMutationDialog>
   );
 }
 
@@ -241,20 +230,13 @@ export function StaffClaimBody({ claim }: { claim: StaffClaim }) {
         <Text size="sm" fw={600} mt="sm" mb={6}>
           Proof images
         </Text>
-        <Group gap="sm" wrap="wrap">
-          {claim.images.map((image, index) => (
-            <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
-              <Image
-                src={image.url}
-                alt={`Proof image ${index + 1}`}
-                w={{ base: 96, sm: 140 }}
-                h={{ base: 96, sm: 140 }}
-                radius="sm"
-                fit="cover"
-              />
-            </Anchor>
-          ))}
-        </Group>
+        <ImageLinks
+          images={claim.images}
+          alt={(index) => `Proof image ${index + 1}`}
+          size={{ base: 96, sm: 140 }}
+          gap="sm"
+          wrap="wrap"
+        />
       </Card>
       {isPending && (
         <Card withBorder padding="md" component="section" aria-label="Candidate parcels">

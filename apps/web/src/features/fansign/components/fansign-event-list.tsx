@@ -27,6 +27,12 @@ const subTypeOptions = [
   ...fansignSubTypes.map((value) => ({ value, label: fansignSubTypeLabels[value] })),
 ];
 
+/** The two text searches: the event's title and its artist. */
+const searchBoxes = [
+  { key: 'keyword', label: 'Search', placeholder: 'Event title' },
+  { key: 'artist', label: 'Artist', placeholder: 'Artist name' },
+] as const;
+
 /** The fansign list: keyword and artist (300 ms debounce), type and sub-type, all in the query string. */
 export function FansignEventList() {
   const [searchParams, setParam] = useSearchParamSetter();
@@ -47,22 +53,17 @@ export function FansignEventList() {
     <Stack gap="md">
       <PageHeader title="Fansign events" description="Fansign, fancall and lucky draw events in Korea." />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <DebouncedSearchInput
-          label="Search"
-          placeholder="Event title"
-          value={filters.keyword}
-          maxLength={100}
-          delay={FANSIGN_SEARCH_DEBOUNCE_MS}
-          onSearch={(text) => setFilter('keyword', text.trim())}
-        />
-        <DebouncedSearchInput
-          label="Artist"
-          placeholder="Artist name"
-          value={filters.artist}
-          maxLength={100}
-          delay={FANSIGN_SEARCH_DEBOUNCE_MS}
-          onSearch={(text) => setFilter('artist', text.trim())}
-        />
+        {searchBoxes.map(({ key, label, placeholder }) => (
+          <DebouncedSearchInput
+            key={key}
+            label={label}
+            placeholder={placeholder}
+            value={filters[key]}
+            maxLength={100}
+            delay={FANSIGN_SEARCH_DEBOUNCE_MS}
+            onSearch={(text) => setFilter(key, text.trim())}
+          />
+        ))}
         <NativeSelect
           label="Type"
           data={typeOptions}

@@ -6,7 +6,7 @@ import {
   incomingRequestInputSchema,
 } from '@fanship/domain/warehouse/incoming';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   Controller,
@@ -18,9 +18,12 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { listMessageOf } from '../../../components/forms/row-list.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCodeOptions } from '../../code-lists/index.ts';
 import {
+  ItemAmountFields,
   RequestFormActions,
   RequestFormFrame,
   RequestItemsSection,
@@ -80,12 +83,6 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
     },
   });
 
-  // Submit is disabled without items, so the spec's message shows as soon as the list is empty.
-  const itemsError =
-    errors.items?.message ??
-    errors.items?.root?.message ??
-    (items.fields.length === 0 ? incomingMessages.atLeastOneItem : undefined);
-
   return (
     <RequestFormFrame
       label={request ? 'Edit incoming' : 'New incoming'}
@@ -102,10 +99,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
         />
       }
     >
-      <Card withBorder padding="md" component="section" aria-label="Parcel">
-        <Title order={2} fz="lg" mb="xs">
-          Parcel
-        </Title>
+      <SectionCard title="Parcel">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Tracking number"
@@ -141,7 +135,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
             {...inputProps(form, 'sellerName')}
           />
         </SimpleGrid>
-      </Card>
+      </SectionCard>
       <RequestItemsSection
         fields={items.fields}
         canAdd={items.fields.length < INCOMING_MAX_ITEMS}
@@ -151,7 +145,8 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
         }}
         canRemove
         onRemove={(index) => items.remove(index)}
-        error={itemsError}
+        error={listMessageOf(errors.items)}
+        emptyMessage={incomingMessages.atLeastOneItem}
         renderItem={(index) => <IncomingItemFields form={form} index={index} />}
       />
       <Textarea
@@ -202,22 +197,9 @@ function IncomingItemFields({ form, index }: { form: UseFormReturn<IncomingFormV
           )}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          label="Unit price (KRW)"
-          withAsterisk
-          inputMode="numeric"
-          error={itemError('unitPrice')}
-          {...form.register(`items.${index}.unitPrice`)}
-        />
-        <TextInput
-          label="Quantity"
-          withAsterisk
-          inputMode="numeric"
-          error={itemError('quantity')}
-          {...form.register(`items.${index}.quantity`)}
-        />
-      </SimpleGrid>
+      <ItemAmountFields
+        bind={(key) => ({ ...form.register(`items.${index}.${key}`), error: itemError(key) })}
+      />
       <Textarea
         label="Purchase link or note"
         autosize

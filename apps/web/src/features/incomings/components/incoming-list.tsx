@@ -74,7 +74,6 @@ export function IncomingList() {
         list={list}
         label="Incomings"
         columns={columns}
-        rowKey={(row) => row.code}
         card={card}
         empty={
           <EmptyState message={status ? 'No incomings with this status.' : 'You have no incomings yet.'}>

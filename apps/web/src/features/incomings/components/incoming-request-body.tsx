@@ -1,8 +1,9 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { IncomingItem, IncomingRequest } from '@fanship/domain/warehouse/incoming';
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Field } from '../../../components/request-kit/record-field.tsx';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCodeLabel } from '../../code-lists/index.ts';
 
@@ -25,42 +26,36 @@ function ItemNote({ note }: { note: string | null }) {
   return <>{note}</>;
 }
 
+const wrap = { style: { overflowWrap: 'anywhere' } } as const;
+const right = (width: number) => ({ thProps: { ta: 'right', w: width }, tdProps: { ta: 'right' } }) as const;
+
+const itemColumns = (categoryLabel: (code: string) => string): TableColumn<IncomingItem>[] => [
+  { header: 'Item Name', cell: (item) => item.name, tdProps: wrap },
+  { header: 'Category', cell: (item) => categoryLabel(item.categoryCode), thProps: { w: 130 } },
+  { header: 'Unit Price', cell: (item) => formatKrw(item.unitPrice), ...right(105) },
+  { header: 'Quantity', cell: (item) => item.quantity, ...right(80) },
+  { header: 'Amount(KRW)', cell: (item) => formatKrw(item.amount), ...right(120) },
+  {
+    header: 'Note',
+    cell: (item) => <ItemNote note={item.memberNote} />,
+    thProps: { w: '24%' },
+    tdProps: wrap,
+  },
+];
+
 function ItemTable({ items }: { items: IncomingItem[] }) {
   const categoryLabel = useCodeLabel('itemCategories');
   return (
     <>
-      <Table visibleFrom="sm" aria-label="Items" layout="fixed">
-        <Table.Thead>
-          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
-            <Table.Th>Item Name</Table.Th>
-            <Table.Th w={130}>Category</Table.Th>
-            <Table.Th ta="right" w={105}>
-              Unit Price
-            </Table.Th>
-            <Table.Th ta="right" w={80}>
-              Quantity
-            </Table.Th>
-            <Table.Th ta="right" w={120}>
-              Amount(KRW)
-            </Table.Th>
-            <Table.Th w="24%">Note</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name}</Table.Td>
-              <Table.Td>{categoryLabel(item.categoryCode)}</Table.Td>
-              <Table.Td ta="right">{formatKrw(item.unitPrice)}</Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatKrw(item.amount)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <ItemNote note={item.memberNote} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ColumnTable
+        visibleFrom="sm"
+        aria-label="Items"
+        layout="fixed"
+        styles={{ th: { whiteSpace: 'nowrap' } }}
+        columns={itemColumns(categoryLabel)}
+        rows={items}
+        rowKey={(item) => item.id}
+      />
       <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Items">
         {items.map((item) => (
           <Stack key={item.id} gap={2} role="listitem">

@@ -2,8 +2,9 @@ import { parseFormNumber } from '@fanship/domain/pricing/form-number';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { FansignParticipation, OfmType } from '@fanship/domain/pricing/ofm-fee';
 import { calculateOfmPrepayment } from '@fanship/domain/pricing/ofm-prepayment';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Price } from '../../../components/request-kit/price.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 type FeeBreakdownProps = {
   type: OfmType;
@@ -48,10 +49,7 @@ export function OfmFeeBreakdown({
         })
       : null;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Prepayment">
-      <Title order={2} fz="lg" mb="xs">
-        Prepayment
-      </Title>
+    <SectionCard title="Prepayment">
       {prepayment ? (
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
@@ -79,6 +77,6 @@ export function OfmFeeBreakdown({
           Enter an item's unit price and quantity to see the prepayment.
         </Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }

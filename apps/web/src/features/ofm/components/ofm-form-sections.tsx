@@ -1,20 +1,10 @@
 import { type OfmType, selectableOfmTypes } from '@fanship/domain/pricing/ofm-fee';
 import { OFM_SHOP_NAME_MAX, takesShopTimes } from '@fanship/domain/requests/ofm';
-import {
-  Card,
-  Group,
-  Radio,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { SegmentedField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ofmTypeLabels } from '../../pricing/index.ts';
 import { ofmTypeDescriptions } from './ofm-form-texts.ts';
 import { type OfmFormValues, visitLengthOptions } from './ofm-form-values.ts';
@@ -26,10 +16,7 @@ export function OfmTypeSection({ form, type }: SectionProps) {
   const { errors } = form.formState;
   const isHiddenType = !(selectableOfmTypes as readonly string[]).includes(type);
   return (
-    <Card withBorder padding="md" component="section" aria-label="Type">
-      <Title order={2} fz="lg" mb="xs">
-        Type
-      </Title>
+    <SectionCard title="Type">
       {isHiddenType ? (
         <Stack gap={2}>
           <Text fw={600}>{ofmTypeLabels[type]}</Text>
@@ -67,7 +54,7 @@ export function OfmTypeSection({ form, type }: SectionProps) {
           )}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -75,25 +62,14 @@ export function OfmTypeSection({ form, type }: SectionProps) {
 function FansignFields({ form }: { form: UseFormReturn<OfmFormValues> }) {
   return (
     <>
-      <Controller
+      <SegmentedField
         control={form.control}
         name="fansignParticipation"
-        render={({ field }) => (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="fansign-participation">
-              Fansign
-            </Text>
-            <SegmentedControl
-              aria-labelledby="fansign-participation"
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              data={[
-                { value: 'APPLY', label: 'Apply for the draw' },
-                { value: 'ATTEND', label: 'Attend the event' },
-              ]}
-            />
-          </Stack>
-        )}
+        label="Fansign"
+        data={[
+          { value: 'APPLY', label: 'Apply for the draw' },
+          { value: 'ATTEND', label: 'Attend the event' },
+        ]}
       />
       <TextInput label="Applicant name" withAsterisk {...inputProps(form, 'applicantName')} />
       <Textarea
@@ -111,10 +87,7 @@ function FansignFields({ form }: { form: UseFormReturn<OfmFormValues> }) {
 export function OfmShopSection({ form, type, videoCall }: SectionProps & { videoCall: boolean }) {
   const { errors } = form.formState;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Shop">
-      <Title order={2} fz="lg" mb="xs">
-        Shop
-      </Title>
+    <SectionCard title="Shop">
       <Stack gap="sm">
         <TextInput
           label="Shop name"
@@ -182,6 +155,6 @@ export function OfmShopSection({ form, type, videoCall }: SectionProps & { video
           />
         )}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

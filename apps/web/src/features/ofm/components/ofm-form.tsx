@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { listMessageOf } from '../../../components/forms/row-list.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import {
   RequestConfirmations,
@@ -101,12 +102,6 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
     },
   });
 
-  // Submit is disabled without items, so the spec's message shows as soon as the list is empty.
-  const itemsError =
-    errors.items?.message ??
-    errors.items?.root?.message ??
-    (items.fields.length === 0 ? ofmMessages.atLeastOneItem : undefined);
-
   return (
     <RequestFormFrame
       label={request ? 'Edit Order for Me request' : 'New Order for Me request'}
@@ -163,7 +158,8 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
         }}
         isBusy={isBusy}
         note={isListing ? 'The item is the marketplace listing; only its note can be changed.' : undefined}
-        error={itemsError}
+        error={listMessageOf(errors.items)}
+        emptyMessage={ofmMessages.atLeastOneItem}
         renderItem={(index, fieldId) => (
           <OfmItemFields
             form={form}

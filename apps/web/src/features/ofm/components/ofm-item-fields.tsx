@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import type { NewImage } from '../../../components/request-kit/pending-images.ts';
+import { ItemAmountFields } from '../../requests/index.ts';
 import type { OfmFormValues } from './ofm-form-values.ts';
 import { OfmItemImages } from './ofm-item-images.tsx';
 
@@ -39,22 +40,7 @@ export function OfmItemFields({
         readOnly={isListing}
         {...inputProps(form, `items.${index}.name`)}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          label="Unit price (KRW)"
-          withAsterisk
-          inputMode="numeric"
-          readOnly={isListing}
-          {...inputProps(form, `items.${index}.unitPrice`)}
-        />
-        <TextInput
-          label="Quantity"
-          withAsterisk
-          inputMode="numeric"
-          readOnly={isListing}
-          {...inputProps(form, `items.${index}.quantity`)}
-        />
-      </SimpleGrid>
+      <ItemAmountFields bind={(key) => inputProps(form, `items.${index}.${key}`)} readOnly={isListing} />
       <Textarea label="Item note" autosize minRows={1} {...inputProps(form, `items.${index}.memberNote`)} />
       {!isListing && (
         <Controller

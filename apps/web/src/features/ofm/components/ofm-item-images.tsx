@@ -1,13 +1,13 @@
 import { MAX_IMAGE_BYTES, OFM_MAX_IMAGES_PER_ITEM, ofmMessages } from '@fanship/domain/requests/ofm';
-import { Button, CloseButton, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { ImageThumb, NewImageThumb } from '../../../components/request-kit/image-thumb.tsx';
 import {
   ACCEPTED_IMAGE_TYPES,
   type NewImage,
   newImageOf,
 } from '../../../components/request-kit/pending-images.ts';
-import { UploadProgress } from '../../../components/request-kit/upload-progress.tsx';
 import type { KeptImage } from './ofm-form-values.ts';
 
 /**
@@ -29,45 +29,6 @@ type ItemImagesProps = {
   onRemoveAdded: (key: number) => void;
   isBusy: boolean;
 };
-
-function Thumb({
-  src,
-  alt,
-  onRemove,
-  removeLabel,
-  isBusy,
-  children,
-}: {
-  src: string;
-  alt: string;
-  onRemove: () => void;
-  removeLabel: string;
-  isBusy: boolean;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="sm" p={4} w={88} pos="relative">
-      {src ? (
-        <Image src={src} alt={alt} w={78} h={78} radius="sm" fit="cover" />
-      ) : (
-        <Text size="xs" h={78} style={{ overflowWrap: 'anywhere' }}>
-          {alt}
-        </Text>
-      )}
-      <CloseButton
-        size="sm"
-        pos="absolute"
-        top={2}
-        right={2}
-        variant="filled"
-        aria-label={removeLabel}
-        onClick={onRemove}
-        disabled={isBusy}
-      />
-      {children}
-    </Paper>
-  );
-}
 
 /** An item's images: the ones already stored (removable) and new ones with preview, progress and remove. */
 export function OfmItemImages({
@@ -112,7 +73,7 @@ export function OfmItemImages({
       {(kept.length > 0 || added.length > 0) && (
         <Group gap="xs" align="flex-start">
           {kept.map((image, index) => (
-            <Thumb
+            <ImageThumb
               key={image.filename}
               src={image.url}
               alt={`Image ${index + 1} of ${itemLabel}`}
@@ -122,16 +83,12 @@ export function OfmItemImages({
             />
           ))}
           {added.map((image) => (
-            <Thumb
+            <NewImageThumb
               key={image.key}
-              src={image.previewUrl}
-              alt={image.file.name}
-              removeLabel={`Remove ${image.file.name}`}
+              image={image}
               onRemove={() => onRemoveAdded(image.key)}
               isBusy={isBusy}
-            >
-              <UploadProgress image={image} />
-            </Thumb>
+            />
           ))}
         </Group>
       )}

@@ -1,13 +1,13 @@
 import type { OfmSummary } from '@fanship/domain/requests/ofm';
 import { isSelectable, ofmMachine } from '@fanship/domain/requests/status-machines';
 import { Button, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { SelectionBar } from '../../../components/request-kit/selection-bar.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { useTicked } from '../../../components/request-kit/use-ticked.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -52,16 +52,7 @@ export function OfmList() {
   const flow = usePaymentFlow();
   const openAfterTap = useOpenAfterTap();
   const open = (code: string) => openAfterTap(`/ofm/${code}`);
-  const [selectedCodes, setSelectedCodes] = useState<ReadonlySet<string>>(new Set());
-  const setSelected = (codes: string[], isSelected: boolean) =>
-    setSelectedCodes((current) => {
-      const next = new Set(current);
-      for (const code of codes) {
-        if (isSelected) next.add(code);
-        else next.delete(code);
-      }
-      return next;
-    });
+  const [selectedCodes, setSelected] = useTicked<string>();
 
   // Only requests on this page that can still be paid count: a refetch drops one paid or cancelled meanwhile.
   const rows = list.data?.content ?? [];
@@ -167,7 +158,6 @@ export function OfmList() {
         list={list}
         label="Order for Me requests"
         columns={columns}
-        rowKey={(row) => row.code}
         card={card}
         empty={<EmptyState message="You have no Order for Me requests yet." />}
         onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}

@@ -1,9 +1,12 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { OfmPurchaseItem, OfmRequest } from '@fanship/domain/requests/ofm';
-import { Anchor, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ImageLinks } from '../../../components/request-kit/image-links.tsx';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { Field } from '../../../components/request-kit/record-field.tsx';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -17,16 +20,19 @@ function isCompleted(status: string) {
 /** The photos staff took of what they bought: private files, opened full size in a new tab. */
 function ResultImages({ images }: { images: OfmRequest['images'] }) {
   if (images.length === 0) return <Text size="sm">No photos were added.</Text>;
-  return (
-    <Group gap="xs">
-      {images.map((image, index) => (
-        <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
-          <Image src={image.url} alt={`Result image ${index + 1}`} w={96} h={96} radius="sm" fit="cover" />
-        </Anchor>
-      ))}
-    </Group>
-  );
+  return <ImageLinks images={images} alt={(index) => `Result image ${index + 1}`} size={96} gap="xs" />;
 }
+
+const purchaseColumns: TableColumn<OfmPurchaseItem>[] = [
+  { header: 'Item', cell: (item) => item.name, tdProps: { style: { overflowWrap: 'anywhere' } } },
+  {
+    header: 'Unit price',
+    cell: (item) => formatKrw(item.unitPrice),
+    thProps: { ta: 'right' },
+    tdProps: { ta: 'right' },
+  },
+  { header: 'Quantity', cell: (item) => item.quantity, thProps: { ta: 'right' }, tdProps: { ta: 'right' } },
+];
 
 /**
  * What was bought (spec: the completion section of SCOM11 and SCOM12): order amount, fee, the refund to credit,
@@ -46,10 +52,7 @@ function Completion({
   const items = purchaseItems ? ({ isPending: false, isError: false, data: purchaseItems } as const) : query;
   const title = isCompleted(request.status) ? 'Order completed' : 'Purchase recorded';
   return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="xs">
-        {title}
-      </Title>
+    <SectionCard title={title}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
         <Field label="Order amount">
           {request.purchaseAmount === null ? '-' : formatKrw(request.purchaseAmount)}
@@ -104,28 +107,15 @@ function Completion({
           Nothing was bought.
         </Text>
       ) : (
-        <Table aria-label="Purchased items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.data.map((item, index) => (
-              // Two lines may be alike (the same item bought twice): the position tells them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
-              <Table.Tr key={index}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name}</Table.Td>
-                <Table.Td ta="right">{formatKrw(item.unitPrice)}</Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ColumnTable
+          aria-label="Purchased items"
+          columns={purchaseColumns}
+          rows={items.data}
+          // Two lines may be alike (the same item bought twice): the position tells them apart.
+          rowKey={(_, index) => index}
+        />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -162,10 +152,7 @@ export function OfmRequestBody({
           <Field label="Note">{data.memberNote ?? '-'}</Field>
         </SimpleGrid>
       </Card>
-      <Card withBorder padding="md" component="section" aria-label="Items">
-        <Title order={2} fz="lg" mb="xs">
-          Items
-        </Title>
+      <SectionCard title="Items">
         <Stack gap="sm">
           {data.items.map((item) => (
             <Stack key={item.id} gap={4}>
@@ -181,29 +168,13 @@ export function OfmRequestBody({
                 </Text>
               )}
               {item.images.length > 0 && (
-                <Group gap="xs">
-                  {item.images.map((image) => (
-                    <Anchor key={image.filename} href={image.url} target="_blank" rel="noreferrer">
-                      <Image
-                        src={image.url}
-                        alt={`Image of ${item.name}`}
-                        w={72}
-                        h={72}
-                        radius="sm"
-                        fit="cover"
-                      />
-                    </Anchor>
-                  ))}
-                </Group>
+                <ImageLinks images={item.images} alt={() => `Image of ${item.name}`} size={72} gap="xs" />
               )}
             </Stack>
           ))}
         </Stack>
-      </Card>
-      <Card withBorder padding="md" component="section" aria-label="Prepayment">
-        <Title order={2} fz="lg" mb="xs">
-          Prepayment
-        </Title>
+      </SectionCard>
+      <SectionCard title="Prepayment">
         <Stack gap={4}>
           <Group justify="space-between">
             <Text size="sm">Items</Text>
@@ -220,7 +191,7 @@ export function OfmRequestBody({
             <Price krw={data.prepaymentKrw} fw={700} />
           </Group>
         </Stack>
-      </Card>
+      </SectionCard>
       {(isCompleted(data.status) || (purchaseItems !== undefined && data.managerUpdatedAt !== null)) && (
         <Completion request={data} purchaseItems={purchaseItems} linksPackages={linksPackages} />
       )}

@@ -1,9 +1,10 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
 import { ofmCompleteWithRefundSchema, ofmFulfilmentMessages } from '@fanship/domain/requests/ofm-fulfilment';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useCompleteOfm, useCompleteOfmWithRefund } from '../api/staff-ofm-api.ts';
 
@@ -142,10 +143,7 @@ export function CompletionActions({ request }: { request: StaffOfmRequest }) {
   const unspent = settlement.unspentKrw;
   const hasPackages = request.packages.length > 0;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Complete">
-      <Title order={2} fz="lg" mb="xs">
-        Complete
-      </Title>
+    <SectionCard title="Complete">
       <Stack gap={4} mb="sm">
         <Line label="Prepayment" amount={formatKrw(settlement.prepaymentKrw)} />
         {settlement.domesticShippingKrw > 0 && (
@@ -181,7 +179,7 @@ export function CompletionActions({ request }: { request: StaffOfmRequest }) {
         opened={mode !== null}
         onClose={() => setMode(null)}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

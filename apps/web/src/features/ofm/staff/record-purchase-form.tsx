@@ -9,14 +9,17 @@ import {
   ofmUnspentKrw,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
+import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { resultImageName, uploadOfmResultImage, useRecordOfmPurchase } from '../api/staff-ofm-api.ts';
@@ -109,13 +112,8 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
     }
   });
 
-  const listError = errors.items?.message ?? errors.items?.root?.message;
-
   return (
-    <Card withBorder padding="md" component="section" aria-label="Record the purchase">
-      <Title order={2} fz="lg" mb="xs">
-        Record the purchase
-      </Title>
+    <SectionCard title="Record the purchase">
       <UploadTrackerProvider>
         {(uploadsRunning) => (
           <form onSubmit={submit} noValidate aria-label="Record the purchase">
@@ -141,41 +139,33 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 6, sm: 3 }}>
-                        <TextInput
-                          label="Unit price (KRW)"
-                          withAsterisk
-                          inputMode="numeric"
-                          {...inputProps(form, `items.${index}.unitPrice`)}
+                        <NumberTextField
+                          form={form}
+                          name={`items.${index}.unitPrice`}
+                          label="Unit price"
+                          unit="KRW"
+                          required
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 4, sm: 2 }}>
-                        <TextInput
+                        <NumberTextField
+                          form={form}
+                          name={`items.${index}.quantity`}
                           label="Quantity"
-                          withAsterisk
-                          inputMode="numeric"
-                          {...inputProps(form, `items.${index}.quantity`)}
+                          required
                         />
                       </Grid.Col>
                       <Grid.Col span={{ base: 2, sm: 1 }} pt={{ base: 28 }}>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="compact-sm"
+                        <RemoveRowButton
                           px={4}
                           onClick={() => lines.remove(index)}
-                          aria-label={`Remove item ${index + 1}`}
-                        >
-                          ✕
-                        </Button>
+                          label={`Remove item ${index + 1}`}
+                        />
                       </Grid.Col>
                     </Grid>
                   );
                 })}
-                {listError && (
-                  <Text size="sm" c="red" role="alert">
-                    {listError}
-                  </Text>
-                )}
+                <ListMessage message={listMessageOf(errors.items)} />
                 <Group justify="space-between">
                   {lines.fields.length < OFM_MAX_ITEMS && (
                     <Button
@@ -196,21 +186,23 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
               </Stack>
               <Grid gap="sm">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Purchase amount (KRW)"
+                  <NumberTextField
+                    form={form}
+                    name="purchaseAmount"
+                    label="Purchase amount"
+                    unit="KRW"
                     description="What the goods actually cost"
-                    withAsterisk
-                    inputMode="numeric"
-                    {...inputProps(form, 'purchaseAmount')}
+                    required
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Fee amount (KRW)"
+                  <NumberTextField
+                    form={form}
+                    name="feeAmount"
+                    label="Fee amount"
+                    unit="KRW"
                     description={`Prepaid service fee: ${formatKrw(request.feeKrw)}`}
-                    withAsterisk
-                    inputMode="numeric"
-                    {...inputProps(form, 'feeAmount')}
+                    required
                   />
                 </Grid.Col>
               </Grid>
@@ -240,7 +232,7 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
           </form>
         )}
       </UploadTrackerProvider>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -5,13 +5,16 @@ import {
   ofmCreatePackagesSchema,
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCreateOfmPackages } from '../api/staff-ofm-api.ts';
@@ -24,40 +27,35 @@ function defaultName(request: StaffOfmRequest): string {
   return first.slice(0, OFM_PACKAGE_NAME_MAX);
 }
 
+const packageColumns: TableColumn<StaffOfmRequest['packages'][number]>[] = [
+  {
+    header: 'Code',
+    cell: (item) => (
+      <Anchor component={Link} to={`/staff/packages/${item.code}`} inherit>
+        {item.code}
+      </Anchor>
+    ),
+    tdProps: { ff: 'monospace' },
+  },
+  { header: 'Name', cell: (item) => item.name ?? '-', tdProps: { style: { overflowWrap: 'anywhere' } } },
+  { header: 'Status', cell: (item) => item.status },
+];
+
 /** The packages the request made, or (SCOM04, none yet) the form that makes them: how many, and their names. */
 export function ResultPackages({ request }: { request: StaffOfmRequest }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Result packages">
-      <Title order={2} fz="lg" mb="xs">
-        Result packages
-      </Title>
+    <SectionCard title="Result packages">
       {request.packages.length > 0 ? (
-        <Table aria-label="Packages made">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {request.packages.map((item) => (
-              <Table.Tr key={item.code}>
-                <Table.Td ff="monospace">
-                  <Anchor component={Link} to={`/staff/packages/${item.code}`} inherit>
-                    {item.code}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name ?? '-'}</Table.Td>
-                <Table.Td>{item.status}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ColumnTable
+          aria-label="Packages made"
+          columns={packageColumns}
+          rows={request.packages}
+          rowKey={(item) => item.code}
+        />
       ) : (
         <CreatePackagesForm request={request} />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -83,7 +81,6 @@ function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
       setFailure(errorMessageOf(error));
     }
   });
-  const listError = errors.packages?.message ?? errors.packages?.root?.message;
   return (
     <form onSubmit={submit} noValidate aria-label="Create packages">
       <Stack gap="sm">
@@ -101,24 +98,15 @@ function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
               {...inputProps(form, `packages.${index}.name`)}
             />
             {rows.fields.length > 1 && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
+              <RemoveRowButton
                 mt={28}
                 onClick={() => rows.remove(index)}
-                aria-label={`Remove package ${index + 1}`}
-              >
-                ✕
-              </Button>
+                label={`Remove package ${index + 1}`}
+              />
             )}
           </Group>
         ))}
-        {listError && (
-          <Text size="sm" c="red" role="alert">
-            {listError}
-          </Text>
-        )}
+        <ListMessage message={listMessageOf(errors.packages)} />
         <Group justify="space-between">
           {rows.fields.length < OFM_MAX_RESULT_PACKAGES ? (
             <Button variant="light" size="xs" onClick={() => rows.append({ name: defaultName(request) })}>

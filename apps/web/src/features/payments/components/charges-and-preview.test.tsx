@@ -132,18 +132,17 @@ describe('payment preview (Payment Detail)', () => {
   });
 
   it('caps the credit at the most this payment can take and asks the preview again with it', async () => {
+    // 50,000 won of credit, of which this payment can take at most 43,000.
+    const withCredit = (redeem: Parameters<typeof previewFixture>[1] = {}) =>
+      previewFixture([chargeFixture()], { creditAvailable: 50_000, maxCreditRedeem: 43_000, ...redeem });
     const answers: Record<number, ReturnType<typeof previewFixture>> = {
-      0: previewFixture([chargeFixture()], { creditAvailable: 50_000, maxCreditRedeem: 43_000 }),
-      5000: previewFixture([chargeFixture()], {
-        creditAvailable: 50_000,
-        maxCreditRedeem: 43_000,
+      0: withCredit(),
+      5000: withCredit({
         creditRedeemAmount: 5_000,
         amount: 38_000,
         amountsUsd: { WISE: 3_800, PAYPAL: 4_352, CARD: 3_979 },
       }),
-      43000: previewFixture([chargeFixture()], {
-        creditAvailable: 50_000,
-        maxCreditRedeem: 43_000,
+      43000: withCredit({
         creditRedeemAmount: 43_000,
         amount: 0,
         amountsUsd: { WISE: 0, PAYPAL: 0, CARD: 0 },

@@ -1,10 +1,10 @@
 import type { Charge, TargetRef } from '@fanship/domain/payments/payment-contract';
 import { Anchor, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { SelectionBar } from '../../../components/request-kit/selection-bar.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { useTicked } from '../../../components/request-kit/use-ticked.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -74,16 +74,7 @@ function ChargeCard({
 export function ChargesList() {
   const charges = useCharges();
   const flow = usePaymentFlow();
-  const [selectedCodes, setSelectedCodes] = useState<ReadonlySet<string>>(new Set());
-  const setSelected = (codes: string[], isSelected: boolean) =>
-    setSelectedCodes((current) => {
-      const next = new Set(current);
-      for (const code of codes) {
-        if (isSelected) next.add(code);
-        else next.delete(code);
-      }
-      return next;
-    });
+  const [selectedCodes, setSelected] = useTicked<string>();
 
   let body: React.ReactNode;
   if (charges.isPending) body = <SkeletonRows rows={4} />;

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useSubmitDeposit } from '../api/submit-deposit.ts';
@@ -83,12 +84,14 @@ export function DepositModal({ order, onClose, onDeposited }: DepositModalProps)
             </Stack>
           </Paper>
           <FailureAlert message={failure} />
-          <TextInput
-            label="Amount (USD)"
+          <NumberTextField
+            form={form}
+            name="amount"
+            label="Amount"
+            unit="USD"
+            decimal
             placeholder="1,234.56"
-            inputMode="decimal"
             autoComplete="off"
-            {...inputProps(form, 'amount')}
           />
           <TextInput
             label="Reference code"

@@ -75,7 +75,6 @@ export function InvoiceList() {
         list={orders}
         label="Invoices"
         columns={columns}
-        rowKey={(order) => order.code}
         card={card}
         empty={
           <EmptyState message="You have no invoices yet.">

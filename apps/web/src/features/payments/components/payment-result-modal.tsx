@@ -8,6 +8,28 @@ export type PaymentResult =
   | { type: 'success'; orderCode: string }
   | { type: 'failure'; orderCode: string | null; reason: string; status: string };
 
+/** 'View invoice' (when there is one to view) and OK, both closing the dialog. */
+function ResultButtons({
+  invoicePath,
+  onClose,
+  justify,
+}: {
+  invoicePath: string | null;
+  onClose: () => void;
+  justify: 'center' | 'flex-end';
+}) {
+  return (
+    <Group justify={justify} gap="sm">
+      {invoicePath && (
+        <Button component={Link} to={invoicePath} variant="light" onClick={onClose}>
+          View invoice
+        </Button>
+      )}
+      <Button onClick={onClose}>OK</Button>
+    </Group>
+  );
+}
+
 /** The result dialog after a payment: Payment Completed, or Payment Failure with why. */
 export function PaymentResultModal({ result, onClose }: { result: PaymentResult; onClose: () => void }) {
   const invoicePath = result.orderCode ? `/invoices/${encodeURIComponent(result.orderCode)}` : '/invoices';
@@ -19,12 +41,7 @@ export function PaymentResultModal({ result, onClose }: { result: PaymentResult;
             ✓
           </ThemeIcon>
           <Text>Thank you! Your payment for invoice {result.orderCode} is complete.</Text>
-          <Group justify="center" gap="sm">
-            <Button component={Link} to={invoicePath} variant="light" onClick={onClose}>
-              View invoice
-            </Button>
-            <Button onClick={onClose}>OK</Button>
-          </Group>
+          <ResultButtons invoicePath={invoicePath} onClose={onClose} justify="center" />
         </Stack>
       </PaymentModal>
     );
@@ -33,14 +50,11 @@ export function PaymentResultModal({ result, onClose }: { result: PaymentResult;
     <PaymentModal title={paymentMessages.paymentFailureTitle} onClose={onClose}>
       <Stack gap="md">
         <Text role="alert">{paymentFailureText(result.reason, result.status)}</Text>
-        <Group justify="flex-end" gap="sm">
-          {result.orderCode && (
-            <Button component={Link} to={invoicePath} variant="light" onClick={onClose}>
-              View invoice
-            </Button>
-          )}
-          <Button onClick={onClose}>OK</Button>
-        </Group>
+        <ResultButtons
+          invoicePath={result.orderCode ? invoicePath : null}
+          onClose={onClose}
+          justify="flex-end"
+        />
       </Stack>
     </PaymentModal>
   );

@@ -23,6 +23,24 @@ function stubOpener() {
   return opener;
 }
 
+type Opener = ReturnType<typeof stubOpener>;
+
+/** The window that opened the payment was told the payment failed, with the provider's code and reason. */
+function expectPostedFailure(opener: Opener, code: string, reason: string) {
+  expect(opener.postMessage).toHaveBeenCalledWith(
+    { source: 'fanship-payment', type: 'failure', orderCode: 'OR2603010001', code, reason },
+    window.location.origin,
+  );
+}
+
+/** The window that opened the payment was told the invoice is paid. */
+function expectPostedSuccess(opener: Opener) {
+  expect(opener.postMessage).toHaveBeenCalledWith(
+    { source: 'fanship-payment', type: 'success', orderCode: 'OR2603010001', status: 'OR03' },
+    window.location.origin,
+  );
+}
+
 /** Lets the mocked answers arrive and moves the clock on. */
 async function advance(ms: number) {
   await act(async () => {
@@ -59,16 +77,7 @@ describe('payment waiting page (/payment/success)', () => {
     await advance(CONFIRM_POLL_INTERVAL_MS * (CONFIRM_POLL_MAX_ATTEMPTS - 2));
     expect(confirmCalls(calls)).toBe(CONFIRM_POLL_MAX_ATTEMPTS);
     expect(opener.postMessage).toHaveBeenCalledTimes(1);
-    expect(opener.postMessage).toHaveBeenCalledWith(
-      {
-        source: 'fanship-payment',
-        type: 'failure',
-        orderCode: 'OR2603010001',
-        code: 'TIMEOUT',
-        reason: paymentMessages.maximumAttempts,
-      },
-      window.location.origin,
-    );
+    expectPostedFailure(opener, 'TIMEOUT', paymentMessages.maximumAttempts);
     await advance(CONFIRM_POLL_INTERVAL_MS * 5);
     expect(confirmCalls(calls)).toBe(CONFIRM_POLL_MAX_ATTEMPTS);
     expect(
@@ -89,10 +98,7 @@ describe('payment waiting page (/payment/success)', () => {
     await advance(0);
     await advance(CONFIRM_POLL_INTERVAL_MS * 2);
     expect(confirmCalls(calls)).toBe(3);
-    expect(opener.postMessage).toHaveBeenCalledWith(
-      { source: 'fanship-payment', type: 'success', orderCode: 'OR2603010001', status: 'OR03' },
-      window.location.origin,
-    );
+    expectPostedSuccess(opener);
     expect(window.close).toHaveBeenCalled();
     await advance(CONFIRM_POLL_INTERVAL_MS * 3);
     expect(confirmCalls(calls)).toBe(3);
@@ -103,16 +109,7 @@ describe('payment waiting page (/payment/success)', () => {
     mockApi({ [CONFIRM]: answer('OR01', { code: 'DECLINED', reason: 'Card declined' }) });
     renderAt(successPath, <PaymentReturnPage outcome="success" />);
     await advance(0);
-    expect(opener.postMessage).toHaveBeenCalledWith(
-      {
-        source: 'fanship-payment',
-        type: 'failure',
-        orderCode: 'OR2603010001',
-        code: 'DECLINED',
-        reason: 'Card declined',
-      },
-      window.location.origin,
-    );
+    expectPostedFailure(opener, 'DECLINED', 'Card declined');
     expect(window.close).not.toHaveBeenCalled();
   });
 
@@ -125,16 +122,7 @@ describe('payment waiting page (/payment/success)', () => {
     );
     await advance(CONFIRM_POLL_INTERVAL_MS);
     expect(confirmCalls(calls)).toBe(0);
-    expect(opener.postMessage).toHaveBeenCalledWith(
-      {
-        source: 'fanship-payment',
-        type: 'failure',
-        orderCode: 'OR2603010001',
-        code: '3001',
-        reason: 'Payer cancelled',
-      },
-      window.location.origin,
-    );
+    expectPostedFailure(opener, '3001', 'Payer cancelled');
   });
 
   it('Continue confirms once at once and closes the window when paid', async () => {
@@ -152,10 +140,7 @@ describe('payment waiting page (/payment/success)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await advance(0);
     expect(confirmCalls(calls)).toBe(3);
-    expect(opener.postMessage).toHaveBeenCalledWith(
-      { source: 'fanship-payment', type: 'success', orderCode: 'OR2603010001', status: 'OR03' },
-      window.location.origin,
-    );
+    expectPostedSuccess(opener);
     expect(window.close).toHaveBeenCalled();
   });
 
@@ -181,16 +166,7 @@ describe('payment failure return (/payment/failure)', () => {
       <PaymentReturnPage outcome="failure" />,
     );
     await advance(0);
-    expect(opener.postMessage).toHaveBeenCalledWith(
-      {
-        source: 'fanship-payment',
-        type: 'failure',
-        orderCode: 'OR2603010001',
-        code: '4004',
-        reason: 'Insufficient funds',
-      },
-      window.location.origin,
-    );
+    expectPostedFailure(opener, '4004', 'Insufficient funds');
     expect(confirmCalls(calls)).toBe(0);
     expect(screen.getByText(`${paymentMessages.paymentFailure} (Insufficient funds, 4004)`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

@@ -7,11 +7,12 @@ import {
 } from '@fanship/domain/payments/wise-contract';
 import { formatUsdCents, roundDollarsToCents, usdCentsToDecimal } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useConfirmDeposit } from '../api/staff-orders-api.ts';
@@ -95,13 +96,15 @@ export function ConfirmDepositDialog({ order, opened, onClose }: OrderDialogProp
               ]}
             />
           )}
-          <TextInput
-            label="Received (USD)"
+          <NumberTextField
+            form={form}
+            name="receivedAmount"
+            label="Received"
+            unit="USD"
             description="What arrived in Wise for this transfer: the order records it as paid."
-            inputMode="decimal"
+            decimal
             autoComplete="off"
-            withAsterisk
-            {...inputProps(form, 'receivedAmount')}
+            required
           />
           {waiting && difference !== null && difference !== 0 && (
             <Alert color="red" variant="light" title="The amounts differ">

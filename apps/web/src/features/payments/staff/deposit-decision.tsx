@@ -1,8 +1,8 @@
 import { rejectDepositSchema, type StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents } from '@fanship/domain/pricing/money';
-import { Button, Card, Group, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
+import { Button, Group, Text } from '@mantine/core';
+import { ReasonMutationDialog } from '../../../components/request-kit/reason-dialog.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRejectDeposit } from '../api/staff-orders-api.ts';
 
 type DialogProps = { order: StaffOrder; opened: boolean; onClose: () => void };
@@ -20,29 +20,16 @@ export function MovedOn({ order }: { order: StaffOrder }) {
 export function RejectDepositDialog({ order, opened, onClose }: DialogProps) {
   const reject = useRejectDeposit(order.code);
   return (
-    <ReasonDialog
+    <ReasonMutationDialog
       title={`Reject the deposit for ${order.code}`}
       opened={opened}
       onClose={onClose}
-      check={(text) => rejectDepositSchema.safeParse({ reason: text }).error?.issues[0]?.message ?? null}
-      error={reject.error}
+      schema={rejectDepositSchema}
+      mutation={reject}
       failureTitle="The deposit was not rejected"
-      isPending={reject.isPending}
       submitLabel="Reject deposit"
       dismissLabel="Not now"
-      onSubmit={(reason, done) =>
-        reject.mutate(
-          { reason },
-          {
-            onSuccess: () => {
-              notifications.show({
-                message: `The deposit was rejected: ${order.code} awaits payment again. The member has been told.`,
-              });
-              done();
-            },
-          },
-        )
-      }
+      doneMessage={`The deposit was rejected: ${order.code} awaits payment again. The member has been told.`}
     >
       {order.status === 'OR02' ? (
         <Text size="sm">
@@ -51,7 +38,7 @@ export function RejectDepositDialog({ order, opened, onClose }: DialogProps) {
       ) : (
         <MovedOn order={order} />
       )}
-    </ReasonDialog>
+    </ReasonMutationDialog>
   );
 }
 
@@ -66,10 +53,7 @@ export function DepositDecision({
   onReject: () => void;
 }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Deposit to confirm">
-      <Title order={2} fz="lg" mb="xs">
-        Deposit to confirm
-      </Title>
+    <SectionCard title="Deposit to confirm">
       <Text size="sm" c="dimmed" mb="sm">
         Find the transfer {order.deposit ? <strong>{order.deposit.referenceCode}</strong> : null} in Wise (
         {formatUsdCents(order.amountsUsd.WISE)} expected), then confirm it or send it back with a reason.
@@ -82,6 +66,6 @@ export function DepositDecision({
           Confirm deposit
         </Button>
       </Group>
-    </Card>
+    </SectionCard>
   );
 }

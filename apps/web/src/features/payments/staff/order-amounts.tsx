@@ -1,7 +1,8 @@
 import { paymentMethodLabels, type StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { formatKrw, formatUsdCents } from '@fanship/domain/pricing/money';
-import { Card, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { formatRate } from './order-format.ts';
 
@@ -42,11 +43,8 @@ export function OrderAmounts({ order }: { order: StaffOrder }) {
   }
   if (order.refundedKrw > 0) rows.push(['Refunded to credit', formatKrw(order.refundedKrw)]);
   return (
-    <Card withBorder padding="md" component="section" aria-label="Amounts">
-      <Title order={2} fz="lg" mb="xs">
-        Amounts
-      </Title>
+    <SectionCard title="Amounts">
       <KeyValueTable rows={rows} />
-    </Card>
+    </SectionCard>
   );
 }

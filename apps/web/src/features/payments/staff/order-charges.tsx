@@ -1,7 +1,9 @@
 import type { FeeStatus, StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { formatKrw } from '@fanship/domain/pricing/money';
-import { Anchor, Badge, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { targetPath } from './order-format.ts';
 
@@ -34,6 +36,18 @@ function TargetCode({ order, code }: { order: StaffOrder; code: string }) {
   );
 }
 
+const feeColumns = (order: StaffOrder): TableColumn<StaffOrder['fees'][number]>[] => [
+  { header: 'Fee', cell: (fee) => fee.name },
+  { header: 'Request', cell: (fee) => <TargetCode order={order} code={fee.originTargetCode} /> },
+  {
+    header: 'Amount',
+    cell: (fee) => formatKrw(fee.amount),
+    thProps: { ta: 'right' },
+    tdProps: { ta: 'right' },
+  },
+  { header: 'Status', cell: (fee) => <FeeStatusBadge status={fee.status} /> },
+];
+
 /** The requests the order pays for, with what each one costs. */
 export function OrderTargets({ order }: { order: StaffOrder }) {
   return (
@@ -61,40 +75,19 @@ export function OrderTargets({ order }: { order: StaffOrder }) {
 /** The fee lines frozen on the order: a table on wide screens, one card each on phones. */
 export function OrderFees({ order }: { order: StaffOrder }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Fees">
-      <Title order={2} fz="lg" mb="xs">
-        Fees
-      </Title>
+    <SectionCard title="Fees">
       {order.fees.length === 0 ? (
         <EmptyState message="This order has no fee lines." />
       ) : (
         <>
           <Box visibleFrom="sm">
-            <Table aria-label="Fees">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fee</Table.Th>
-                  <Table.Th>Request</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.fees.map((fee, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fee lines have no id of their own
-                  <Table.Tr key={index}>
-                    <Table.Td>{fee.name}</Table.Td>
-                    <Table.Td>
-                      <TargetCode order={order} code={fee.originTargetCode} />
-                    </Table.Td>
-                    <Table.Td ta="right">{formatKrw(fee.amount)}</Table.Td>
-                    <Table.Td>
-                      <FeeStatusBadge status={fee.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ColumnTable
+              aria-label="Fees"
+              columns={feeColumns(order)}
+              rows={order.fees}
+              // Fee lines have no id of their own.
+              rowKey={(_, index) => index}
+            />
           </Box>
           <Stack gap="xs" hiddenFrom="sm">
             {order.fees.map((fee, index) => (
@@ -115,6 +108,6 @@ export function OrderFees({ order }: { order: StaffOrder }) {
           </Stack>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
 import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents } from '@fanship/domain/pricing/money';
-import { Card, Group, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { depositMismatch } from './order-format.ts';
 
@@ -30,10 +31,7 @@ export function DepositAmount({ order }: { order: StaffOrder }) {
 export function OrderDeposit({ order }: { order: StaffOrder }) {
   const { deposit } = order;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Wise deposit">
-      <Title order={2} fz="lg" mb="xs">
-        Wise deposit
-      </Title>
+    <SectionCard title="Wise deposit">
       {deposit ? (
         <KeyValueTable
           rows={[
@@ -57,6 +55,6 @@ export function OrderDeposit({ order }: { order: StaffOrder }) {
           {formatUsdCents(order.amountsUsd.WISE)}.
         </Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -4,7 +4,9 @@ import {
   type StaffOrder,
 } from '@fanship/domain/payments/payment-contract';
 import { formatUsdCents } from '@fanship/domain/pricing/money';
-import { Badge, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 
@@ -36,6 +38,22 @@ function failureOf(attempt: PaymentAttempt): string | null {
   return [attempt.failureCode, attempt.failureReason].filter(Boolean).join(': ');
 }
 
+const attemptColumns: TableColumn<PaymentAttempt>[] = [
+  { header: 'Provider', cell: (attempt) => attempt.provider },
+  { header: 'Method', cell: (attempt) => paymentMethodLabels[attempt.method] },
+  { header: 'Provider reference', cell: (attempt) => <Reference value={attempt.providerRef} /> },
+  { header: 'Provider payment ID', cell: (attempt) => <Reference value={attempt.providerPaymentId} /> },
+  { header: 'Status', cell: (attempt) => <AttemptStatus status={attempt.status} /> },
+  {
+    header: 'Amount',
+    cell: (attempt) => formatUsdCents(attempt.amountCents),
+    thProps: { ta: 'right' },
+    tdProps: { ta: 'right' },
+  },
+  { header: 'Failure', cell: (attempt) => failureOf(attempt) ?? '-' },
+  { header: 'Created (KST)', cell: (attempt) => formatKstDateTime(attempt.createdAt) },
+];
+
 /**
  * Every try at paying through a payment window, newest as the server lists them, with the provider's references
  * staff need to find the payment at PayPal or the card provider: a table on wide screens, cards on phones.
@@ -43,50 +61,20 @@ function failureOf(attempt: PaymentAttempt): string | null {
 export function PaymentAttempts({ order }: { order: StaffOrder }) {
   const { attempts } = order;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Payment attempts">
-      <Title order={2} fz="lg" mb="xs">
-        Payment attempts
-      </Title>
+    <SectionCard title="Payment attempts">
       {attempts.length === 0 ? (
         <EmptyState message="No payment window was opened for this order." />
       ) : (
         <>
           <Box visibleFrom="sm">
             <Table.ScrollContainer minWidth={900}>
-              <Table aria-label="Payment attempts" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Provider</Table.Th>
-                    <Table.Th>Method</Table.Th>
-                    <Table.Th>Provider reference</Table.Th>
-                    <Table.Th>Provider payment ID</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Failure</Table.Th>
-                    <Table.Th>Created (KST)</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {attempts.map((attempt) => (
-                    <Table.Tr key={`${attempt.provider}-${attempt.providerRef}`}>
-                      <Table.Td>{attempt.provider}</Table.Td>
-                      <Table.Td>{paymentMethodLabels[attempt.method]}</Table.Td>
-                      <Table.Td>
-                        <Reference value={attempt.providerRef} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Reference value={attempt.providerPaymentId} />
-                      </Table.Td>
-                      <Table.Td>
-                        <AttemptStatus status={attempt.status} />
-                      </Table.Td>
-                      <Table.Td ta="right">{formatUsdCents(attempt.amountCents)}</Table.Td>
-                      <Table.Td>{failureOf(attempt) ?? '-'}</Table.Td>
-                      <Table.Td>{formatKstDateTime(attempt.createdAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <ColumnTable
+                aria-label="Payment attempts"
+                verticalSpacing="xs"
+                columns={attemptColumns}
+                rows={attempts}
+                rowKey={(attempt) => `${attempt.provider}-${attempt.providerRef}`}
+              />
             </Table.ScrollContainer>
           </Box>
           <Stack gap="xs" hiddenFrom="sm">
@@ -125,6 +113,6 @@ export function PaymentAttempts({ order }: { order: StaffOrder }) {
           </Stack>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

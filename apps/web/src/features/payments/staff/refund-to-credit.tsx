@@ -6,13 +6,14 @@ import {
 } from '@fanship/domain/payments/payment-contract';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { NumberField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { placeServerErrors, validateOnBlur } from '../../../lib/form-validation.ts';
 import { useRefundOrderToCredit } from '../api/staff-orders-api.ts';
 import type { OrderDialogProps } from './order-dialog-props.ts';
@@ -102,10 +103,7 @@ export function RefundToCreditDialog({ order, opened, onClose }: OrderDialogProp
 export function RefundSection({ order, onRefund }: { order: StaffOrder; onRefund: () => void }) {
   const byRequests = order.refundedKrw - order.refundedToCreditKrw;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Refund">
-      <Title order={2} fz="lg" mb="xs">
-        Refund
-      </Title>
+    <SectionCard title="Refund">
       <Stack gap="xs">
         {order.refundedKrw > 0 && (
           <Text size="sm">
@@ -135,6 +133,6 @@ export function RefundSection({ order, onRefund }: { order: StaffOrder; onRefund
           )
         )}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

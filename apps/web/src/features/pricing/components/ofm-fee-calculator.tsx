@@ -8,15 +8,17 @@ import {
 } from '@fanship/domain/pricing/ofm-fee';
 import { calculateOfmPrepayment, type OfmPrepayment } from '@fanship/domain/pricing/ofm-prepayment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { ofmTypeLabels } from '../ofm-type-labels.ts';
+import { CalculatorCard } from './calculator-card.tsx';
 import classes from './fee-table.module.css';
 
 // KFD_SHOP (a shop purchase) is not a type a member picks: the spec hides it from selection. The browser's own
@@ -132,27 +134,23 @@ export function OfmFeeCalculator() {
   );
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          OFM fee calculator
-        </Title>
-        <form onSubmit={submit} noValidate>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-            <NativeSelect label="OFM Type" withAsterisk data={typeOptions} {...inputProps(form, 'type')} />
-            <TextInput
-              label="Order Value"
-              withAsterisk
-              inputMode="numeric"
-              placeholder="KRW"
-              rightSection="₩"
-              {...inputProps(form, 'orderValueKrw')}
-            />
-            <Button type="submit">Calculate</Button>
-          </SimpleGrid>
-        </form>
-        {result && <OfmFeeResultView result={result} />}
-      </Stack>
-    </Paper>
+    <CalculatorCard title="OFM fee calculator">
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
+          <NativeSelect label="OFM Type" withAsterisk data={typeOptions} {...inputProps(form, 'type')} />
+          <NumberTextField
+            form={form}
+            name="orderValueKrw"
+            label="Order Value"
+            unit="₩"
+            unitInside
+            placeholder="KRW"
+            required
+          />
+          <Button type="submit">Calculate</Button>
+        </SimpleGrid>
+      </form>
+      {result && <OfmFeeResultView result={result} />}
+    </CalculatorCard>
   );
 }

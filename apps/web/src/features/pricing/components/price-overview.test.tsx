@@ -4,6 +4,18 @@ import { mockApi, renderAt } from '../../../test/render.tsx';
 import { PriceOverview } from './price-overview.tsx';
 import { ServiceOverview } from './service-overview.tsx';
 
+/** The services both overviews have a tab for, in the spec's order. */
+const serviceTabs = ['OFM', 'Unboxing', 'Split', 'Inclusion', 'Packing', 'Repacking', 'Shipping'];
+
+it.each([
+  ['pricing', '/price-overview', <PriceOverview key="price" />, ['Service price', ...serviceTabs, 'Others']],
+  ['service', '/service-overview', <ServiceOverview key="service" />, ['Incoming', ...serviceTabs]],
+])('the %s overview has one tab per service in the order of the spec', (_, path, page, tabs) => {
+  mockApi({});
+  renderAt(path, page);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
+});
+
 describe('pricing overview', () => {
   it('opens the tab named by the hash and switching a tab updates the hash', async () => {
     mockApi({});
@@ -33,22 +45,6 @@ describe('pricing overview', () => {
       expect(screen.getByRole('tab', { name: 'Service price', selected: true })).toBeTruthy();
       unmount();
     }
-  });
-
-  it('has one tab per service in the order of the spec', () => {
-    mockApi({});
-    renderAt('/price-overview', <PriceOverview />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Service price',
-      'OFM',
-      'Unboxing',
-      'Split',
-      'Inclusion',
-      'Packing',
-      'Repacking',
-      'Shipping',
-      'Others',
-    ]);
   });
 
   it.each([
@@ -82,20 +78,6 @@ describe('service overview', () => {
     renderAt('/service-overview#repacking', <ServiceOverview />);
     expect(screen.getByRole('tab', { name: 'Repacking', selected: true })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Repacking' })).toBeTruthy();
-  });
-
-  it('has the spec tabs in order', () => {
-    renderAt('/service-overview', <ServiceOverview />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Incoming',
-      'OFM',
-      'Unboxing',
-      'Split',
-      'Inclusion',
-      'Packing',
-      'Repacking',
-      'Shipping',
-    ]);
   });
 
   it.each([

@@ -10,16 +10,17 @@ import {
   volumetricWeightGrams,
 } from '@fanship/domain/pricing/shipping-quote';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useShippingRates } from '../api/get-shipping-rates.ts';
+import { CalculatorCard } from './calculator-card.tsx';
 import classes from './fee-table.module.css';
 
 function formatKg(grams: number): string {
@@ -100,60 +101,51 @@ export function ShippingCalculator() {
     () => setQuery(null),
   );
   const dimension = (name: 'widthCm' | 'lengthCm' | 'heightCm', label: string) => (
-    <TextInput
-      label={label}
-      inputMode="decimal"
-      placeholder="10"
-      rightSection="cm"
-      {...form.register(name)}
-    />
+    <NumberTextField form={form} name={name} label={label} unit="cm" unitInside decimal placeholder="10" />
   );
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          Shipping cost calculator
-        </Title>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Controller
-                control={form.control}
-                name="countryCode"
-                render={({ field }) => (
-                  <CountrySelect
-                    required
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.countryCode?.message}
-                  />
-                )}
-              />
-              <TextInput
-                label="Weight"
-                withAsterisk
-                inputMode="decimal"
-                rightSection="kg"
-                {...inputProps(form, 'weightKg')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 3 }} spacing="sm">
-              {dimension('widthCm', 'Width')}
-              {dimension('lengthCm', 'Length')}
-              {dimension('heightCm', 'Height')}
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">
-              Empty or invalid dimensions count as 10 cm.
-            </Text>
-            <Group>
-              <Button type="submit">Calculate</Button>
-            </Group>
-          </Stack>
-        </form>
-        {query && <ShippingRatesResult query={query} />}
-      </Stack>
-    </Paper>
+    <CalculatorCard title="Shipping cost calculator">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Controller
+              control={form.control}
+              name="countryCode"
+              render={({ field }) => (
+                <CountrySelect
+                  required
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.countryCode?.message}
+                />
+              )}
+            />
+            <NumberTextField
+              form={form}
+              name="weightKg"
+              label="Weight"
+              unit="kg"
+              unitInside
+              decimal
+              required
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 3 }} spacing="sm">
+            {dimension('widthCm', 'Width')}
+            {dimension('lengthCm', 'Length')}
+            {dimension('heightCm', 'Height')}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Empty or invalid dimensions count as 10 cm.
+          </Text>
+          <Group>
+            <Button type="submit">Calculate</Button>
+          </Group>
+        </Stack>
+      </form>
+      {query && <ShippingRatesResult query={query} />}
+    </CalculatorCard>
   );
 }

@@ -73,17 +73,12 @@ function NewPasswordForm({ requestId }: { requestId: string }) {
         <Text size="sm" c="dimmed">
           8 to 30 characters with a letter, a number and one of ! @ # $ % ^ & * ?
         </Text>
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...form.field('password')}
-        />
+        <PasswordInput label="New Password" autoComplete="new-password" {...form.field('password')} />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          error={errors.confirmPassword ?? confirmMismatchMessage(form.values)}
           {...form.field('confirmPassword')}
+          error={errors.confirmPassword ?? confirmMismatchMessage(form.values)}
         />
         <Button type="submit" fullWidth loading={change.isPending}>
           Change Password

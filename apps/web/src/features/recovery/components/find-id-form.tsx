@@ -23,13 +23,7 @@ export function FindIdForm() {
           Enter the email you signed up with and we will send your ID to it.
         </Text>
         <FailureAlert error={findId.error} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-          {...form.field('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" fullWidth loading={findId.isPending}>
           Find ID
         </Button>

@@ -33,16 +33,9 @@ export function FindPasswordForm() {
           autoCapitalize="characters"
           maxLength={7}
           styles={{ input: { textTransform: 'uppercase' } }}
-          error={form.errors.memberCode}
           {...memberCode}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-          {...form.field('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" fullWidth loading={request.isPending}>
           Find Password
         </Button>

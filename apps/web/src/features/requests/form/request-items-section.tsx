@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListMessage, RemoveRowButton } from '../../../components/forms/row-list.tsx';
 
 type RequestItemsSectionProps = {
   /** The section's heading (default 'Items'). */
@@ -17,8 +18,13 @@ type RequestItemsSectionProps = {
   isBusy?: boolean;
   /** A line under the heading (why the items cannot change). */
   note?: ReactNode;
-  /** The list's own message ('at least one item'). */
+  /** The list's own message from its checks. */
   error?: string;
+  /**
+   * The kind's message for an empty list ('at least one item'), shown as soon as the list is empty: the form's
+   * submit is disabled then, so it would never be checked.
+   */
+  emptyMessage?: string;
   /** The kind's fields of one item. */
   renderItem: (index: number, fieldId: string) => ReactNode;
 };
@@ -35,6 +41,7 @@ export function RequestItemsSection({
   isBusy = false,
   note,
   error,
+  emptyMessage,
   renderItem,
 }: RequestItemsSectionProps) {
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
@@ -76,26 +83,19 @@ export function RequestItemsSection({
                 {Noun} {index + 1}
               </Text>
               {canRemove && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
+                <RemoveRowButton
                   onClick={() => onRemove(index)}
                   disabled={isBusy}
-                  aria-label={`Remove ${noun} ${index + 1}`}
+                  label={`Remove ${noun} ${index + 1}`}
                 >
                   Remove
-                </Button>
+                </RemoveRowButton>
               )}
             </Group>
             {renderItem(index, field.id)}
           </Card>
         ))}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ListMessage message={error ?? (fields.length === 0 ? emptyMessage : undefined)} />
       </Stack>
     </Card>
   );

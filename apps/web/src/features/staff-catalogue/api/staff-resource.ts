@@ -7,22 +7,25 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** One page of a staff list, whatever paging shape the route answers. */
 export type StaffPage<Row> = { items: Row[]; nextCursor: string | null };
 
+/** Reads one page of a staff list for the filters and cursor. */
+type PageReader<Row> = (filters: Record<string, string>, cursor: string | null) => Promise<StaffPage<Row>>;
+
 /** How the staff screens of one area reach its API. */
 export type StaffResourceConfig<Row, Item> = {
   /** Names the area in query keys ('shop-products'). */
   name: string;
-  /** Collection path under /api ('/staff/shop-products'). */
-  path: string;
-  /** Verb that replaces a record. */
-  updateMethod: 'PUT' | 'PATCH';
-  /** Reads one page of the list for the filters and cursor. */
-  readPage: (filters: Record<string, string>, cursor: string | null) => Promise<StaffPage<Row>>;
+  /** Collection path under /api; `/staff/{name}` unless given. */
+  path?: string;
+  /** Verb that replaces a record; PUT unless given. */
+  updateMethod?: 'PUT' | 'PATCH';
+  /** How GET path answers the list (see the readers below), or a reader of the area's own. */
+  readPage: 'slice' | 'cursor' | 'array' | PageReader<Row>;
   /** Reads one record when the route has no GET by id (defaults to GET path/id). */
   readRecord?: (id: string) => Promise<Item>;
   /** Public query keys that show the same data and go stale on a change. */
@@ -42,8 +45,8 @@ function queryString(params: Record<string, string | null | undefined>): string 
 }
 
 /** Reads a {content, last} slice list with `sliceCursor` paging. */
-export function sliceReader<Row>(path: string) {
-  return async (filters: Record<string, string>, cursor: string | null): Promise<StaffPage<Row>> => {
+function sliceReader<Row>(path: string): PageReader<Row> {
+  return async (filters, cursor) => {
     const answer = await apiRequest<SliceAnswer<Row>>(
       `${path}${queryString({ ...filters, sliceCursor: cursor })}`,
     );
@@ -55,23 +58,44 @@ export function sliceReader<Row>(path: string) {
 }
 
 /** Reads a {data, hasNext, nextCursor} list with `cursor` paging. */
-export function cursorReader<Row>(path: string) {
-  return async (filters: Record<string, string>, cursor: string | null): Promise<StaffPage<Row>> => {
+function cursorReader<Row>(path: string): PageReader<Row> {
+  return async (filters, cursor) => {
     const answer = await apiRequest<CursorAnswer<Row>>(`${path}${queryString({ ...filters, cursor })}`);
     return { items: answer.data, nextCursor: answer.hasNext ? answer.nextCursor : null };
   };
 }
 
 /** Reads a list answered whole as an array. */
-export function arrayReader<Row>(path: string) {
-  return async (filters: Record<string, string>): Promise<StaffPage<Row>> => ({
+function arrayReader<Row>(path: string): PageReader<Row> {
+  return async (filters) => ({
     items: await apiRequest<Row[]>(`${path}${queryString(filters)}`),
     nextCursor: null,
   });
 }
 
-/** One staff area: its config plus the query keys and paths the hooks below use. */
-export function createStaffResource<Row, Item>(config: StaffResourceConfig<Row, Item>) {
+const readers = { slice: sliceReader, cursor: cursorReader, array: arrayReader };
+
+/** A record of a list read whole, by id, or the 404 the route would have answered ('This rate card no longer exists.'). */
+export function findRecord<Item extends { id: string | number }>(
+  items: Item[],
+  id: string,
+  gone: string,
+): Item {
+  const found = items.find((item) => String(item.id) === id);
+  if (!found) throw new ApiError(404, 'NOT_FOUND', gone);
+  return found;
+}
+
+/** One staff area: its config (defaults filled in) plus the query keys and paths the hooks below use. */
+export function createStaffResource<Row, Item>(settings: StaffResourceConfig<Row, Item>) {
+  const path = settings.path ?? `/staff/${settings.name}`;
+  const { readPage } = settings;
+  const config = {
+    ...settings,
+    path,
+    updateMethod: settings.updateMethod ?? 'PUT',
+    readPage: typeof readPage === 'string' ? readers[readPage]<Row>(path) : readPage,
+  };
   return {
     config,
     listKey: (filters: Record<string, string> = {}) =>

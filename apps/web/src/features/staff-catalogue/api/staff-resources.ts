@@ -15,24 +15,21 @@ import type {
   StaffShopProductRecord,
   StaffShopProductRow,
 } from '@fanship/domain/catalogue/staff-shop-products';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { arrayReader, createStaffResource, cursorReader, sliceReader } from './staff-resource.ts';
+import { createStaffResource, findRecord } from './staff-resource.ts';
 
 /** Staff shop products: keyword list with slice paging; PATCH replaces. */
 export const shopProductResource = createStaffResource<StaffShopProductRow, StaffShopProductRecord>({
   name: 'shop-products',
-  path: '/staff/shop-products',
   updateMethod: 'PATCH',
-  readPage: sliceReader('/staff/shop-products'),
+  readPage: 'slice',
   publicKeys: [queryKeys.shopProducts.all],
 });
 
 /** Artist groups with their members (one whole list, filtered here by code, name or search terms). */
 export const artistGroupResource = createStaffResource<ArtistGroupDetail, ArtistGroupDetail>({
   name: 'artist-groups',
-  path: '/staff/artist-groups',
-  updateMethod: 'PUT',
   readPage: async ({ keyword = '' }) => {
     const groups = await apiRequest<ArtistGroupDetail[]>('/staff/artist-groups');
     const code = keyword.trim().toLocaleLowerCase();
@@ -52,18 +49,14 @@ export const marketplaceResource = createStaffResource<
   StaffMarketplaceListingRecord
 >({
   name: 'marketplace-listings',
-  path: '/staff/marketplace-listings',
-  updateMethod: 'PUT',
-  readPage: cursorReader('/staff/marketplace-listings'),
+  readPage: 'cursor',
   publicKeys: [queryKeys.marketplace.all],
 });
 
 /** Fansign events with slice paging. */
 export const fansignEventResource = createStaffResource<StaffFansignEventRecord, StaffFansignEventRecord>({
   name: 'fansign-events',
-  path: '/staff/fansign-events',
-  updateMethod: 'PUT',
-  readPage: sliceReader('/staff/fansign-events'),
+  readPage: 'slice',
   publicKeys: [queryKeys.fansignEvents.all],
 });
 
@@ -73,34 +66,28 @@ export const trendingProductResource = createStaffResource<
   StaffTrendingProductRecord
 >({
   name: 'trending-products',
-  path: '/staff/trending-products',
-  updateMethod: 'PUT',
-  readPage: sliceReader('/staff/trending-products'),
+  readPage: 'slice',
   publicKeys: [queryKeys.trendingProducts.all],
 });
 
 /** Posts, events, notices and reviews, filtered by kind, slice paged. */
 export const postResource = createStaffResource<PostSummary, PostDetail>({
   name: 'posts',
-  path: '/staff/posts',
-  updateMethod: 'PUT',
-  readPage: sliceReader('/staff/posts'),
+  readPage: 'slice',
   publicKeys: [queryKeys.posts.all],
 });
 
 /** Rate cards (admin): one whole list. */
 export const rateCardResource = createStaffResource<RateCardRecord, RateCardRecord>({
   name: 'rate-cards',
-  path: '/staff/rate-cards',
   updateMethod: 'PATCH',
-  readPage: arrayReader('/staff/rate-cards'),
-  readRecord: async (id) => {
-    const card = (await apiRequest<RateCardRecord[]>('/staff/rate-cards')).find(
-      (item) => String(item.id) === id,
-    );
-    if (!card) throw new ApiError(404, 'NOT_FOUND', 'This rate card no longer exists.');
-    return card;
-  },
+  readPage: 'array',
+  readRecord: async (id) =>
+    findRecord(
+      await apiRequest<RateCardRecord[]>('/staff/rate-cards'),
+      id,
+      'This rate card no longer exists.',
+    ),
   publicKeys: [queryKeys.shippingRates.all],
 });
 
@@ -108,8 +95,7 @@ export const rateCardResource = createStaffResource<RateCardRecord, RateCardReco
 export const helpCategoryResource = createStaffResource<StaffHelpCategoryRecord, StaffHelpCategoryRecord>({
   name: 'help-categories',
   path: '/staff/help/categories',
-  updateMethod: 'PUT',
-  readPage: arrayReader('/staff/help/categories'),
+  readPage: 'array',
   publicKeys: [queryKeys.help.all],
 });
 
@@ -122,12 +108,7 @@ async function readHelpTopics(): Promise<StaffHelpTopicRecord[]> {
 export const helpTopicResource = createStaffResource<StaffHelpTopicRecord, StaffHelpTopicRecord>({
   name: 'help-topics',
   path: '/staff/help/topics',
-  updateMethod: 'PUT',
   readPage: async () => ({ items: await readHelpTopics(), nextCursor: null }),
-  readRecord: async (id) => {
-    const topic = (await readHelpTopics()).find((item) => String(item.id) === id);
-    if (!topic) throw new ApiError(404, 'NOT_FOUND', 'This help topic no longer exists.');
-    return topic;
-  },
+  readRecord: async (id) => findRecord(await readHelpTopics(), id, 'This help topic no longer exists.'),
   publicKeys: [queryKeys.help.all, queryKeys.staffCatalogue.list({ resource: 'help-categories' })],
 });

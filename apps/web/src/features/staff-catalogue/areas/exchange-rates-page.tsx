@@ -9,26 +9,14 @@ import {
 import type { ShopProductSlice } from '@fanship/domain/catalogue/shop-products';
 import { formatKrw, formatUsdCents, krwToUsdCents } from '@fanship/domain/pricing/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, List, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
-import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { fieldErrorSetter, reportSaveFailure } from '../../../components/forms/staff-form-frame.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
@@ -159,17 +147,21 @@ function ExchangeRateForm({ current, bounds }: { current?: HistoryRow; bounds: E
       <Stack gap="sm">
         <FailureAlert message={failure} title="Could not save" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Base rate (KRW per USD)"
-            withAsterisk
-            inputMode="decimal"
-            {...inputProps(form, 'baseRate')}
+          <NumberTextField
+            form={form}
+            name="baseRate"
+            label="Base rate"
+            unit="KRW per USD"
+            decimal
+            required
           />
-          <TextInput
-            label="Wise rate (KRW per USD)"
-            withAsterisk
-            inputMode="decimal"
-            {...inputProps(form, 'wiseRate')}
+          <NumberTextField
+            form={form}
+            name="wiseRate"
+            label="Wise rate"
+            unit="KRW per USD"
+            decimal
+            required
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
-import { Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { CardTable, type TableColumn } from '../../../components/ui/column-table.tsx';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -38,41 +39,31 @@ export function StaffList<Row>({
   if (list.isError) return <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
   const rows = list.data.pages.flatMap((page) => page.items);
   if (rows.length === 0) return <EmptyState message={emptyMessage} />;
+  const tableColumns: TableColumn<Row>[] = columns.map((column) => ({
+    header: column.label,
+    cell: column.render,
+  }));
+  if (actions) {
+    tableColumns.push({
+      header: null,
+      thProps: { 'aria-label': 'Actions' },
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          {actions(row)}
+        </Group>
+      ),
+    });
+  }
 
   return (
     <Stack gap="sm" aria-busy={list.isPlaceholderData} opacity={list.isPlaceholderData ? 0.6 : 1}>
-      <Box visibleFrom="sm">
-        <Card padding="xs">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.label}>{column.label}</Table.Th>
-                  ))}
-                  {actions && <Table.Th aria-label="Actions" />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={rowKey(row)} data-staff-row>
-                    {columns.map((column) => (
-                      <Table.Td key={column.label}>{column.render(row)}</Table.Td>
-                    ))}
-                    {actions && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap" justify="flex-end">
-                          {actions(row)}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      </Box>
+      <CardTable
+        columns={tableColumns}
+        rows={rows}
+        rowKey={rowKey}
+        minWidth={720}
+        rowProps={{ 'data-staff-row': true }}
+      />
       <Stack gap="sm" hiddenFrom="sm">
         {rows.map((row) => (
           <Card key={rowKey(row)} padding="sm" withBorder data-staff-row>

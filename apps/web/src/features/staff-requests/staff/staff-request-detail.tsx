@@ -1,14 +1,14 @@
 import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
+import { ReasonMutationDialog } from '../../../components/request-kit/reason-dialog.tsx';
 import { RequestTimeline } from '../../../components/request-kit/request-timeline.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { type StaffRequestDetail, useStaffCancelRequest, useStaffRequest } from './staff-requests-api.ts';
 
@@ -26,32 +26,21 @@ function CancelDialog({
 }) {
   const cancel = useStaffCancelRequest(kind.machine.kind, code);
   return (
-    <ReasonDialog
+    <ReasonMutationDialog
       title={`Cancel ${code}`}
       opened={opened}
       onClose={onClose}
-      check={(text) => staffCancelSchema.safeParse({ reason: text }).error?.issues[0]?.message ?? null}
-      error={cancel.error}
+      schema={staffCancelSchema}
+      mutation={cancel}
       failureTitle="The request was not cancelled"
-      isPending={cancel.isPending}
       submitLabel="Cancel request"
       dismissLabel="Keep it"
-      onSubmit={(reason, done) =>
-        cancel.mutate(
-          { reason },
-          {
-            onSuccess: () => {
-              notifications.show({ message: `${code} was cancelled. The member has been told.` });
-              done();
-            },
-          },
-        )
-      }
+      doneMessage={`${code} was cancelled. The member has been told.`}
     >
       <Text size="sm">
         The request is cancelled and the member receives this reason by email and on the request's timeline.
       </Text>
-    </ReasonDialog>
+    </ReasonMutationDialog>
   );
 }
 
@@ -91,10 +80,7 @@ export function StaffRequestDetailPage<Detail>({
           )
         }
       />
-      <Card withBorder padding="md" component="section" aria-label="Member">
-        <Title order={2} fz="lg" mb="xs">
-          Member
-        </Title>
+      <SectionCard title="Member">
         <Group gap="md">
           <Anchor component={Link} to={`/staff/members/${data.member.code}`} ff="monospace" fw={700}>
             {data.member.code}
@@ -104,7 +90,7 @@ export function StaffRequestDetailPage<Detail>({
             {data.member.email}
           </Text>
         </Group>
-      </Card>
+      </SectionCard>
       {body?.(data)}
       <Card withBorder padding="md" component="section" aria-label="History">
         <Title order={2} fz="lg" mb="sm">

@@ -1,14 +1,12 @@
 import type { StaffQueue, StaffQueueRow } from '@fanship/domain/requests/request-contract';
 import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
+import type { TableColumn } from '../../../components/ui/column-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PagePagination } from '../../../components/ui/page-pagination.tsx';
-import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { CodeLink, ListSearchInput, PagedList, RecordLinkCard } from '../../../components/ui/paged-list.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useStaffQueue } from './staff-requests-api.ts';
@@ -60,85 +58,54 @@ function Amount({ row }: { row: StaffQueueRow }) {
   return row.amountKrw === null ? '-' : <Price krw={row.amountKrw} display="krw" />;
 }
 
-function QueueRows({ kind, rows }: { kind: RequestKindConfig; rows: StaffQueueRow[] }) {
+const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
+  { header: 'Code', cell: (row) => <CodeLink code={row.code} to={detailPath(kind, row.code)} /> },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
+  {
+    header: 'Member',
+    cell: (row) => (
+      <>
+        <Text size="sm">{row.member.name}</Text>
+        <Text size="xs" c="dimmed">
+          {row.member.code} · {row.member.email}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Request',
+    cell: (row) => (
+      <Text size="sm" lineClamp={2}>
+        {row.summary}
+      </Text>
+    ),
+  },
+  {
+    header: 'Amount',
+    cell: (row) => <Amount row={row} />,
+    thProps: { ta: 'right' },
+    tdProps: { ta: 'right' },
+  },
+  { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
+];
+
+function QueueCard({ kind, row }: { kind: RequestKindConfig; row: StaffQueueRow }) {
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Card padding="xs">
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={requestListTitle(kind)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Member</Table.Th>
-                  <Table.Th>Request</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Created (KST)</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.code}>
-                    <Table.Td>
-                      <Anchor component={Link} to={detailPath(kind, row.code)} ff="monospace" fw={700}>
-                        {row.code}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={row.status} label={row.statusLabel} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.member.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {row.member.code} · {row.member.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {row.summary}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Amount row={row} />
-                    </Table.Td>
-                    <Table.Td>{formatKstDateTime(row.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      </Box>
-      <Stack gap="xs" hiddenFrom="sm">
-        {rows.map((row) => (
-          <Card
-            key={row.code}
-            component={Link}
-            to={detailPath(kind, row.code)}
-            padding="sm"
-            withBorder
-            aria-label={`Open ${row.code}`}
-          >
-            <Group justify="space-between" wrap="wrap" gap={4}>
-              <Text ff="monospace" fw={700}>
-                {row.code}
-              </Text>
-              <StatusBadge status={row.status} label={row.statusLabel} />
-            </Group>
-            <Text size="sm" lineClamp={1}>
-              {row.summary}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {row.member.name} ({row.member.code}) · {formatKstDateTime(row.createdAt)}
-            </Text>
-            <Text size="sm" fw={700}>
-              <Amount row={row} />
-            </Text>
-          </Card>
-        ))}
-      </Stack>
-    </>
+    <RecordLinkCard
+      code={row.code}
+      to={detailPath(kind, row.code)}
+      badge={<StatusBadge status={row.status} label={row.statusLabel} />}
+    >
+      <Text size="sm" lineClamp={1}>
+        {row.summary}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {row.member.name} ({row.member.code}) · {formatKstDateTime(row.createdAt)}
+      </Text>
+      <Text size="sm" fw={700}>
+        <Amount row={row} />
+      </Text>
+    </RecordLinkCard>
   );
 }
 
@@ -147,51 +114,37 @@ function QueueRows({ kind, rows }: { kind: RequestKindConfig; rows: StaffQueueRo
  * and searched by record code or member; filters and page are kept in the address bar. Written once for every kind.
  */
 export function StaffRequestQueue({ kind }: { kind: RequestKindConfig }) {
-  const { params, page, update } = useListFilters();
+  const { params, page, update, setPage } = useListFilters();
   const status = params.get('status') ?? '';
   const search = params.get('search') ?? '';
   const queue = useStaffQueue(kind.machine.kind, { status, search, page });
-
-  let body: React.ReactNode;
-  if (queue.isPending) body = <SkeletonRows rows={5} />;
-  else if (queue.isError)
-    body = <ErrorState message={errorMessageOf(queue.error)} onRetry={() => queue.refetch()} />;
-  else if (queue.data.content.length === 0)
-    body = (
-      <EmptyState
-        message={search || status ? 'No requests match these filters.' : `No ${requestListTitle(kind)} yet.`}
-      />
-    );
-  else
-    body = (
-      <Stack gap="sm" aria-busy={queue.isPlaceholderData} opacity={queue.isPlaceholderData ? 0.6 : 1}>
-        <QueueRows kind={kind} rows={queue.data.content} />
-        <PagePagination
-          page={queue.data}
-          onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
-        />
-      </Stack>
-    );
-
   return (
     <Stack gap="md">
       <PageHeader
         title={requestListTitle(kind)}
         description="Find a request by its code or its member's ID, email or name."
       />
-      <DebouncedSearchInput
-        aria-label="Search by code or member"
-        placeholder="Search by code or member"
-        value={search}
-        onSearch={(text) => update({ search: text.trim() })}
-        delay={300}
-      />
+      <ListSearchInput label="Search by code or member" />
       <StatusFilter
         counts={queue.data?.counts}
         current={status}
         onChange={(next) => update({ status: next })}
       />
-      {body}
+      <PagedList
+        list={queue}
+        label={requestListTitle(kind)}
+        columns={columns(kind)}
+        framed={{ minWidth: 760 }}
+        onPage={setPage}
+        card={(row) => <QueueCard kind={kind} row={row} />}
+        empty={
+          <EmptyState
+            message={
+              search || status ? 'No requests match these filters.' : `No ${requestListTitle(kind)} yet.`
+            }
+          />
+        }
+      />
     </Stack>
   );
 }

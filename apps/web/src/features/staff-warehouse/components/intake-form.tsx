@@ -5,24 +5,14 @@ import {
   intakeSchema,
 } from '@fanship/domain/warehouse/intake';
 import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
-import {
-  Button,
-  Card,
-  Group,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { SegmentedField } from '../../../components/forms/form-fields.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -180,30 +170,10 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                 />
               )}
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                <TextInput
-                  label="Weight (g)"
-                  inputMode="numeric"
-                  withAsterisk
-                  {...inputProps(form, 'weightGrams')}
-                />
-                <TextInput
-                  label="Width (cm)"
-                  inputMode="decimal"
-                  withAsterisk
-                  {...inputProps(form, 'widthCm')}
-                />
-                <TextInput
-                  label="Length (cm)"
-                  inputMode="decimal"
-                  withAsterisk
-                  {...inputProps(form, 'lengthCm')}
-                />
-                <TextInput
-                  label="Height (cm)"
-                  inputMode="decimal"
-                  withAsterisk
-                  {...inputProps(form, 'heightCm')}
-                />
+                <NumberTextField form={form} name="weightGrams" label="Weight" unit="g" required />
+                <NumberTextField form={form} name="widthCm" label="Width" unit="cm" decimal required />
+                <NumberTextField form={form} name="lengthCm" label="Length" unit="cm" decimal required />
+                <NumberTextField form={form} name="heightCm" label="Height" unit="cm" decimal required />
               </SimpleGrid>
               <Controller
                 control={form.control}
@@ -255,26 +225,15 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                 )}
               />
               {target.startsWith('incoming:') && (
-                <Controller
+                <SegmentedField
                   control={form.control}
                   name="arrival"
-                  render={({ field }) => (
-                    <Stack gap={4}>
-                      <Text size="sm" fw={500} id="arrival-label">
-                        Items
-                      </Text>
-                      <SegmentedControl
-                        aria-labelledby="arrival-label"
-                        value={field.value}
-                        onChange={(value) => field.onChange(value)}
-                        data={[
-                          { value: 'ALL', label: 'All items arrived' },
-                          { value: 'PARTIAL', label: 'Some items missing' },
-                        ]}
-                        fullWidth
-                      />
-                    </Stack>
-                  )}
+                  label="Items"
+                  data={[
+                    { value: 'ALL', label: 'All items arrived' },
+                    { value: 'PARTIAL', label: 'Some items missing' },
+                  ]}
+                  fullWidth
                 />
               )}
               {target === 'member' && (

@@ -1,6 +1,6 @@
 import { packageStatusChangeSchema, type StaffPackageDetail } from '@fanship/domain/warehouse/intake';
 import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { photoName, uploadPackagePhoto } from '../api/intake-api.ts';
 import { useAddPackagePhotos, useChangePackageStatus, useMarkAllArrived } from '../api/staff-packages-api.ts';
@@ -149,10 +150,7 @@ function AllArrived({ pkg }: { pkg: StaffPackageDetail }) {
 export function StaffPackageActions({ pkg }: { pkg: StaffPackageDetail }) {
   const hasActions = pkg.status === 'PARTIALLY_ARRIVED' || pkg.moves.length > 0;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Actions">
-      <Title order={2} fz="lg" mb="xs">
-        Actions
-      </Title>
+    <SectionCard title="Actions">
       {hasActions ? (
         <Stack gap="xs">
           <Group gap="sm">
@@ -171,7 +169,7 @@ export function StaffPackageActions({ pkg }: { pkg: StaffPackageDetail }) {
           Nothing to do by hand: this package moves with its requests.
         </Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -20,6 +20,7 @@ import { imagePlaceholderSrc } from '../../../components/ui/image-placeholder.ts
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -110,10 +111,7 @@ function Details({ pkg }: { pkg: StaffPackageDetail }) {
 function Items({ pkg }: { pkg: StaffPackageDetail }) {
   const category = useCodeLabel('itemCategories');
   return (
-    <Card withBorder padding="md" component="section" aria-label="Items">
-      <Title order={2} fz="lg" mb="xs">
-        Items
-      </Title>
+    <SectionCard title="Items">
       {pkg.items.length === 0 ? (
         <Text size="sm" c="dimmed">
           No items recorded{pkg.type === 'R' && !pkg.sourceCode ? ': the member adds them' : ''}.
@@ -144,7 +142,7 @@ function Items({ pkg }: { pkg: StaffPackageDetail }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,12 +1,10 @@
 import type { StaffPackageRow } from '@fanship/domain/warehouse/intake';
 import { packageMachine, packageTypes } from '@fanship/domain/warehouse/package-statuses';
-import { Anchor, Box, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
+import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TableColumn } from '../../../components/ui/column-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PagePagination } from '../../../components/ui/page-pagination.tsx';
-import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
-import { errorMessageOf } from '../../../lib/api-client.ts';
+import { CodeLink, ListSearchInput, PagedList, RecordLinkCard } from '../../../components/ui/paged-list.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDate, formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useStaffPackages } from '../api/staff-packages-api.ts';
@@ -38,91 +36,69 @@ function Owner({ row }: { row: StaffPackageRow }) {
   );
 }
 
-function PackageRows({ rows }: { rows: StaffPackageRow[] }) {
+const columns: TableColumn<StaffPackageRow>[] = [
+  {
+    header: 'Code',
+    cell: (row) => (
+      <>
+        <CodeLink code={row.code} to={staffPackagePath(row.code)} />
+        <Text size="xs" c="dimmed">
+          Type {row.type}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (row) => <PackageStatusBadge status={row.status} label={row.statusLabel} size="md" />,
+  },
+  { header: 'Owner', cell: (row) => <Owner row={row} />, tdProps: { miw: 170 } },
+  { header: 'Tracking', cell: (row) => row.trackingNo ?? '-', tdProps: { ff: 'monospace' } },
+  {
+    header: 'Items',
+    cell: (row) => (
+      <Text size="sm" lineClamp={2}>
+        {row.itemSummary ?? '-'}
+      </Text>
+    ),
+  },
+  {
+    header: 'Weight',
+    cell: (row) => weight(row.weightGrams),
+    thProps: { ta: 'right' },
+    tdProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
+  },
+  {
+    header: 'Received (KST)',
+    cell: (row) => <span title={formatKstDateTime(row.createdAt)}>{formatKstDate(row.createdAt)}</span>,
+    tdProps: { style: { whiteSpace: 'nowrap' } },
+  },
+];
+
+function PackageCard({ row }: { row: StaffPackageRow }) {
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Card padding="xs">
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label="Packages">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Owner</Table.Th>
-                  <Table.Th>Tracking</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th ta="right">Weight</Table.Th>
-                  <Table.Th>Received (KST)</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.code}>
-                    <Table.Td>
-                      <Anchor component={Link} to={staffPackagePath(row.code)} ff="monospace" fw={700}>
-                        {row.code}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        Type {row.type}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <PackageStatusBadge status={row.status} label={row.statusLabel} size="md" />
-                    </Table.Td>
-                    <Table.Td miw={170}>
-                      <Owner row={row} />
-                    </Table.Td>
-                    <Table.Td ff="monospace">{row.trackingNo ?? '-'}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {row.itemSummary ?? '-'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {weight(row.weightGrams)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }} title={formatKstDateTime(row.createdAt)}>
-                      {formatKstDate(row.createdAt)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      </Box>
-      <Stack gap="xs" hiddenFrom="sm">
-        {rows.map((row) => (
-          <Card
-            key={row.code}
-            component={Link}
-            to={staffPackagePath(row.code)}
-            padding="sm"
-            withBorder
-            aria-label={`Open ${row.code}`}
-          >
-            <Group justify="space-between" wrap="wrap" gap={4}>
-              <Text ff="monospace" fw={700}>
-                {row.code}{' '}
-                <Text span c="dimmed" size="sm">
-                  ({row.type})
-                </Text>
-              </Text>
-              <PackageStatusBadge status={row.status} label={row.statusLabel} />
-            </Group>
-            <Owner row={row} />
-            <Text size="sm" lineClamp={1}>
-              {row.itemSummary ?? 'No items recorded'}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {row.trackingNo ?? 'No tracking number'} · {weight(row.weightGrams)} ·{' '}
-              {formatKstDateTime(row.createdAt)}
-            </Text>
-          </Card>
-        ))}
-      </Stack>
-    </>
+    <RecordLinkCard
+      code={row.code}
+      to={staffPackagePath(row.code)}
+      codeNote={
+        <>
+          {' '}
+          <Text span c="dimmed" size="sm">
+            ({row.type})
+          </Text>
+        </>
+      }
+      badge={<PackageStatusBadge status={row.status} label={row.statusLabel} />}
+    >
+      <Owner row={row} />
+      <Text size="sm" lineClamp={1}>
+        {row.itemSummary ?? 'No items recorded'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {row.trackingNo ?? 'No tracking number'} · {weight(row.weightGrams)} ·{' '}
+        {formatKstDateTime(row.createdAt)}
+      </Text>
+    </RecordLinkCard>
   );
 }
 
@@ -131,48 +107,20 @@ function PackageRows({ rows }: { rows: StaffPackageRow[] }) {
  * tracking number, member ID or email, filtered by status and type; filters and page in the address bar.
  */
 export function StaffPackageList() {
-  const { params, page, update } = useListFilters();
+  const { params, page, update, setPage } = useListFilters();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
   const list = useStaffPackages({ search, status, type, page });
-
-  let body: React.ReactNode;
-  if (list.isPending) body = <SkeletonRows rows={6} />;
-  else if (list.isError)
-    body = <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;
-  else if (list.data.content.length === 0)
-    body = (
-      <EmptyState
-        message={search || status || type ? 'No packages match these filters.' : 'No packages yet.'}
-      />
-    );
-  else
-    body = (
-      <Stack gap="sm" aria-busy={list.isPlaceholderData} opacity={list.isPlaceholderData ? 0.6 : 1}>
-        <Text size="sm" c="dimmed">
-          {list.data.totalElements} package{list.data.totalElements === 1 ? '' : 's'}
-        </Text>
-        <PackageRows rows={list.data.content} />
-        <PagePagination
-          page={list.data}
-          onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
-        />
-      </Stack>
-    );
-
   return (
     <Stack gap="md">
       <PageHeader
         title="Packages"
         description="Find a package by its code, tracking number, or its member's ID or email."
       />
-      <DebouncedSearchInput
-        aria-label="Search packages"
+      <ListSearchInput
+        label="Search packages"
         placeholder="Package code, tracking number, member ID or email"
-        value={search}
-        onSearch={(text) => update({ search: text.trim() })}
-        delay={300}
       />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Select
@@ -193,7 +141,20 @@ export function StaffPackageList() {
           clearable
         />
       </SimpleGrid>
-      {body}
+      <PagedList
+        list={list}
+        label="Packages"
+        columns={columns}
+        framed={{ minWidth: 860 }}
+        onPage={setPage}
+        card={(row) => <PackageCard row={row} />}
+        empty={
+          <EmptyState
+            message={search || status || type ? 'No packages match these filters.' : 'No packages yet.'}
+          />
+        }
+        total={(count) => `${count} package${count === 1 ? '' : 's'}`}
+      />
     </Stack>
   );
 }

@@ -1,47 +1,33 @@
 import { STAFF_MEMBER_SEARCH_LIMIT, type StaffMemberSummary } from '@fanship/domain/schemas/staff';
-import { Anchor, Badge, Box, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
+import { CodeLink } from '../../../components/ui/paged-list.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMembers } from '../api/get-members.ts';
 
+const memberColumns: TableColumn<StaffMemberSummary>[] = [
+  { header: 'ID', cell: (member) => <CodeLink code={member.code} to={`/staff/members/${member.code}`} /> },
+  { header: 'Name', cell: (member) => `${member.firstName} ${member.lastName}` },
+  { header: 'Email', cell: (member) => member.email },
+  { header: 'Country', cell: (member) => member.countryCode },
+  { header: 'Role', cell: (member) => <RoleBadge role={member.role} /> },
+  { header: 'Joined', cell: (member) => formatDate(member.createdAt) },
+];
+
 function MemberTable({ members }: { members: StaffMemberSummary[] }) {
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Country</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Joined</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.code}>
-              <Table.Td>
-                <Anchor component={Link} to={`/staff/members/${member.code}`} ff="monospace" fw={700}>
-                  {member.code}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                {member.firstName} {member.lastName}
-              </Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>{member.countryCode}</Table.Td>
-              <Table.Td>
-                <RoleBadge role={member.role} />
-              </Table.Td>
-              <Table.Td>{formatDate(member.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ColumnTable
+        verticalSpacing="sm"
+        highlightOnHover
+        columns={memberColumns}
+        rows={members}
+        rowKey={(member) => member.code}
+      />
     </Table.ScrollContainer>
   );
 }
@@ -62,9 +48,7 @@ function MemberCards({ members }: { members: StaffMemberSummary[] }) {
         <Card key={member.code} withBorder padding="sm">
           <Stack gap={2}>
             <Group justify="space-between" wrap="nowrap">
-              <Anchor component={Link} to={`/staff/members/${member.code}`} ff="monospace" fw={700}>
-                {member.code}
-              </Anchor>
+              <CodeLink code={member.code} to={`/staff/members/${member.code}`} />
               <RoleBadge role={member.role} />
             </Group>
             <Text size="sm">
