@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { staffSplit } from '../../../test/split-fixtures.ts';
 import { PackageServiceSteps } from './package-service-steps.tsx';
-import { kgToGrams, RecordResultPackages, weightMessageInKg } from './result-packages-form.tsx';
+import { RecordResultPackages } from './result-packages-form.tsx';
+import { kgToGrams, weightMessageInKg } from './result-packages-values.ts';
 
 const code = 'SP2603050001';
 const base = `/api/staff/requests/split/${code}`;
