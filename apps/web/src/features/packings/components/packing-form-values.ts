@@ -53,8 +53,16 @@ export function chosenFromRequest(pkg: ForwardingPackage): ChosenPackage {
   return { code: pkg.code, weightGrams: pkg.weightGrams, ofm: hasOfmItem([pkg]) };
 }
 
-/** The resolver's context: the ticked packages, for the 200 kg rule and the packing types. */
-export type PackingFormContext = { packages: readonly ChosenPackage[] };
+/** The resolver's context: what the form knows of a package by its code, for the 200 kg rule and the packing types. */
+export type PackingFormContext = { packageOf: (code: string) => ChosenPackage | undefined };
+
+/** The ticked packages the form knows of. */
+export function chosenPackages(
+  codes: readonly string[],
+  context: PackingFormContext | undefined,
+): ChosenPackage[] {
+  return codes.flatMap((code) => context?.packageOf(code) ?? []);
+}
 
 /** A new packing: the package chosen on its page (`?packageCode=`) if any, everything else to choose. */
 export function emptyPackingForm(packageCode = ''): PackingFormValues {
@@ -72,6 +80,8 @@ export function emptyPackingForm(packageCode = ''): PackingFormValues {
 }
 
 const yesNo = (value: boolean): YesNo => (value ? 'yes' : 'no');
+/** A yes/no as the body's boolean (spec §7); unchosen is missing, for the contract's 'is required'. */
+const toBoolean = (value: YesNo) => (value === '' ? (undefined as unknown as boolean) : value === 'yes');
 
 /** The form of a packing being edited: its own values, its address as it was stored. */
 export function valuesFromPacking(packing: Packing): PackingFormValues {
@@ -106,10 +116,10 @@ export function toPackingInput(values: PackingFormValues): PackingRequestInput {
     // A missing address or option is the contract's to refuse, with the spec's message.
     address: values.address as PackingRequestInput['address'],
     requestType: values.requestType as PackingTypeCode,
-    priority: values.priority as unknown as boolean,
+    priority: toBoolean(values.priority),
     vacuumOption: values.vacuumOption as PackingRequestInput['vacuumOption'],
     posterOption: values.posterOption as PackingRequestInput['posterOption'],
-    freebie: values.freebie as unknown as boolean,
+    freebie: toBoolean(values.freebie),
     memberNote: values.memberNote,
   };
 }
@@ -126,7 +136,7 @@ export const packingResolver: Resolver<PackingFormValues, PackingFormContext> = 
   };
   const parsed = packingRequestSchema.safeParse(toPackingInput(values));
   if (!parsed.success) for (const issue of parsed.error.issues) put(String(issue.path[0]), issue.message);
-  const packages = context?.packages ?? [];
+  const packages = chosenPackages(values.targetPackageCodes, context);
   put('targetPackageCodes', totalWeightProblem(packages));
   if (values.requestType) {
     const countryCode = values.address?.countryCode ?? null;

@@ -17,9 +17,9 @@ import { packingsApi } from '../api/packings-api.ts';
 import { FormSection, PackingAddressSection, PackingOptionsSection } from './packing-form-sections.tsx';
 import { PackingConfirmation, PackingFeeEstimate } from './packing-form-side.tsx';
 import {
-  type ChosenPackage,
   chosenFromLocker,
   chosenFromRequest,
+  chosenPackages,
   holdsOfmGoods,
   type PackingFormContext,
   type PackingFormValues,
@@ -49,7 +49,7 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
   const save = packingsApi.useSave();
   const held = useMemo(() => request?.targetPackages.map((pkg) => pkg.code) ?? [], [request]);
   const { locker, choices } = usePackageChoices(packingPackageRule, held);
-  const context = useMemo<PackingFormContext>(() => ({ packages: [] }), []);
+  const context = useMemo<PackingFormContext>(() => ({ packageOf: () => undefined }), []);
   const form = useForm<PackingFormValues, PackingFormContext>({
     ...validateOnBlur,
     resolver: packingResolver,
@@ -60,14 +60,14 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
     control: form.control,
     name: ['targetPackageCodes', 'address', 'priority', 'vacuumOption'],
   });
-  // The resolver reads the ticked packages (weights, OFM goods) from the context: kept current as they change.
-  const chosen = codes.flatMap((code): ChosenPackage[] => {
+  // The resolver reads the packages (weights, OFM goods) through the context: kept current as the locker loads.
+  context.packageOf = (code) => {
     const inLocker = choices.find((pkg) => pkg.code === code);
-    if (inLocker) return [chosenFromLocker(inLocker)];
+    if (inLocker) return chosenFromLocker(inLocker);
     const own = request?.targetPackages.find((pkg) => pkg.code === code);
-    return own ? [chosenFromRequest(own)] : [];
-  });
-  context.packages = chosen;
+    return own ? chosenFromRequest(own) : undefined;
+  };
+  const chosen = chosenPackages(codes, context);
   const typeChoices = packingTypeChoices({
     countryCode: address?.countryCode ?? null,
     hasOfmItem: holdsOfmGoods(chosen),
