@@ -2,6 +2,7 @@ import type { PackageArrivalHook } from './lib/app-context.ts';
 import { claimKind } from './modules/claims/index.ts';
 import { incomingKind } from './modules/incomings/index.ts';
 import { ofmKind } from './modules/ofm/index.ts';
+import { packingKind } from './modules/packings/index.ts';
 import { orderKind, type PayableKind } from './modules/payments/index.ts';
 import type { RequestKindDefinition } from './modules/requests/index.ts';
 import { splitKind } from './modules/splits/index.ts';
@@ -18,6 +19,7 @@ export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
   claimKind,
   unboxingKind,
   splitKind,
+  packingKind,
 ];
 
 /** The kinds a member pays for (OFM's prepayment today), for the paying code (`AppContext.payableKinds`). */

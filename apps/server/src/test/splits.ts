@@ -1,7 +1,7 @@
 import type { SplitRequestInput } from '@fanship/domain/warehouse/split';
-import { expect } from 'vitest';
 import type { TestApp, TestMember } from './app.ts';
 import { givePackage } from './packages.ts';
+import { createdCode, kindStep } from './requests.ts';
 import { withStaffAndMember } from './roles.ts';
 
 /** A split body for `packageCode`: K-Packet, two contents. */
@@ -24,20 +24,11 @@ export const postSplit = (t: TestApp, member: TestMember, payload: object) =>
   t.inject({ method: 'POST', url: '/api/split-services', cookie: member.cookie, payload });
 
 /** Asks for a split and answers its code (expects 200). */
-export async function requestSplit(t: TestApp, member: TestMember, payload: object): Promise<string> {
-  const response = await postSplit(t, member, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ code: string }>().code;
-}
+export const requestSplit = async (t: TestApp, member: TestMember, payload: object) =>
+  createdCode(await postSplit(t, member, payload));
 
-/** A staff step of a split: `start`, `results` (with a body), `complete`. */
-export const splitStep = (t: TestApp, staff: TestMember, code: string, step: string, payload?: object) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/requests/split/${code}/${step}`,
-    cookie: staff.cookie,
-    ...(payload ? { payload } : {}),
-  });
+/** A staff step of a split: `start`, `results` (with a body), `complete`, `cancel` (with a reason). */
+export const splitStep = kindStep('split');
 
 /** What staff record of a new package. */
 export const resultPackage = (weightGrams: number, description?: string) => ({

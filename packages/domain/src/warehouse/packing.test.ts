@@ -6,6 +6,7 @@ import {
   hasOfmItem,
   type PackingRequestInput,
   packingBoxesSchema,
+  packingBoxFees,
   packingRequestFee,
   packingRequestSchema,
   packingTypeChoices,
@@ -156,6 +157,40 @@ describe('planForwardBoxes', () => {
     expect(packingRequestFee({ ...request, priority: false }, { boxCount: 2, vacuumBags: 0 }).totalKrw).toBe(
       3_000,
     );
+  });
+});
+
+describe('packingBoxFees', () => {
+  const sumOf = (lines: { amountKrw: number }[]) => lines.reduce((sum, line) => sum + line.amountKrw, 0);
+
+  it('puts consolidation and the vacuum bags on the first box, priority on every box', () => {
+    const request = { targetPackageCodes: ['A', 'B', 'C'], priority: true };
+    const lines = [0, 1].map((index) =>
+      packingBoxFees(request, { vacuumBags: 2 }, index).map((line) => [line.label, line.amountKrw]),
+    );
+    expect(lines).toEqual([
+      [
+        ['Consolidation', 3_000],
+        ['Vacuum packing', 13_000],
+        ['Priority packing', 20_000],
+      ],
+      [['Priority packing', 20_000]],
+    ]);
+  });
+
+  it('leaves out ₩0 lines and adds up to the request’s fee over the boxes', () => {
+    expect(packingBoxFees({ targetPackageCodes: ['A'], priority: false }, { vacuumBags: 0 }, 0)).toEqual([]);
+    for (const [packages, priority, bags, boxes] of [
+      [1, true, 0, 1],
+      [4, false, 3, 2],
+      [7, true, 1, 3],
+    ] as const) {
+      const request = { targetPackageCodes: Array.from({ length: packages }, (_, i) => `P${i}`), priority };
+      const total = Array.from({ length: boxes }, (_, index) =>
+        sumOf(packingBoxFees(request, { vacuumBags: bags }, index)),
+      ).reduce((sum, amount) => sum + amount, 0);
+      expect(total).toBe(packingRequestFee(request, { boxCount: boxes, vacuumBags: bags }).totalKrw);
+    }
   });
 });
 

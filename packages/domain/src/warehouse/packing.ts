@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { codeListValue, wholeNumber } from '../catalogue/field-rules.ts';
-import type { FeeBreakdown } from '../pricing/fee-line.ts';
+import type { FeeBreakdown, FeeLine } from '../pricing/fee-line.ts';
 import { packingFee } from '../pricing/service-fees.ts';
 import { KOREA_COUNTRY_CODE } from '../pricing/shipping-quote.ts';
 import { staffRequestSchema } from '../requests/request-contract.ts';
@@ -167,6 +167,25 @@ export function packingRequestFee(
     priority: request.priority,
     boxCount: result.boxCount,
   });
+}
+
+/**
+ * The fee lines written on the box at `index` of the boxes staff recorded: the first carries consolidation and the
+ * vacuum bags, every box its own priority packing; ₩0 lines are left out. Over all boxes they add up to
+ * `packingRequestFee`.
+ */
+export function packingBoxFees(
+  request: Pick<PackingRequestValues, 'targetPackageCodes' | 'priority'>,
+  result: { vacuumBags: number },
+  index: number,
+): FeeLine[] {
+  // One package makes no consolidation: this box's own line is its priority.
+  const own = packingFee({ packageCount: 1, priority: request.priority, boxCount: 1 }).items;
+  const shared =
+    index === 0
+      ? packingFee({ packageCount: request.targetPackageCodes.length, vacuumBags: result.vacuumBags }).items
+      : [];
+  return [...shared, ...own].filter((line) => line.amountKrw > 0);
 }
 export type PackingBoxesInput = z.input<typeof packingBoxesSchema>;
 export type PackingBoxes = z.output<typeof packingBoxesSchema>;

@@ -4,5 +4,11 @@
  * ones and writes their fees.
  */
 export { definePackageService } from './package-service-kind.ts';
-export type { PackageRule, PackageServiceSpec, PackageServiceView } from './package-service-spec.ts';
+export type {
+  PackageRule,
+  PackageServiceSpec,
+  PackageServiceView,
+  RecordedResults,
+  ServiceFeeLine,
+} from './package-service-spec.ts';
 export { staffPackageRef } from './package-service-views.ts';

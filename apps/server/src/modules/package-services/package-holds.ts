@@ -2,12 +2,12 @@
  * How a package service holds the member's packages (inside the request's create, edit and cancel transactions):
  * the named packages are locked in id order, each must be the member's (404), of a type the kind takes (400) and in
  * a status it takes (409); each moves to the kind's hold status along the package machine with a history row, and
- * is linked to the request. An edit swaps what changed; a cancel lets every held package go back to ARRIVED and
+ * is linked to the request; then the kind's own rule on the targets (`packages.check`, 400). An edit swaps what changed; a cancel lets every held package go back to ARRIVED and
  * cancels the request's own fee lines.
  */
 import type { Transaction } from '@fanship/db/client';
 import { statusLabel } from '@fanship/domain/requests/status-machines';
-import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
+import { packageServiceMessages, type RecordResultsValues } from '@fanship/domain/warehouse/package-services';
 import { type PackageStatus, packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -28,7 +28,10 @@ import type { PackageRule, PackageServiceSpec } from './package-service-spec.ts'
 /** The codes a body names, by role (what the kind reads off its body). */
 type Named = { role: Exclude<PackageRole, 'RESULT'>; rule: PackageRule; codes: string[] };
 
-function namedPackages<Body>(spec: PackageServiceSpec<Body>, body: Body): Named[] {
+function namedPackages<Body, Input extends RecordResultsValues>(
+  spec: PackageServiceSpec<Body, Input>,
+  body: Body,
+): Named[] {
   const { target, resource } = spec.packages;
   const named: Named[] = [{ role: 'TARGET', rule: target, codes: target.codes(body) }];
   if (resource) named.push({ role: 'RESOURCE', rule: resource, codes: resource.codes(body) });
@@ -78,8 +81,8 @@ async function lockByCode(
  * Holds what `body` names for `request` and lets go what it held and no longer names (a create holds nothing yet):
  * the request's create and edit hook.
  */
-export async function holdNamedPackages<Body>(
-  spec: PackageServiceSpec<Body>,
+export async function holdNamedPackages<Body, Input extends RecordResultsValues>(
+  spec: PackageServiceSpec<Body, Input>,
   tx: Transaction,
   request: RequestRow,
   body: Body,
@@ -129,6 +132,9 @@ export async function holdNamedPackages<Body>(
     }
     await insertLinks(tx, request.id, role, added, now);
   }
+  const targets = named[0]?.codes.map((code) => locked.get(code) as PackageRow) ?? [];
+  const problem = await spec.packages.check?.({ tx, body, targets });
+  if (problem) throw new AppError('BAD_REQUEST', problem);
 }
 
 /** Puts a held package back in the member's locker (ARRIVED). */
@@ -149,9 +155,9 @@ async function releasePackage(
  * A cancelled request lets every package it held go back to ARRIVED and cancels its own unpaid fee lines (with any
  * open invoice holding them): the request's cancel hook, after its move.
  */
-export async function releaseHeldPackages<Body>(
+export async function releaseHeldPackages<Body, Input extends RecordResultsValues>(
   context: AppContext,
-  spec: PackageServiceSpec<Body>,
+  spec: PackageServiceSpec<Body, Input>,
   tx: Transaction,
   request: RequestRow,
   now: Date,

@@ -1,4 +1,5 @@
 import { isCancellable } from '@fanship/domain/requests/status-machines';
+import type { RecordResultsValues } from '@fanship/domain/warehouse/package-services';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -19,9 +20,11 @@ import { loadView, loadViews } from './package-service-views.ts';
  * (the body kept on the request; the named packages held, swapped and released in the same transactions), the staff
  * queue lines, page and steps (`start`, `results`, `complete`; cancel is the scaffold's, releasing the packages).
  */
-export function definePackageService<Body>(spec: PackageServiceSpec<Body>): RequestKindDefinition<never> {
+export function definePackageService<Body, Input extends RecordResultsValues = RecordResultsValues>(
+  spec: PackageServiceSpec<Body, Input>,
+): RequestKindDefinition<never> {
   const { machine } = spec;
-  const anySpec = spec as PackageServiceSpec<unknown>;
+  const anySpec = spec as unknown as PackageServiceSpec<unknown>;
   const pageOf = async (context: AppContext, request: RequestRow) => {
     const [view, history] = await Promise.all([
       loadView<Body>(context.db, request),

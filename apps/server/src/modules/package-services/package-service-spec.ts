@@ -1,7 +1,10 @@
+import type { Transaction } from '@fanship/db/client';
 import type { HistoryEntry } from '@fanship/domain/requests/request-contract';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
+import type { ForwardingPackage } from '@fanship/domain/warehouse/forwarding-fields';
 import type {
   PackageRef,
+  RecordResultsValues,
   ResultPackage,
   ResultPackageValues,
   ServiceFee,
@@ -9,7 +12,7 @@ import type {
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
 import type { ZodType } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import type { NewPackage } from '../packages/index.ts';
+import type { NewPackage, PackageRow } from '../packages/index.ts';
 import type { MemberSide, QueueSummary, RequestRow } from '../requests/index.ts';
 
 /** Which of the member's packages a role takes: their types and statuses, and how many (both ends included). */
@@ -20,15 +23,30 @@ export type PackageRule = {
   max: number;
 };
 
-/** A request of a package service as its answers are built: its body, the packages it names and made, its fees. */
+/**
+ * A request of a package service as its answers are built: its body, the packages it names (as codes, and with
+ * their weights and items: `targetPackages`, `resourcePackages`) and made, its fees.
+ */
 export type PackageServiceView<Body> = {
   request: RequestRow;
   body: Body;
   targets: PackageRef[];
   resources: PackageRef[];
+  targetPackages: ForwardingPackage[];
+  resourcePackages: ForwardingPackage[];
   results: ResultPackage[];
   fees: ServiceFee[];
 };
+
+/**
+ * What a kind's fee lines are reckoned from once staff recorded the new packages: the request's body, the staff
+ * step's input (`results.input`: packing's vacuum bags), and the packages the request took, as they were before
+ * they moved on (inclusion reads their types, repacking their weights).
+ */
+export type RecordedResults<Body, Input> = { body: Body; input: Input; taken: readonly PackageRow[] };
+
+/** A fee line a kind writes on a new package (`subType` is the fee's kind). */
+export type ServiceFeeLine = { subType: string; name: string; amountKrw: number };
 
 /**
  * A package service (split, inclusion, packing, repacking, shipping) as one definition (`definePackageService`):
@@ -37,7 +55,7 @@ export type PackageServiceView<Body> = {
  * holds them in), what staff make of them (`results`: the new packages' type and count, what becomes of the taken
  * ones, the fee lines on each new package), and how its answers are made from a `PackageServiceView`.
  */
-export type PackageServiceSpec<Body> = {
+export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordResultsValues> = {
   machine: StatusMachine;
   /** The request's statuses while staff work on it and once done (`start`, `complete`). */
   flow: { processing: string; completed: string };
@@ -51,6 +69,15 @@ export type PackageServiceSpec<Body> = {
   packages: {
     target: PackageRule & { codes(body: Body): string[] };
     resource?: PackageRule & { codes(body: Body): string[] };
+    /**
+     * The kind's own rule on the targets a create or edit names, once each is the member's and takeable (packing:
+     * 200 kg in all, the packing type the address and packages allow): the 400's message, or undefined.
+     */
+    check?(input: {
+      tx: Transaction;
+      body: Body;
+      targets: readonly PackageRow[];
+    }): Promise<string | undefined> | string | undefined;
     /** The status a taken package waits in (IN_SERVICE). */
     hold: PackageStatus;
   };
@@ -60,8 +87,16 @@ export type PackageServiceSpec<Body> = {
     count?(body: Body): number;
     /** What the taken packages become once the new ones exist (split: CONSUMED). */
     sources: PackageStatus;
-    /** The fee lines written on each new package (`subType` is the fee's kind). */
-    fees(body: Body): { subType: string; name: string; amountKrw: number }[];
+    /** The staff step's body: `recordResultsSchema` unless the kind records more (packing: the vacuum bags). */
+    input?: ZodType<Input>;
+    /** The fee lines written on the new package at `index` (split: ₩2,500 on each). */
+    fees(recorded: RecordedResults<Body, Input>, index: number): ServiceFeeLine[];
+    /**
+     * Whether the taken packages go on counting storage until the box that carries them is paid for, the new
+     * packages starting no count of their own (packing); otherwise the taken packages' count ends and the new ones
+     * start a free period (split).
+     */
+    carriesStorage?: boolean;
     /** Columns of the new packages the kind sets (split: its type). */
     columns?(body: Body, input: ResultPackageValues, index: number): Pick<NewPackage, 'splitType' | 'name'>;
     /** The member's notice when the request completes. */

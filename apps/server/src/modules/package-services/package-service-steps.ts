@@ -1,8 +1,9 @@
 /**
  * The staff steps every package service has: `start` (to its processing status), `results` (the new packages staff
- * made: written with their measurements, photos and a new free storage period, their lineage to the taken packages,
- * which move on (split: CONSUMED), and the kind's fee lines on each), and `complete` (only once the results are
- * recorded). Each locks the request first, then its packages in id order; the member is told of each move.
+ * made: written with their measurements, photos and a new free storage period, unless they carry the taken
+ * packages' count (packing), their lineage to the taken packages, which move on (split: CONSUMED), and the kind's fee
+ * lines on each, reckoned from the body, the step's input and the taken packages), and `complete` (only once the
+ * results are recorded). Each locks the request first, then its packages in id order; the member is told of each move.
  */
 import { statusLabel } from '@fanship/domain/requests/status-machines';
 import {
@@ -71,7 +72,7 @@ async function recordResults(
           sourceRequestId: request.id,
           ...measuredParcel({ ...values, trackingNo: null }),
           name: values.description,
-          storageStartedAt: now,
+          storageStartedAt: spec.results.carriesStorage ? null : now,
           ...spec.results.columns?.(request.body, values, index),
           actor: 'staff',
           actorMemberId: staffId,
@@ -87,7 +88,7 @@ async function recordResults(
         actorMemberId: staffId,
         note: `${request.code}: made ${made.map((child) => child.code).join(', ')}`,
         now,
-        extra: { storageEndedAt: now },
+        extra: spec.results.carriesStorage ? {} : { storageEndedAt: now },
       });
     }
     const madeIds = made.map((pkg) => pkg.id);
@@ -100,11 +101,13 @@ async function recordResults(
       sources.map((pkg) => pkg.id),
       now,
     );
-    const fees = spec.results.fees(request.body);
+    const recorded = { body: request.body, input, taken: sources };
     await insertServiceFees(
       tx,
       request.code,
-      madeIds.flatMap((packageId) => fees.map((fee) => ({ ...fee, packageId }))),
+      madeIds.flatMap((packageId, index) =>
+        spec.results.fees(recorded, index).map((fee) => ({ ...fee, packageId })),
+      ),
       now,
     );
   });
@@ -130,8 +133,9 @@ export function packageServiceSteps(
       name: 'results',
       from: [spec.flow.processing],
       action: RECORD_RESULTS,
-      body: recordResultsSchema,
-      run: (context, request, { staff, body }) => recordResults(context, spec, request, staff.memberId, body),
+      body: spec.results.input ?? recordResultsSchema,
+      run: (context, request, { staff, body }) =>
+        recordResults(context, spec, request, staff.memberId, body as RecordResultsValues),
     }),
     staffStep({
       name: 'complete',

@@ -1,13 +1,15 @@
 /**
  * The views a package service's answers are made from: for a page of requests at once, each request's body, the
- * packages it names (targets, resources) and made (results), and the fee lines it wrote.
+ * packages it names (targets, resources; by code and with their weights and items) and made (results), and the fee
+ * lines it wrote.
  */
 import type { Database, Transaction } from '@fanship/db/client';
 import { statusLabel } from '@fanship/domain/requests/status-machines';
+import { type ForwardingPackage, forwardingItemType } from '@fanship/domain/warehouse/forwarding-fields';
 import type { ResultPackage, StaffPackageRef } from '@fanship/domain/warehouse/package-services';
 import { type PackageType, packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import { notFound } from '../../lib/app-error.ts';
-import { findPackage, type PackageRow } from '../packages/index.ts';
+import { findPackage, listPackageItems, type PackageItemRow, type PackageRow } from '../packages/index.ts';
 import type { RequestRow } from '../requests/index.ts';
 import {
   itemSummary,
@@ -33,6 +35,18 @@ function packageHead(pkg: PackageRow) {
 
 const toResult = (link: LinkedPackage): ResultPackage => ({ ...packageHead(link.pkg), name: link.pkg.name });
 
+/** A package a request takes, with its weight and items (an M package's items are OFM goods). */
+function toTaken(pkg: PackageRow, items: readonly PackageItemRow[]): ForwardingPackage {
+  const type = forwardingItemType(pkg.type);
+  return {
+    code: pkg.code,
+    weightGrams: pkg.weightGrams,
+    items: items
+      .filter((item) => item.packageId === pkg.id)
+      .map((item) => ({ name: item.name, type, quantity: item.quantity, unitPrice: item.unitPriceKrw })),
+  };
+}
+
 /** The views of `requests`, in their order. */
 export async function loadViews<Body>(
   db: Database | Transaction,
@@ -48,15 +62,21 @@ export async function loadViews<Body>(
       requests.map((request) => request.code),
     ),
   ]);
+  const items = await listPackageItems(
+    db,
+    links.filter((link) => link.role !== 'RESULT').map((link) => link.pkg.id),
+  );
   return requests.map((request) => {
     const own = links.filter((link) => link.requestId === request.id);
-    const refs = (role: LinkedPackage['role']) =>
-      own.filter((link) => link.role === role).map((link) => ({ code: link.pkg.code }));
+    const taken = (role: LinkedPackage['role']) =>
+      own.filter((link) => link.role === role).map((link) => link.pkg);
     return {
       request,
       body: request.body as Body,
-      targets: refs('TARGET'),
-      resources: refs('RESOURCE'),
+      targets: taken('TARGET').map((pkg) => ({ code: pkg.code })),
+      resources: taken('RESOURCE').map((pkg) => ({ code: pkg.code })),
+      targetPackages: taken('TARGET').map((pkg) => toTaken(pkg, items)),
+      resourcePackages: taken('RESOURCE').map((pkg) => toTaken(pkg, items)),
       results: own.filter((link) => link.role === 'RESULT').map(toResult),
       fees: fees
         .filter((fee) => fee.originCode === request.code)

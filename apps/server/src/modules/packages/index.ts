@@ -10,7 +10,7 @@ export {
   movePackage,
   recordPackageEvent,
 } from './package-records.ts';
-export { pagePackages } from './packages.repository.ts';
+export { listPackageItems, type PackageItemRow, pagePackages } from './packages.repository.ts';
 export { packageRoutes } from './packages.routes.ts';
 export { staffPackageRoutes } from './staff-packages.routes.ts';
 export { staffParcelRoutes } from './staff-parcels.routes.ts';
