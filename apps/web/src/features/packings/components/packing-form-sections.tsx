@@ -99,13 +99,29 @@ export function PackingAddressSection({ form }: SectionProps) {
   );
 }
 
-/** A yes/no choice ('yes'/'no', as the body's `yesNoSchema` reads it). */
-function YesNoField({
+type RadioOption = { value: string; label: string; disabled?: boolean; description?: string };
+
+const yesNoOptions: RadioOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** A choice of the form as radios: side by side when `inline` (yes/no), else one under another. */
+function RadioField({
   form,
   name,
   label,
   description,
-}: SectionProps & { name: 'priority' | 'freebie'; label: string; description: string }) {
+  options,
+  inline = false,
+}: SectionProps & {
+  name: 'requestType' | 'priority' | 'freebie' | 'vacuumOption' | 'posterOption';
+  label: string;
+  description?: string;
+  options: readonly RadioOption[];
+  inline?: boolean;
+}) {
+  const Layout = inline ? Group : Stack;
   return (
     <Controller
       control={form.control}
@@ -120,46 +136,11 @@ function YesNoField({
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         >
-          <Group gap="lg" mt={6}>
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
-          </Group>
-        </Radio.Group>
-      )}
-    />
-  );
-}
-
-/** A choice from a server-supplied code list, as radios. */
-function CodeRadios({
-  form,
-  name,
-  list,
-  label,
-}: SectionProps & {
-  name: 'vacuumOption' | 'posterOption';
-  list: 'vacuumOptions' | 'posterOptions';
-  label: string;
-}) {
-  const options = useCodeOptions(list);
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Radio.Group
-          label={label}
-          withAsterisk
-          value={field.value || null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        >
-          <Stack gap={6} mt={6}>
+          <Layout gap={inline ? 'lg' : 6} mt={6}>
             {options.map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} />
+              <Radio key={option.value} {...option} />
             ))}
-          </Stack>
+          </Layout>
         </Radio.Group>
       )}
     />
@@ -168,56 +149,43 @@ function CodeRadios({
 
 /**
  * How the box is packed: the packing type (spec §4: a type the address or the goods rule out is disabled, with the
- * reason), priority, vacuum, posters and freebies.
+ * reason), priority, vacuum and posters (the server's code lists), and freebies.
  */
 export function PackingOptionsSection({
   form,
   choices,
 }: SectionProps & { choices: readonly PackingTypeChoice[] }) {
+  const vacuumOptions = useCodeOptions('vacuumOptions');
+  const posterOptions = useCodeOptions('posterOptions');
+  const typeOptions = choices.map((choice) => ({
+    value: choice.code,
+    label: choice.label,
+    disabled: !choice.enabled,
+    description: choice.reason,
+  }));
   return (
     <FormSection title="Packing options">
-      <Controller
-        control={form.control}
-        name="requestType"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            label="Packing Type"
-            withAsterisk
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          >
-            <Stack gap={6} mt={6}>
-              {choices.map((choice) => (
-                <Radio
-                  key={choice.code}
-                  value={choice.code}
-                  label={choice.label}
-                  disabled={!choice.enabled}
-                  description={choice.reason}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-      />
+      <RadioField form={form} name="requestType" label="Packing Type" options={typeOptions} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <YesNoField
+        <RadioField
           form={form}
           name="priority"
           label="Priority Packing"
           description="Packed within 2 business days, charged per box"
+          options={yesNoOptions}
+          inline
         />
-        <YesNoField
+        <RadioField
           form={form}
           name="freebie"
           label="Freebies"
           description="Pack the freebies that came with your goods"
+          options={yesNoOptions}
+          inline
         />
       </SimpleGrid>
-      <CodeRadios form={form} name="vacuumOption" list="vacuumOptions" label="Vacuum Packing" />
-      <CodeRadios form={form} name="posterOption" list="posterOptions" label="Posters" />
+      <RadioField form={form} name="vacuumOption" label="Vacuum Packing" options={vacuumOptions} />
+      <RadioField form={form} name="posterOption" label="Posters" options={posterOptions} />
     </FormSection>
   );
 }

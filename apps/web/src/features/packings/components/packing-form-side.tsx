@@ -7,6 +7,7 @@ import {
 import { PACKING_BOX_LIMIT_GRAMS, packingRequestFee } from '@fanship/domain/warehouse/packing';
 import { Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FeeRuleLines } from '../../../components/request-kit/fee-lines.tsx';
 
 /** What the member confirms before sending (spec §5 "Packing form": the notice list beside the box). */
 export const packingNotices = [
@@ -45,17 +46,7 @@ export function PackingFeeEstimate({
       </Title>
       {fee ? (
         <Stack gap={4}>
-          {fee.items.map((line) => (
-            <Stack key={line.label} gap={0}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">{line.label}</Text>
-                <Text size="sm">{formatKrw(line.amountKrw)}</Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {line.rule}
-              </Text>
-            </Stack>
-          ))}
+          <FeeRuleLines lines={fee.items} />
           <Group justify="space-between" wrap="nowrap" mt={4}>
             <Text fw={700}>Estimate</Text>
             <Text fw={700} aria-label="Packing fee estimate">

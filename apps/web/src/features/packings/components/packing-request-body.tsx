@@ -1,4 +1,5 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
+import { VACUUM_FEE_PER_BAG_KRW } from '@fanship/domain/pricing/service-fees';
 import { totalWeightGrams } from '@fanship/domain/warehouse/forwarding-fields';
 import { formatWeightKg } from '@fanship/domain/warehouse/packages';
 import { type Packing, packingRequestFee } from '@fanship/domain/warehouse/packing';
@@ -105,7 +106,7 @@ export function PackingRequestBody({
       )}
       <ServiceFeeList
         fees={data.fees}
-        estimate={`Estimated ${formatKrw(estimate.totalKrw)} (${estimate.items.map((line) => line.label.toLowerCase()).join(', ')}), plus the vacuum bags used and priority for each further box; charged when the boxes are packed.`}
+        estimate={`Estimated ${formatKrw(estimate.totalKrw)} (${estimate.items.map((line) => `${line.label.toLowerCase()}: ${line.rule}`).join('; ')}). The vacuum bags used (${formatKrw(VACUUM_FEE_PER_BAG_KRW)} each)${data.priority ? ' and priority for each further box' : ''} are added when the boxes are packed.`}
       />
     </>
   );

@@ -3,19 +3,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffPacking } from '../../../test/packing-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
+import { fillResultRow as fillRow } from '../../../test/result-packages.ts';
 import { StaffPackingBody } from './staff-packing-body.tsx';
 
 const code = 'PA2603070001';
 const results = `POST /api/staff/requests/packing/${code}/results`;
-
-/** Fills one box's row: weight in kg, sides in cm. */
-function fillRow(index: number, [kg, width, length, height]: [string, string, string, string]) {
-  const row = within(screen.getByRole('group', { name: `New package ${index}` }));
-  fireEvent.change(row.getByLabelText(/^Weight \(kg\)/), { target: { value: kg } });
-  fireEvent.change(row.getByLabelText(/^Width \(cm\)/), { target: { value: width } });
-  fireEvent.change(row.getByLabelText(/^Length \(cm\)/), { target: { value: length } });
-  fireEvent.change(row.getByLabelText(/^Height \(cm\)/), { target: { value: height } });
-}
 
 describe("a packing's staff page", () => {
   it('lists the packages to pack and records the forward boxes, rows added as packed, with the vacuum bags used', async () => {
