@@ -12,7 +12,7 @@ export {
 export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
-export { useRequestFormSubmit } from './form/use-request-form-submit.ts';
+export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';
 export { memberRequestApi, type SaveMemberRequest } from './member/member-request-api.ts';
 export { RequestDetailShell } from './member/request-detail-shell.tsx';
 export { type ListColumn, RequestListBody } from './member/request-list-body.tsx';

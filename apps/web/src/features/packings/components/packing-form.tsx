@@ -5,14 +5,13 @@ import {
   settlePackingType,
 } from '@fanship/domain/warehouse/packing';
 import { Anchor, Group, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { PackageChecklist, usePackageChoices } from '../../packages/index.ts';
-import { RequestFormActions, RequestFormFrame, useRequestFormSubmit } from '../../requests/index.ts';
+import { RequestFormActions, RequestFormFrame, useKindFormSubmit } from '../../requests/index.ts';
 import { packingsApi } from '../api/packings-api.ts';
 import { FormSection, PackingAddressSection, PackingOptionsSection } from './packing-form-sections.tsx';
 import { PackingConfirmation, PackingFeeEstimate } from './packing-form-side.tsx';
@@ -45,8 +44,6 @@ type PackingFormProps = {
  * shows the server's message. A new packing goes to the list, an edit to its page.
  */
 export function PackingForm({ initialValues, request }: PackingFormProps) {
-  const navigate = useNavigate();
-  const save = packingsApi.useSave();
   const held = useMemo(() => request?.targetPackages.map((pkg) => pkg.code) ?? [], [request]);
   const { locker, choices } = usePackageChoices(packingPackageRule, held);
   const context = useMemo<PackingFormContext>(() => ({ packageOf: () => undefined }), []);
@@ -82,15 +79,12 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
       form.setValue('requestType', settled, { shouldValidate: form.formState.isSubmitted });
   }, [typeKey]);
 
-  const { submit, failure, isLocked } = useRequestFormSubmit(form, {
-    save: (values) => save.mutateAsync({ code: request?.code, body: toPackingInput(values) }),
-    onSaved: (saved) => {
-      notifications.show({
-        color: 'green',
-        message: request ? `Packing ${saved.code} updated.` : `Packing ${saved.code} requested.`,
-      });
-      navigate(request ? `/packings/${encodeURIComponent(saved.code)}` : '/packings');
-    },
+  const { submit, failure, isLocked, isSaving } = useKindFormSubmit(form, {
+    useSave: packingsApi.useSave,
+    path: '/packings',
+    title: 'Packing',
+    code: request?.code,
+    toInput: toPackingInput,
   });
 
   return (
@@ -113,7 +107,7 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
           <RequestFormActions
             closeTo={request ? `/packings/${encodeURIComponent(request.code)}` : '/packings'}
             isEdit={request !== undefined}
-            isBusy={save.isPending}
+            isBusy={isSaving}
             isDisabled={isLocked}
             placement="side"
           />
