@@ -66,3 +66,9 @@ export const packageHistoryOf = (t: TestApp, packageId: number) =>
 /** The fee lines that accrued on a package, oldest first. */
 export const packageFeesOf = (t: TestApp, packageId: number) =>
   t.database.db.select().from(feeLines).where(eq(feeLines.packageId, packageId)).orderBy(asc(feeLines.id));
+
+/** An unpaid ₩2,500 unboxing fee on a package, as if an unboxing had accrued it (another service's fee). */
+export const giveUnboxingFee = (t: TestApp, packageId: number, name = 'Unboxing video') =>
+  t.database.db
+    .insert(feeLines)
+    .values({ packageId, originCode: 'UB2603010001', kind: 'UNBOXING', name, amountKrw: 2500 });

@@ -20,6 +20,7 @@ import {
   insertLinks,
   type LinkedPackage,
   listLinkedPackages,
+  moveLink,
   type PackageRole,
   releaseLinks,
 } from './package-links.repository.ts';
@@ -117,8 +118,14 @@ export async function holdNamedPackages<Body, Input extends RecordResultsValues>
   );
   for (const { role, rule, codes } of named) {
     const added: number[] = [];
-    for (const code of codes) {
-      if (held.some((link) => link.pkg.code === code && link.role === role)) continue;
+    const positions: number[] = [];
+    for (const [position, code] of codes.entries()) {
+      const kept = held.find((link) => link.pkg.code === code && link.role === role);
+      if (kept) {
+        // Kept where the body now names it: answers list the packages in the member's order.
+        if (kept.position !== position) await moveLink(tx, request.id, kept.pkg.id, position);
+        continue;
+      }
       const pkg = locked.get(code) as PackageRow;
       assertTakeable(pkg, rule);
       await movePackage(tx, pkg, {
@@ -129,8 +136,9 @@ export async function holdNamedPackages<Body, Input extends RecordResultsValues>
         now,
       });
       added.push(pkg.id);
+      positions.push(position);
     }
-    await insertLinks(tx, request.id, role, added, now);
+    await insertLinks(tx, request.id, role, added, now, positions);
   }
   const targets = named[0]?.codes.map((code) => locked.get(code) as PackageRow) ?? [];
   const problem = await spec.packages.check?.({ tx, body, targets });

@@ -41,20 +41,33 @@ export async function listLinkedPackages(
   }));
 }
 
-/** Links packages to a request in one role, in the given order. */
+/** Links packages to a request in one role, in the given order (or at the given positions). */
 export async function insertLinks(
   tx: Transaction,
   requestId: number,
   role: PackageRole,
   packageIds: readonly number[],
   now: Date,
+  positions?: readonly number[],
 ): Promise<void> {
   if (packageIds.length === 0) return;
+  await tx.insert(requestPackages).values(
+    packageIds.map((packageId, index) => ({
+      requestId,
+      packageId,
+      role,
+      position: positions?.[index] ?? index,
+      createdAt: now,
+    })),
+  );
+}
+
+/** Moves a request's link to a package to `position` (an edit named its packages in another order). */
+export async function moveLink(tx: Transaction, requestId: number, packageId: number, position: number) {
   await tx
-    .insert(requestPackages)
-    .values(
-      packageIds.map((packageId, position) => ({ requestId, packageId, role, position, createdAt: now })),
-    );
+    .update(requestPackages)
+    .set({ position })
+    .where(and(eq(requestPackages.requestId, requestId), eq(requestPackages.packageId, packageId)));
 }
 
 /** Forgets links an edit replaced (the package was never worked on). */

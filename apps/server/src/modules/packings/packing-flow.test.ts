@@ -1,10 +1,9 @@
-import { feeLines } from '@fanship/db/payment-schema';
 import { packageLineage } from '@fanship/db/warehouse-schema';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { packingRequestFee } from '@fanship/domain/warehouse/packing';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
-import { givePackage, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
+import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
 import { packingBody, packingPage, packingStep, requestPacking } from '../../test/packings.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage } from '../../test/splits.ts';
@@ -21,13 +20,7 @@ describe('a packing from request to completion', () => {
       await givePackage(t, member, { type: 'T', weightGrams: 24_000 }),
     ];
     // A fee another service accrued on a target: the packing leaves it alone, and lineage shows it.
-    await t.database.db.insert(feeLines).values({
-      packageId: targets[0]!.id,
-      originCode: 'UB2603010001',
-      kind: 'UNBOXING',
-      name: 'Unboxing video',
-      amountKrw: 2500,
-    });
+    await giveUnboxingFee(t, targets[0]!.id);
     const codes = targets.map((pkg) => pkg.code);
     const body = packingBody(codes, { priority: true, vacuumOption: 'PACKER_DECIDES' });
     const code = await requestPacking(t, member, body);

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@fanship/domain/requests/request-contract';
 import { isCancellable, packingMachine, statusLabel } from '@fanship/domain/requests/status-machines';
+import { packingTypeLabels } from '@fanship/domain/warehouse/forwarding-code-lists';
 import {
   FORWARDING_MAX_PACKAGES,
   forwardingItemType,
@@ -121,7 +122,7 @@ export const packingKind = definePackageService<PackingRequestValues, PackingBox
       const boxCount = planForwardBoxes(targetPackages).length;
       const estimate = packingRequestFee(body, { boxCount, vacuumBags: 0 });
       return {
-        summary: `${targetPackages.length} packages · ${body.requestType}${body.priority ? ' · Priority' : ''}`,
+        summary: `${targetPackages.length} packages · ${packingTypeLabels[body.requestType]}${body.priority ? ' · Priority' : ''}`,
         amountKrw: view.results.length > 0 ? standingFeeKrw(view) : estimate.totalKrw,
       };
     },

@@ -140,6 +140,16 @@ describe('a package-targeting kind on the scaffold', () => {
       expect.objectContaining({ targets: [{ code: a.code }], resources: [{ code: b.code }], results: [] }),
     ]);
     const item = { name: 'Mini album', quantity: 1, unitPrice: 20_000 };
+    const edited = await t.inject({
+      method: 'PATCH',
+      url: `/api/bundles/${created.json().code}`,
+      cookie: member.cookie,
+      payload: { targets: [c.code, a.code], resources: [b.code] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const reordered = await t.inject({ method: 'GET', url: '/api/bundles', cookie: member.cookie });
+    // Kept and added packages are listed in the order the edit names them.
+    expect(reordered.json().content[0].targets).toEqual([{ code: c.code }, { code: a.code }]);
     expect(list.json().content[0].taken).toEqual([
       { code: a.code, weightGrams: 1200, items: [{ ...item, type: 'GENERAL' }] },
       { code: b.code, weightGrams: 1200, items: [{ ...item, type: 'OFM' }] },
