@@ -57,9 +57,12 @@ function TargetPackages({ data, packagePath }: { data: Packing; packagePath: (co
 export function PackingRequestBody({
   data,
   packagePath,
+  showBoxes = false,
 }: {
   data: Packing;
   packagePath: (code: string) => string;
+  /** Whether the boxes show as soon as they are recorded (staff), not only once completed (the member, spec §2). */
+  showBoxes?: boolean;
 }) {
   const typeLabel = useCodeLabel('packingTypes');
   const vacuumLabel = useCodeLabel('vacuumOptions');
@@ -68,7 +71,7 @@ export function PackingRequestBody({
     { targetPackageCodes: data.targetPackages.map((pkg) => pkg.code), priority: data.priority },
     { boxCount: 1, vacuumBags: 0 },
   );
-  const isPacked = data.status === 'SCPA04';
+  const isPacked = data.status === 'SCPA04' || (showBoxes && data.forwardPackages.length > 0);
   return (
     <>
       <Card withBorder padding="md">

@@ -1,7 +1,7 @@
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { staffPacking } from '../../../test/packing-fixtures.ts';
+import { packedBox, staffPacking } from '../../../test/packing-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { fillResultRow as fillRow } from '../../../test/result-packages.ts';
 import { StaffPackingBody } from './staff-packing-body.tsx';
@@ -36,6 +36,19 @@ describe("a packing's staff page", () => {
       ],
       vacuumBags: 2,
     });
+  });
+
+  it('shows the recorded boxes to staff before the packing is completed, with Complete', () => {
+    mockApi({ 'GET /api/code-lists': { body: codeLists() } });
+    renderAt(
+      `/staff/requests/packing/${code}`,
+      <StaffPackingBody request={staffPacking({ forwardPackages: [packedBox] })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeTruthy();
+    const boxes = within(screen.getByRole('region', { name: 'Pack result' }));
+    expect(boxes.getByRole('link', { name: 'PK2603080001' }).getAttribute('href')).toBe(
+      '/staff/packages/PK2603080001',
+    );
   });
 
   it('removes an added box, keeping at least one', () => {

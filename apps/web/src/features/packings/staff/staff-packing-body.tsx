@@ -47,7 +47,7 @@ export function StaffPackingBody({ request }: { request: StaffRequestDetail & St
           />
         }
       />
-      <PackingRequestBody data={request} packagePath={staffPackagePath} />
+      <PackingRequestBody data={request} packagePath={staffPackagePath} showBoxes />
     </>
   );
 }
