@@ -8,7 +8,7 @@ import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { savedAddress } from '../../../test/address-fixtures.ts';
 import { packageSummary } from '../../../test/package-fixtures.ts';
 import { packingDetail } from '../../../test/packing-fixtures.ts';
-import { chooseOption, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
+import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { PackingEditPage, PackingNewPage } from './packing-form-pages.tsx';
 
 const seoul = savedAddress({
@@ -222,6 +222,40 @@ describe('the packing form', () => {
         priority: true,
         vacuumOption: 'PACKER_DECIDES',
         posterOption: 'KEEP_ROLLED',
+      },
+    );
+  });
+
+  it('keeps the address a packing was sent with when it is no longer in the address book', async () => {
+    const gone = { ...packingDetail().address, id: 99, nickname: 'Old flat', city: 'Recife' };
+    const { calls } = mockApi({
+      ...member,
+      'GET /api/packing-services/PA2603070001': { body: packingDetail({ address: gone }) },
+      'PATCH /api/packing-services/PA2603070001': { body: { code: 'PA2603070001' } },
+    });
+    renderAt(
+      '/packings/edit/PA2603070001',
+      <Routes>
+        <Route path="/packings/edit/:code" element={<PackingEditPage code="PA2603070001" />} />
+        <Route path="/packings/:code" element={<h1>Packing page</h1>} />
+      </Routes>,
+    );
+    await screen.findByRole('heading', { name: 'Edit [Packing] PA2603070001' });
+    await waitFor(() =>
+      expect(
+        (
+          screen
+            .getAllByLabelText(fieldLabel('Address'))
+            .find((element) => element.tagName === 'INPUT') as HTMLInputElement
+        ).value,
+      ).toBe('Old flat (as sent)'),
+    );
+    tick('I have confirmed the above');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Packing page' })).toBeTruthy();
+    expect(calls.find((call) => call.key === 'PATCH /api/packing-services/PA2603070001')?.body).toMatchObject(
+      {
+        address: { id: 99, nickname: 'Old flat', city: 'Recife' },
       },
     );
   });
