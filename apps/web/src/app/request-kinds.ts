@@ -1,6 +1,7 @@
 import { claimKind } from '../features/claims/index.ts';
 import { incomingKind } from '../features/incomings/index.ts';
 import { ofmKind } from '../features/ofm/index.ts';
+import { packingKind } from '../features/packings/index.ts';
 import { orderKind } from '../features/payments/index.ts';
 import { splitKind } from '../features/splits/index.ts';
 import { staffNavSections, type WebRequestKind } from '../features/staff-requests/index.ts';
@@ -16,6 +17,7 @@ export const webRequestKinds: readonly WebRequestKind[] = [
   incomingKind,
   ofmKind,
   splitKind,
+  packingKind,
   unboxingKind,
   orderKind,
   claimKind,

@@ -216,6 +216,7 @@ export const {
   },
 );
 export type PackingSummary = z.output<typeof packingSummarySchema>;
+export type PackingPage = z.output<typeof packingPageSchema>;
 export type Packing = z.output<typeof packingSchema>;
 
 /** The staff page: the request with its member, moves and history, its packages as the warehouse finds them, and the planned boxes. */

@@ -1,3 +1,4 @@
+import type { FeeLine as RuledFeeLine } from '@fanship/domain/pricing/fee-line';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -70,4 +71,19 @@ function FeeLine({ line }: { line: FeeLineView }) {
       </Group>
     </Group>
   );
+}
+
+/** A calculator's lines as a form shows them live (OFM's prepayment, a packing's fee): name and amount, the rule under. */
+export function FeeRuleLines({ lines }: { lines: readonly RuledFeeLine[] }) {
+  return lines.map((line) => (
+    <Stack key={line.label} gap={0}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">{line.label}</Text>
+        <Text size="sm">{formatKrw(line.amountKrw)}</Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {line.rule}
+      </Text>
+    </Stack>
+  ));
 }

@@ -11,12 +11,9 @@ import { ErrorState, SkeletonRows } from './states.tsx';
 
 type PagedAnswer<Row> = { content: Row[]; currentPage: number; totalPages: number; totalElements?: number };
 
-/** A row's key: its record code unless the list gives one (rows without a code must). */
-type RowKeyProp<Row> = Row extends { code: string }
-  ? { rowKey?: (row: Row) => string | number }
-  : { rowKey: (row: Row) => string | number };
-
-export type PagedListProps<Row> = RowKeyProp<Row> & {
+export type PagedListProps<Row> = {
+  /** A row's key: its record code unless the list gives one (rows without a code must give one). */
+  rowKey?: (row: Row) => string | number;
   list: UseQueryResult<PagedAnswer<Row>>;
   /** The table's accessible name ('Packages'). */
   label: string;
@@ -46,7 +43,7 @@ export type PagedListProps<Row> = RowKeyProp<Row> & {
  */
 export function PagedList<Row>(props: PagedListProps<Row>) {
   const { list, label, columns, card, empty, onPage, total, footer, framed, cardsAsList = false } = props;
-  // Without a key of its own a row has a code (`RowKeyProp`).
+  // Without a key of its own a row has a code.
   const rowKey = props.rowKey ?? ((row: Row) => (row as { code: string }).code);
   if (list.isPending) return <SkeletonRows rows={framed ? 5 : 4} />;
   if (list.isError) return <ErrorState message={errorMessageOf(list.error)} onRetry={() => list.refetch()} />;

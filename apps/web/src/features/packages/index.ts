@@ -1,3 +1,4 @@
+export { PackageChecklist, usePackageChoices } from './components/package-checklist.tsx';
 export { PackageDetail } from './components/package-detail.tsx';
 export { PackageLinks } from './components/package-links.tsx';
 export { PackageList } from './components/package-list.tsx';

@@ -10,12 +10,14 @@ export {
   RequestFormActions,
   RequestFormFrame,
 } from './form/request-form-frame.tsx';
+export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
-export { useRequestFormSubmit } from './form/use-request-form-submit.ts';
+export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';
 export { memberRequestApi, type SaveMemberRequest } from './member/member-request-api.ts';
 export { RequestDetailShell } from './member/request-detail-shell.tsx';
 export { type ListColumn, RequestListBody } from './member/request-list-body.tsx';
 export { RequestStatusFilter, useRequestListFilters } from './member/request-list-filters.tsx';
+export { RequestListPage, requestHeadColumns } from './member/request-list-page.tsx';
 export { RequestCard, RequestListHeader } from './member/request-list-parts.tsx';
 export { ResultPackageList, ServiceFeeList } from './member/result-package-list.tsx';

@@ -15,6 +15,7 @@ export {
 } from './kind-definition.tsx';
 export { PackageServiceSteps } from './staff/package-service-steps.tsx';
 export { RecordResultPackages } from './staff/result-packages-form.tsx';
+export { StaffPackageTable, staffPackagePath } from './staff/staff-package-table.tsx';
 export { StaffRequestDetailPage } from './staff/staff-request-detail.tsx';
 export { StaffRequestQueue } from './staff/staff-request-queue.tsx';
 export { type StaffRequestDetail, useStaffRequestStep } from './staff/staff-requests-api.ts';

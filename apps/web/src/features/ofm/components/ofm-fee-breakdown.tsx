@@ -3,6 +3,7 @@ import { formatKrw } from '@fanship/domain/pricing/money';
 import type { FansignParticipation, OfmType } from '@fanship/domain/pricing/ofm-fee';
 import { calculateOfmPrepayment } from '@fanship/domain/pricing/ofm-prepayment';
 import { Group, Stack, Text } from '@mantine/core';
+import { FeeRuleLines } from '../../../components/request-kit/fee-lines.tsx';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 
@@ -56,17 +57,7 @@ export function OfmFeeBreakdown({
             <Text size="sm">Items</Text>
             <Text size="sm">{formatKrw(prepayment.orderValueKrw)}</Text>
           </Group>
-          {prepayment.lines.map((line) => (
-            <Stack key={line.label} gap={0}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">{line.label}</Text>
-                <Text size="sm">{formatKrw(line.amountKrw)}</Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {line.rule}
-              </Text>
-            </Stack>
-          ))}
+          <FeeRuleLines lines={prepayment.lines} />
           <Group justify="space-between" wrap="nowrap" mt={4}>
             <Text fw={700}>Total</Text>
             <Price krw={prepayment.prepaymentKrw} fw={700} aria-label="Prepayment total" />

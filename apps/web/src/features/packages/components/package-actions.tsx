@@ -23,7 +23,11 @@ const actionTargets: Record<PackageAction, ActionTarget> = {
     to: (pkg) => `/incomings/new?trackingNo=${encodeURIComponent(pkg.trackingNo ?? '')}`,
   },
   inclusion: { machine: inclusionMachine, label: 'Request Inclusion', to: () => '/inclusions/new' },
-  packing: { machine: packingMachine, label: 'Request Packing', to: () => '/packings/new' },
+  packing: {
+    machine: packingMachine,
+    label: 'Request Packing',
+    to: (pkg) => `/packings/new?packageCode=${encodeURIComponent(pkg.code)}`,
+  },
   shipping: { machine: shippingMachine, label: 'Request Shipping', to: () => '/shippings/new' },
 };
 

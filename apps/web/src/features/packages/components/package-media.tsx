@@ -1,22 +1,9 @@
 import { unboxingButton } from '@fanship/domain/warehouse/package-statuses';
 import type { PackageDetail } from '@fanship/domain/warehouse/packages';
-import {
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Card, Group, Image, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { VideoList } from '../../../components/request-kit/video-list.tsx';
 import { UnboxingButton } from '../../unboxing/index.ts';
-
-/** Videos shown before 'Show more' (spec §9). */
-export const VISIBLE_VIDEOS = 2;
 
 /**
  * The package's photos (taken at intake; a tap opens one full size, with the next and previous ones) and its
@@ -25,8 +12,6 @@ export const VISIBLE_VIDEOS = 2;
  */
 export function PackageMedia({ data }: { data: PackageDetail }) {
   const [enlarged, setEnlarged] = useState<number | null>(null);
-  const [isShowingAllVideos, setIsShowingAllVideos] = useState(false);
-  const videos = isShowingAllVideos ? data.videos : data.videos.slice(0, VISIBLE_VIDEOS);
   const shown = enlarged === null ? undefined : data.images[enlarged];
   const unboxingPackage = {
     code: data.code,
@@ -88,30 +73,7 @@ export function PackageMedia({ data }: { data: PackageDetail }) {
             )}
           </Group>
         ) : (
-          <Stack gap="xs">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {videos.map((video, index) => (
-                // biome-ignore lint/a11y/useMediaCaption: unboxing videos have no speech to caption
-                <video
-                  key={video.id}
-                  src={video.url}
-                  controls
-                  preload="metadata"
-                  aria-label={`Unboxing video ${index + 1}`}
-                  style={{ width: '100%', maxHeight: 360, borderRadius: 8, background: 'black' }}
-                />
-              ))}
-            </SimpleGrid>
-            {data.videos.length > VISIBLE_VIDEOS && (
-              <Button
-                variant="subtle"
-                onClick={() => setIsShowingAllVideos((value) => !value)}
-                w="fit-content"
-              >
-                {isShowingAllVideos ? 'Show less' : `Show more (${data.videos.length - VISIBLE_VIDEOS})`}
-              </Button>
-            )}
-          </Stack>
+          <VideoList videos={data.videos} label="Unboxing video" />
         )}
       </Stack>
       <Modal

@@ -8,20 +8,23 @@ import { FeesCard } from '../../../components/request-kit/fee-lines.tsx';
 /**
  * The packages a package-service request made (split, inclusion, packing, repacking), each linking to its page
  * (`packagePath`: the member's or staff's), with its name, weight and size; `empty` before staff record them.
+ * `title` names the section (a packing's 'Pack result').
  */
 export function ResultPackageList({
   packages,
   packagePath,
   empty,
+  title = 'Result packages',
 }: {
   packages: readonly ResultPackage[];
   packagePath: (code: string) => string;
   empty: ReactNode;
+  title?: string;
 }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Result packages">
+    <Card withBorder padding="md" component="section" aria-label={title}>
       <Title order={2} fz="lg" mb="xs">
-        Result packages
+        {title}
       </Title>
       {packages.length === 0 ? (
         <Text size="sm" c="dimmed">

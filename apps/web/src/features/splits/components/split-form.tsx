@@ -9,9 +9,8 @@ import {
   splitTypes,
 } from '@fanship/domain/warehouse/split';
 import { Anchor, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Controller, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { PackagePicker } from '../../packages/index.ts';
@@ -19,7 +18,7 @@ import {
   RequestFormActions,
   RequestFormFrame,
   RequestItemsSection,
-  useRequestFormSubmit,
+  useKindFormSubmit,
 } from '../../requests/index.ts';
 import { splitsApi } from '../api/splits-api.ts';
 import { type SplitFormValues, splitResolver, toSplitInput } from './split-form-values.ts';
@@ -46,8 +45,6 @@ type SplitFormProps = {
  * save and 1 s after a failure. A new split goes to the list, an edit to its page.
  */
 export function SplitForm({ initialValues, request }: SplitFormProps) {
-  const navigate = useNavigate();
-  const save = splitsApi.useSave();
   const form = useForm<SplitFormValues>({
     ...validateOnBlur,
     resolver: splitResolver,
@@ -56,15 +53,12 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
   const contents = useFieldArray({ control: form.control, name: 'contents' });
   const count = useWatch({ control: form.control, name: 'contents' }).length;
   const { errors } = form.formState;
-  const { submit, failure, isLocked } = useRequestFormSubmit(form, {
-    save: (values) => save.mutateAsync({ code: request?.code, body: toSplitInput(values) }),
-    onSaved: (saved) => {
-      notifications.show({
-        color: 'green',
-        message: request ? `Split ${saved.code} updated.` : `Split ${saved.code} requested.`,
-      });
-      navigate(request ? `/splits/${encodeURIComponent(saved.code)}` : '/splits');
-    },
+  const { submit, failure, isLocked, isSaving } = useKindFormSubmit(form, {
+    useSave: splitsApi.useSave,
+    path: '/splits',
+    title: 'Split',
+    code: request?.code,
+    toInput: toSplitInput,
   });
   // Fewer than two packages cannot be sent: the spec's message shows at once and Submit waits.
   const listError =
@@ -83,7 +77,7 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
           <RequestFormActions
             closeTo={request ? `/splits/${encodeURIComponent(request.code)}` : '/splits'}
             isEdit={request !== undefined}
-            isBusy={save.isPending}
+            isBusy={isSaving}
             isDisabled={count < 2 || isLocked}
             placement="end"
           />

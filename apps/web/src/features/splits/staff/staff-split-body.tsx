@@ -1,44 +1,12 @@
-import { formatSizeCm, formatWeightKg } from '@fanship/domain/warehouse/packages';
 import type { StaffSplit } from '@fanship/domain/warehouse/split';
-import { Anchor, Card, SimpleGrid, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { Field } from '../../../components/request-kit/record-field.tsx';
 import {
   PackageServiceSteps,
   RecordResultPackages,
+  StaffPackageTable,
   type StaffRequestDetail,
+  staffPackagePath,
 } from '../../staff-requests/index.ts';
 import { SplitRequestBody } from '../components/split-request-body.tsx';
-
-const staffPackagePath = (code: string) => `/staff/packages/${encodeURIComponent(code)}`;
-
-/** The package to split as the warehouse finds it: code, type, status, weight, size, what is in it. */
-function TargetPackage({ pkg }: { pkg: StaffSplit['targetPackageDetail'] }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label="Package to split">
-      <Title order={2} fz="lg" mb="xs">
-        Package to split
-      </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Field label="Package">
-          <Anchor component={Link} to={staffPackagePath(pkg.code)} ff="monospace" fw={700} inherit>
-            {pkg.code}
-          </Anchor>
-        </Field>
-        <Field label="Type · status">
-          {pkg.type} · {pkg.statusLabel}
-        </Field>
-        <Field label="Weight · size">
-          {formatWeightKg(pkg.weightGrams)} · {formatSizeCm(pkg)}
-        </Field>
-        <Field label="Items">
-          {pkg.firstItemName ?? '-'}
-          {pkg.itemCount > 1 ? ` +${pkg.itemCount - 1}` : ''}
-        </Field>
-      </SimpleGrid>
-    </Card>
-  );
-}
 
 /**
  * A split's part of the staff request page: the package to split, the steps (start, record one new package per
@@ -47,7 +15,7 @@ function TargetPackage({ pkg }: { pkg: StaffSplit['targetPackageDetail'] }) {
 export function StaffSplitBody({ request }: { request: StaffRequestDetail & StaffSplit }) {
   return (
     <>
-      <TargetPackage pkg={request.targetPackageDetail} />
+      <StaffPackageTable title="Package to split" packages={[request.targetPackageDetail]} />
       <PackageServiceSteps
         kind="split"
         request={request}

@@ -2,9 +2,11 @@ import { packageServiceMessages } from '@fanship/domain/warehouse/package-servic
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render.tsx';
+import { fillResultRow as fillRow } from '../../../test/result-packages.ts';
 import { staffSplit } from '../../../test/split-fixtures.ts';
 import { PackageServiceSteps } from './package-service-steps.tsx';
-import { kgToGrams, RecordResultPackages, weightMessageInKg } from './result-packages-form.tsx';
+import { RecordResultPackages } from './result-packages-form.tsx';
+import { kgToGrams, weightMessageInKg } from './result-packages-values.ts';
 
 const code = 'SP2603050001';
 const base = `/api/staff/requests/split/${code}`;
@@ -26,15 +28,6 @@ function renderSteps(request: ReturnType<typeof staffSplit>, hasResults = false)
       }
     />,
   );
-}
-
-/** Fills one new package's row: weight in kg, sides in cm. */
-function fillRow(index: number, [kg, width, length, height]: [string, string, string, string]) {
-  const row = within(screen.getByRole('group', { name: `New package ${index}` }));
-  fireEvent.change(row.getByLabelText(/^Weight \(kg\)/), { target: { value: kg } });
-  fireEvent.change(row.getByLabelText(/^Width \(cm\)/), { target: { value: width } });
-  fireEvent.change(row.getByLabelText(/^Length \(cm\)/), { target: { value: length } });
-  fireEvent.change(row.getByLabelText(/^Height \(cm\)/), { target: { value: height } });
 }
 
 describe('the staff steps every package-service kind shares', () => {

@@ -1,82 +1,25 @@
-import { parseFormNumber } from '@fanship/domain/pricing/form-number';
-import { type RecordResultsInput, recordResultsSchema } from '@fanship/domain/warehouse/package-services';
-import { MAX_PARCEL_WEIGHT_GRAMS } from '@fanship/domain/warehouse/parcels';
-import { Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { RecordResultsInput } from '@fanship/domain/warehouse/package-services';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
+import {
+  emptyResultRow,
+  type ResultExtraField,
+  type ResultPackagesValues,
+  resultFieldMessage,
+  resultFormField,
+  resultPackagesResolver,
+  toRecordResults,
+} from './result-packages-values.ts';
 import { useStaffRequestStep } from './staff-requests-api.ts';
 
-/** One new package as staff type it: weight in kilograms, sides in centimetres, what it holds. */
-type ResultRowValues = {
-  weightKg: string;
-  widthCm: string;
-  lengthCm: string;
-  heightCm: string;
-  description: string;
-};
-export type ResultPackagesValues = { packages: ResultRowValues[] };
-
 const sizeFields = ['widthCm', 'lengthCm', 'heightCm'] as const;
-
-/** Kilograms as typed ('1.25') to whole grams (1250); anything else is left for the contract to refuse. */
-export function kgToGrams(kg: string): unknown {
-  const parsed = parseFormNumber(kg);
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? Math.round(parsed * 1000) : parsed;
-}
-
-/** The body of the results step (`POST /api/staff/requests/{kind}/{code}/results`) from the form. */
-export function toRecordResults(values: ResultPackagesValues): RecordResultsInput {
-  return {
-    packages: values.packages.map((row) => ({
-      weightGrams: kgToGrams(row.weightKg) as number,
-      widthCm: row.widthCm,
-      lengthCm: row.lengthCm,
-      heightCm: row.heightCm,
-      description: row.description,
-      photos: [],
-    })),
-  };
-}
-
-/**
- * The contract's weight messages speak grams (the body's unit); the form's field is in kilograms, so its messages
- * say kilograms too.
- */
-export function weightMessageInKg(message: string): string {
-  if (message.includes('too large')) return `Weight is too large (max. ${MAX_PARCEL_WEIGHT_GRAMS / 1000} kg)`;
-  if (message.includes('at least')) return 'Weight must be at least 0.001 kg';
-  if (message.includes('whole number')) return 'Weight must be a number of kilograms';
-  return message;
-}
-
-/** A contract path to the form's field: `packages.0.weightGrams` → `packages.0.weightKg`. */
-export function resultFormField(path: readonly PropertyKey[]): string {
-  const [list, index, field] = path.map(String);
-  if (index === undefined) return 'root';
-  return `${list}.${index}.${field === 'weightGrams' ? 'weightKg' : field}`;
-}
-
-/** Checks the rows by the contract on the body the form will send, each message on its field. */
-const resolver: Resolver<ResultPackagesValues> = async (values) => {
-  const parsed = recordResultsSchema.safeParse(toRecordResults(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const issue of parsed.error.issues) {
-    const [, index, field] = resultFormField(issue.path).split('.');
-    if (index === undefined || field === undefined) continue;
-    const rows = (errors.packages ?? []) as Record<string, Record<string, unknown>>;
-    errors.packages = rows;
-    rows[index] ??= {};
-    const message = field === 'weightKg' ? weightMessageInKg(issue.message) : issue.message;
-    (rows[index] as Record<string, unknown>)[field] ??= { type: 'validation', message };
-  }
-  return { values: {}, errors: errors as FieldErrors<ResultPackagesValues> };
-};
 
 /** A number with its unit beside it (kg, cm). */
 function UnitField({
@@ -111,48 +54,61 @@ type RecordResultPackagesProps = {
   code: string;
   /** One row per package to record, headed by what the member asked it to hold (a split's content). */
   rows: readonly { heading: string; description?: string }[];
+  /** Whether staff may add and remove rows (a packing makes as many boxes as the goods need), keeping one. */
+  canAddRows?: boolean;
+  /** The step's contract when the kind records more than the packages (a packing's `packingBoxesSchema`). */
+  schema?: z.ZodType;
+  /** The kind's own whole numbers recorded with the packages (a packing's vacuum bags). */
+  extraFields?: readonly ResultExtraField[];
 };
 
 /**
  * The staff step that records the packages a package-service request made (split, inclusion, packing,
- * repacking): one row per new package with its weight in kg and its sides in cm (and what it holds), checked by the
- * server's contract as typed; the server's refusal is shown above the rows, every value kept.
+ * repacking): one row per new package with its weight in kg and its sides in cm (and what it holds), rows added and
+ * removed where the kind allows, and the kind's own numbers, checked by the server's contract as typed; the
+ * server's refusal is shown above the rows, every value kept.
  */
-export function RecordResultPackages({ kind, code, rows }: RecordResultPackagesProps) {
+export function RecordResultPackages({
+  kind,
+  code,
+  rows,
+  canAddRows = false,
+  schema,
+  extraFields = [],
+}: RecordResultPackagesProps) {
   const step = useStaffRequestStep<RecordResultsInput, unknown>(
     kind,
     code,
     `requests/${kind}/${code}/results`,
   );
   const [failure, setFailure] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the kind's contract and fields are fixed for the page
+  const resolver = useMemo(() => resultPackagesResolver(schema, extraFields), []);
   const form = useForm<ResultPackagesValues>({
     ...validateOnBlur,
     resolver,
     defaultValues: {
-      packages: rows.map((row) => ({
-        weightKg: '',
-        widthCm: '',
-        lengthCm: '',
-        heightCm: '',
-        description: row.description ?? '',
-      })),
+      packages: rows.map((row) => emptyResultRow(row.description)),
+      extra: Object.fromEntries(extraFields.map((field) => [field.name, ''])),
     },
   });
+  const packages = useFieldArray({ control: form.control, name: 'packages' });
+  const count = packages.fields.length;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await step.mutateAsync(toRecordResults(values));
+      await step.mutateAsync(toRecordResults(values, extraFields));
       notifications.show({
         color: 'green',
-        message: `${rows.length} ${rows.length === 1 ? 'package was' : 'packages were'} recorded for ${code}.`,
+        message: `${count} ${count === 1 ? 'package was' : 'packages were'} recorded for ${code}.`,
       });
     } catch (error) {
       setFailure(errorMessageOf(error));
       for (const [path, message] of Object.entries(error instanceof ApiError ? error.fieldErrors : {})) {
-        const field = resultFormField(path.split('.'));
+        const field = resultFormField(path.split('.'), extraFields);
         if (field === 'root') continue;
         form.setError(field as `packages.${number}.weightKg`, {
-          message: field.endsWith('weightKg') ? weightMessageInKg(message) : message,
+          message: resultFieldMessage(field, message),
         });
       }
     }
@@ -168,10 +124,9 @@ export function RecordResultPackages({ kind, code, rows }: RecordResultPackagesP
             Weigh and measure each new package. They go to the member's locker with a new free storage period.
           </Text>
           <FailureAlert message={failure} title="The packages were not recorded" />
-          {rows.map((row, index) => (
+          {packages.fields.map((row, index) => (
             <Card
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed, one per package the request asks for
-              key={index}
+              key={row.id}
               withBorder
               padding="sm"
               bg="var(--mantine-color-gray-0)"
@@ -179,12 +134,24 @@ export function RecordResultPackages({ kind, code, rows }: RecordResultPackagesP
               aria-label={`New package ${index + 1}`}
               style={{ minWidth: 0 }}
             >
-              <Text fw={600} mb={4}>
-                New package {index + 1}
-              </Text>
-              <Text size="sm" mb="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {row.heading}
-              </Text>
+              <Group justify="space-between" mb={4}>
+                <Text fw={600}>New package {index + 1}</Text>
+                {canAddRows && count > 1 && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => packages.remove(index)}
+                  >
+                    Remove package {index + 1}
+                  </Button>
+                )}
+              </Group>
+              {rows[index]?.heading && (
+                <Text size="sm" mb="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {rows[index]?.heading}
+                </Text>
+              )}
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
                 <UnitField form={form} name={`packages.${index}.weightKg`} label="Weight" unit="kg" />
                 <UnitField form={form} name={`packages.${index}.widthCm`} label="Width" unit="cm" />
@@ -193,8 +160,27 @@ export function RecordResultPackages({ kind, code, rows }: RecordResultPackagesP
               </SimpleGrid>
             </Card>
           ))}
+          {canAddRows && (
+            <Button
+              variant="light"
+              onClick={() => packages.append(emptyResultRow())}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Add package
+            </Button>
+          )}
+          {extraFields.map((field) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              description={field.description}
+              inputMode="numeric"
+              maw={240}
+              {...inputProps(form, `extra.${field.name}`)}
+            />
+          ))}
           <Button type="submit" loading={step.isPending} style={{ alignSelf: 'flex-end' }}>
-            Record {rows.length === 1 ? 'package' : `${rows.length} packages`}
+            Record {count === 1 ? 'package' : `${count} packages`}
           </Button>
         </Stack>
       </form>

@@ -1,0 +1,116 @@
+import { formatKrw } from '@fanship/domain/pricing/money';
+import { VACUUM_FEE_PER_BAG_KRW } from '@fanship/domain/pricing/service-fees';
+import { totalWeightGrams } from '@fanship/domain/warehouse/forwarding-fields';
+import { formatWeightKg } from '@fanship/domain/warehouse/packages';
+import { type Packing, packingRequestFee } from '@fanship/domain/warehouse/packing';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Field } from '../../../components/request-kit/record-field.tsx';
+import { VideoList } from '../../../components/request-kit/video-list.tsx';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useCodeLabel } from '../../code-lists/index.ts';
+import { ResultPackageList, ServiceFeeList } from '../../requests/index.ts';
+import { AddressLines } from './packing-form-sections.tsx';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The packages to pack, each linking to its page, with its weight and contents, and their total weight. */
+function TargetPackages({ data, packagePath }: { data: Packing; packagePath: (code: string) => string }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Target packages">
+      <Title order={2} fz="lg" mb="xs">
+        Target packages
+      </Title>
+      <Stack gap="xs" role="list" aria-label="Packages to pack">
+        {data.targetPackages.map((pkg) => {
+          const [first, ...more] = pkg.items;
+          return (
+            <Group key={pkg.code} role="listitem" justify="space-between" gap="xs" wrap="wrap">
+              <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
+                <Anchor component={Link} to={packagePath(pkg.code)} ff="monospace" fw={700}>
+                  {pkg.code}
+                </Anchor>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {first ? `${first.name}${more.length > 0 ? ` +${more.length}` : ''}` : '-'}
+                </Text>
+              </Stack>
+              <Text size="sm" c="dimmed">
+                {formatWeightKg(pkg.weightGrams)}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+      <Text size="sm" fw={600} mt="sm" ta="right">
+        Total {formatWeightKg(totalWeightGrams(data.targetPackages))}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * A packing's own part, shown alike to its member (`/packings/{code}`) and to staff: Created, the packing type and
+ * options, the note, the delivery address, the packages to pack (links to their pages: `packagePath` is the
+ * member's or staff's), and once packed (SCPA04) the forward boxes and the packers' videos, then the fees (an
+ * estimate until staff record the boxes).
+ */
+export function PackingRequestBody({
+  data,
+  packagePath,
+  showBoxes = false,
+}: {
+  data: Packing;
+  packagePath: (code: string) => string;
+  /** Whether the boxes show as soon as they are recorded (staff), not only once completed (the member, spec §2). */
+  showBoxes?: boolean;
+}) {
+  const typeLabel = useCodeLabel('packingTypes');
+  const vacuumLabel = useCodeLabel('vacuumOptions');
+  const posterLabel = useCodeLabel('posterOptions');
+  const estimate = packingRequestFee(
+    { targetPackageCodes: data.targetPackages.map((pkg) => pkg.code), priority: data.priority },
+    { boxCount: 1, vacuumBags: 0 },
+  );
+  const isPacked = data.status === 'SCPA04' || (showBoxes && data.forwardPackages.length > 0);
+  return (
+    <>
+      <Card withBorder padding="md">
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          <Field label="Created">{formatKstDateTime(data.createdAt)}</Field>
+          <Field label="Packing Type">{typeLabel(data.requestType)}</Field>
+          <Field label="Priority Packing">{yesNo(data.priority)}</Field>
+          <Field label="Vacuum Packing">{vacuumLabel(data.vacuumOption)}</Field>
+          <Field label="Posters">{posterLabel(data.posterOption)}</Field>
+          <Field label="Freebies">{yesNo(data.freebie)}</Field>
+        </SimpleGrid>
+        <Stack gap="md" mt="md">
+          <Field label="Note">{data.memberNote ?? '-'}</Field>
+          <Field label={`Address · ${data.address.nickname}`}>
+            <AddressLines address={data.address} />
+          </Field>
+        </Stack>
+      </Card>
+      <TargetPackages data={data} packagePath={packagePath} />
+      {isPacked && (
+        <>
+          <ResultPackageList
+            title="Pack result"
+            packages={data.forwardPackages}
+            packagePath={packagePath}
+            empty="No boxes were recorded."
+          />
+          <Card withBorder padding="md" component="section" aria-label="Packing videos">
+            <Title order={2} fz="lg" mb="xs">
+              Packing videos
+            </Title>
+            <VideoList videos={data.videos} label="Packing video" empty="No videos of this packing." />
+          </Card>
+        </>
+      )}
+      <ServiceFeeList
+        fees={data.fees}
+        estimate={`Estimated ${formatKrw(estimate.totalKrw)} (${estimate.items.map((line) => `${line.label.toLowerCase()}: ${line.rule}`).join('; ')}). The vacuum bags used (${formatKrw(VACUUM_FEE_PER_BAG_KRW)} each)${data.priority ? ' and priority for each further box' : ''} are added when the boxes are packed.`}
+      />
+    </>
+  );
+}
