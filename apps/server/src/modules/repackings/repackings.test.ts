@@ -1,0 +1,170 @@
+import { packages } from '@fanship/db/warehouse-schema';
+import { repackingMessages } from '@fanship/domain/warehouse/repacking';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { givePackage } from '../../test/packages.ts';
+import {
+  boxAndResource,
+  postRepacking,
+  repackingBody,
+  repackingPage,
+  repackingStep,
+  requestRepacking,
+} from '../../test/repackings.ts';
+import { withStaffAndMember } from '../../test/roles.ts';
+
+const { start } = setupTestApps();
+
+async function statusOf(t: TestApp, code: string) {
+  const [row] = await t.database.db.select().from(packages).where(eq(packages.code, code));
+  return row?.status;
+}
+
+const repackingUrl = (code = '') => `/api/repacking-services${code ? `/${code}` : ''}`;
+
+describe('asking for a repacking', () => {
+  it('holds the box and the resources IN_SERVICE, lists (Package, first item +N) and shows the repacking', async () => {
+    const t = await start();
+    const { member } = await withStaffAndMember(t);
+    const { box, resource } = await boxAndResource(t, member);
+    const more = await givePackage(t, member, {
+      type: 'M',
+      weightGrams: 700,
+      items: [{ name: 'Photo card', categoryCode: 'ALBUM', unitPriceKrw: 5_000, quantity: 2 }],
+    });
+    const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code, more.code]));
+    expect(code).toMatch(/^RP\d{10}$/);
+    for (const pkg of [box, resource, more]) expect(await statusOf(t, pkg.code)).toBe('IN_SERVICE');
+
+    const list = await t.inject({ method: 'GET', url: `${repackingUrl()}?page=1`, cookie: member.cookie });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({
+      currentPage: 1,
+      totalElements: 1,
+      content: [
+        {
+          code,
+          status: 'SCRE01',
+          statusLabel: 'Requested',
+          targetPackage: { code: box.code },
+          firstItemName: 'Mini album',
+          itemCount: 2,
+        },
+      ],
+    });
+    const filtered = await t.inject({
+      method: 'GET',
+      url: `${repackingUrl()}?status=SCRE03`,
+      cookie: member.cookie,
+    });
+    expect(filtered.json().content).toEqual([]);
+
+    const page = await repackingPage(t, member, code);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({
+      memberNote: 'Please add the album to my box',
+      closedAt: null,
+      resourcePackages: [
+        {
+          code: resource.code,
+          weightGrams: 1500,
+          items: [{ name: 'Mini album', quantity: 1, unitPrice: 20_000 }],
+        },
+        { code: more.code, weightGrams: 700, items: [{ name: 'Photo card', quantity: 2, unitPrice: 5_000 }] },
+      ],
+      resultPackageCode: null,
+      videos: [],
+      fees: [],
+      feeKrw: 0,
+      editable: true,
+      cancellable: true,
+      history: [{ toStatus: 'SCRE01', actor: 'member' }],
+    });
+  });
+
+  it('answers the form’s messages (400)', async () => {
+    const t = await start();
+    const { member } = await withStaffAndMember(t);
+    const { box, resource } = await boxAndResource(t, member);
+    const body = repackingBody(box.code, [resource.code]);
+    const cases: [object, Record<string, string>][] = [
+      [{ ...body, targetPackageCode: undefined }, { targetPackageCode: 'Target Package is required' }],
+      [{ ...body, resourcePackageCodes: [] }, { resourcePackageCodes: 'Add Package is required' }],
+      [
+        { ...body, resourcePackageCodes: [box.code] },
+        { resourcePackageCodes: repackingMessages.targetAlsoResource },
+      ],
+      [{ ...body, memberNote: 'a'.repeat(3001) }, { memberNote: 'Note is too long' }],
+    ];
+    for (const [payload, fieldErrors] of cases) {
+      const response = await postRepacking(t, member, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors).toMatchObject(fieldErrors);
+    }
+    expect(await statusOf(t, box.code)).toBe('ARRIVED');
+  });
+
+  it('edits in SCRE01 (a dropped resource goes back to ARRIVED) and cancels with DELETE; not once staff started', async () => {
+    const t = await start();
+    const { staff, member } = await withStaffAndMember(t);
+    const { box, resource } = await boxAndResource(t, member);
+    const other = await givePackage(t, member, { type: 'T', weightGrams: 800 });
+    const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
+    const edited = await t.inject({
+      method: 'PATCH',
+      url: repackingUrl(code),
+      cookie: member.cookie,
+      payload: repackingBody(box.code, [other.code], { memberNote: 'Only the T package' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await statusOf(t, resource.code)).toBe('ARRIVED');
+    expect(await statusOf(t, other.code)).toBe('IN_SERVICE');
+    expect((await repackingPage(t, member, code)).json()).toMatchObject({
+      memberNote: 'Only the T package',
+      resourcePackages: [{ code: other.code }],
+    });
+
+    const cancelled = await t.inject({ method: 'DELETE', url: repackingUrl(code), cookie: member.cookie });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect((await repackingPage(t, member, code)).json()).toMatchObject({
+      status: 'SCRE09',
+      cancellable: false,
+    });
+    for (const pkg of [box, other]) expect(await statusOf(t, pkg.code)).toBe('ARRIVED');
+
+    // A cancelled repacking does not count: the box may be asked for again, and then not cancelled once started.
+    const again = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
+    await repackingStep(t, staff, again, 'start');
+    const late = await t.inject({ method: 'DELETE', url: repackingUrl(again), cookie: member.cookie });
+    expect(late.statusCode).toBe(409);
+    const lateEdit = await t.inject({
+      method: 'PATCH',
+      url: repackingUrl(again),
+      cookie: member.cookie,
+      payload: repackingBody(box.code, [other.code]),
+    });
+    expect(lateEdit.statusCode).toBe(409);
+  });
+
+  it('answers 404 for another member’s box or repacking', async () => {
+    const t = await start();
+    const { member } = await withStaffAndMember(t);
+    const stranger = await t.createMember();
+    const { box, resource } = await boxAndResource(t, member);
+    const theirs = await boxAndResource(t, stranger);
+    const foreignBox = await postRepacking(t, member, repackingBody(theirs.box.code, [resource.code]));
+    expect(foreignBox.statusCode).toBe(404);
+    const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const response = await t.inject({
+        method,
+        url: repackingUrl(code),
+        cookie: stranger.cookie,
+        ...(method === 'PATCH' ? { payload: repackingBody(theirs.box.code, [theirs.resource.code]) } : {}),
+      });
+      expect(response.statusCode, `${method} ${response.body}`).toBe(404);
+    }
+    expect(await statusOf(t, box.code)).toBe('IN_SERVICE');
+  });
+});
