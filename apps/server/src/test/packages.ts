@@ -1,5 +1,5 @@
 import { feeLines } from '@fanship/db/payment-schema';
-import { packageHistory } from '@fanship/db/warehouse-schema';
+import { packageHistory, packages } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -85,4 +85,13 @@ export async function uploadPackagePhoto(t: TestApp, staffCookie: string): Promi
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ filename: string }>().filename;
+}
+
+/** A package's status, by code. */
+export async function packageStatusOf(t: TestApp, code: string) {
+  const [row] = await t.database.db
+    .select({ status: packages.status })
+    .from(packages)
+    .where(eq(packages.code, code));
+  return row?.status;
 }

@@ -1,9 +1,7 @@
-import { packages } from '@fanship/db/warehouse-schema';
 import { repackingMessages } from '@fanship/domain/warehouse/repacking';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { givePackage } from '../../test/packages.ts';
+import { setupTestApps } from '../../test/app.ts';
+import { givePackage, packageStatusOf } from '../../test/packages.ts';
 import {
   boxAndResource,
   postRepacking,
@@ -15,11 +13,6 @@ import {
 import { withStaffAndMember } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
-
-async function statusOf(t: TestApp, code: string) {
-  const [row] = await t.database.db.select().from(packages).where(eq(packages.code, code));
-  return row?.status;
-}
 
 const repackingUrl = (code = '') => `/api/repacking-services${code ? `/${code}` : ''}`;
 
@@ -35,7 +28,7 @@ describe('asking for a repacking', () => {
     });
     const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code, more.code]));
     expect(code).toMatch(/^RP\d{10}$/);
-    for (const pkg of [box, resource, more]) expect(await statusOf(t, pkg.code)).toBe('IN_SERVICE');
+    for (const pkg of [box, resource, more]) expect(await packageStatusOf(t, pkg.code)).toBe('IN_SERVICE');
 
     const list = await t.inject({ method: 'GET', url: `${repackingUrl()}?page=1`, cookie: member.cookie });
     expect(list.statusCode, list.body).toBe(200);
@@ -102,7 +95,7 @@ describe('asking for a repacking', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().fieldErrors).toMatchObject(fieldErrors);
     }
-    expect(await statusOf(t, box.code)).toBe('ARRIVED');
+    expect(await packageStatusOf(t, box.code)).toBe('ARRIVED');
   });
 
   it('edits in SCRE01 (a dropped resource goes back to ARRIVED) and cancels with DELETE; not once staff started', async () => {
@@ -118,8 +111,8 @@ describe('asking for a repacking', () => {
       payload: repackingBody(box.code, [other.code], { memberNote: 'Only the T package' }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await statusOf(t, resource.code)).toBe('ARRIVED');
-    expect(await statusOf(t, other.code)).toBe('IN_SERVICE');
+    expect(await packageStatusOf(t, resource.code)).toBe('ARRIVED');
+    expect(await packageStatusOf(t, other.code)).toBe('IN_SERVICE');
     expect((await repackingPage(t, member, code)).json()).toMatchObject({
       memberNote: 'Only the T package',
       resourcePackages: [{ code: other.code }],
@@ -131,7 +124,7 @@ describe('asking for a repacking', () => {
       status: 'SCRE09',
       cancellable: false,
     });
-    for (const pkg of [box, other]) expect(await statusOf(t, pkg.code)).toBe('ARRIVED');
+    for (const pkg of [box, other]) expect(await packageStatusOf(t, pkg.code)).toBe('ARRIVED');
 
     // A cancelled repacking does not count: the box may be asked for again, and then not cancelled once started.
     const again = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
@@ -165,6 +158,6 @@ describe('asking for a repacking', () => {
       });
       expect(response.statusCode, `${method} ${response.body}`).toBe(404);
     }
-    expect(await statusOf(t, box.code)).toBe('IN_SERVICE');
+    expect(await packageStatusOf(t, box.code)).toBe('IN_SERVICE');
   });
 });
