@@ -38,6 +38,13 @@ describe('a repacking from request to completion', () => {
     });
     expect(twoBoxes.statusCode).toBe(400);
     expect(twoBoxes.json().message).toBe(packageServiceMessages.resultCount(1));
+    for (const removedGrams of [-1, 0.5, 'lots']) {
+      const odd = await repackingStep(t, staff, code, 'results', {
+        packages: [resultPackage(6000)],
+        removedGrams,
+      });
+      expect(odd.statusCode, odd.body).toBe(400);
+    }
 
     // 1,500 g added and 300 g of packing taken out: 1,800 g, 2 started kg.
     const recorded = await repackingStep(t, staff, code, 'results', {
