@@ -11,8 +11,6 @@ import { repackingMachine, shippingMachine } from '@fanship/domain/requests/stat
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PackageRow } from '../packages/index.ts';
 
-const REPACKING_CANCELLED = 'SCRE09';
-
 /**
  * Whether `box` was repacked before (another repacking of it not cancelled, or it was made by one) and the statuses
  * of the shipping requests that name it (none until the shipping kind exists: its requests will be found here as
@@ -36,7 +34,11 @@ export async function repackingHistoryOf(tx: Transaction, box: PackageRow, reque
     : [];
   const repackedBefore =
     source?.kind === repackingMachine.kind ||
-    others.some((other) => other.kind === repackingMachine.kind && other.status !== REPACKING_CANCELLED);
+    others.some(
+      (other) =>
+        other.kind === repackingMachine.kind &&
+        repackingMachine.tones?.[other.status as never] !== 'cancelled',
+    );
   const shippingStatuses = others
     .filter((other) => other.kind === shippingMachine.kind)
     .map((other) => other.status);

@@ -140,6 +140,17 @@ describe('asking for a repacking', () => {
     expect(lateEdit.statusCode).toBe(409);
   });
 
+  it('staff cancel it with a reason: the box and the resource go back to ARRIVED', async () => {
+    const t = await start();
+    const { staff, member } = await withStaffAndMember(t);
+    const { box, resource } = await boxAndResource(t, member);
+    const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
+    const cancelled = await repackingStep(t, staff, code, 'cancel', { reason: 'The box is too fragile' });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect((await repackingPage(t, member, code)).json().status).toBe('SCRE09');
+    for (const pkg of [box, resource]) expect(await packageStatusOf(t, pkg.code)).toBe('ARRIVED');
+  });
+
   it('answers 404 for another member’s box or repacking', async () => {
     const t = await start();
     const { member } = await withStaffAndMember(t);
