@@ -1,7 +1,7 @@
 import type { RepackingRequestInput } from '@fanship/domain/warehouse/repacking';
 import type { TestApp, TestMember } from './app.ts';
 import { givePackage } from './packages.ts';
-import { createdCode, kindStep } from './requests.ts';
+import { kindStep, memberCalls } from './requests.ts';
 
 /** A repacking body: `resourceCodes` into the box `targetCode`, with a note. */
 export const repackingBody = (
@@ -15,16 +15,12 @@ export const repackingBody = (
   ...overrides,
 });
 
-export const postRepacking = (t: TestApp, member: TestMember, payload: object) =>
-  t.inject({ method: 'POST', url: '/api/repacking-services', cookie: member.cookie, payload });
-
-/** Asks for a repacking and answers its code (expects 200). */
-export const requestRepacking = async (t: TestApp, member: TestMember, payload: object) =>
-  createdCode(await postRepacking(t, member, payload));
-
-/** The member's page of a repacking. */
-export const repackingPage = (t: TestApp, member: TestMember, code: string) =>
-  t.inject({ method: 'GET', url: `/api/repacking-services/${code}`, cookie: member.cookie });
+/** The member's create (`postRepacking`), create answering the code (`requestRepacking`, expects 200) and page. */
+export const {
+  post: postRepacking,
+  request: requestRepacking,
+  page: repackingPage,
+} = memberCalls('/repacking-services');
 
 /** A staff step of a repacking: `start`, `results` (with a body), `complete`, `cancel` (with a reason). */
 export const repackingStep = kindStep('repacking');

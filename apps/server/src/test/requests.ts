@@ -23,3 +23,33 @@ export const kindStep =
       cookie: staff.cookie,
       ...(payload ? { payload } : {}),
     });
+
+type Member = { cookie: string };
+
+/**
+ * A member's calls of a kind at `/api{path}`: `post` the create (at `path` + `createPath`), `request` (the create,
+ * answering the code; expects 200) and `page` (`GET {path}/{code}`).
+ */
+export function memberCalls(path: string, createPath = '') {
+  const post = (t: TestApp, member: Member, payload: object) =>
+    t.inject({ method: 'POST', url: `/api${path}${createPath}`, cookie: member.cookie, payload });
+  return {
+    post,
+    request: async (t: TestApp, member: Member, payload: object) =>
+      createdCode(await post(t, member, payload)),
+    page: (t: TestApp, member: Member, code: string) =>
+      t.inject({ method: 'GET', url: `/api${path}/${code}`, cookie: member.cookie }),
+  };
+}
+
+/** Posts each case's body with `post` and expects a 400 with the case's field messages. */
+export async function expectFieldErrors(
+  post: (payload: object) => Promise<Awaited<ReturnType<TestApp['inject']>>>,
+  cases: readonly [object, Record<string, string>][],
+) {
+  for (const [payload, fieldErrors] of cases) {
+    const response = await post(payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject(fieldErrors);
+  }
+}

@@ -4,13 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
 import { packageFeesOf } from '../../test/packages.ts';
-import {
-  boxAndResource,
-  repackingBody,
-  repackingPage,
-  repackingStep,
-  requestRepacking,
-} from '../../test/repackings.ts';
+import * as repacking from '../../test/repackings.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage } from '../../test/splits.ts';
 
@@ -20,10 +14,14 @@ describe('a repacking from request to completion', () => {
   it('staff start, record the repacked box, complete: the fee per started kg on the new box, lineage, the old box consumed, closedAt', async () => {
     const t = await start();
     const { staff, member } = await withStaffAndMember(t);
-    const { box, resource } = await boxAndResource(t, member, 5000, 1500);
-    const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
+    const { box, resource } = await repacking.boxAndResource(t, member, 5000, 1500);
+    const code = await repacking.requestRepacking(
+      t,
+      member,
+      repacking.repackingBody(box.code, [resource.code]),
+    );
 
-    const started = await repackingStep(t, staff, code, 'start');
+    const started = await repacking.repackingStep(t, staff, code, 'start');
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({
       status: 'SCRE02',
@@ -31,15 +29,15 @@ describe('a repacking from request to completion', () => {
       resourcePackageDetails: [{ code: resource.code, status: 'IN_SERVICE' }],
       expectedPackageCount: 1,
     });
-    const notYet = await repackingStep(t, staff, code, 'complete');
+    const notYet = await repacking.repackingStep(t, staff, code, 'complete');
     expect(notYet.json().message).toBe(packageServiceMessages.resultsMissing);
-    const twoBoxes = await repackingStep(t, staff, code, 'results', {
+    const twoBoxes = await repacking.repackingStep(t, staff, code, 'results', {
       packages: [resultPackage(6000), resultPackage(500)],
     });
     expect(twoBoxes.statusCode).toBe(400);
     expect(twoBoxes.json().message).toBe(packageServiceMessages.resultCount(1));
     for (const removedGrams of [-1, 0.5, 'lots']) {
-      const odd = await repackingStep(t, staff, code, 'results', {
+      const odd = await repacking.repackingStep(t, staff, code, 'results', {
         packages: [resultPackage(6000)],
         removedGrams,
       });
@@ -47,17 +45,17 @@ describe('a repacking from request to completion', () => {
     }
 
     // 1,500 g added and 300 g of packing taken out: 1,800 g, 2 started kg.
-    const recorded = await repackingStep(t, staff, code, 'results', {
+    const recorded = await repacking.repackingStep(t, staff, code, 'results', {
       packages: [resultPackage(6200, 'Repacked box')],
       removedGrams: 300,
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     t.clock.advance(600);
-    const completed = await repackingStep(t, staff, code, 'complete');
+    const completed = await repacking.repackingStep(t, staff, code, 'complete');
     expect(completed.statusCode, completed.body).toBe(200);
     expect((await t.latestMailTo(member.email))?.subject).toBe(`[Repacking] ${code}: Your box was repacked`);
 
-    const page = (await repackingPage(t, member, code)).json();
+    const page = (await repacking.repackingPage(t, member, code)).json();
     expect(page).toMatchObject({
       status: 'SCRE03',
       closedAt: t.clock.now().toISOString(),
@@ -94,11 +92,15 @@ describe('a repacking from request to completion', () => {
       [1000, 10_000],
       [1001, 20_000],
     ] as const) {
-      const { box, resource } = await boxAndResource(t, member, 5000, grams);
-      const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
-      await repackingStep(t, staff, code, 'start');
-      await repackingStep(t, staff, code, 'results', { packages: [resultPackage(5000 + grams)] });
-      expect((await repackingPage(t, member, code)).json().feeKrw).toBe(fee);
+      const { box, resource } = await repacking.boxAndResource(t, member, 5000, grams);
+      const code = await repacking.requestRepacking(
+        t,
+        member,
+        repacking.repackingBody(box.code, [resource.code]),
+      );
+      await repacking.repackingStep(t, staff, code, 'start');
+      await repacking.repackingStep(t, staff, code, 'results', { packages: [resultPackage(5000 + grams)] });
+      expect((await repacking.repackingPage(t, member, code)).json().feeKrw).toBe(fee);
     }
   });
 });

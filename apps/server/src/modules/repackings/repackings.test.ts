@@ -10,6 +10,7 @@ import {
   repackingStep,
   requestRepacking,
 } from '../../test/repackings.ts';
+import { expectFieldErrors } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -67,12 +68,8 @@ describe('asking for a repacking', () => {
         { code: more.code, weightGrams: 700, items: [{ name: 'Photo card', quantity: 2, unitPrice: 5_000 }] },
       ],
       resultPackageCode: null,
-      videos: [],
-      fees: [],
-      feeKrw: 0,
-      editable: true,
-      cancellable: true,
       history: [{ toStatus: 'SCRE01', actor: 'member' }],
+      ...{ editable: true, cancellable: true, videos: [], fees: [], feeKrw: 0 },
     });
   });
 
@@ -90,11 +87,7 @@ describe('asking for a repacking', () => {
       ],
       [{ ...body, memberNote: 'a'.repeat(3001) }, { memberNote: 'Note is too long' }],
     ];
-    for (const [payload, fieldErrors] of cases) {
-      const response = await postRepacking(t, member, payload);
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().fieldErrors).toMatchObject(fieldErrors);
-    }
+    await expectFieldErrors((payload) => postRepacking(t, member, payload), cases);
     expect(await packageStatusOf(t, box.code)).toBe('ARRIVED');
   });
 
