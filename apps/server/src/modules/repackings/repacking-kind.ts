@@ -134,7 +134,7 @@ export const repackingKind = definePackageService<RepackingRequestValues, Repack
   staff: {
     detailSchema: staffRepackingSchema,
     summary: (view) => ({
-      summary: `${view.targets[0]?.code ?? ''} + ${view.resources.length} packages`,
+      summary: `${view.targets[0]?.code ?? ''} + ${view.resources.length} package${view.resources.length === 1 ? '' : 's'}`,
       amountKrw:
         view.results.length > 0 ? standingFeeKrw(view) : repackingRequestFee(view.resourcePackages).totalKrw,
     }),

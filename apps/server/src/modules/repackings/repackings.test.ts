@@ -133,11 +133,30 @@ describe('asking for a repacking', () => {
     expect(lateEdit.statusCode).toBe(409);
   });
 
-  it('staff cancel it with a reason: the box and the resource go back to ARRIVED', async () => {
+  it('staff see it in the queue with its estimate and cancel it with a reason: the box and the resource go back to ARRIVED', async () => {
     const t = await start();
     const { staff, member } = await withStaffAndMember(t);
     const { box, resource } = await boxAndResource(t, member);
     const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
+    const queue = await t.inject({
+      method: 'GET',
+      url: '/api/staff/requests/repacking',
+      cookie: staff.cookie,
+    });
+    // The estimate: 1,500 g added, 2 started kg.
+    expect(queue.json().content).toEqual([
+      expect.objectContaining({ code, summary: `${box.code} + 1 package`, amountKrw: 20_000 }),
+    ]);
+    const staffPage = await t.inject({
+      method: 'GET',
+      url: `/api/staff/requests/repacking/${code}`,
+      cookie: staff.cookie,
+    });
+    expect(staffPage.json()).toMatchObject({
+      code,
+      targetPackageDetail: { code: box.code },
+      expectedPackageCount: 1,
+    });
     const cancelled = await repackingStep(t, staff, code, 'cancel', { reason: 'The box is too fragile' });
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     expect((await repackingPage(t, member, code)).json().status).toBe('SCRE09');
