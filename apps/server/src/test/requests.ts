@@ -53,3 +53,12 @@ export async function expectFieldErrors(
     expect(response.json().fieldErrors).toMatchObject(fieldErrors);
   }
 }
+
+/** What staff see of a request of `kind`: the queue's lines (`GET /api/staff/requests/{kind}`) and its staff page. */
+export async function staffViewOf(t: TestApp, staff: Member, kind: string, code: string) {
+  const url = `/api/staff/requests/${kind}`;
+  const queue = await t.inject({ method: 'GET', url, cookie: staff.cookie });
+  const page = await t.inject({ method: 'GET', url: `${url}/${code}`, cookie: staff.cookie });
+  expect(page.statusCode, page.body).toBe(200);
+  return { lines: queue.json().content as unknown[], page: page.json() };
+}

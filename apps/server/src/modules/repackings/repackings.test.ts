@@ -10,7 +10,7 @@ import {
   repackingStep,
   requestRepacking,
 } from '../../test/repackings.ts';
-import { expectFieldErrors } from '../../test/requests.ts';
+import { expectFieldErrors, staffViewOf } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -138,21 +138,12 @@ describe('asking for a repacking', () => {
     const { staff, member } = await withStaffAndMember(t);
     const { box, resource } = await boxAndResource(t, member);
     const code = await requestRepacking(t, member, repackingBody(box.code, [resource.code]));
-    const queue = await t.inject({
-      method: 'GET',
-      url: '/api/staff/requests/repacking',
-      cookie: staff.cookie,
-    });
+    const { lines, page } = await staffViewOf(t, staff, 'repacking', code);
     // The estimate: 1,500 g added, 2 started kg.
-    expect(queue.json().content).toEqual([
+    expect(lines).toEqual([
       expect.objectContaining({ code, summary: `${box.code} + 1 package`, amountKrw: 20_000 }),
     ]);
-    const staffPage = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/repacking/${code}`,
-      cookie: staff.cookie,
-    });
-    expect(staffPage.json()).toMatchObject({
+    expect(page).toMatchObject({
       code,
       targetPackageDetail: { code: box.code },
       expectedPackageCount: 1,
