@@ -5,6 +5,7 @@ import { incomingKind } from './modules/incomings/index.ts';
 import { ofmKind } from './modules/ofm/index.ts';
 import { packingKind } from './modules/packings/index.ts';
 import { orderKind, type PayableKind } from './modules/payments/index.ts';
+import { repackingKind } from './modules/repackings/index.ts';
 import type { RequestKindDefinition } from './modules/requests/index.ts';
 import { splitKind } from './modules/splits/index.ts';
 import { unboxingKind } from './modules/unboxing/index.ts';
@@ -22,6 +23,7 @@ export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
   splitKind,
   inclusionKind,
   packingKind,
+  repackingKind,
 ];
 
 /** The kinds a member pays for (OFM's prepayment today), for the paying code (`AppContext.payableKinds`). */

@@ -1,6 +1,7 @@
 import { feeLines } from '@fanship/db/payment-schema';
-import { packageHistory } from '@fanship/db/warehouse-schema';
+import { packageHistory, packages } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
@@ -88,3 +89,12 @@ export async function uploadPackagePhoto(t: TestApp, staffCookie: string): Promi
 /** The member's page of a package (`GET /api/packages/{code}`), as JSON. */
 export const packagePage = async (t: TestApp, member: TestMember, code: string) =>
   (await t.inject({ method: 'GET', url: `/api/packages/${code}`, cookie: member.cookie })).json();
+
+/** A package's status, by code. */
+export async function packageStatusOf(t: TestApp, code: string) {
+  const [row] = await t.database.db
+    .select({ status: packages.status })
+    .from(packages)
+    .where(eq(packages.code, code));
+  return row?.status;
+}

@@ -65,3 +65,42 @@ export async function memberList(t: TestApp, member: { cookie: string }, url: st
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
+
+type Member = { cookie: string };
+
+/**
+ * A member's calls of a kind at `/api{path}`: `post` the create (at `path` + `createPath`), `request` (the create,
+ * answering the code; expects 200) and `page` (`GET {path}/{code}`).
+ */
+export function memberCalls(path: string, createPath = '') {
+  const post = (t: TestApp, member: Member, payload: object) =>
+    t.inject({ method: 'POST', url: `/api${path}${createPath}`, cookie: member.cookie, payload });
+  return {
+    post,
+    request: async (t: TestApp, member: Member, payload: object) =>
+      createdCode(await post(t, member, payload)),
+    page: (t: TestApp, member: Member, code: string) =>
+      t.inject({ method: 'GET', url: `/api${path}/${code}`, cookie: member.cookie }),
+  };
+}
+
+/** Posts each case's body with `post` and expects a 400 with the case's field messages. */
+export async function expectFieldErrors(
+  post: (payload: object) => Promise<Awaited<ReturnType<TestApp['inject']>>>,
+  cases: readonly [object, Record<string, string>][],
+) {
+  for (const [payload, fieldErrors] of cases) {
+    const response = await post(payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject(fieldErrors);
+  }
+}
+
+/** What staff see of a request of `kind`: the queue's lines (`GET /api/staff/requests/{kind}`) and its staff page. */
+export async function staffViewOf(t: TestApp, staff: Member, kind: string, code: string) {
+  const url = `/api/staff/requests/${kind}`;
+  const queue = await t.inject({ method: 'GET', url, cookie: staff.cookie });
+  const page = await t.inject({ method: 'GET', url: `${url}/${code}`, cookie: staff.cookie });
+  expect(page.statusCode, page.body).toBe(200);
+  return { lines: queue.json().content as unknown[], page: page.json() };
+}

@@ -2,7 +2,7 @@
  * How a package service holds the member's packages (inside the request's create, edit and cancel transactions):
  * the named packages are locked in id order, each must be the member's (404), of a type the kind takes (400) and in
  * a status it takes (409); each moves to the kind's hold status along the package machine with a history row, and
- * is linked to the request; then the kind's own rule on the targets (`packages.check`, 400). An edit swaps what changed; a cancel lets every held package go back to ARRIVED and
+ * is linked to the request; then the kind's own rule on what is named (`packages.check`, 400). An edit swaps what changed; a cancel lets every held package go back to ARRIVED and
  * cancels the request's own fee lines.
  */
 import type { Transaction } from '@fanship/db/client';
@@ -158,8 +158,15 @@ export async function holdNamedPackages<Body, Input extends RecordResultsValues>
     }
     await insertLinks(tx, request.id, role, added, now, positions);
   }
-  const targets = named[0]?.codes.map((code) => locked.get(code) as PackageRow) ?? [];
-  const problem = await spec.packages.check?.({ tx, body, targets });
+  const rowsOf = (role: Named['role']) =>
+    named.find((entry) => entry.role === role)?.codes.map((code) => locked.get(code) as PackageRow) ?? [];
+  const problem = await spec.packages.check?.({
+    tx,
+    request,
+    body,
+    targets: rowsOf('TARGET'),
+    resources: rowsOf('RESOURCE'),
+  });
   if (problem) throw new AppError('BAD_REQUEST', problem);
 }
 

@@ -72,13 +72,16 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
     target: PackageRule & { codes(body: Body): string[] };
     resource?: PackageRule & { codes(body: Body): string[] };
     /**
-     * The kind's own rule on the targets a create or edit names, once each is the member's and takeable (packing:
-     * 200 kg in all, the packing type the address and packages allow): the 400's message, or undefined.
+     * The kind's own rule on the packages a create or edit names (locked), once each is the member's and takeable
+     * (packing: 200 kg in all, the packing type the address and packages allow; repacking: the box's weight with
+     * the resources', once per box): the 400's message, or undefined. `request` is the one created or edited.
      */
     check?(input: {
       tx: Transaction;
+      request: RequestRow;
       body: Body;
       targets: readonly PackageRow[];
+      resources: readonly PackageRow[];
     }): Promise<string | undefined> | string | undefined;
     /** The status a taken package waits in (IN_SERVICE). */
     hold: PackageStatus;

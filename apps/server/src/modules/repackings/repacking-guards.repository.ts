@@ -1,0 +1,46 @@
+/**
+ * What the repacking's once-per-box rule reads of a box (Drizzle only), inside the create or edit transaction that
+ * holds the box locked: the other requests that name it as their target (repackings, shippings) and the request that
+ * made it. An open repacking already holds the box (the scaffold's hold and `request_packages_held_idx`); a done one
+ * consumed it; what is left to read is a box a repacking made, and the shipping seam.
+ */
+import type { Transaction } from '@fanship/db/client';
+import { requests } from '@fanship/db/request-schema';
+import { requestPackages } from '@fanship/db/warehouse-schema';
+import { repackingMachine, shippingMachine } from '@fanship/domain/requests/status-machines';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { PackageRow } from '../packages/index.ts';
+
+/**
+ * Whether `box` was repacked before (another repacking of it not cancelled, or it was made by one) and the statuses
+ * of the shipping requests that name it (none until the shipping kind exists: its requests will be found here as
+ * soon as they link their box as TARGET, with `shippingMachine.kind`).
+ */
+export async function repackingHistoryOf(tx: Transaction, box: PackageRow, requestId: number) {
+  const others = await tx
+    .select({ kind: requests.kind, status: requests.status })
+    .from(requestPackages)
+    .innerJoin(requests, eq(requests.id, requestPackages.requestId))
+    .where(
+      and(
+        eq(requestPackages.packageId, box.id),
+        eq(requestPackages.role, 'TARGET'),
+        ne(requests.id, requestId),
+        inArray(requests.kind, [repackingMachine.kind, shippingMachine.kind]),
+      ),
+    );
+  const [source] = box.sourceRequestId
+    ? await tx.select({ kind: requests.kind }).from(requests).where(eq(requests.id, box.sourceRequestId))
+    : [];
+  const repackedBefore =
+    source?.kind === repackingMachine.kind ||
+    others.some(
+      (other) =>
+        other.kind === repackingMachine.kind &&
+        repackingMachine.tones?.[other.status as never] !== 'cancelled',
+    );
+  const shippingStatuses = others
+    .filter((other) => other.kind === shippingMachine.kind)
+    .map((other) => other.status);
+  return { repackedBefore, shippingStatuses };
+}
