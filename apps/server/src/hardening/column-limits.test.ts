@@ -34,6 +34,7 @@ import {
   packageStatusChangeSchema,
   poolDestinationSchema,
 } from '@fanship/domain/warehouse/intake';
+import { resultPackageInputSchema } from '@fanship/domain/warehouse/package-services';
 import { packageItemInputSchema, packageNoteSchema } from '@fanship/domain/warehouse/packages';
 import { poolParcelSchema } from '@fanship/domain/warehouse/parcels';
 import { unboxingRequestSchema } from '@fanship/domain/warehouse/unboxing';
@@ -84,6 +85,8 @@ const writers: [Table, z.ZodType][] = [
   [warehouseTables.packageItems, incomingItemInputSchema],
   [warehouseTables.packages, packageNoteSchema],
   [warehouseTables.packageItems, packageItemInputSchema],
+  // The new packages a package service makes (split): measured by staff like a received parcel.
+  [warehouseTables.packages, resultPackageInputSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */
@@ -143,6 +146,9 @@ const serverWritten = new Set([
   'package_history.to_status',
   'package_history.actor',
   'package_history.note',
+  // Package services: the split type comes from the split's closed list, a link's role is the server's.
+  'packages.split_type',
+  'request_packages.role',
 ]);
 
 type ZodInternals = { _zod: { def: Record<string, unknown> & { type: string } } };
@@ -240,5 +246,10 @@ describe('request contracts and the columns they write', () => {
     const limit = (warehouseTables.packageHistory.note as unknown as LimitedColumn).length ?? 0;
     expect(limit).toBe(1_000);
     expect(maxLength(objectShape(packageStatusChangeSchema).reason)).toBeLessThanOrEqual(limit);
+  });
+
+  it('keeps a made package’s description within its name', () => {
+    const limit = (warehouseTables.packages.name as unknown as LimitedColumn).length ?? 0;
+    expect(maxLength(objectShape(resultPackageInputSchema).description)).toBeLessThanOrEqual(limit);
   });
 });

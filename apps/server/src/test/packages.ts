@@ -2,9 +2,11 @@ import { feeLines } from '@fanship/db/payment-schema';
 import { packageHistory } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
 import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
 import { memberId } from './payments.ts';
+import { multipart, png } from './uploads.ts';
 
 /**
  * Puts a package straight into a member's locker (or the lost-and-found pool with `member: null`), as the intake
@@ -66,3 +68,22 @@ export const packageHistoryOf = (t: TestApp, packageId: number) =>
 /** The fee lines that accrued on a package, oldest first. */
 export const packageFeesOf = (t: TestApp, packageId: number) =>
   t.database.db.select().from(feeLines).where(eq(feeLines.packageId, packageId)).orderBy(asc(feeLines.id));
+
+/** A fee another service (an unboxing) accrued on a package: package services must leave it alone. */
+export async function giveUnboxingFee(t: TestApp, packageId: number, originCode = 'UB2603010001') {
+  await t.database.db
+    .insert(feeLines)
+    .values({ packageId, originCode, kind: 'UNBOXING', name: 'Unboxing video', amountKrw: 2500 });
+}
+
+/** Uploads a photo as staff do before recording a parcel (`POST /api/staff/package-photos`); answers its filename. */
+export async function uploadPackagePhoto(t: TestApp, staffCookie: string): Promise<string> {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/staff/package-photos',
+    cookie: staffCookie,
+    ...multipart('parcel.png', png),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ filename: string }>().filename;
+}

@@ -30,20 +30,32 @@ export async function requestSplit(t: TestApp, member: TestMember, payload: obje
   return response.json<{ code: string }>().code;
 }
 
-/** A staff step of a split: `start`, `results` (with a body), `complete`. */
-export const splitStep = (t: TestApp, staff: TestMember, code: string, step: string, payload?: object) =>
+/** A staff step of a request of `kind` (`start`, `results` with a body, `complete`, `cancel` with a reason). */
+export const staffRequestStep = (
+  t: TestApp,
+  staff: TestMember,
+  kind: string,
+  code: string,
+  step: string,
+  payload?: object,
+) =>
   t.inject({
     method: 'POST',
-    url: `/api/staff/requests/split/${code}/${step}`,
+    url: `/api/staff/requests/${kind}/${code}/${step}`,
     cookie: staff.cookie,
     ...(payload ? { payload } : {}),
   });
 
+/** A staff step of a split. */
+export const splitStep = (t: TestApp, staff: TestMember, code: string, step: string, payload?: object) =>
+  staffRequestStep(t, staff, 'split', code, step, payload);
+
 /** What staff record of a new package. */
-export const resultPackage = (weightGrams: number, description?: string) => ({
+export const resultPackage = (weightGrams: number, description?: string, photos: string[] = []) => ({
   weightGrams,
   widthCm: '30',
   lengthCm: '20',
   heightCm: '10.5',
+  photos,
   ...(description ? { description } : {}),
 });

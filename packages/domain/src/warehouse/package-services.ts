@@ -13,7 +13,8 @@ import { parcelMeasurementsSchema } from './parcels.ts';
 
 /** The most packages one staff step may record for a request. */
 export const MAX_RESULT_PACKAGES = 20;
-export const RESULT_DESCRIPTION_MAX = 2000;
+/** A new package's description becomes its name (500 characters, as the package's name column). */
+export const RESULT_DESCRIPTION_MAX = 500;
 
 export const packageServiceMessages = {
   /** A package of the member that a kind cannot take in its current status (409). */

@@ -98,14 +98,9 @@ export async function holdNamedPackages<Body>(
     named.some((entry) => entry.role === link.role && entry.codes.includes(link.pkg.code));
   const dropped = held.filter((link) => !keep(link));
   for (const link of dropped) {
-    await releasePackage(
-      tx,
-      locked.get(link.pkg.code) as PackageRow,
-      spec.packages.hold,
-      request,
-      now,
-      'edited',
-    );
+    const pkg = locked.get(link.pkg.code) as PackageRow;
+    // Kept current: a package the edit names again in another role is taken from where it now is.
+    locked.set(pkg.code, await releasePackage(tx, pkg, spec.packages.hold, request, now, 'edited'));
   }
   await deleteLinks(
     tx,
@@ -139,10 +134,10 @@ async function releasePackage(
   request: RequestRow,
   now: Date,
   why: 'edited' | 'cancelled',
-): Promise<void> {
-  if (pkg.status !== hold) return;
+): Promise<PackageRow> {
+  if (pkg.status !== hold) return pkg;
   const note = `Released: ${request.code} ${why}`;
-  await movePackage(tx, pkg, { to: 'ARRIVED', actor: 'system', actorMemberId: null, note, now });
+  return movePackage(tx, pkg, { to: 'ARRIVED', actor: 'system', actorMemberId: null, note, now });
 }
 
 /**

@@ -22,15 +22,17 @@ import { loadView, loadViews } from './package-service-views.ts';
 export function definePackageService<Body>(spec: PackageServiceSpec<Body>): RequestKindDefinition<never> {
   const { machine } = spec;
   const anySpec = spec as PackageServiceSpec<unknown>;
-  const describe = async (context: AppContext, request: RequestRow) => {
+  const pageOf = async (context: AppContext, request: RequestRow) => {
     const [view, history] = await Promise.all([
       loadView<Body>(context.db, request),
       listHistory(context.db, request.id),
     ]);
-    return spec.page(view, toHistoryEntries(machine, history));
+    return { view, page: spec.page(view, toHistoryEntries(machine, history)) as object };
   };
   const kind: RequestKindDefinition<never> = defineRequestKind({
     machine,
+    notice: async (_context, _request, to) =>
+      to === spec.flow.completed && spec.results.message ? { message: spec.results.message } : undefined,
     member: {
       path: spec.member.path,
       tags: spec.member.tags,
@@ -40,7 +42,7 @@ export function definePackageService<Body>(spec: PackageServiceSpec<Body>): Requ
       listSchema: spec.member.listSchema,
       pageSchema: spec.member.pageSchema,
       rows: async (context, requests) => (await loadViews<Body>(context.db, requests)).map(spec.row),
-      page: describe,
+      page: async (context, request) => (await pageOf(context, request)).page,
       onCreate: (context, tx, request, body) =>
         holdNamedPackages(spec, tx, request, body as Body, context.clock.now()),
       onEdit: (context, tx, request, body) =>
@@ -64,12 +66,12 @@ export function definePackageService<Body>(spec: PackageServiceSpec<Body>): Requ
         const views = await loadViews<Body>(context.db, rows);
         return new Map(views.map((view) => [view.request.id, spec.staff.summary(view)]));
       },
+      // The member's page and the kind's staff fields (the scaffold's envelope adds member, actions and history).
       describe: async (context, request) => {
-        const view = await loadView<Body>(context.db, request);
-        const { history: _history, ...fields } = (await describe(context, request)) as { history?: unknown };
-        return { ...fields, ...(await spec.staff.describe?.(context, view)) };
+        const { view, page } = await pageOf(context, request);
+        return { ...page, ...(await spec.staff.describe?.(context, view)) };
       },
-      steps: packageServiceSteps(anySpec),
+      steps: packageServiceSteps(anySpec, () => kind),
     },
   });
   return kind;

@@ -4,7 +4,6 @@
  * which move on (split: CONSUMED), and the kind's fee lines on each), and `complete` (only once the results are
  * recorded). Each locks the request first, then its packages in id order; the member is told of each move.
  */
-import type { Transaction } from '@fanship/db/client';
 import { statusLabel } from '@fanship/domain/requests/status-machines';
 import {
   packageServiceMessages,
@@ -16,10 +15,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { createPackage, lockPackages, measuredParcel, movePackage } from '../packages/index.ts';
 import {
   lockRequest,
+  moveRequest,
+  type RequestKindDefinition,
   type RequestRow,
   type StaffStep,
   staffStep,
-  transition,
   transitionMessages,
 } from '../requests/index.ts';
 import {
@@ -32,30 +32,6 @@ import {
 import type { PackageServiceSpec } from './package-service-spec.ts';
 
 const RECORD_RESULTS = 'Record the new packages';
-
-/** A staff move of the request, under its lock, with the member's notice. */
-async function moveTo(
-  context: AppContext,
-  spec: PackageServiceSpec<unknown>,
-  found: RequestRow,
-  staffId: number,
-  to: string,
-  check?: (tx: Transaction, request: RequestRow) => Promise<void>,
-): Promise<void> {
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, found);
-    await check?.(tx, request);
-    const message = to === spec.flow.completed ? spec.results.message : undefined;
-    await transition(context, tx, spec.machine, request, {
-      to,
-      actor: 'staff',
-      actorMemberId: staffId,
-      now,
-      notice: message ? { message } : undefined,
-    });
-  });
-}
 
 async function recordResults(
   context: AppContext,
@@ -134,13 +110,21 @@ async function recordResults(
   });
 }
 
-/** The staff steps of a package service. */
-export function packageServiceSteps(spec: PackageServiceSpec<unknown>): StaffStep[] {
+/**
+ * The staff steps of a package service (`kind` answers the kind they belong to, for the scaffold's guarded move and
+ * its notice). Completing needs the new packages recorded: they are never removed once there, so checking before
+ * the move's lock is enough.
+ */
+export function packageServiceSteps(
+  spec: PackageServiceSpec<unknown>,
+  kind: () => RequestKindDefinition,
+): StaffStep[] {
+  const move = (context: AppContext, request: RequestRow, to: string, staff: { memberId: number }) =>
+    moveRequest(context, kind(), request, { to, reason: null, staff });
   return [
     staffStep({
       name: 'start',
-      run: (context, request, { staff }) =>
-        moveTo(context, spec, request, staff.memberId, spec.flow.processing),
+      run: (context, request, { staff }) => move(context, request, spec.flow.processing, staff),
     }),
     staffStep({
       name: 'results',
@@ -151,13 +135,13 @@ export function packageServiceSteps(spec: PackageServiceSpec<unknown>): StaffSte
     }),
     staffStep({
       name: 'complete',
-      run: (context, request, { staff }) =>
-        moveTo(context, spec, request, staff.memberId, spec.flow.completed, async (tx, locked) => {
-          const links = await listLinkedPackages(tx, [locked.id]);
-          if (locked.status === spec.flow.processing && !links.some((link) => link.role === 'RESULT')) {
-            throw new AppError('CONFLICT', packageServiceMessages.resultsMissing);
-          }
-        }),
+      async run(context, request, { staff }) {
+        const links = await listLinkedPackages(context.db, [request.id]);
+        if (request.status === spec.flow.processing && !links.some((link) => link.role === 'RESULT')) {
+          throw new AppError('CONFLICT', packageServiceMessages.resultsMissing);
+        }
+        await move(context, request, spec.flow.completed, staff);
+      },
     }),
   ];
 }

@@ -1,7 +1,13 @@
 /** The request scaffold's public entry: kinds as definitions, the one guarded move, the request records. */
 export { guardedMove, type MovableTable, type MoveMessages } from './guarded-move.ts';
 export { requestKindRoutes } from './request-kind.routes.ts';
-export { cancelRequest, cancelTarget, describeRequest, staffEnvelope } from './request-kind.service.ts';
+export {
+  cancelRequest,
+  cancelTarget,
+  describeRequest,
+  moveRequest,
+  staffEnvelope,
+} from './request-kind.service.ts';
 export {
   type CancelActor,
   defineRequestKind,

@@ -1,5 +1,6 @@
 import { splitFee } from '@fanship/domain/pricing/service-fees';
 import { isCancellable, splitMachine, statusLabel } from '@fanship/domain/requests/status-machines';
+import { RESULT_DESCRIPTION_MAX } from '@fanship/domain/warehouse/package-services';
 import {
   type SplitRequestValues,
   type SplitSummary,
@@ -82,7 +83,8 @@ export const splitKind = definePackageService<SplitRequestValues>({
       })),
     columns: (body, input, index) => ({
       splitType: body.type,
-      name: input.description ?? body.contents[index] ?? null,
+      // The member's description of what the package holds names it (cut to the name's 500 characters).
+      name: input.description ?? body.contents[index]?.slice(0, RESULT_DESCRIPTION_MAX) ?? null,
     }),
     message: 'Your package was split',
   },

@@ -4,7 +4,7 @@ import { splitMessages } from '@fanship/domain/warehouse/split';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { givePackage, packageHistoryOf } from '../../test/packages.ts';
+import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
 import { postSplit, requestSplit, splitBody, splitSetup, splitStep } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
@@ -177,6 +177,8 @@ describe('editing and cancelling a split', () => {
   it('the member cancels only while SCSP01: the package goes back to ARRIVED', async () => {
     const t = await start();
     const { staff, member, pkg } = await splitSetup(t);
+    // A fee another service accrued on the package: a cancelled split never cancels it.
+    await giveUnboxingFee(t, pkg.id);
     const code = await requestSplit(t, member, splitBody(pkg.code));
     const cancel = (splitCode: string) =>
       t.inject({ method: 'POST', url: `/api/split-services/${splitCode}/cancel`, cookie: member.cookie });
@@ -189,6 +191,7 @@ describe('editing and cancelling a split', () => {
       .from(requestPackages)
       .where(eq(requestPackages.packageId, pkg.id));
     expect(links[0]?.releasedAt).not.toBeNull();
+    expect(await packageFeesOf(t, pkg.id)).toEqual([expect.objectContaining({ status: 'UNPAID' })]);
 
     const started = await requestSplit(t, member, splitBody(pkg.code));
     expect((await splitStep(t, staff, started, 'start')).statusCode).toBe(200);
@@ -205,10 +208,28 @@ describe('editing and cancelling a split', () => {
     expect((await packageRow(t, pkg.code))?.status).toBe('IN_SERVICE');
   });
 
-  it('staff cancel with a reason: the package is released and the member is told', async () => {
+  it('staff see it in the queue and cancel it with a reason: the package is released and the member is told', async () => {
     const t = await start();
     const { staff, member, pkg } = await splitSetup(t);
     const code = await requestSplit(t, member, splitBody(pkg.code));
+    const queue = await t.inject({ method: 'GET', url: '/api/staff/requests/split', cookie: staff.cookie });
+    expect(queue.json().content).toEqual([
+      expect.objectContaining({ code, summary: `${pkg.code} · K-Packet · 2 packages`, amountKrw: 5000 }),
+    ]);
+    const staffPage = await t.inject({
+      method: 'GET',
+      url: `/api/staff/requests/split/${code}`,
+      cookie: staff.cookie,
+    });
+    expect(staffPage.json()).toMatchObject({
+      code,
+      targetPackageDetail: { code: pkg.code, status: 'IN_SERVICE', itemCount: 1 },
+      expectedPackageCount: 2,
+      actions: [
+        { to: 'SCSP02', action: 'Start' },
+        { to: 'SCSP09', action: 'Cancel' },
+      ],
+    });
     const cancelled = await t.inject({
       method: 'POST',
       url: `/api/staff/requests/split/${code}/cancel`,
