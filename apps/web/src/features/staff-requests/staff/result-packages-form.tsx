@@ -1,14 +1,17 @@
 import { parseFormNumber } from '@fanship/domain/pricing/form-number';
 import { type RecordResultsInput, recordResultsSchema } from '@fanship/domain/warehouse/package-services';
-import { MAX_PARCEL_WEIGHT_GRAMS } from '@fanship/domain/warehouse/parcels';
+import { MAX_PARCEL_PHOTOS, MAX_PARCEL_WEIGHT_GRAMS } from '@fanship/domain/warehouse/parcels';
 import { Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { photoName, uploadPackagePhoto } from '../../staff-warehouse/index.ts';
 import { useStaffRequestStep } from './staff-requests-api.ts';
 
 /** One new package as staff type it: weight in kilograms, sides in centimetres, what it holds. */
@@ -18,6 +21,8 @@ type ResultRowValues = {
   lengthCm: string;
   heightCm: string;
   description: string;
+  /** The uploaded photos' addresses. */
+  photos: string[];
 };
 export type ResultPackagesValues = { packages: ResultRowValues[] };
 
@@ -38,7 +43,7 @@ export function toRecordResults(values: ResultPackagesValues): RecordResultsInpu
       lengthCm: row.lengthCm,
       heightCm: row.heightCm,
       description: row.description,
-      photos: [],
+      photos: row.photos.map(photoName),
     })),
   };
 }
@@ -115,7 +120,8 @@ type RecordResultPackagesProps = {
 
 /**
  * The staff step that records the packages a package-service request made (split, inclusion, packing,
- * repacking): one row per new package with its weight in kg and its sides in cm (and what it holds), checked by the
+ * repacking): one row per new package with its weight in kg, its sides in cm and its photos (uploaded as chosen, from
+ * the phone's camera or a file; the step waits for them), checked by the
  * server's contract as typed; the server's refusal is shown above the rows, every value kept.
  */
 export function RecordResultPackages({ kind, code, rows }: RecordResultPackagesProps) {
@@ -135,6 +141,7 @@ export function RecordResultPackages({ kind, code, rows }: RecordResultPackagesP
         lengthCm: '',
         heightCm: '',
         description: row.description ?? '',
+        photos: [],
       })),
     },
   });
@@ -159,45 +166,72 @@ export function RecordResultPackages({ kind, code, rows }: RecordResultPackagesP
   });
   return (
     <Card withBorder padding="md" component="section" aria-label="Record the new packages">
-      <form onSubmit={submit} noValidate aria-label="Record the new packages">
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            Record the new packages
-          </Title>
-          <Text size="sm" c="dimmed">
-            Weigh and measure each new package. They go to the member's locker with a new free storage period.
-          </Text>
-          <FailureAlert message={failure} title="The packages were not recorded" />
-          {rows.map((row, index) => (
-            <Card
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed, one per package the request asks for
-              key={index}
-              withBorder
-              padding="sm"
-              bg="var(--mantine-color-gray-0)"
-              component="fieldset"
-              aria-label={`New package ${index + 1}`}
-              style={{ minWidth: 0 }}
-            >
-              <Text fw={600} mb={4}>
-                New package {index + 1}
+      <UploadTrackerProvider>
+        {(uploading) => (
+          <form onSubmit={submit} noValidate aria-label="Record the new packages">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Record the new packages
+              </Title>
+              <Text size="sm" c="dimmed">
+                Weigh and measure each new package. They go to the member's locker with a new free storage
+                period.
               </Text>
-              <Text size="sm" mb="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {row.heading}
-              </Text>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                <UnitField form={form} name={`packages.${index}.weightKg`} label="Weight" unit="kg" />
-                <UnitField form={form} name={`packages.${index}.widthCm`} label="Width" unit="cm" />
-                <UnitField form={form} name={`packages.${index}.lengthCm`} label="Length" unit="cm" />
-                <UnitField form={form} name={`packages.${index}.heightCm`} label="Height" unit="cm" />
-              </SimpleGrid>
-            </Card>
-          ))}
-          <Button type="submit" loading={step.isPending} style={{ alignSelf: 'flex-end' }}>
-            Record {rows.length === 1 ? 'package' : `${rows.length} packages`}
-          </Button>
-        </Stack>
-      </form>
+              <FailureAlert message={failure} title="The packages were not recorded" />
+              {rows.map((row, index) => (
+                <Card
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed, one per package the request asks for
+                  key={index}
+                  withBorder
+                  padding="sm"
+                  bg="var(--mantine-color-gray-0)"
+                  component="fieldset"
+                  aria-label={`New package ${index + 1}`}
+                  style={{ minWidth: 0 }}
+                >
+                  <Text fw={600} mb={4}>
+                    New package {index + 1}
+                  </Text>
+                  <Text size="sm" mb="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {row.heading}
+                  </Text>
+                  <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                    <UnitField form={form} name={`packages.${index}.weightKg`} label="Weight" unit="kg" />
+                    <UnitField form={form} name={`packages.${index}.widthCm`} label="Width" unit="cm" />
+                    <UnitField form={form} name={`packages.${index}.lengthCm`} label="Length" unit="cm" />
+                    <UnitField form={form} name={`packages.${index}.heightCm`} label="Height" unit="cm" />
+                  </SimpleGrid>
+                  <Controller
+                    control={form.control}
+                    name={`packages.${index}.photos`}
+                    render={({ field, fieldState }) => (
+                      <ImageUpload
+                        label="Photos"
+                        value={field.value}
+                        onChange={field.onChange}
+                        max={MAX_PARCEL_PHOTOS}
+                        error={fieldState.error?.message}
+                        upload={uploadPackagePhoto}
+                        camera
+                      />
+                    )}
+                  />
+                </Card>
+              ))}
+              <Button
+                type="submit"
+                loading={step.isPending}
+                disabled={uploading > 0}
+                style={{ alignSelf: 'flex-end' }}
+              >
+                {uploading > 0
+                  ? 'Waiting for photos…'
+                  : `Record ${rows.length === 1 ? 'package' : `${rows.length} packages`}`}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </UploadTrackerProvider>
     </Card>
   );
 }
