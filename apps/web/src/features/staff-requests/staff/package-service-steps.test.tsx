@@ -1,7 +1,7 @@
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeRequest } from '../../../test/fake-xhr.ts';
+import { answerPhotoUpload, choosePng, FakeRequest } from '../../../test/fake-xhr.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { staffSplit } from '../../../test/split-fixtures.ts';
 import { PackageServiceSteps } from './package-service-steps.tsx';
@@ -117,23 +117,13 @@ describe('the staff steps every package-service kind shares', () => {
         selector: 'input',
       },
     ) as HTMLInputElement;
-    Object.defineProperty(input, 'files', {
-      value: [new File([new Uint8Array([137, 80, 78, 71])], 'box.png', { type: 'image/png' })],
-      configurable: true,
-    });
-    fireEvent.change(input);
+    choosePng(input, 'box.png');
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     expect(FakeRequest.sent[0]?.url).toBe('/api/staff/package-photos');
     expect((screen.getByRole('button', { name: 'Waiting for photos…' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    act(() =>
-      FakeRequest.sent[0]?.answer(201, {
-        filename: 'abc.png',
-        tag: 'PACKAGE_PHOTO',
-        url: '/api/files/abc.png',
-      }),
-    );
+    answerPhotoUpload(0, 'abc.png');
     fireEvent.click(await screen.findByRole('button', { name: 'Record 2 packages' }));
     await waitFor(() => expect(calls.some((call) => call.key === `POST ${base}/results`)).toBe(true));
     const body = calls.find((call) => call.key === `POST ${base}/results`)?.body as {
