@@ -2,24 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signedInMember } from '../support/members.ts';
 import { postOfmRequest } from '../support/ofm.ts';
-import { logInAs, openStaffNavigation, seededStaff } from '../support/staff.ts';
+import { staffApiSession, staffOnRequest } from '../support/staff.ts';
 
 // Unboxing videos (issue 12): the member asks through the API (the package page is another part's), staff start,
 // upload a real MP4 and complete in the browser; the member then has the video and can seek in it (a range).
 
 const tinyMp4 = fileURLToPath(new URL('../fixtures/tiny.mp4', import.meta.url));
-
-/** A staff API session as STAFF01. */
-async function staffApi(playwright: {
-  request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> };
-}) {
-  const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const signIn = await staff.post('/api/auth/sign-in', {
-    data: { username: seededStaff.code, password: seededStaff.password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  return staff;
-}
 
 /**
  * An arrived M package in the member's locker, made as the paying journeys make them: an OFM request paid with
@@ -69,7 +57,7 @@ test('staff start an unboxing, upload its video and complete it; the member gets
   playwright,
 }, testInfo) => {
   const member = await signedInMember(page, request, '/ofm');
-  const staffRequests = await staffApi(playwright);
+  const staffRequests = await staffApiSession(playwright, testInfo);
   let packageCode: string;
   try {
     packageCode = await arrivedPackage(page, staffRequests, member.code);
@@ -84,18 +72,14 @@ test('staff start an unboxing, upload its video and complete it; the member gets
   const { code } = (await asked.json()) as { code: string };
 
   // Staff work in their own browser, at the same width as the member.
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const staffContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const { staff, close } = await staffOnRequest(
+    browser,
+    testInfo,
+    { link: 'Unboxing', heading: 'Unboxing requests' },
+    code,
+  );
   try {
-    const staff = await staffContext.newPage();
-    await logInAs(staff, seededStaff);
-    await staff.goto('/staff');
-    await openStaffNavigation(staff);
-    await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Unboxing' }).click();
-    await expect(staff.getByRole('heading', { name: 'Unboxing requests', level: 1 })).toBeVisible();
-    await staff.getByRole('searchbox', { name: 'Search by code or member' }).fill(code);
-    await expect(staff).toHaveURL(new RegExp(`search=${code}`));
-    await staff.getByRole('link', { name: new RegExp(code) }).click();
+    const { viewport } = testInfo.project.use;
 
     await expect(staff.getByRole('heading', { name: `[Unboxing] ${code}` })).toBeVisible();
     const details = staff.getByRole('region', { name: 'Unboxing' });
@@ -124,7 +108,7 @@ test('staff start an unboxing, upload its video and complete it; the member gets
     ).toBeVisible();
     await expect(staff.getByRole('button', { name: 'Complete' })).toBeHidden();
   } finally {
-    await staffContext.close();
+    await close();
   }
 
   const unboxing = await page.request.get(`/api/packages/${packageCode}/unboxing`);

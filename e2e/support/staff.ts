@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { logIn } from './members.ts';
 
 /** The seeded staff member and admin (README). */
@@ -22,6 +29,43 @@ export async function openStaffNavigation(page: Page): Promise<void> {
   await expect(
     page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Members' }),
   ).toBeVisible();
+}
+
+/** A staff API session as the seeded staff member, for the set-ups a journey does not show. */
+export async function staffApiSession(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  testInfo: TestInfo,
+): Promise<APIRequestContext> {
+  const staff = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const signIn = await staff.post('/api/auth/sign-in', {
+    data: { username: seededStaff.code, password: seededStaff.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return staff;
+}
+
+/**
+ * Staff in their own browser at the member's width, logged in and on one request: through the staff navigation to
+ * the kind's queue (`link`, headed `heading`), searched by its code and opened. Close the context when done.
+ */
+export async function staffOnRequest(
+  browser: Browser,
+  testInfo: TestInfo,
+  queue: { link: string; heading: string },
+  code: string,
+): Promise<{ staff: Page; close: () => Promise<void> }> {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const staff = await context.newPage();
+  await logInAs(staff, seededStaff);
+  await staff.goto('/staff');
+  await openStaffNavigation(staff);
+  await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: queue.link }).click();
+  await expect(staff.getByRole('heading', { name: queue.heading, level: 1 })).toBeVisible();
+  await staff.getByRole('searchbox', { name: 'Search by code or member' }).fill(code);
+  await expect(staff).toHaveURL(new RegExp(`search=${code}`));
+  await staff.getByRole('link', { name: new RegExp(code) }).click();
+  return { staff, close: () => context.close() };
 }
 
 /** A label unique to one test run ('e2e 3f9a1c2b'). */

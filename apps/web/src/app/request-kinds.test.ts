@@ -17,7 +17,12 @@ describe('the web request kind registry', () => {
     ).toEqual([
       [
         'Requests',
-        ['Incoming /staff/requests/incoming', 'OFM /staff/requests/ofm', 'Unboxing /staff/requests/unboxing'],
+        [
+          'Incoming /staff/requests/incoming',
+          'OFM /staff/requests/ofm',
+          'Split /staff/requests/split',
+          'Unboxing /staff/requests/unboxing',
+        ],
       ],
       [
         'Orders',

@@ -1,3 +1,5 @@
+import { act, fireEvent } from '@testing-library/react';
+
 /** A stand-in XMLHttpRequest whose progress and answer the test drives. */
 export class FakeRequest {
   static sent: FakeRequest[] = [];
@@ -28,4 +30,24 @@ export class FakeRequest {
     this.responseText = JSON.stringify(body);
     this.onload?.();
   }
+}
+
+/** Chooses a small PNG named `name` in a file input, as a person picking a photo does. */
+export function choosePng(input: HTMLInputElement, name: string) {
+  Object.defineProperty(input, 'files', {
+    value: [new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })],
+    configurable: true,
+  });
+  fireEvent.change(input);
+}
+
+/** Answers the upload sent `index`-th as the staff photo store does, the photo stored as `stored`. */
+export function answerPhotoUpload(index: number, stored: string) {
+  act(() =>
+    FakeRequest.sent[index]?.answer(201, {
+      filename: stored,
+      tag: 'PACKAGE_PHOTO',
+      url: `/api/files/${stored}`,
+    }),
+  );
 }

@@ -36,7 +36,7 @@ export type RequestKindConfig = {
 export const requestKinds = [
   { machine: incomingMachine, title: 'Incoming', path: '/incomings', built: true },
   { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true },
-  { machine: splitMachine, title: 'Split', path: '/splits', built: false },
+  { machine: splitMachine, title: 'Split', path: '/splits', built: true },
   { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: false },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: false },
   { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: false },

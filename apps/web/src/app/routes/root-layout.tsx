@@ -1,8 +1,7 @@
 import { isStaffRole } from '@fanship/domain/member';
-import { builtRequestKinds } from '@fanship/domain/requests/request-kinds';
 import { notifications } from '@mantine/notifications';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { ShellLink } from '../../components/ui/explore-links.ts';
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
@@ -15,16 +14,32 @@ import { HeaderSearch } from '../../features/shop/index.ts';
 import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
 
 /**
- * A member's own pages: the request kinds in tab order, the warehouse (packages, lost and found) and payments. A menu
- * in the wide header, listed under their headings in the phone menu.
+ * A member's own pages after the request kinds: the warehouse (packages, lost and found) and payments. With the
+ * kinds, a menu in the wide header, listed under their headings in the phone menu.
  */
-const memberLinks: ShellLink[] = [
-  ...builtRequestKinds.map((kind) => ({ label: kind.title, to: kind.path, section: 'Requests' })),
+const lockerLinks: ShellLink[] = [
   { label: 'Packages', to: '/packages', section: 'Warehouse' },
   { label: 'Lost & Found', to: '/lost-and-found', section: 'Warehouse' },
   { label: 'Charges', to: '/charges', section: 'Payments' },
   { label: 'Invoices', to: '/invoices', section: 'Payments' },
 ];
+
+let kindLinksLoad: Promise<ShellLink[]> | undefined;
+
+/** The request kinds' links, loaded once a member is signed in (empty until they arrive, and for visitors). */
+function useRequestKindLinks(isMember: boolean): ShellLink[] {
+  const [links, setLinks] = useState<ShellLink[]>([]);
+  useEffect(() => {
+    if (!isMember) return;
+    kindLinksLoad ??= import('../member-links.ts').then((module) => module.requestKindLinks);
+    let isCurrent = true;
+    void kindLinksLoad.then((loaded) => isCurrent && setLinks(loaded));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isMember]);
+  return links;
+}
 
 const authPagePattern = /^\/(login|signup|recovery)(\/|$)/;
 
@@ -33,8 +48,9 @@ function useNavItems(): ShellNavItem[] {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (session.isPending) return [];
   const member = session.data?.member;
+  const kindLinks = useRequestKindLinks(Boolean(member));
+  if (session.isPending) return [];
   if (!member) {
     // Sign-in pages link to each other already; repeating them in the header would show two 'Login' links.
     if (authPagePattern.test(pathname)) return [];
@@ -44,7 +60,7 @@ function useNavItems(): ShellNavItem[] {
     ];
   }
   const items: ShellNavItem[] = [
-    { label: 'My requests', links: memberLinks },
+    { label: 'My requests', links: [...kindLinks, ...lockerLinks] },
     { label: 'My account', to: '/profile' },
   ];
   if (isStaffRole(member.role)) items.push({ label: 'Staff', to: '/staff' });

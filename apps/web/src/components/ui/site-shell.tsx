@@ -87,7 +87,7 @@ function PhoneMenuEntries({ items, onDone }: { items: readonly ShellNavItem[]; o
     return item.links.map((link, index) => (
       <Fragment key={link.to}>
         {link.section && link.section !== item.links[index - 1]?.section && (
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase" mt="xs">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase" ta="center" mt="xs">
             {link.section}
           </Text>
         )}

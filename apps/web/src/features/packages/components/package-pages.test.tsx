@@ -250,12 +250,75 @@ describe('a package page', () => {
 
 describe('package actions', () => {
   it('link only to request forms that are built', () => {
-    const incomingBuilt = requestKinds.find((kind) => kind.machine.kind === 'incoming')?.built;
+    const isBuilt = (name: string) => requestKinds.find((kind) => kind.machine.kind === name)?.built;
     const actions = availableActions(
       detail({ actions: ['addItemInformation', 'packing'], trackingNo: 'CJ 1' }),
     );
-    expect(actions).toEqual(
-      incomingBuilt ? [{ label: 'Add Item Information', to: '/incomings/new?trackingNo=CJ%201' }] : [],
+    expect(actions).toEqual([
+      ...(isBuilt('incoming')
+        ? [{ label: 'Add Item Information', to: '/incomings/new?trackingNo=CJ%201' }]
+        : []),
+      ...(isBuilt('split') ? [{ label: 'Split', to: '/splits/new?packageCode=PK2603010001' }] : []),
+    ]);
+  });
+
+  it("offers Split on an arrived R, M, T or L package only (the split contract's rule), with the package chosen", () => {
+    if (!requestKinds.find((kind) => kind.machine.kind === 'split')?.built) return;
+    const split = (fields: Parameters<typeof detail>[0]) =>
+      availableActions(detail({ actions: [], ...fields })).find((action) => action.label === 'Split');
+    expect(split({ type: 'T' })?.to).toBe('/splits/new?packageCode=PK2603010001');
+    expect(split({ type: 'F' })).toBeUndefined();
+    expect(split({ status: 'IN_SERVICE' })).toBeUndefined();
+  });
+});
+
+describe('where a package came from', () => {
+  it('lists each parent package with a link to its page, its items, value and fees, and the request that made it', async () => {
+    mockApi({
+      ...lists,
+      'GET /api/packages/PK2603060001': {
+        body: detail({
+          code: 'PK2603060001',
+          type: 'T',
+          sourceCode: 'SP2603050001',
+          sourcePath: '/splits/SP2603050001',
+          parentPackages: [
+            {
+              code: 'PK2603010001',
+              items: [
+                {
+                  id: 11,
+                  name: 'Mini album',
+                  category: 'ALBUM',
+                  unitPrice: 20_000,
+                  quantity: 2,
+                  memberNote: null,
+                },
+              ],
+              itemValue: 40_000,
+              fees: [{ subType: 'UNBOXING', name: 'Unboxing video', amount: 2_500 }],
+            },
+          ],
+        }),
+      },
+    });
+    renderAt('/packages/PK2603060001', <PackageDetail code="PK2603060001" />);
+    const parents = within(await screen.findByRole('region', { name: 'Made from' }));
+    expect(parents.getByRole('link', { name: 'PK2603010001' }).getAttribute('href')).toBe(
+      '/packages/PK2603010001',
     );
+    expect(parents.getByText('Mini album × 2')).toBeTruthy();
+    expect(parents.getByText('₩40,000')).toBeTruthy();
+    expect(parents.getByText('Unboxing video')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'SP2603050001' }).getAttribute('href')).toBe(
+      '/splits/SP2603050001',
+    );
+  });
+
+  it('has no such section for a package received as it is', async () => {
+    mockApi({ ...lists, 'GET /api/packages/PK2603010001': { body: detail() } });
+    renderAt('/packages/PK2603010001', <PackageDetail code="PK2603010001" />);
+    expect(await screen.findByRole('heading', { name: '[Package] PK2603010001' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Made from' })).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ export function SplitRequestBody({
       <ResultPackageList
         packages={data.resultPackages}
         packagePath={packagePath}
-        empty="The new packages appear here once our staff have split the package."
+        empty="No new packages yet: they appear here once the package is split."
       />
       <ServiceFeeList
         fees={data.fees}

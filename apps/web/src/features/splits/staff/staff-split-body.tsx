@@ -24,7 +24,8 @@ export function StaffSplitBody({ request }: { request: StaffRequestDetail & Staf
           <RecordResultPackages
             kind="split"
             code={request.code}
-            rows={request.contents.map((content) => ({ heading: content, description: content }))}
+            // No description: the server names each new package after the member's content.
+            rows={request.contents.map((content) => ({ heading: content }))}
           />
         }
       />

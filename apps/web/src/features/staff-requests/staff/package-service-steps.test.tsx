@@ -1,6 +1,7 @@
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { answerPhotoUpload, choosePng, FakeRequest } from '../../../test/fake-xhr.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { fillResultRow as fillRow } from '../../../test/result-packages.ts';
 import { staffSplit } from '../../../test/split-fixtures.ts';
@@ -94,6 +95,34 @@ describe('the staff steps every package-service kind shares', () => {
     expect(screen.getByText('Weight is too large (max. 200 kg)')).toBeTruthy();
     const row = within(screen.getByRole('group', { name: 'New package 1' }));
     expect((row.getByLabelText(/^Weight \(kg\)/) as HTMLInputElement).value).toBe('1.2');
+  });
+
+  it('sends the photos uploaded for a package, and waits for an upload still running', async () => {
+    FakeRequest.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const { calls } = mockApi({ [`POST ${base}/results`]: { body: staffSplit() } });
+    renderSteps(staffSplit());
+    fillRow(1, ['1.2', '30', '20', '10']);
+    fillRow(2, ['0.4', '25', '15', '5']);
+    const input = within(screen.getByRole('group', { name: 'New package 2' })).getByLabelText(
+      'Upload photos',
+      {
+        selector: 'input',
+      },
+    ) as HTMLInputElement;
+    choosePng(input, 'box.png');
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    expect(FakeRequest.sent[0]?.url).toBe('/api/staff/package-photos');
+    expect((screen.getByRole('button', { name: 'Waiting for photos…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    answerPhotoUpload(0, 'abc.png');
+    fireEvent.click(await screen.findByRole('button', { name: 'Record 2 packages' }));
+    await waitFor(() => expect(calls.some((call) => call.key === `POST ${base}/results`)).toBe(true));
+    const body = calls.find((call) => call.key === `POST ${base}/results`)?.body as {
+      packages: { photos: string[] }[];
+    };
+    expect(body.packages.map((row) => row.photos)).toEqual([[], ['abc.png']]);
   });
 
   it('completes once the new packages are recorded', async () => {

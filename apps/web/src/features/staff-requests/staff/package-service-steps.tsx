@@ -26,21 +26,26 @@ function StepBar({
   text: string;
 }) {
   const move = useStaffRequestStep<undefined, unknown>(kind, code, `requests/${kind}/${code}/${step}`);
-  const run = () =>
-    move.mutate(undefined, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'green',
-          message: `${code} was ${step === 'start' ? 'started' : 'completed'}. The member has been told.`,
-        }),
+  // Awaited rather than a callback of `mutate`: the answer moves the request on, which replaces this bar, and a
+  // callback of a call whose component has gone is not run.
+  const run = async () => {
+    try {
+      await move.mutateAsync(undefined);
+    } catch {
+      return; // Shown below (move.error); the request was read again.
+    }
+    notifications.show({
+      color: 'green',
+      message: `${code} was ${step === 'start' ? 'started' : 'completed'}. The member has been told.`,
     });
+  };
   return (
     <Card withBorder padding="md" component="section" aria-label="Next step">
       <Group justify="space-between" gap="sm">
         <Text size="sm" style={{ flex: '1 1 240px' }}>
           {text}
         </Text>
-        <Button onClick={run} loading={move.isPending}>
+        <Button onClick={() => void run()} loading={move.isPending}>
           {step === 'start' ? 'Start' : 'Complete'}
         </Button>
       </Group>

@@ -1,13 +1,17 @@
 import type { RecordResultsInput } from '@fanship/domain/warehouse/package-services';
+import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
+import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
+import { uploadPackagePhoto } from '../../staff-warehouse/index.ts';
 import {
   emptyResultRow,
   type ResultExtraField,
@@ -64,9 +68,10 @@ type RecordResultPackagesProps = {
 
 /**
  * The staff step that records the packages a package-service request made (split, inclusion, packing,
- * repacking): one row per new package with its weight in kg and its sides in cm (and what it holds), rows added and
- * removed where the kind allows, and the kind's own numbers, checked by the server's contract as typed; the
- * server's refusal is shown above the rows, every value kept.
+ * repacking): one row per new package with its weight in kg, its sides in cm and its photos (uploaded as chosen,
+ * from the phone's camera or a file; the step waits for them), rows added and removed where the kind allows, and
+ * the kind's own numbers, checked by the server's contract as typed; the server's refusal is shown above the rows,
+ * every value kept.
  */
 export function RecordResultPackages({
   kind,
@@ -115,75 +120,102 @@ export function RecordResultPackages({
   });
   return (
     <Card withBorder padding="md" component="section" aria-label="Record the new packages">
-      <form onSubmit={submit} noValidate aria-label="Record the new packages">
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            Record the new packages
-          </Title>
-          <Text size="sm" c="dimmed">
-            Weigh and measure each new package. They go to the member's locker with a new free storage period.
-          </Text>
-          <FailureAlert message={failure} title="The packages were not recorded" />
-          {packages.fields.map((row, index) => (
-            <Card
-              key={row.id}
-              withBorder
-              padding="sm"
-              bg="var(--mantine-color-gray-0)"
-              component="fieldset"
-              aria-label={`New package ${index + 1}`}
-              style={{ minWidth: 0 }}
-            >
-              <Group justify="space-between" mb={4}>
-                <Text fw={600}>New package {index + 1}</Text>
-                {canAddRows && count > 1 && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    onClick={() => packages.remove(index)}
-                  >
-                    Remove package {index + 1}
-                  </Button>
-                )}
-              </Group>
-              {rows[index]?.heading && (
-                <Text size="sm" mb="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {rows[index]?.heading}
-                </Text>
+      <UploadTrackerProvider>
+        {(uploading) => (
+          <form onSubmit={submit} noValidate aria-label="Record the new packages">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Record the new packages
+              </Title>
+              <Text size="sm" c="dimmed">
+                Weigh and measure each new package. They go to the member's locker with a new free storage
+                period.
+              </Text>
+              <FailureAlert message={failure} title="The packages were not recorded" />
+              {packages.fields.map((row, index) => (
+                <Card
+                  key={row.id}
+                  withBorder
+                  padding="sm"
+                  bg="var(--mantine-color-gray-0)"
+                  component="fieldset"
+                  aria-label={`New package ${index + 1}`}
+                  style={{ minWidth: 0 }}
+                >
+                  <Group justify="space-between" mb={4}>
+                    <Text fw={600}>New package {index + 1}</Text>
+                    {canAddRows && count > 1 && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        onClick={() => packages.remove(index)}
+                      >
+                        Remove package {index + 1}
+                      </Button>
+                    )}
+                  </Group>
+                  {rows[index]?.heading && (
+                    <Text size="sm" mb="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {rows[index]?.heading}
+                    </Text>
+                  )}
+                  <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                    <UnitField form={form} name={`packages.${index}.weightKg`} label="Weight" unit="kg" />
+                    <UnitField form={form} name={`packages.${index}.widthCm`} label="Width" unit="cm" />
+                    <UnitField form={form} name={`packages.${index}.lengthCm`} label="Length" unit="cm" />
+                    <UnitField form={form} name={`packages.${index}.heightCm`} label="Height" unit="cm" />
+                  </SimpleGrid>
+                  <Controller
+                    control={form.control}
+                    name={`packages.${index}.photos`}
+                    render={({ field, fieldState }) => (
+                      <ImageUpload
+                        label="Photos"
+                        value={field.value}
+                        onChange={field.onChange}
+                        max={MAX_PARCEL_PHOTOS}
+                        error={fieldState.error?.message}
+                        upload={uploadPackagePhoto}
+                        camera
+                      />
+                    )}
+                  />
+                </Card>
+              ))}
+              {canAddRows && (
+                <Button
+                  variant="light"
+                  onClick={() => packages.append(emptyResultRow())}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Add package
+                </Button>
               )}
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                <UnitField form={form} name={`packages.${index}.weightKg`} label="Weight" unit="kg" />
-                <UnitField form={form} name={`packages.${index}.widthCm`} label="Width" unit="cm" />
-                <UnitField form={form} name={`packages.${index}.lengthCm`} label="Length" unit="cm" />
-                <UnitField form={form} name={`packages.${index}.heightCm`} label="Height" unit="cm" />
-              </SimpleGrid>
-            </Card>
-          ))}
-          {canAddRows && (
-            <Button
-              variant="light"
-              onClick={() => packages.append(emptyResultRow())}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Add package
-            </Button>
-          )}
-          {extraFields.map((field) => (
-            <TextInput
-              key={field.name}
-              label={field.label}
-              description={field.description}
-              inputMode="numeric"
-              maw={240}
-              {...inputProps(form, `extra.${field.name}`)}
-            />
-          ))}
-          <Button type="submit" loading={step.isPending} style={{ alignSelf: 'flex-end' }}>
-            Record {count === 1 ? 'package' : `${count} packages`}
-          </Button>
-        </Stack>
-      </form>
+              {extraFields.map((field) => (
+                <TextInput
+                  key={field.name}
+                  label={field.label}
+                  description={field.description}
+                  inputMode="numeric"
+                  maw={240}
+                  {...inputProps(form, `extra.${field.name}`)}
+                />
+              ))}
+              <Button
+                type="submit"
+                loading={step.isPending}
+                disabled={uploading > 0}
+                style={{ alignSelf: 'flex-end' }}
+              >
+                {uploading > 0
+                  ? 'Waiting for photos…'
+                  : `Record ${count === 1 ? 'package' : `${count} packages`}`}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </UploadTrackerProvider>
     </Card>
   );
 }

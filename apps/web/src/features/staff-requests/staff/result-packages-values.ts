@@ -3,6 +3,7 @@ import { type RecordResultsInput, recordResultsSchema } from '@fanship/domain/wa
 import { MAX_PARCEL_WEIGHT_GRAMS } from '@fanship/domain/warehouse/parcels';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { photoName } from '../../staff-warehouse/index.ts';
 
 /** One new package as staff type it: weight in kilograms, sides in centimetres, what it holds. */
 export type ResultRowValues = {
@@ -11,6 +12,8 @@ export type ResultRowValues = {
   lengthCm: string;
   heightCm: string;
   description: string;
+  /** The uploaded photos' addresses. */
+  photos: string[];
 };
 /** The rows, and the kind's own whole numbers recorded with them (`extra`: a packing's vacuum bags), as typed. */
 export type ResultPackagesValues = { packages: ResultRowValues[]; extra: Record<string, string> };
@@ -20,7 +23,7 @@ export type ResultExtraField = { name: string; label: string; description?: stri
 
 /** An empty row, its description filled in when the request says what the package holds. */
 export function emptyResultRow(description = ''): ResultRowValues {
-  return { weightKg: '', widthCm: '', lengthCm: '', heightCm: '', description };
+  return { weightKg: '', widthCm: '', lengthCm: '', heightCm: '', description, photos: [] };
 }
 
 /** Kilograms as typed ('1.25') to whole grams (1250); anything else is left for the contract to refuse. */
@@ -41,7 +44,7 @@ export function toRecordResults(
       lengthCm: row.lengthCm,
       heightCm: row.heightCm,
       description: row.description,
-      photos: [],
+      photos: row.photos.map(photoName),
     })),
     ...Object.fromEntries(
       extraFields.map((field) => [field.name, parseFormNumber(values.extra[field.name])]),

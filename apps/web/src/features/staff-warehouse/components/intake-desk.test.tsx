@@ -1,7 +1,7 @@
 import type { IntakeLookup } from '@fanship/domain/warehouse/intake';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRequest } from '../../../test/fake-xhr.ts';
+import { answerPhotoUpload, choosePng, FakeRequest } from '../../../test/fake-xhr.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { IntakeDesk } from './intake-desk.tsx';
 
@@ -102,11 +102,7 @@ describe('intake desk', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input.getAttribute('capture')).toBe('environment');
     expect(input.getAttribute('accept')).toBe('image/*');
-    Object.defineProperty(input, 'files', {
-      value: [new File([new Uint8Array([137, 80, 78, 71])], 'box.png', { type: 'image/png' })],
-      configurable: true,
-    });
-    fireEvent.change(input);
+    choosePng(input, 'box.png');
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     expect(FakeRequest.sent[0]?.url).toBe('/api/staff/package-photos');
     act(() => FakeRequest.sent[0]?.progress(50, 100));
@@ -114,13 +110,7 @@ describe('intake desk', () => {
     expect((screen.getByRole('button', { name: 'Waiting for photos…' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    act(() =>
-      FakeRequest.sent[0]?.answer(201, {
-        filename: 'abc.png',
-        tag: 'PACKAGE_PHOTO',
-        url: '/api/files/abc.png',
-      }),
-    );
+    answerPhotoUpload(0, 'abc.png');
     fireEvent.click(await screen.findByRole('radio', { name: 'Some items missing' }));
     fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
 
