@@ -21,6 +21,7 @@ describe('the web request kind registry', () => {
           'Incoming /staff/requests/incoming',
           'OFM /staff/requests/ofm',
           'Split /staff/requests/split',
+          'Packing /staff/requests/packing',
           'Unboxing /staff/requests/unboxing',
         ],
       ],

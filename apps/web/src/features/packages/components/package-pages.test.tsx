@@ -258,6 +258,9 @@ describe('package actions', () => {
       ...(isBuilt('incoming')
         ? [{ label: 'Add Item Information', to: '/incomings/new?trackingNo=CJ%201' }]
         : []),
+      ...(isBuilt('packing')
+        ? [{ label: 'Request Packing', to: '/packings/new?packageCode=PK2603010001' }]
+        : []),
       ...(isBuilt('split') ? [{ label: 'Split', to: '/splits/new?packageCode=PK2603010001' }] : []),
     ]);
   });
