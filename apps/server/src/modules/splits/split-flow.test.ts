@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
 import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
-import { requestSplit, resultPackage, splitBody, splitStep } from '../../test/splits.ts';
+import { requestSplit, resultPackage, splitBody, splitCalls, splitStep } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
 
@@ -63,9 +63,7 @@ describe('a split from request to completion', () => {
     expect(completed.statusCode, completed.body).toBe(200);
     expect((await t.latestMailTo(member.email))?.subject).toBe(`[Split] ${code}: Your package was split`);
 
-    const page = (
-      await t.inject({ method: 'GET', url: `/api/split-services/${code}`, cookie: member.cookie })
-    ).json();
+    const page = (await splitCalls.page(t, member, code)).json();
     expect(page).toMatchObject({ status: 'SCSP03', cancellable: false, editable: false });
     const [first, second] = page.resultPackages;
     expect(page.resultPackages).toEqual([
