@@ -26,6 +26,16 @@ export const kindStep =
       ...(payload ? { payload } : {}),
     });
 
+/** Expects `response` refused with `status` and the server's `message`. */
+export function expectRefused(
+  response: Awaited<ReturnType<TestApp['inject']>>,
+  status: number,
+  message: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().message).toBe(message);
+}
+
 /** A request's status moves, oldest first. */
 export function requestHistoryOf(t: TestApp, requestId: number) {
   return rowsWhere(t, requestHistory, requestHistory.requestId, requestId);

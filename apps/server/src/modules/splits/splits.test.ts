@@ -4,8 +4,9 @@ import { splitMessages } from '@fanship/domain/warehouse/split';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { expectPartialArrivalRefused } from '../../test/package-services.ts';
 import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
-import { expectHiddenFromNewMember, memberList, staffViewOf } from '../../test/requests.ts';
+import { expectHiddenFromNewMember, expectRefused, memberList, staffViewOf } from '../../test/requests.ts';
 import { postSplit, requestSplit, splitBody, splitCalls, splitSetup, splitStep } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
@@ -95,24 +96,17 @@ describe('asking for a split', () => {
 
     const box = await givePackage(t, member, { type: 'F' });
     const forwarding = await postSplit(t, member, splitBody(box.code));
-    expect(forwarding.statusCode).toBe(400);
-    expect(forwarding.json().message).toBe(packageServiceMessages.wrongType(box.code));
+    expectRefused(forwarding, 400, packageServiceMessages.wrongType(box.code));
 
     for (const type of ['R', 'M', 'T', 'L'] as const) {
       const taken = await givePackage(t, member, { type });
       expect((await postSplit(t, member, splitBody(taken.code))).statusCode).toBe(200);
     }
-    const partial = await givePackage(t, member, { status: 'PARTIALLY_ARRIVED' });
-    const refused = await postSplit(t, member, splitBody(partial.code));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      packageServiceMessages.wrongStatus(partial.code, 'Partially arrived'),
-    );
+    await expectPartialArrivalRefused(t, member, async (code) => postSplit(t, member, splitBody(code)));
 
     await requestSplit(t, member, splitBody(pkg.code));
     const again = await postSplit(t, member, splitBody(pkg.code));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(packageServiceMessages.wrongStatus(pkg.code, 'In service'));
+    expectRefused(again, 409, packageServiceMessages.wrongStatus(pkg.code, 'In service'));
   });
 
   it('hides another member’s split (404 on page, edit and cancel)', async () => {
