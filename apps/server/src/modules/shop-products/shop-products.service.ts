@@ -38,17 +38,30 @@ export function parseProductId(id: string): number {
   return Number(id);
 }
 
+/** What the shop card and the product page both begin with: the product and its artist group, if any. */
+function productBasics(
+  product: Pick<
+    ProductSummaryRow,
+    'id' | 'name' | 'priceKrw' | 'thumbnailPath' | 'stockQuantity' | 'category' | 'type'
+  >,
+  group: Pick<ProductSummaryRow, 'groupCode' | 'groupName'>,
+) {
+  return {
+    id: product.id,
+    name: product.name,
+    priceKrw: product.priceKrw,
+    thumbnailPath: product.thumbnailPath,
+    stockQuantity: product.stockQuantity,
+    category: product.category as ShopCategory,
+    type: product.type as ShopProductType,
+    artistGroup: group.groupCode && group.groupName ? { code: group.groupCode, name: group.groupName } : null,
+  };
+}
+
 /** Shapes a list row as the shop card, with the cursor of its position. */
 export function toProductSummary(row: ProductSummaryRow): ShopProductSummary {
   return {
-    id: row.id,
-    name: row.name,
-    priceKrw: row.priceKrw,
-    thumbnailPath: row.thumbnailPath,
-    stockQuantity: row.stockQuantity,
-    category: row.category as ShopCategory,
-    type: row.type as ShopProductType,
-    artistGroup: row.groupCode && row.groupName ? { code: row.groupCode, name: row.groupName } : null,
+    ...productBasics(row, row),
     originShop: row.originShop as OriginShop,
     sliceCursor: encodeSliceCursor([row.id]),
   };
@@ -58,14 +71,7 @@ export function toProductSummary(row: ProductSummaryRow): ShopProductSummary {
 export function toProductDetail(row: ProductDetailRow): ShopProductDetail {
   const { product } = row;
   return {
-    id: product.id,
-    name: product.name,
-    priceKrw: product.priceKrw,
-    thumbnailPath: product.thumbnailPath,
-    stockQuantity: product.stockQuantity,
-    category: product.category as ShopCategory,
-    type: product.type as ShopProductType,
-    artistGroup: row.groupCode && row.groupName ? { code: row.groupCode, name: row.groupName } : null,
+    ...productBasics(product, row),
     artistMember: row.memberCode && row.memberName ? { code: row.memberCode, name: row.memberName } : null,
     originShop: product.originShop as OriginShop,
     descriptionHtml: product.descriptionHtml,
