@@ -12,6 +12,7 @@ import type {
 } from '@fanship/domain/catalogue/shop-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { parseUrlId } from '../../lib/url-ids.ts';
 import {
   type ProductDetailRow,
   type ProductListFilter,
@@ -30,12 +31,6 @@ export function parseProductCursor(cursor: string | undefined): number | undefin
     throw new AppError('VALIDATION', invalidCursorMessage, { sliceCursor: invalidCursorMessage });
   }
   return key[0];
-}
-
-/** Parses a product id from the URL; anything that is not a positive integer is simply not found. */
-export function parseProductId(id: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
-  return Number(id);
 }
 
 /** What the shop card and the product page both begin with: the product and its artist group, if any. */
@@ -143,7 +138,7 @@ async function readShopProductSlice(context: AppContext, query: ShopProductQuery
  * and unpublished ids are all not found.
  */
 export async function getShopProduct(context: AppContext, id: string): Promise<ShopProductDetail> {
-  const productId = parseProductId(id);
+  const productId = parseUrlId(id);
   const product = await context.catalogueCache.read(`shop-product:${productId}`, PRODUCT_SCOPES, async () => {
     const row = await selectProductDetail(context.db, productId);
     return row?.product.isPublished ? toProductDetail(row) : null;
