@@ -1,7 +1,7 @@
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import type { TestApp, TestMember } from './app.ts';
 import { givePackage } from './packages.ts';
-import { expectRefused } from './requests.ts';
+import { expectRefused, type kindStep } from './requests.ts';
 
 /**
  * A member's package service asked (by `post` with the code) for a package of theirs still PARTIALLY_ARRIVED is
@@ -18,4 +18,21 @@ export async function expectPartialArrivalRefused(
     409,
     packageServiceMessages.wrongStatus(partial.code, 'Partially arrived'),
   );
+}
+
+/**
+ * The scaffold's guards on a started package service's results: `complete` before any results is refused (409),
+ * and results of the wrong number of packages (`wrong`) too (400, naming the `expected` count).
+ */
+export async function expectResultsGuarded(
+  step: ReturnType<typeof kindStep>,
+  t: TestApp,
+  staff: { cookie: string },
+  code: string,
+  wrong: object[],
+  expected: number,
+) {
+  expectRefused(await step(t, staff, code, 'complete'), 409, packageServiceMessages.resultsMissing);
+  const refused = await step(t, staff, code, 'results', { packages: wrong });
+  expectRefused(refused, 400, packageServiceMessages.resultCount(expected));
 }

@@ -2,6 +2,7 @@ import { packageLineage } from '@fanship/db/warehouse-schema';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
+import { expectResultsGuarded } from '../../test/package-services.ts';
 import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { requestSplit, resultPackage, splitBody, splitCalls, splitStep } from '../../test/splits.ts';
@@ -27,12 +28,7 @@ describe('a split from request to completion', () => {
     const started = await splitStep(t, staff, code, 'start');
     expect(started.statusCode, started.body).toBe(200);
     expect((await t.latestMailTo(member.email))?.subject).toBe(`[Split] ${code}: Processing`);
-    const notYet = await splitStep(t, staff, code, 'complete');
-    expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().message).toBe(packageServiceMessages.resultsMissing);
-    const wrongCount = await splitStep(t, staff, code, 'results', { packages: [resultPackage(500)] });
-    expect(wrongCount.statusCode).toBe(400);
-    expect(wrongCount.json().message).toBe(packageServiceMessages.resultCount(2));
+    await expectResultsGuarded(splitStep, t, staff, code, [resultPackage(500)], 2);
 
     t.clock.advance(3600);
     const recorded = await splitStep(t, staff, code, 'results', {
