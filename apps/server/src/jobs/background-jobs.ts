@@ -10,6 +10,9 @@ import { runOutboxOnce } from './outbox-worker.ts';
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
+/** A job's line for the log: how many it handled and what (none: nothing to say). */
+const counted = (count: number, what: string) => (count > 0 ? `${count} ${what}` : undefined);
+
 /**
  * The server's background jobs (run by `startJobRunner` with the server): the mail outbox, when a mail server
  * is configured (without one, mail stays in the outbox for the development mailbox), the clean-up of
@@ -21,35 +24,24 @@ export function backgroundJobs(context: AppContext, mailSender: MailSender | und
     {
       name: 'sign-in-throttles.prune',
       everySeconds: HOUR,
-      run: async (now) => {
-        const deleted = await pruneSettledThrottles(context, now);
-        return deleted > 0 ? `${deleted} settled counts deleted` : undefined;
-      },
+      run: async (now) => counted(await pruneSettledThrottles(context, now), 'settled counts deleted'),
     },
     {
       name: 'stock-reservations.release-unpaid',
       everySeconds: 5 * 60,
-      run: async () => {
-        const cancelled = await releaseUnpaidCheckouts(context);
-        return cancelled > 0 ? `${cancelled} unpaid checkouts cancelled, stock released` : undefined;
-      },
+      run: async () =>
+        counted(await releaseUnpaidCheckouts(context), 'unpaid checkouts cancelled, stock released'),
     },
     {
       // Daily; the first run comes with the first pass after the job is first seen (a new database: at start).
       name: 'packages.storage-reminders',
       everySeconds: DAY,
-      run: async (now) => {
-        const queued = await sendStorageReminders(context, now);
-        return queued > 0 ? `${queued} storage reminders queued` : undefined;
-      },
+      run: async (now) => counted(await sendStorageReminders(context, now), 'storage reminders queued'),
     },
     {
       name: 'member-files.delete-unattached',
       everySeconds: HOUR,
-      run: async () => {
-        const deleted = await deleteUnattachedFiles(context);
-        return deleted > 0 ? `${deleted} unused uploads deleted` : undefined;
-      },
+      run: async () => counted(await deleteUnattachedFiles(context), 'unused uploads deleted'),
     },
   ];
   if (mailSender) {

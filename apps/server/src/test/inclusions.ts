@@ -1,7 +1,6 @@
 import type { InclusionRequestInput } from '@fanship/domain/warehouse/inclusion';
-import { expect } from 'vitest';
 import type { TestApp, TestMember } from './app.ts';
-import { kindStep } from './requests.ts';
+import { kindStep, memberCalls } from './requests.ts';
 import { mp4, multipart, uploadMemberImage } from './uploads.ts';
 
 /** A POB-only inclusion body for `codes` (the form's default). */
@@ -36,19 +35,14 @@ export const albumsBody = (
     ...overrides,
   });
 
-export const postInclusion = (t: TestApp, member: TestMember, payload: object) =>
-  t.inject({ method: 'POST', url: '/api/inclusion-services', cookie: member.cookie, payload });
-
-/** Asks for an inclusion and answers its code (expects 200). */
-export async function requestInclusion(t: TestApp, member: TestMember, payload: object): Promise<string> {
-  const response = await postInclusion(t, member, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ code: string }>().code;
-}
-
-/** The member's page of an inclusion. */
-export const inclusionPage = (t: TestApp, member: TestMember, code: string) =>
-  t.inject({ method: 'GET', url: `/api/inclusion-services/${code}`, cookie: member.cookie });
+/** The member's calls of an inclusion: create, create answering the code (expects 200), page, edit and cancel. */
+export const inclusionCalls = memberCalls('/inclusion-services');
+export const {
+  post: postInclusion,
+  request: requestInclusion,
+  page: inclusionPage,
+  cancel: cancelInclusion,
+} = inclusionCalls;
 
 /** A staff step of an inclusion: `start`, `results` (with a body), `videos`, `complete`. */
 export const inclusionStep = kindStep('inclusion');
@@ -67,7 +61,3 @@ export const uploadInclusionVideo = (t: TestApp, staff: TestMember, code: string
     cookie: staff.cookie,
     ...multipart('work.mp4', bytes, 'video/mp4'),
   });
-
-/** The member cancels an inclusion (`POST /api/inclusion-services/{code}/cancel`). */
-export const cancelInclusion = (t: TestApp, member: TestMember, code: string) =>
-  t.inject({ method: 'POST', url: `/api/inclusion-services/${code}/cancel`, cookie: member.cookie });

@@ -26,6 +26,16 @@ export const kindStep =
       ...(payload ? { payload } : {}),
     });
 
+/** Expects `response` refused with `status` and the server's `message`. */
+export function expectRefused(
+  response: Awaited<ReturnType<TestApp['inject']>>,
+  status: number,
+  message: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().message).toBe(message);
+}
+
 /** A request's status moves, oldest first. */
 export function requestHistoryOf(t: TestApp, requestId: number) {
   return rowsWhere(t, requestHistory, requestHistory.requestId, requestId);
@@ -59,6 +69,16 @@ export async function expectHiddenFromOthers(
   }
 }
 
+/**
+ * A member's request at `url` (`/api/split-services/{code}`) as a new member finds it: hidden as by
+ * `expectHiddenFromOthers`, and absent from their list (the URL above it).
+ */
+export async function expectHiddenFromNewMember(t: TestApp, url: string, edit: object): Promise<void> {
+  const other = await t.createMember();
+  await expectHiddenFromOthers(t, other.cookie, url, edit);
+  expect((await memberList(t, other, url.slice(0, url.lastIndexOf('/')))).content).toEqual([]);
+}
+
 /** A member's list of a kind (`/api/inclusion-services?page=1`), expected to answer 200, as JSON. */
 export async function memberList(t: TestApp, member: { cookie: string }, url: string) {
   const response = await t.inject({ method: 'GET', url, cookie: member.cookie });
@@ -70,7 +90,8 @@ type Member = { cookie: string };
 
 /**
  * A member's calls of a kind at `/api{path}`: `post` the create (at `path` + `createPath`), `request` (the create,
- * answering the code; expects 200) and `page` (`GET {path}/{code}`).
+ * answering the code; expects 200), `page` (`GET {path}/{code}`), `edit` (`PATCH {path}/{code}`) and `cancel`
+ * (`POST {path}/{code}/cancel`).
  */
 export function memberCalls(path: string, createPath = '') {
   const post = (t: TestApp, member: Member, payload: object) =>
@@ -81,6 +102,10 @@ export function memberCalls(path: string, createPath = '') {
       createdCode(await post(t, member, payload)),
     page: (t: TestApp, member: Member, code: string) =>
       t.inject({ method: 'GET', url: `/api${path}/${code}`, cookie: member.cookie }),
+    edit: (t: TestApp, member: Member, code: string, payload: object) =>
+      t.inject({ method: 'PATCH', url: `/api${path}/${code}`, cookie: member.cookie, payload }),
+    cancel: (t: TestApp, member: Member, code: string) =>
+      t.inject({ method: 'POST', url: `/api${path}/${code}/cancel`, cookie: member.cookie }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SplitRequestInput } from '@fanship/domain/warehouse/split';
-import type { TestApp, TestMember } from './app.ts';
+import type { TestApp } from './app.ts';
 import { givePackage } from './packages.ts';
-import { createdCode, kindStep } from './requests.ts';
+import { kindStep, memberCalls } from './requests.ts';
 import { withStaffAndMember } from './roles.ts';
 
 /** A split body for `packageCode`: K-Packet, two contents. */
@@ -20,12 +20,9 @@ export async function splitSetup(t: TestApp) {
   return { ...people, pkg };
 }
 
-export const postSplit = (t: TestApp, member: TestMember, payload: object) =>
-  t.inject({ method: 'POST', url: '/api/split-services', cookie: member.cookie, payload });
-
-/** Asks for a split and answers its code (expects 200). */
-export const requestSplit = async (t: TestApp, member: TestMember, payload: object) =>
-  createdCode(await postSplit(t, member, payload));
+/** The member's calls of a split (`page`, `edit`, `cancel`); `postSplit` and `requestSplit` (expects 200) create. */
+export const splitCalls = memberCalls('/split-services');
+export const { post: postSplit, request: requestSplit } = splitCalls;
 
 /** A staff step of a split: `start`, `results` (with a body), `complete`, `cancel` (with a reason). */
 export const splitStep = kindStep('split');

@@ -19,49 +19,25 @@ import {
   volumetricWeightGrams,
 } from './shipping-quote.ts';
 
+/** A test card: its steps as { up to grams: price in won } (ascending), the last step's weight its limit. */
+function rateCard(
+  carrier: string,
+  type: string,
+  countries: string[],
+  steps: Record<number, number>,
+): RateCard {
+  const entries = Object.entries(steps).map(([upToGrams, priceKrw]) => ({
+    upToGrams: Number(upToGrams),
+    priceKrw,
+  }));
+  return { carrier, type, countries, maxWeightGrams: entries.at(-1)?.upToGrams ?? 0, steps: entries };
+}
+
 const cards: RateCard[] = [
-  {
-    carrier: 'K-Packet',
-    type: 'KP',
-    countries: ['US', 'JP'],
-    maxWeightGrams: 2_000,
-    steps: [
-      { upToGrams: 500, priceKrw: 5_000 },
-      { upToGrams: 1_000, priceKrw: 8_000 },
-      { upToGrams: 2_000, priceKrw: 14_000 },
-    ],
-  },
-  {
-    carrier: 'EMS',
-    type: 'EMS',
-    countries: ['US', 'JP', 'KR'],
-    maxWeightGrams: 30_000,
-    steps: [
-      { upToGrams: 1_000, priceKrw: 20_000 },
-      { upToGrams: 2_000, priceKrw: 26_000 },
-      { upToGrams: 30_000, priceKrw: 100_000 },
-    ],
-  },
-  {
-    carrier: 'DHL',
-    type: 'DHL',
-    countries: ['US'],
-    maxWeightGrams: 10_000,
-    steps: [
-      { upToGrams: 2_000, priceKrw: 40_000 },
-      { upToGrams: 10_000, priceKrw: 90_000 },
-    ],
-  },
-  {
-    carrier: 'CJ',
-    type: 'CJ',
-    countries: ['KR'],
-    maxWeightGrams: 25_000,
-    steps: [
-      { upToGrams: 5_000, priceKrw: 4_000 },
-      { upToGrams: 25_000, priceKrw: 8_000 },
-    ],
-  },
+  rateCard('K-Packet', 'KP', ['US', 'JP'], { 500: 5_000, 1000: 8_000, 2000: 14_000 }),
+  rateCard('EMS', 'EMS', ['US', 'JP', 'KR'], { 1000: 20_000, 2000: 26_000, 30000: 100_000 }),
+  rateCard('DHL', 'DHL', ['US'], { 2000: 40_000, 10000: 90_000 }),
+  rateCard('CJ', 'CJ', ['KR'], { 5000: 4_000, 25000: 8_000 }),
 ];
 
 const small = { widthCm: 10, lengthCm: 10, heightCm: 10 };

@@ -2,6 +2,7 @@ import type { Address, AddressFields } from '@fanship/domain/schemas/address';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
+import { parseUrlId } from '../../lib/url-ids.ts';
 import {
   type AddressRow,
   countMemberAddresses,
@@ -14,12 +15,6 @@ import {
 
 export const MAX_ADDRESSES_PER_MEMBER = 50;
 export const tooManyAddressesMessage = `You can keep at most ${MAX_ADDRESSES_PER_MEMBER} addresses. Please delete one first.`;
-
-/** Parses an address id from the URL; anything that is not a positive integer is simply not found. */
-function parseAddressId(id: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
-  return Number(id);
-}
 
 /** Shapes an address row as the API answers it. */
 export function toAddress(row: AddressRow): Address {
@@ -48,7 +43,7 @@ export async function listAddresses(context: AppContext, memberId: number): Prom
 
 /** Reads one of the member's own addresses; another member's address is not found. */
 export async function getAddress(context: AppContext, memberId: number, id: string): Promise<Address> {
-  const row = await findMemberAddress(context.db, memberId, parseAddressId(id));
+  const row = await findMemberAddress(context.db, memberId, parseUrlId(id));
   if (!row) throw notFound();
   return toAddress(row);
 }
@@ -75,12 +70,12 @@ export async function editAddress(
   id: string,
   fields: AddressFields,
 ): Promise<Address> {
-  const row = await updateAddress(context.db, memberId, parseAddressId(id), fields, context.clock.now());
+  const row = await updateAddress(context.db, memberId, parseUrlId(id), fields, context.clock.now());
   if (!row) throw notFound();
   return toAddress(row);
 }
 
 /** Deletes one of the member's own addresses. */
 export async function removeAddress(context: AppContext, memberId: number, id: string): Promise<void> {
-  if (!(await deleteAddress(context.db, memberId, parseAddressId(id)))) throw notFound();
+  if (!(await deleteAddress(context.db, memberId, parseUrlId(id)))) throw notFound();
 }

@@ -13,7 +13,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { memberFileUrl } from '../member-files/index.ts';
 import { givePackageFiles, lockPackage, movePackage } from '../packages/index.ts';
-import { lockRequest, type RequestRow, transition } from '../requests/index.ts';
+import { type RequestRow, transition, underRequestLock } from '../requests/index.ts';
 import {
   listPackagePhotos,
   listPackagesByIds,
@@ -113,9 +113,7 @@ export async function approveClaim(
   staff: Staff,
   values: ApproveClaimInput,
 ): Promise<void> {
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, found);
+  await underRequestLock(context, found, async (tx, request, now) => {
     const parcel = await lockPackage(tx, values.packageCode).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
       throw new AppError('BAD_REQUEST', claimMessages.noSuchParcel, {
@@ -158,9 +156,7 @@ export async function rejectClaim(
   staff: Staff,
   reason: string,
 ): Promise<void> {
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, found);
+  await underRequestLock(context, found, async (tx, request, now) => {
     await transition(context, tx, claimMachine, request, {
       to: 'SCPC03',
       actor: 'staff',

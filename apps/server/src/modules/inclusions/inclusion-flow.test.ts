@@ -11,6 +11,7 @@ import {
   requestInclusion,
   uploadInclusionVideo,
 } from '../../test/inclusions.ts';
+import { expectResultsGuarded } from '../../test/package-services.ts';
 import { givePackage, packageFeesOf, packagePage } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage } from '../../test/splits.ts';
@@ -56,14 +57,7 @@ describe('an inclusion from request to completion', () => {
     const noResult = await uploadInclusionVideo(t, staff, code);
     expect(noResult.statusCode).toBe(409);
     expect(noResult.json().message).toBe(packageServiceMessages.videosBeforeResults);
-    const notYet = await inclusionStep(t, staff, code, 'complete');
-    expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().message).toBe(packageServiceMessages.resultsMissing);
-    const two = await inclusionStep(t, staff, code, 'results', {
-      packages: [resultPackage(900), resultPackage(100)],
-    });
-    expect(two.statusCode).toBe(400);
-    expect(two.json().message).toBe(packageServiceMessages.resultCount(1));
+    await expectResultsGuarded(inclusionStep, t, staff, code, [resultPackage(900), resultPackage(100)], 1);
 
     t.clock.advance(3600);
     const recorded = await inclusionStep(t, staff, code, 'results', { packages: [resultPackage(900)] });

@@ -11,8 +11,9 @@ import {
   requestInclusion,
   uploadInclusionImage,
 } from '../../test/inclusions.ts';
+import { expectPartialArrivalRefused } from '../../test/package-services.ts';
 import { givePackage, packagePage } from '../../test/packages.ts';
-import { memberList } from '../../test/requests.ts';
+import { expectRefused, memberList } from '../../test/requests.ts';
 
 const { start } = setupTestApps();
 const newDataDir = useDataDirs('inclusions');
@@ -167,15 +168,9 @@ describe('asking for an inclusion', () => {
     for (const type of ['T', 'L', 'F'] as const) {
       const pkg = await givePackage(t, member, { type });
       const refused = await postInclusion(t, member, pobBody([pkg.code]));
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(packageServiceMessages.wrongType(pkg.code));
+      expectRefused(refused, 400, packageServiceMessages.wrongType(pkg.code));
     }
-    const partial = await givePackage(t, member, { status: 'PARTIALLY_ARRIVED' });
-    const refused = await postInclusion(t, member, pobBody([partial.code]));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      packageServiceMessages.wrongStatus(partial.code, 'Partially arrived'),
-    );
+    await expectPartialArrivalRefused(t, member, async (code) => postInclusion(t, member, pobBody([code])));
   });
 
   it('allows at most the albums of the selected OFM (M) packages as OFM albums', async () => {

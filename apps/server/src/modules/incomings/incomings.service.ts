@@ -19,10 +19,10 @@ import {
   assertEditable,
   createRequest,
   listHistory,
-  lockRequest,
   type RequestRow,
   toHistoryEntries,
   transition,
+  underRequestLock,
 } from '../requests/index.ts';
 import {
   findActiveIncomingByTracking,
@@ -157,9 +157,7 @@ export async function editIncomingRequest(
   values: IncomingRequestValues,
 ): Promise<{ code: string }> {
   const { memberId } = request;
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, request);
+  await underRequestLock(context, request, async (tx, locked, now) => {
     assertEditable(incomingMachine, locked);
     await assertTrackingFree(tx, memberId, values.trackingNo, request.id);
     await updateIncomingDetails(tx, request.id, detailsOf(values));

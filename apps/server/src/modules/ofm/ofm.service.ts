@@ -20,11 +20,11 @@ import {
   createRequest,
   findRequestById,
   listHistory,
-  lockRequest,
   type RequestRow,
   requestByCode,
   toHistoryEntries,
   transition,
+  underRequestLock,
 } from '../requests/index.ts';
 import { listExpiredHoldings, releaseReservations } from '../stock/index.ts';
 import {
@@ -98,10 +98,8 @@ export async function editOfmRequest(
   }
   const resolved = await resolveItems(context, values);
   const details = pricedDetails(values, resolved);
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    // The status is read again under the row's lock: a cancel or a payment that got there first wins.
-    const locked = await lockRequest(tx, request);
+  // The status is read again under the row's lock: a cancel or a payment that got there first wins.
+  await underRequestLock(context, request, async (tx, locked, now) => {
     assertEditable(ofmMachine, locked);
     await updateOfmDetails(tx, request.id, details);
     await replaceOfmItems(tx, request.id, await withImages(tx, memberId, resolved.items, now));

@@ -17,13 +17,13 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createPackage, lockPackages, measuredParcel, movePackage } from '../packages/index.ts';
 import {
-  lockRequest,
   moveRequest,
   type RequestKindDefinition,
   type RequestRow,
   type StaffStep,
   staffStep,
   transitionMessages,
+  underRequestLock,
 } from '../requests/index.ts';
 import {
   insertLineage,
@@ -45,9 +45,7 @@ async function recordResults(
   staffId: number,
   input: RecordResultsValues,
 ): Promise<void> {
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, found);
+  await underRequestLock(context, found, async (tx, request, now) => {
     if (request.status !== spec.flow.processing) {
       const label = statusLabel(spec.machine, request.status);
       throw new AppError('CONFLICT', transitionMessages.notAllowed(label, RECORD_RESULTS));

@@ -87,13 +87,7 @@ export async function listOwnPackages(
     content: rows.map((row) => {
       const own = items.filter((item) => item.packageId === row.id);
       return {
-        code: row.code,
-        name: row.name,
-        type: row.type as PackageDetail['type'],
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        trackingNo: row.trackingNo,
-        weightGrams: row.weightGrams,
+        ...packageBasics(row),
         itemCount: own.length,
         firstItemName: own[0]?.name ?? null,
         totalValueKrw: itemValueKrw(own),
@@ -103,6 +97,19 @@ export async function listOwnPackages(
     currentPage: query.page,
     totalPages: Math.max(1, Math.ceil(total / PACKAGE_PAGE_SIZE)),
     totalElements: total,
+  };
+}
+
+/** What a package's list row and its page both begin with. */
+function packageBasics(pkg: PackageRow) {
+  return {
+    code: pkg.code,
+    name: pkg.name,
+    type: pkg.type as PackageDetail['type'],
+    status: pkg.status,
+    createdAt: pkg.createdAt.toISOString(),
+    trackingNo: pkg.trackingNo,
+    weightGrams: pkg.weightGrams,
   };
 }
 
@@ -141,13 +148,7 @@ async function describePackage(context: AppContext, pkg: PackageRow): Promise<Pa
     url: memberFileUrl(file.filename),
   });
   return {
-    code: pkg.code,
-    name: pkg.name,
-    type: pkg.type as PackageDetail['type'],
-    status: pkg.status,
-    createdAt: pkg.createdAt.toISOString(),
-    trackingNo: pkg.trackingNo,
-    weightGrams: pkg.weightGrams,
+    ...packageBasics(pkg),
     widthTenths: pkg.widthTenths,
     lengthTenths: pkg.lengthTenths,
     heightTenths: pkg.heightTenths,

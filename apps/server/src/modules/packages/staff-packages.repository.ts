@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '@fanship/db/client';
-import { memberFiles, requests } from '@fanship/db/request-schema';
+import { requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import { packageFiles, packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
 import { STAFF_PACKAGE_PAGE_SIZE, type StaffPackageSearch } from '@fanship/domain/warehouse/intake';
@@ -90,16 +90,6 @@ export function listItems(db: Executor, packageId: number) {
     .from(packageItems)
     .where(eq(packageItems.packageId, packageId))
     .orderBy(asc(packageItems.position), asc(packageItems.id));
-}
-
-/** A package's photos and videos, oldest first. */
-export function listFiles(db: Executor, packageId: number) {
-  return db
-    .select({ kind: packageFiles.kind, filename: memberFiles.filename })
-    .from(packageFiles)
-    .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
-    .where(eq(packageFiles.packageId, packageId))
-    .orderBy(asc(packageFiles.id));
 }
 
 /** How many photos a package has. */

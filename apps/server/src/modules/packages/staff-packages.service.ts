@@ -36,10 +36,10 @@ import {
   packageMessages,
   recordedNotices,
 } from './package-records.ts';
+import { listPackageFiles } from './packages.repository.ts';
 import {
   countImages,
   findOwner,
-  listFiles,
   listHistory,
   listItemNames,
   listItems,
@@ -116,7 +116,7 @@ export async function describeStaffPackage(
   const [owner, items, files, history, sourceCode, incomingCode, imageCount] = await Promise.all([
     findOwner(context.db, pkg.memberId),
     listItems(context.db, pkg.id),
-    listFiles(context.db, pkg.id),
+    listPackageFiles(context.db, pkg.id),
     listHistory(context.db, pkg.id),
     requestCode(context.db, pkg.sourceRequestId),
     requestCode(context.db, pkg.incomingRequestId),

@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { austinAddress } from '../../test/addresses.ts';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { expectPartialArrivalRefused } from '../../test/package-services.ts';
 import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { packingBody, packingPage, postPacking, requestPacking } from '../../test/packings.ts';
+import { expectRefused } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -174,14 +176,8 @@ describe('asking for a packing', () => {
 
     const box = await givePackage(t, member, { type: 'F' });
     const forwarding = await postPacking(t, member, packingBody([box.code]));
-    expect(forwarding.statusCode).toBe(400);
-    expect(forwarding.json().message).toBe(packageServiceMessages.wrongType(box.code));
-    const partial = await givePackage(t, member, { status: 'PARTIALLY_ARRIVED' });
-    const refused = await postPacking(t, member, packingBody([partial.code]));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      packageServiceMessages.wrongStatus(partial.code, 'Partially arrived'),
-    );
+    expectRefused(forwarding, 400, packageServiceMessages.wrongType(box.code));
+    await expectPartialArrivalRefused(t, member, async (code) => postPacking(t, member, packingBody([code])));
 
     const types = await Promise.all(
       (['R', 'M', 'T', 'L'] as const).map((type) => givePackage(t, member, { type })),

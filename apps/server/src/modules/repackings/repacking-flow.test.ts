@@ -1,8 +1,8 @@
 import { packageLineage, packages } from '@fanship/db/warehouse-schema';
-import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
+import { expectResultsGuarded } from '../../test/package-services.ts';
 import { packageFeesOf } from '../../test/packages.ts';
 import * as repacking from '../../test/repackings.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
@@ -29,13 +29,8 @@ describe('a repacking from request to completion', () => {
       resourcePackageDetails: [{ code: resource.code, status: 'IN_SERVICE' }],
       expectedPackageCount: 1,
     });
-    const notYet = await repacking.repackingStep(t, staff, code, 'complete');
-    expect(notYet.json().message).toBe(packageServiceMessages.resultsMissing);
-    const twoBoxes = await repacking.repackingStep(t, staff, code, 'results', {
-      packages: [resultPackage(6000), resultPackage(500)],
-    });
-    expect(twoBoxes.statusCode).toBe(400);
-    expect(twoBoxes.json().message).toBe(packageServiceMessages.resultCount(1));
+    const twoBoxes = [resultPackage(6000), resultPackage(500)];
+    await expectResultsGuarded(repacking.repackingStep, t, staff, code, twoBoxes, 1);
     for (const removedGrams of [-1, 0.5, 'lots']) {
       const odd = await repacking.repackingStep(t, staff, code, 'results', {
         packages: [resultPackage(6000)],

@@ -4,21 +4,17 @@ import { FORWARDING_MAX_WEIGHT_GRAMS } from '@fanship/domain/warehouse/forwardin
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { repackingMessages } from '@fanship/domain/warehouse/repacking';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { setupTestApps } from '../../test/app.ts';
 import { givePackage, packageStatusOf } from '../../test/packages.ts';
 import { memberId } from '../../test/payments.ts';
 import * as repacking from '../../test/repackings.ts';
+import { expectRefused } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
 
 /** Expects the create to be refused with `status` and `message`. */
-function expectRefused(response: Awaited<ReturnType<TestApp['inject']>>, status: number, message: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json().message).toBe(message);
-}
-
 describe('the repacking’s rules on the server', () => {
   it('refuses more than 200 kg, the box and the resources together', async () => {
     const t = await start();

@@ -19,7 +19,7 @@ export {
   type StaffStep,
   staffStep,
 } from './request-kind.ts';
-export { lockRequest, lockRequestByCode, requestByCode } from './request-locks.ts';
+export { lockRequest, lockRequestByCode, requestByCode, underRequestLock } from './request-locks.ts';
 export { type RequestNoticeDetail, type RequestNoticeExtras, requestStatusMail } from './request-notices.ts';
 export { partsByRequest, queueSummaries, type RequestParts } from './request-parts.ts';
 export { assertEditable, createRequest, transition, transitionMessages } from './request-transition.ts';

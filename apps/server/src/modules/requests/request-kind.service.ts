@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CancelActor, RequestKindDefinition } from './request-kind.ts';
-import { lockRequest } from './request-locks.ts';
+import { underRequestLock } from './request-locks.ts';
 import { assertEditable, createRequest, transition } from './request-transition.ts';
 import { findMember, listHistory, type RequestRow, updateRequestBody } from './requests.repository.ts';
 import { toHistoryEntries } from './requests.service.ts';
@@ -97,9 +97,7 @@ export async function cancelRequest(
   request: RequestRow,
   actor: CancelActor,
 ): Promise<void> {
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, request);
+  await underRequestLock(context, request, async (tx, locked, now) => {
     const to = cancelTarget(kind.machine, locked.status, actor.kind);
     await transition(context, tx, kind.machine, locked, {
       to,
@@ -128,9 +126,7 @@ export async function moveRequest(
     after?: (tx: Transaction, moved: RequestRow, now: Date) => Promise<void>;
   },
 ): Promise<void> {
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, request);
+  await underRequestLock(context, request, async (tx, locked, now) => {
     const moved = await transition(context, tx, kind.machine, locked, {
       to: move.to,
       actor: 'staff',
@@ -166,9 +162,7 @@ export async function editBodyRequest(
   request: RequestRow,
   body: unknown,
 ): Promise<{ code: string }> {
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, request);
+  await underRequestLock(context, request, async (tx, locked, now) => {
     assertEditable(kind.machine, locked);
     await updateRequestBody(tx, locked.id, body, now);
     await kind.member?.onEdit?.(context, tx, { ...locked, body }, body);

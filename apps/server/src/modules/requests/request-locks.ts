@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
+import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findRequest, lockRequestRow, type RequestRow } from './requests.repository.ts';
 
@@ -33,4 +34,17 @@ export async function lockRequestByCode(
   memberId?: number,
 ): Promise<RequestRow> {
   return lockRequest(tx, await requestByCode(tx, machine, code, memberId));
+}
+
+/**
+ * Runs `work` in one transaction on the request read again under its row lock (404 if it is gone), with the
+ * clock's `now` taken before: a move, cancel or edit that got there first wins.
+ */
+export function underRequestLock<T>(
+  context: AppContext,
+  request: Pick<RequestRow, 'id'>,
+  work: (tx: Transaction, locked: RequestRow, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => work(tx, await lockRequest(tx, request), now));
 }

@@ -12,6 +12,7 @@ import type {
 } from '@fanship/domain/catalogue/shop-products';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { parseUrlId } from '../../lib/url-ids.ts';
 import {
   type ProductDetailRow,
   type ProductListFilter,
@@ -32,23 +33,30 @@ export function parseProductCursor(cursor: string | undefined): number | undefin
   return key[0];
 }
 
-/** Parses a product id from the URL; anything that is not a positive integer is simply not found. */
-export function parseProductId(id: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
-  return Number(id);
+/** What the shop card and the product page both begin with: the product and its artist group, if any. */
+function productBasics(
+  product: Pick<
+    ProductSummaryRow,
+    'id' | 'name' | 'priceKrw' | 'thumbnailPath' | 'stockQuantity' | 'category' | 'type'
+  >,
+  group: Pick<ProductSummaryRow, 'groupCode' | 'groupName'>,
+) {
+  return {
+    id: product.id,
+    name: product.name,
+    priceKrw: product.priceKrw,
+    thumbnailPath: product.thumbnailPath,
+    stockQuantity: product.stockQuantity,
+    category: product.category as ShopCategory,
+    type: product.type as ShopProductType,
+    artistGroup: group.groupCode && group.groupName ? { code: group.groupCode, name: group.groupName } : null,
+  };
 }
 
 /** Shapes a list row as the shop card, with the cursor of its position. */
 export function toProductSummary(row: ProductSummaryRow): ShopProductSummary {
   return {
-    id: row.id,
-    name: row.name,
-    priceKrw: row.priceKrw,
-    thumbnailPath: row.thumbnailPath,
-    stockQuantity: row.stockQuantity,
-    category: row.category as ShopCategory,
-    type: row.type as ShopProductType,
-    artistGroup: row.groupCode && row.groupName ? { code: row.groupCode, name: row.groupName } : null,
+    ...productBasics(row, row),
     originShop: row.originShop as OriginShop,
     sliceCursor: encodeSliceCursor([row.id]),
   };
@@ -58,14 +66,7 @@ export function toProductSummary(row: ProductSummaryRow): ShopProductSummary {
 export function toProductDetail(row: ProductDetailRow): ShopProductDetail {
   const { product } = row;
   return {
-    id: product.id,
-    name: product.name,
-    priceKrw: product.priceKrw,
-    thumbnailPath: product.thumbnailPath,
-    stockQuantity: product.stockQuantity,
-    category: product.category as ShopCategory,
-    type: product.type as ShopProductType,
-    artistGroup: row.groupCode && row.groupName ? { code: row.groupCode, name: row.groupName } : null,
+    ...productBasics(product, row),
     artistMember: row.memberCode && row.memberName ? { code: row.memberCode, name: row.memberName } : null,
     originShop: product.originShop as OriginShop,
     descriptionHtml: product.descriptionHtml,
@@ -137,7 +138,7 @@ async function readShopProductSlice(context: AppContext, query: ShopProductQuery
  * and unpublished ids are all not found.
  */
 export async function getShopProduct(context: AppContext, id: string): Promise<ShopProductDetail> {
-  const productId = parseProductId(id);
+  const productId = parseUrlId(id);
   const product = await context.catalogueCache.read(`shop-product:${productId}`, PRODUCT_SCOPES, async () => {
     const row = await selectProductDetail(context.db, productId);
     return row?.product.isPublished ? toProductDetail(row) : null;

@@ -6,6 +6,7 @@ import type {
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { parseUrlId } from '../../lib/url-ids.ts';
 import {
   deleteProduct,
   findArtistGroupByCode,
@@ -17,7 +18,6 @@ import {
 } from './shop-products.repository.ts';
 import {
   parseProductCursor,
-  parseProductId,
   readProductPage,
   toProductDetail,
   toProductSummary,
@@ -90,7 +90,7 @@ export async function listStaffShopProducts(
 
 /** Reads one shop product for the staff form, published or not. */
 export async function getStaffShopProduct(context: AppContext, id: string): Promise<StaffShopProductRecord> {
-  return readRecord(context, parseProductId(id));
+  return readRecord(context, parseUrlId(id));
 }
 
 /** Creates a shop product, resolving artist codes and sanitising the description before storage. */
@@ -111,7 +111,7 @@ export async function updateStaffShopProduct(
   id: string,
   values: StaffShopProductValues,
 ): Promise<StaffShopProductRecord> {
-  const productId = parseProductId(id);
+  const productId = parseUrlId(id);
   const fields = await toWrite(context.db, values);
   const updated = await context.catalogueCache.change(['shop-products'], () =>
     updateProduct(context.db, productId, fields, context.clock.now()),
@@ -126,7 +126,7 @@ export async function setStaffShopProductStock(
   id: string,
   stockQuantity: number,
 ): Promise<StaffShopProductRecord> {
-  const productId = parseProductId(id);
+  const productId = parseUrlId(id);
   const updated = await context.catalogueCache.change(['shop-products'], () =>
     updateProduct(context.db, productId, { stockQuantity }, context.clock.now()),
   );
@@ -136,7 +136,7 @@ export async function setStaffShopProductStock(
 
 /** Deletes a shop product (cart lines holding it go with it). */
 export async function deleteStaffShopProduct(context: AppContext, id: string): Promise<void> {
-  const productId = parseProductId(id);
+  const productId = parseUrlId(id);
   if (!(await context.catalogueCache.change(['shop-products'], () => deleteProduct(context.db, productId))))
     throw notFound();
 }

@@ -2,9 +2,10 @@ import { packageLineage } from '@fanship/db/warehouse-schema';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
+import { expectResultsGuarded } from '../../test/package-services.ts';
 import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
-import { requestSplit, resultPackage, splitBody, splitStep } from '../../test/splits.ts';
+import { requestSplit, resultPackage, splitBody, splitCalls, splitStep } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
 
@@ -27,12 +28,7 @@ describe('a split from request to completion', () => {
     const started = await splitStep(t, staff, code, 'start');
     expect(started.statusCode, started.body).toBe(200);
     expect((await t.latestMailTo(member.email))?.subject).toBe(`[Split] ${code}: Processing`);
-    const notYet = await splitStep(t, staff, code, 'complete');
-    expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().message).toBe(packageServiceMessages.resultsMissing);
-    const wrongCount = await splitStep(t, staff, code, 'results', { packages: [resultPackage(500)] });
-    expect(wrongCount.statusCode).toBe(400);
-    expect(wrongCount.json().message).toBe(packageServiceMessages.resultCount(2));
+    await expectResultsGuarded(splitStep, t, staff, code, [resultPackage(500)], 2);
 
     t.clock.advance(3600);
     const recorded = await splitStep(t, staff, code, 'results', {
@@ -63,9 +59,7 @@ describe('a split from request to completion', () => {
     expect(completed.statusCode, completed.body).toBe(200);
     expect((await t.latestMailTo(member.email))?.subject).toBe(`[Split] ${code}: Your package was split`);
 
-    const page = (
-      await t.inject({ method: 'GET', url: `/api/split-services/${code}`, cookie: member.cookie })
-    ).json();
+    const page = (await splitCalls.page(t, member, code)).json();
     expect(page).toMatchObject({ status: 'SCSP03', cancellable: false, editable: false });
     const [first, second] = page.resultPackages;
     expect(page.resultPackages).toEqual([

@@ -4,8 +4,10 @@ import { splitMessages } from '@fanship/domain/warehouse/split';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
+import { expectPartialArrivalRefused } from '../../test/package-services.ts';
 import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
-import { postSplit, requestSplit, splitBody, splitSetup, splitStep } from '../../test/splits.ts';
+import { expectHiddenFromNewMember, expectRefused, memberList, staffViewOf } from '../../test/requests.ts';
+import { postSplit, requestSplit, splitBody, splitCalls, splitSetup, splitStep } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
 
@@ -29,9 +31,7 @@ describe('asking for a split', () => {
       note: `Taken by ${code}`,
     });
 
-    const list = await t.inject({ method: 'GET', url: '/api/split-services?page=1', cookie: member.cookie });
-    expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toMatchObject({
+    expect(await memberList(t, member, '/api/split-services?page=1')).toMatchObject({
       currentPage: 1,
       totalPages: 1,
       totalElements: 1,
@@ -53,13 +53,8 @@ describe('asking for a split', () => {
         },
       ],
     });
-    const filtered = await t.inject({
-      method: 'GET',
-      url: '/api/split-services?status=SCSP03',
-      cookie: member.cookie,
-    });
-    expect(filtered.json().content).toEqual([]);
-    const page = await t.inject({ method: 'GET', url: `/api/split-services/${code}`, cookie: member.cookie });
+    expect((await memberList(t, member, '/api/split-services?status=SCSP03')).content).toEqual([]);
+    const page = await splitCalls.page(t, member, code);
     expect(page.json()).toMatchObject({ code, history: [{ toStatus: 'SCSP01', actor: 'member' }] });
   });
 
@@ -101,41 +96,24 @@ describe('asking for a split', () => {
 
     const box = await givePackage(t, member, { type: 'F' });
     const forwarding = await postSplit(t, member, splitBody(box.code));
-    expect(forwarding.statusCode).toBe(400);
-    expect(forwarding.json().message).toBe(packageServiceMessages.wrongType(box.code));
+    expectRefused(forwarding, 400, packageServiceMessages.wrongType(box.code));
 
     for (const type of ['R', 'M', 'T', 'L'] as const) {
       const taken = await givePackage(t, member, { type });
       expect((await postSplit(t, member, splitBody(taken.code))).statusCode).toBe(200);
     }
-    const partial = await givePackage(t, member, { status: 'PARTIALLY_ARRIVED' });
-    const refused = await postSplit(t, member, splitBody(partial.code));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      packageServiceMessages.wrongStatus(partial.code, 'Partially arrived'),
-    );
+    await expectPartialArrivalRefused(t, member, async (code) => postSplit(t, member, splitBody(code)));
 
     await requestSplit(t, member, splitBody(pkg.code));
     const again = await postSplit(t, member, splitBody(pkg.code));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(packageServiceMessages.wrongStatus(pkg.code, 'In service'));
+    expectRefused(again, 409, packageServiceMessages.wrongStatus(pkg.code, 'In service'));
   });
 
   it('hides another member’s split (404 on page, edit and cancel)', async () => {
     const t = await start();
     const { member, pkg } = await splitSetup(t);
     const code = await requestSplit(t, member, splitBody(pkg.code));
-    const other = await t.createMember();
-    const asOther = [
-      { method: 'GET' as const, url: `/api/split-services/${code}` },
-      { method: 'PATCH' as const, url: `/api/split-services/${code}`, payload: splitBody(pkg.code) },
-      { method: 'POST' as const, url: `/api/split-services/${code}/cancel` },
-    ];
-    for (const options of asOther) {
-      expect((await t.inject({ ...options, cookie: other.cookie })).statusCode).toBe(404);
-    }
-    const list = await t.inject({ method: 'GET', url: '/api/split-services', cookie: other.cookie });
-    expect(list.json().content).toEqual([]);
+    await expectHiddenFromNewMember(t, `/api/split-services/${code}`, splitBody(pkg.code));
   });
 });
 
@@ -145,16 +123,16 @@ describe('editing and cancelling a split', () => {
     const { member, pkg } = await splitSetup(t);
     const second = await givePackage(t, member);
     const code = await requestSplit(t, member, splitBody(pkg.code));
-    const edited = await t.inject({
-      method: 'PATCH',
-      url: `/api/split-services/${code}`,
-      cookie: member.cookie,
-      payload: splitBody(second.code, { type: 'STANDARD', contents: ['A', 'B', 'C'] }),
-    });
+    const edited = await splitCalls.edit(
+      t,
+      member,
+      code,
+      splitBody(second.code, { type: 'STANDARD', contents: ['A', 'B', 'C'] }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await packageRow(t, pkg.code))?.status).toBe('ARRIVED');
     expect((await packageRow(t, second.code))?.status).toBe('IN_SERVICE');
-    const page = await t.inject({ method: 'GET', url: `/api/split-services/${code}`, cookie: member.cookie });
+    const page = await splitCalls.page(t, member, code);
     expect(page.json()).toMatchObject({
       type: 'STANDARD',
       contents: ['A', 'B', 'C'],
@@ -162,12 +140,7 @@ describe('editing and cancelling a split', () => {
       estimatedFeeKrw: 7500,
     });
     // The same body again changes nothing.
-    const same = await t.inject({
-      method: 'PATCH',
-      url: `/api/split-services/${code}`,
-      cookie: member.cookie,
-      payload: splitBody(second.code),
-    });
+    const same = await splitCalls.edit(t, member, code, splitBody(second.code));
     expect(same.statusCode).toBe(200);
     expect((await packageRow(t, second.code))?.status).toBe('IN_SERVICE');
     // The old package is free again for another split.
@@ -180,11 +153,9 @@ describe('editing and cancelling a split', () => {
     // A fee another service accrued on the package: a cancelled split never cancels it.
     await giveUnboxingFee(t, pkg.id);
     const code = await requestSplit(t, member, splitBody(pkg.code));
-    const cancel = (splitCode: string) =>
-      t.inject({ method: 'POST', url: `/api/split-services/${splitCode}/cancel`, cookie: member.cookie });
-    expect((await cancel(code)).statusCode).toBe(204);
+    expect((await splitCalls.cancel(t, member, code)).statusCode).toBe(204);
     expect((await packageRow(t, pkg.code))?.status).toBe('ARRIVED');
-    const page = await t.inject({ method: 'GET', url: `/api/split-services/${code}`, cookie: member.cookie });
+    const page = await splitCalls.page(t, member, code);
     expect(page.json()).toMatchObject({ status: 'SCSP09', cancellable: false, editable: false });
     const links = await t.database.db
       .select()
@@ -195,15 +166,10 @@ describe('editing and cancelling a split', () => {
 
     const started = await requestSplit(t, member, splitBody(pkg.code));
     expect((await splitStep(t, staff, started, 'start')).statusCode).toBe(200);
-    const late = await cancel(started);
+    const late = await splitCalls.cancel(t, member, started);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(splitMessages.cancelOnlyRequested);
-    const editLate = await t.inject({
-      method: 'PATCH',
-      url: `/api/split-services/${started}`,
-      cookie: member.cookie,
-      payload: splitBody(pkg.code),
-    });
+    const editLate = await splitCalls.edit(t, member, started, splitBody(pkg.code));
     expect(editLate.statusCode).toBe(409);
     expect((await packageRow(t, pkg.code))?.status).toBe('IN_SERVICE');
   });
@@ -212,16 +178,11 @@ describe('editing and cancelling a split', () => {
     const t = await start();
     const { staff, member, pkg } = await splitSetup(t);
     const code = await requestSplit(t, member, splitBody(pkg.code));
-    const queue = await t.inject({ method: 'GET', url: '/api/staff/requests/split', cookie: staff.cookie });
-    expect(queue.json().content).toEqual([
+    const { lines, page: staffPage } = await staffViewOf(t, staff, 'split', code);
+    expect(lines).toEqual([
       expect.objectContaining({ code, summary: `${pkg.code} · K-Packet · 2 packages`, amountKrw: 5000 }),
     ]);
-    const staffPage = await t.inject({
-      method: 'GET',
-      url: `/api/staff/requests/split/${code}`,
-      cookie: staff.cookie,
-    });
-    expect(staffPage.json()).toMatchObject({
+    expect(staffPage).toMatchObject({
       code,
       targetPackageDetail: { code: pkg.code, status: 'IN_SERVICE', itemCount: 1 },
       expectedPackageCount: 2,
@@ -230,11 +191,8 @@ describe('editing and cancelling a split', () => {
         { to: 'SCSP09', action: 'Cancel' },
       ],
     });
-    const cancelled = await t.inject({
-      method: 'POST',
-      url: `/api/staff/requests/split/${code}/cancel`,
-      cookie: staff.cookie,
-      payload: { reason: 'The box cannot be opened safely' },
+    const cancelled = await splitStep(t, staff, code, 'cancel', {
+      reason: 'The box cannot be opened safely',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     expect((await packageRow(t, pkg.code))?.status).toBe('ARRIVED');
