@@ -3,6 +3,7 @@ import { incomingKind } from '../features/incomings/index.ts';
 import { ofmKind } from '../features/ofm/index.ts';
 import { packingKind } from '../features/packings/index.ts';
 import { orderKind } from '../features/payments/index.ts';
+import { repackingKind } from '../features/repackings/index.ts';
 import { splitKind } from '../features/splits/index.ts';
 import { staffNavSections, type WebRequestKind } from '../features/staff-requests/index.ts';
 import { unboxingKind } from '../features/unboxing/index.ts';
@@ -18,6 +19,7 @@ export const webRequestKinds: readonly WebRequestKind[] = [
   ofmKind,
   splitKind,
   packingKind,
+  repackingKind,
   unboxingKind,
   orderKind,
   claimKind,

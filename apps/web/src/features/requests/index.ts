@@ -14,6 +14,7 @@ export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
 export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';
+export { ForwardingPackageList } from './member/forwarding-package-list.tsx';
 export { memberRequestApi, type SaveMemberRequest } from './member/member-request-api.ts';
 export { RequestDetailShell } from './member/request-detail-shell.tsx';
 export { type ListColumn, RequestListBody } from './member/request-list-body.tsx';
