@@ -1,4 +1,5 @@
 import type { Repacking, RepackingSummary, StaffRepacking } from '@fanship/domain/warehouse/repacking';
+import { packingDetail } from './packing-fixtures.ts';
 
 /** Shared web test data: a row of the member's repackings: box PK2603010004 with three items added, requested. */
 export const repackingSummary = (fields: Partial<RepackingSummary> = {}): RepackingSummary => ({
@@ -17,21 +18,8 @@ export const repackingDetail = (fields: Partial<Repacking> = {}): Repacking => (
   ...repackingSummary(),
   memberNote: 'Please keep the posters flat',
   closedAt: null,
-  resourcePackages: [
-    {
-      code: 'PK2603010001',
-      weightGrams: 1_250,
-      items: [
-        { name: 'Mini album', type: 'GENERAL', quantity: 2, unitPrice: 20_000 },
-        { name: 'Photocard set', type: 'GENERAL', quantity: 1, unitPrice: 5_000 },
-      ],
-    },
-    {
-      code: 'PK2603010002',
-      weightGrams: 800,
-      items: [{ name: 'Light stick', type: 'OFM', quantity: 1, unitPrice: 45_000 }],
-    },
-  ],
+  // The packing fixtures' two arrived packages: 1.25 kg with two items, 0.8 kg with one.
+  resourcePackages: packingDetail().targetPackages,
   resultPackageCode: null,
   videos: [],
   fees: [],

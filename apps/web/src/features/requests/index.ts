@@ -9,6 +9,7 @@ export {
   RequestConfirmations,
   RequestFormActions,
   RequestFormFrame,
+  RequestFormSection,
 } from './form/request-form-frame.tsx';
 export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';

@@ -6,14 +6,18 @@ import {
   repackingResourceTypes,
   repackingTargetTypes,
 } from '@fanship/domain/warehouse/repacking';
-import { Anchor, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { PackageChecklist, PackagePicker, usePackageChoices } from '../../packages/index.ts';
-import { RequestFormActions, RequestFormFrame, useKindFormSubmit } from '../../requests/index.ts';
+import {
+  RequestFormActions,
+  RequestFormFrame,
+  RequestFormSection,
+  useKindFormSubmit,
+} from '../../requests/index.ts';
 import { repackingsApi } from '../api/repackings-api.ts';
 import {
   canSendRepacking,
@@ -76,68 +80,57 @@ export function RepackingForm({ initialValues, request }: RepackingFormProps) {
       failure={failure}
       failureTitle="The repacking was not saved"
       actions={
-        <Stack gap="xs">
-          <RequestFormActions
-            closeTo={request ? `/repackings/${encodeURIComponent(request.code)}` : '/repackings'}
-            isEdit={request !== undefined}
-            isBusy={isSaving}
-            isDisabled={
-              !canSendRepacking({ targetPackageCode: target, resourcePackageCodes: resources }) || isLocked
-            }
-            placement="end"
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/repackings" size="sm">
-              Request list
-            </Anchor>
-          </Group>
-        </Stack>
+        <RequestFormActions
+          closeTo={request ? `/repackings/${encodeURIComponent(request.code)}` : '/repackings'}
+          isEdit={request !== undefined}
+          isBusy={isSaving}
+          isDisabled={
+            !canSendRepacking({ targetPackageCode: target, resourcePackageCodes: resources }) || isLocked
+          }
+          placement="end"
+          listTo="/repackings"
+        />
       }
     >
-      <Card withBorder padding="md" component="section" aria-label="Packages to repack">
-        <Title order={2} fz="lg" mb="xs">
-          Packages to repack
-        </Title>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="targetPackageCode"
-            render={({ field }) => (
-              <PackagePicker
-                label="Target Package"
-                description="An arrived forwarding (F) box of yours, repacked once before its shipping is paid"
-                value={field.value}
-                onChange={(code) => {
-                  field.onChange(code);
-                  // The box cannot also be a package added into it.
-                  const kept = form.getValues('resourcePackageCodes').filter((added) => added !== code);
-                  form.setValue('resourcePackageCodes', kept);
-                }}
-                onBlur={field.onBlur}
-                rule={targetRule}
-                current={request?.targetPackage.code}
-                error={errors.targetPackageCode?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="resourcePackageCodes"
-            render={({ field }) => (
-              <PackageChecklist
-                label="Add Package"
-                description="Your arrived packages to pack into the box"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                choices={offered}
-                locker={locker}
-                error={errors.resourcePackageCodes?.message}
-              />
-            )}
-          />
-        </Stack>
-      </Card>
+      <RequestFormSection title="Packages to repack">
+        <Controller
+          control={form.control}
+          name="targetPackageCode"
+          render={({ field }) => (
+            <PackagePicker
+              label="Target Package"
+              description="An arrived forwarding (F) box of yours, repacked once before its shipping is paid"
+              value={field.value}
+              onChange={(code) => {
+                field.onChange(code);
+                // The box cannot also be a package added into it.
+                const kept = form.getValues('resourcePackageCodes').filter((added) => added !== code);
+                form.setValue('resourcePackageCodes', kept);
+              }}
+              onBlur={field.onBlur}
+              rule={targetRule}
+              current={request?.targetPackage.code}
+              error={errors.targetPackageCode?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="resourcePackageCodes"
+          render={({ field }) => (
+            <PackageChecklist
+              label="Add Package"
+              description="Your arrived packages to pack into the box"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              choices={offered}
+              locker={locker}
+              error={errors.resourcePackageCodes?.message}
+            />
+          )}
+        />
+      </RequestFormSection>
       <Textarea
         label="Note"
         description="Anything else our packers should know"

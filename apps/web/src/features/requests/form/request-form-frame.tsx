@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Grid, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -74,13 +74,17 @@ export function RequestFormFrame({
   );
 }
 
-/** Close (back to the request or the list) and Submit/Save, busy while sending and locked after a send. */
+/**
+ * Close (back to the request or the list) and Submit/Save, busy while sending and locked after a send; with
+ * `listTo`, a 'Request list' link under them.
+ */
 export function RequestFormActions({
   closeTo,
   isEdit,
   isBusy,
   isDisabled,
   placement,
+  listTo,
 }: {
   closeTo: string;
   isEdit: boolean;
@@ -88,8 +92,10 @@ export function RequestFormActions({
   isDisabled: boolean;
   /** Side by side filling the side column, or at the end of a single-column form. */
   placement: 'side' | 'end';
+  /** Where the 'Request list' link under the buttons leads, if the form has one. */
+  listTo?: string;
 }) {
-  return (
+  const buttons = (
     <Group gap="sm" {...(placement === 'side' ? { grow: true } : { justify: 'flex-end' })}>
       <Button variant="default" component={Link} to={closeTo}>
         Close
@@ -98,6 +104,29 @@ export function RequestFormActions({
         {isEdit ? 'Save' : 'Submit'}
       </Button>
     </Group>
+  );
+  if (!listTo) return buttons;
+  return (
+    <Stack gap="xs">
+      {buttons}
+      <Group justify="flex-end">
+        <Anchor component={Link} to={listTo} size="sm">
+          Request list
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A titled card of a request form (its `title` names the section), its fields stacked. */
+export function RequestFormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Title order={2} fz="lg" mb="xs">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Card>
   );
 }
 
