@@ -11,7 +11,13 @@ export {
   RequestFormFrame,
   RequestFormSection,
 } from './form/request-form-frame.tsx';
-export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
+export {
+  PackageEditPage,
+  type PackageFormKind,
+  PackageNewPage,
+  RequestEditPage,
+  RequestNewPage,
+} from './form/request-form-pages.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
 export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';

@@ -1,35 +1,28 @@
-import { useSearchParams } from 'react-router';
-import { RequestEditPage, RequestNewPage } from '../../requests/index.ts';
+import type { Repacking } from '@fanship/domain/warehouse/repacking';
+import { PackageEditPage, type PackageFormKind, PackageNewPage } from '../../requests/index.ts';
 import { repackingsApi } from '../api/repackings-api.ts';
 import { RepackingForm } from './repacking-form.tsx';
-import { emptyRepackingForm, valuesFromRepacking } from './repacking-form-values.ts';
+import {
+  emptyRepackingForm,
+  type RepackingFormValues,
+  valuesFromRepacking,
+} from './repacking-form-values.ts';
 
-/** `/repackings/new?packageCode=`: a new repacking, its box chosen from the link (an F box's 'Repack' action). */
-export function RepackingNewPage() {
-  const [params] = useSearchParams();
-  const packageCode = params.get('packageCode') ?? '';
-  return (
-    <RequestNewPage
-      path="/repackings"
-      title="New repacking"
-      description="Add arrived packages into one of your forwarding boxes: we repack them together into one box."
-    >
-      <RepackingForm key={packageCode} initialValues={emptyRepackingForm(packageCode)} />
-    </RequestNewPage>
-  );
-}
+/**
+ * `/repackings/new?packageCode=` (its box chosen from an F box's 'Repack' action) and `/repackings/edit/{code}`
+ * (the form while the repacking is requested, SCRE01; otherwise why not, with its link).
+ */
+const pages: PackageFormKind<Repacking, RepackingFormValues> = {
+  path: '/repackings',
+  title: 'Repacking',
+  noun: 'repacking',
+  description:
+    'Add arrived packages into one of your forwarding boxes: we repack them together into one box.',
+  useDetail: repackingsApi.useDetail,
+  empty: emptyRepackingForm,
+  valuesOf: valuesFromRepacking,
+  form: (initialValues, request) => <RepackingForm initialValues={initialValues} request={request} />,
+};
 
-/** `/repackings/edit/{code}`: the form while the repacking is requested (SCRE01); otherwise why not, with its link. */
-export function RepackingEditPage({ code }: { code: string }) {
-  return (
-    <RequestEditPage
-      request={repackingsApi.useDetail(code)}
-      path="/repackings"
-      title="Repacking"
-      noun="repacking"
-      form={(data) => (
-        <RepackingForm key={data.code} initialValues={valuesFromRepacking(data)} request={data} />
-      )}
-    />
-  );
-}
+export const RepackingNewPage = () => <PackageNewPage kind={pages} />;
+export const RepackingEditPage = ({ code }: { code: string }) => <PackageEditPage kind={pages} code={code} />;

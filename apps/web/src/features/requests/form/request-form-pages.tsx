@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Fragment, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -68,5 +68,51 @@ export function RequestEditPage<Detail extends EditableRequest>({
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** What a package-service kind's form pages need (`PackageNewPage`, `PackageEditPage`). */
+export type PackageFormKind<Detail extends EditableRequest, Values> = {
+  path: string;
+  title: string;
+  noun: string;
+  description: string;
+  useDetail: (code: string) => UseQueryResult<Detail>;
+  empty: (packageCode: string) => Values;
+  valuesOf: (data: Detail) => Values;
+  form: (initialValues: Values, request?: Detail) => ReactNode;
+};
+
+/** `{path}/new?packageCode=`: a new request, its package chosen from the link (a package page's action). */
+export function PackageNewPage<Detail extends EditableRequest, Values>({
+  kind,
+}: {
+  kind: PackageFormKind<Detail, Values>;
+}) {
+  const [params] = useSearchParams();
+  const packageCode = params.get('packageCode') ?? '';
+  return (
+    <RequestNewPage path={kind.path} title={`New ${kind.noun}`} description={kind.description}>
+      <Fragment key={packageCode}>{kind.form(kind.empty(packageCode))}</Fragment>
+    </RequestNewPage>
+  );
+}
+
+/** `{path}/edit/{code}`: the form while the request is editable; otherwise why not, with its link. */
+export function PackageEditPage<Detail extends EditableRequest, Values>({
+  kind,
+  code,
+}: {
+  kind: PackageFormKind<Detail, Values>;
+  code: string;
+}) {
+  return (
+    <RequestEditPage
+      request={kind.useDetail(code)}
+      path={kind.path}
+      title={kind.title}
+      noun={kind.noun}
+      form={(data) => <Fragment key={data.code}>{kind.form(kind.valuesOf(data), data)}</Fragment>}
+    />
   );
 }
