@@ -2,26 +2,23 @@ import type { Repacking } from '@fanship/domain/warehouse/repacking';
 import { PackageEditPage, type PackageFormKind, PackageNewPage } from '../../requests/index.ts';
 import { repackingsApi } from '../api/repackings-api.ts';
 import { RepackingForm } from './repacking-form.tsx';
-import {
-  emptyRepackingForm,
-  type RepackingFormValues,
-  valuesFromRepacking,
-} from './repacking-form-values.ts';
+import { emptyRepackingForm, valuesFromRepacking } from './repacking-form-values.ts';
 
 /**
  * `/repackings/new?packageCode=` (its box chosen from an F box's 'Repack' action) and `/repackings/edit/{code}`
  * (the form while the repacking is requested, SCRE01; otherwise why not, with its link).
  */
-const pages: PackageFormKind<Repacking, RepackingFormValues> = {
-  path: '/repackings',
-  title: 'Repacking',
+const pages: PackageFormKind<Repacking> = {
   noun: 'repacking',
   description:
     'Add arrived packages into one of your forwarding boxes: we repack them together into one box.',
-  useDetail: repackingsApi.useDetail,
-  empty: emptyRepackingForm,
-  valuesOf: valuesFromRepacking,
-  form: (initialValues, request) => <RepackingForm initialValues={initialValues} request={request} />,
+  api: repackingsApi,
+  form: (request, packageCode) => (
+    <RepackingForm
+      initialValues={request ? valuesFromRepacking(request) : emptyRepackingForm(packageCode)}
+      request={request}
+    />
+  ),
 };
 
 export const RepackingNewPage = () => <PackageNewPage kind={pages} />;

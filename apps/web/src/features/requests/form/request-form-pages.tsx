@@ -71,48 +71,47 @@ export function RequestEditPage<Detail extends EditableRequest>({
   );
 }
 
-/** What a package-service kind's form pages need (`PackageNewPage`, `PackageEditPage`). */
-export type PackageFormKind<Detail extends EditableRequest, Values> = {
-  path: string;
-  title: string;
+/**
+ * What a package-service kind's form pages need (`PackageNewPage`, `PackageEditPage`): its noun ('split': the path
+ * is `/splits`, the title 'Split'), what it is for, its member API, and its form for a request being edited or a
+ * new one (with the package code from the link).
+ */
+export type PackageFormKind<Detail extends EditableRequest> = {
   noun: string;
   description: string;
-  useDetail: (code: string) => UseQueryResult<Detail>;
-  empty: (packageCode: string) => Values;
-  valuesOf: (data: Detail) => Values;
-  form: (initialValues: Values, request?: Detail) => ReactNode;
+  api: { useDetail: (code: string) => UseQueryResult<Detail> };
+  form: (request: Detail | undefined, packageCode: string) => ReactNode;
 };
 
+const pathOf = (noun: string) => `/${noun}s`;
+const titleOf = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+
 /** `{path}/new?packageCode=`: a new request, its package chosen from the link (a package page's action). */
-export function PackageNewPage<Detail extends EditableRequest, Values>({
-  kind,
-}: {
-  kind: PackageFormKind<Detail, Values>;
-}) {
+export function PackageNewPage<Detail extends EditableRequest>({ kind }: { kind: PackageFormKind<Detail> }) {
   const [params] = useSearchParams();
   const packageCode = params.get('packageCode') ?? '';
   return (
-    <RequestNewPage path={kind.path} title={`New ${kind.noun}`} description={kind.description}>
-      <Fragment key={packageCode}>{kind.form(kind.empty(packageCode))}</Fragment>
+    <RequestNewPage path={pathOf(kind.noun)} title={`New ${kind.noun}`} description={kind.description}>
+      <Fragment key={packageCode}>{kind.form(undefined, packageCode)}</Fragment>
     </RequestNewPage>
   );
 }
 
 /** `{path}/edit/{code}`: the form while the request is editable; otherwise why not, with its link. */
-export function PackageEditPage<Detail extends EditableRequest, Values>({
+export function PackageEditPage<Detail extends EditableRequest>({
   kind,
   code,
 }: {
-  kind: PackageFormKind<Detail, Values>;
+  kind: PackageFormKind<Detail>;
   code: string;
 }) {
   return (
     <RequestEditPage
-      request={kind.useDetail(code)}
-      path={kind.path}
-      title={kind.title}
+      request={kind.api.useDetail(code)}
+      path={pathOf(kind.noun)}
+      title={titleOf(kind.noun)}
       noun={kind.noun}
-      form={(data) => <Fragment key={data.code}>{kind.form(kind.valuesOf(data), data)}</Fragment>}
+      form={(data) => <Fragment key={data.code}>{kind.form(data, '')}</Fragment>}
     />
   );
 }
