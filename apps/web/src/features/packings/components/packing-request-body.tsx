@@ -1,9 +1,10 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { VACUUM_FEE_PER_BAG_KRW } from '@fanship/domain/pricing/service-fees';
 import { type Packing, packingRequestFee } from '@fanship/domain/warehouse/packing';
-import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { Field } from '../../../components/request-kit/record-field.tsx';
 import { VideoList } from '../../../components/request-kit/video-list.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCodeLabel } from '../../code-lists/index.ts';
 import { ForwardingPackageList, ResultPackageList, ServiceFeeList } from '../../requests/index.ts';
@@ -67,12 +68,9 @@ export function PackingRequestBody({
             packagePath={packagePath}
             empty="No boxes were recorded."
           />
-          <Card withBorder padding="md" component="section" aria-label="Packing videos">
-            <Title order={2} fz="lg" mb="xs">
-              Packing videos
-            </Title>
+          <SectionCard title="Packing videos">
             <VideoList videos={data.videos} label="Packing video" empty="No videos of this packing." />
-          </Card>
+          </SectionCard>
         </>
       )}
       <ServiceFeeList

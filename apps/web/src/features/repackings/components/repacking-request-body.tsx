@@ -1,9 +1,10 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { type Repacking, repackingRequestFee } from '@fanship/domain/warehouse/repacking';
-import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { Field } from '../../../components/request-kit/record-field.tsx';
 import { VideoList } from '../../../components/request-kit/video-list.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { ForwardingPackageList, ServiceFeeList } from '../../requests/index.ts';
 
@@ -20,10 +21,7 @@ function PackageLink({ code, packagePath }: { code: string; packagePath: Package
 /** SCRE03's 'Repacking Completed': when, the repacked box (a link to its page) and the videos of the work. */
 function RepackingCompleted({ data, packagePath }: { data: Repacking; packagePath: PackagePath }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Repacking Completed">
-      <Title order={2} fz="lg" mb="xs">
-        Repacking Completed
-      </Title>
+    <SectionCard title="Repacking Completed">
       <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md">
         <Field label="Completed">{data.closedAt ? formatKstDateTime(data.closedAt) : '-'}</Field>
         <Field label="Package">
@@ -35,7 +33,7 @@ function RepackingCompleted({ data, packagePath }: { data: Repacking; packagePat
         </Field>
       </SimpleGrid>
       <VideoList videos={data.videos} label="Repacking video" empty="No videos of this repacking." />
-    </Card>
+    </SectionCard>
   );
 }
 

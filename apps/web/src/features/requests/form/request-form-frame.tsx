@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Grid, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 type RequestFormFrameProps = {
   /** The form's accessible name ('New Order for Me request'). */
@@ -121,12 +122,9 @@ export function RequestFormActions({
 /** A titled card of a request form (its `title` names the section), its fields stacked. */
 export function RequestFormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="xs">
-        {title}
-      </Title>
+    <SectionCard title={title}>
       <Stack gap="md">{children}</Stack>
-    </Card>
+    </SectionCard>
   );
 }
 

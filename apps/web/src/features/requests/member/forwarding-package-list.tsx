@@ -1,7 +1,8 @@
 import { type ForwardingPackage, totalWeightGrams } from '@fanship/domain/warehouse/forwarding-fields';
 import { formatWeightKg } from '@fanship/domain/warehouse/packages';
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 /**
  * The packages a forwarding request takes (a packing's targets, a repacking's resources), each linking to its page
@@ -20,10 +21,7 @@ export function ForwardingPackageList({
   packagePath: (code: string) => string;
 }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="xs">
-        {title}
-      </Title>
+    <SectionCard title={title}>
       <Stack gap="xs" role="list" aria-label={listLabel}>
         {packages.map((pkg) => {
           const [first, ...more] = pkg.items;
@@ -47,6 +45,6 @@ export function ForwardingPackageList({
       <Text size="sm" fw={600} mt="sm" ta="right">
         Total {formatWeightKg(totalWeightGrams(packages))}
       </Text>
-    </Card>
+    </SectionCard>
   );
 }
