@@ -13,6 +13,7 @@ export {
   staffQueueLink,
   type WebRequestKind,
 } from './kind-definition.tsx';
+export { PackageServiceBody } from './staff/package-service-body.tsx';
 export { PackageServiceSteps } from './staff/package-service-steps.tsx';
 export { RecordResultPackages } from './staff/result-packages-form.tsx';
 export { StaffPackageTable, staffPackagePath } from './staff/staff-package-table.tsx';

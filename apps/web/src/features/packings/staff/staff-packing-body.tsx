@@ -2,13 +2,7 @@ import { formatKrw } from '@fanship/domain/pricing/money';
 import { VACUUM_FEE_PER_BAG_KRW } from '@fanship/domain/pricing/service-fees';
 import { formatWeightKg } from '@fanship/domain/warehouse/packages';
 import { packingBoxesSchema, type StaffPacking } from '@fanship/domain/warehouse/packing';
-import {
-  PackageServiceSteps,
-  RecordResultPackages,
-  StaffPackageTable,
-  type StaffRequestDetail,
-  staffPackagePath,
-} from '../../staff-requests/index.ts';
+import { PackageServiceBody, type StaffRequestDetail, staffPackagePath } from '../../staff-requests/index.ts';
 import { PackingRequestBody } from '../components/packing-request-body.tsx';
 
 /** A planned box's line: its packages and weight, flagged when one package alone is over the limit. */
@@ -30,24 +24,19 @@ const vacuumBags = [
  */
 export function StaffPackingBody({ request }: { request: StaffRequestDetail & StaffPacking }) {
   return (
-    <>
-      <StaffPackageTable title="Packages to pack" packages={request.targetPackageDetails} />
-      <PackageServiceSteps
-        kind="packing"
-        request={request}
-        hasResults={request.forwardPackages.length > 0}
-        recordResults={
-          <RecordResultPackages
-            kind="packing"
-            code={request.code}
-            rows={request.plannedBoxes.map((box) => ({ heading: boxHeading(box) }))}
-            canAddRows
-            schema={packingBoxesSchema}
-            extraFields={vacuumBags}
-          />
-        }
-      />
+    <PackageServiceBody
+      kind="packing"
+      request={request}
+      tables={[{ title: 'Packages to pack', packages: request.targetPackageDetails }]}
+      hasResults={request.forwardPackages.length > 0}
+      results={{
+        rows: request.plannedBoxes.map((box) => ({ heading: boxHeading(box) })),
+        canAddRows: true,
+        schema: packingBoxesSchema,
+        extraFields: vacuumBags,
+      }}
+    >
       <PackingRequestBody data={request} packagePath={staffPackagePath} showBoxes />
-    </>
+    </PackageServiceBody>
   );
 }

@@ -1,13 +1,7 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { REPACKING_FEE_PER_KG_KRW } from '@fanship/domain/pricing/service-fees';
 import { repackingResultSchema, type StaffRepacking } from '@fanship/domain/warehouse/repacking';
-import {
-  PackageServiceSteps,
-  RecordResultPackages,
-  StaffPackageTable,
-  type StaffRequestDetail,
-  staffPackagePath,
-} from '../../staff-requests/index.ts';
+import { PackageServiceBody, type StaffRequestDetail, staffPackagePath } from '../../staff-requests/index.ts';
 import { RepackingRequestBody } from '../components/repacking-request-body.tsx';
 
 const removedWeight = [
@@ -24,29 +18,27 @@ const removedWeight = [
  * with the new box and fees.
  */
 export function StaffRepackingBody({ request }: { request: StaffRequestDetail & StaffRepacking }) {
+  const added = request.resourcePackages.length;
   return (
-    <>
-      <StaffPackageTable title="Box to repack" packages={[request.targetPackageDetail]} />
-      <StaffPackageTable title="Packages to add" packages={request.resourcePackageDetails} />
-      <PackageServiceSteps
-        kind="repacking"
-        request={request}
-        hasResults={request.resultPackageCode !== null}
-        recordResults={
-          <RecordResultPackages
-            kind="repacking"
-            code={request.code}
-            rows={[
-              {
-                heading: `${request.targetPackage.code} repacked with ${request.resourcePackages.length} package${request.resourcePackages.length === 1 ? '' : 's'}`,
-              },
-            ]}
-            schema={repackingResultSchema}
-            extraFields={removedWeight}
-          />
-        }
-      />
+    <PackageServiceBody
+      kind="repacking"
+      request={request}
+      tables={[
+        { title: 'Box to repack', packages: [request.targetPackageDetail] },
+        { title: 'Packages to add', packages: request.resourcePackageDetails },
+      ]}
+      hasResults={request.resultPackageCode !== null}
+      results={{
+        rows: [
+          {
+            heading: `${request.targetPackage.code} repacked with ${added} package${added === 1 ? '' : 's'}`,
+          },
+        ],
+        schema: repackingResultSchema,
+        extraFields: removedWeight,
+      }}
+    >
       <RepackingRequestBody data={request} packagePath={staffPackagePath} showResult />
-    </>
+    </PackageServiceBody>
   );
 }

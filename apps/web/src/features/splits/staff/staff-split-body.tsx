@@ -1,11 +1,5 @@
 import type { StaffSplit } from '@fanship/domain/warehouse/split';
-import {
-  PackageServiceSteps,
-  RecordResultPackages,
-  StaffPackageTable,
-  type StaffRequestDetail,
-  staffPackagePath,
-} from '../../staff-requests/index.ts';
+import { PackageServiceBody, type StaffRequestDetail, staffPackagePath } from '../../staff-requests/index.ts';
 import { SplitRequestBody } from '../components/split-request-body.tsx';
 
 /**
@@ -14,22 +8,15 @@ import { SplitRequestBody } from '../components/split-request-body.tsx';
  */
 export function StaffSplitBody({ request }: { request: StaffRequestDetail & StaffSplit }) {
   return (
-    <>
-      <StaffPackageTable title="Package to split" packages={[request.targetPackageDetail]} />
-      <PackageServiceSteps
-        kind="split"
-        request={request}
-        hasResults={request.resultPackages.length > 0}
-        recordResults={
-          <RecordResultPackages
-            kind="split"
-            code={request.code}
-            // No description: the server names each new package after the member's content.
-            rows={request.contents.map((content) => ({ heading: content }))}
-          />
-        }
-      />
+    <PackageServiceBody
+      kind="split"
+      request={request}
+      tables={[{ title: 'Package to split', packages: [request.targetPackageDetail] }]}
+      hasResults={request.resultPackages.length > 0}
+      // No description: the server names each new package after the member's content.
+      results={{ rows: request.contents.map((content) => ({ heading: content })) }}
+    >
       <SplitRequestBody data={request} packagePath={staffPackagePath} />
-    </>
+    </PackageServiceBody>
   );
 }
