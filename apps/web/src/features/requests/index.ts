@@ -11,6 +11,7 @@ export {
   RequestFormFrame,
 } from './form/request-form-frame.tsx';
 export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
+export { RequestImages } from './form/request-images.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
 export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';

@@ -1,0 +1,85 @@
+import {
+  albumTypeLabels,
+  keepOptionLabels,
+  posterOptionLabels,
+} from '@fanship/domain/warehouse/forwarding-code-lists';
+import { MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
+import { countOf, type InclusionFormValues } from './inclusion-form-values.ts';
+
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+export const albumTypeOptions = optionsOf(albumTypeLabels);
+const keepOptions = optionsOf(keepOptionLabels);
+const posterOptions = optionsOf(posterOptionLabels);
+
+type FormProps = { form: UseFormReturn<InclusionFormValues> };
+
+/** One version of the album: its name and counts; opened is derived (total − signed − sealed). */
+export function InclusionItemFields({ form, index }: FormProps & { index: number }) {
+  const item = useWatch({ control: form.control, name: `inclusionItems.${index}` });
+  const opened =
+    countOf(item.requestTotalQty) - countOf(item.requestSignedQty) - countOf(item.requestSealedQty);
+  const bind = (key: keyof InclusionFormValues['inclusionItems'][number]) =>
+    inputProps(form, `inclusionItems.${index}.${key}`);
+  return (
+    <Stack gap="xs">
+      <TextInput label="Version Name" withAsterisk {...bind('versionName')} />
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <TextInput label="Total # of Albums" withAsterisk inputMode="numeric" {...bind('requestTotalQty')} />
+        <TextInput label="Signed" withAsterisk inputMode="numeric" {...bind('requestSignedQty')} />
+        <TextInput label="Sealed" withAsterisk inputMode="numeric" {...bind('requestSealedQty')} />
+        <TextInput
+          label="OFM albums"
+          description="Bought through our OFM"
+          inputMode="numeric"
+          {...bind('requestOfmQty')}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        Opened: {Math.max(opened, 0)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** What is kept of each album when not POB only: the Inclusion Type multi-select and Poster Rolls. */
+export function InclusionKeepFields({ form }: FormProps) {
+  const { errors } = form.formState;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Controller
+        control={form.control}
+        name="keepOptions"
+        render={({ field }) => (
+          <MultiSelect
+            label="Inclusion Type"
+            description="What you keep of each album"
+            withAsterisk
+            data={keepOptions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.keepOptions?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="posterOption"
+        render={({ field }) => (
+          <Select
+            label="Poster Rolls"
+            withAsterisk
+            data={posterOptions}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            error={errors.posterOption?.message}
+          />
+        )}
+      />
+    </SimpleGrid>
+  );
+}
