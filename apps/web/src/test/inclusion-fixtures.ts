@@ -38,8 +38,8 @@ export const inclusionDetail = (fields: Partial<Inclusion> = {}): Inclusion => (
   memberNote: 'N/A',
   targetPackageCodes: ['PK2603010001', 'PK2603010002', 'PK2603010003'],
   images: [
-    { filename: 'a.jpg', tag: 'USER_REQUEST', url: '/files/a.jpg' },
-    { filename: 'b.jpg', tag: 'USER_REQUEST', url: '/files/b.jpg' },
+    { filename: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg', tag: 'USER_REQUEST', url: '/files/a.jpg' },
+    { filename: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg', tag: 'USER_REQUEST', url: '/files/b.jpg' },
   ],
   resultPackageCode: null,
   items: [

@@ -3,6 +3,7 @@ import { forwardingMessages } from '@fanship/domain/warehouse/forwarding-fields'
 import {
   type Inclusion,
   type InclusionRequestInput,
+  inclusionMessages,
   inclusionRequestSchema,
 } from '@fanship/domain/warehouse/inclusion';
 import { inclusionRequestFee } from '@fanship/domain/warehouse/inclusion-rules';
@@ -124,6 +125,11 @@ export const inclusionResolver: Resolver<InclusionFormValues> = async (values, c
     options as never,
   );
   const errors = { ...(result.errors as FieldErrors<InclusionFormValues>) };
+  // The contract checks these only once the rest of the body holds; the form says so at once.
+  if (values.benefitOnly === 'no' && values.keepOptions.length === 0)
+    errors.keepOptions ??= { type: 'required', message: inclusionMessages.keepOptionsRequired };
+  if (values.benefitOnly === 'no' && !values.posterOption)
+    errors.posterOption ??= { type: 'required', message: inclusionMessages.posterRequired };
   if (!values.confirmed) errors.confirmed = { type: 'required', message: forwardingMessages.confirmRequired };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };

@@ -244,6 +244,11 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
         onRemoveAdded={(key) => images.remove(IMAGES_FIELD, key)}
         isBusy={isBusy}
       />
+      {errors.images && (
+        <Text size="xs" c="red" role="alert">
+          {listMessageOf(errors.images)}
+        </Text>
+      )}
     </RequestFormFrame>
   );
 }
