@@ -3,16 +3,12 @@ import {
   keepOptionLabels,
   posterOptionLabels,
 } from '@fanship/domain/warehouse/forwarding-code-lists';
-import { MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { SelectField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { useCodeOptions } from '../../code-lists/index.ts';
 import { countOf, type InclusionFormValues } from './inclusion-form-values.ts';
-
-const optionsOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
-export const albumTypeOptions = optionsOf(albumTypeLabels);
-const keepOptions = optionsOf(keepOptionLabels);
-const posterOptions = optionsOf(posterOptionLabels);
 
 type FormProps = { form: UseFormReturn<InclusionFormValues> };
 
@@ -47,6 +43,8 @@ export function InclusionItemFields({ form, index }: FormProps & { index: number
 /** What is kept of each album when not POB only: the Inclusion Type multi-select and Poster Rolls. */
 export function InclusionKeepFields({ form }: FormProps) {
   const { errors } = form.formState;
+  const keepOptions = useCodeOptions('keepOptions');
+  const posterOptions = useCodeOptions('posterOptions');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Controller
@@ -65,20 +63,12 @@ export function InclusionKeepFields({ form }: FormProps) {
           />
         )}
       />
-      <Controller
+      <SelectField
         control={form.control}
         name="posterOption"
-        render={({ field }) => (
-          <Select
-            label="Poster Rolls"
-            withAsterisk
-            data={posterOptions}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={errors.posterOption?.message}
-          />
-        )}
+        label="Poster Rolls"
+        required
+        data={posterOptions}
       />
     </SimpleGrid>
   );

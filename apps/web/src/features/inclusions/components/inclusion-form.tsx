@@ -12,7 +12,6 @@ import {
   Group,
   List,
   Radio,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -23,10 +22,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { SelectField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { listMessageOf } from '../../../components/forms/row-list.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { PackageChecklist, usePackageChoices } from '../../packages/index.ts';
+import { useCodeOptions } from '../../code-lists/index.ts';
+import { PackageChecklistField, usePackageChoices } from '../../packages/index.ts';
 import {
   RequestFormActions,
   RequestFormFrame,
@@ -36,7 +37,7 @@ import {
   usePendingImages,
 } from '../../requests/index.ts';
 import { inclusionsApi, uploadInclusionImage } from '../api/inclusions-api.ts';
-import { albumTypeOptions, InclusionItemFields, InclusionKeepFields } from './inclusion-form-fields.tsx';
+import { InclusionItemFields, InclusionKeepFields } from './inclusion-form-fields.tsx';
 import {
   emptyInclusionItem,
   feeEstimate,
@@ -65,6 +66,7 @@ type InclusionFormProps = {
 export function InclusionForm({ initialValues, request }: InclusionFormProps) {
   const held = useMemo(() => request?.targetPackageCodes ?? [], [request]);
   const { locker, choices } = usePackageChoices(inclusionPackageRule, held);
+  const albumTypeOptions = useCodeOptions('albumTypes');
   const isPhone = useMediaQuery('(max-width: 48em)');
   const images = usePendingImages<Awaited<ReturnType<typeof uploadInclusionImage>>>();
   const form = useForm<InclusionFormValues>({
@@ -146,39 +148,23 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
         <Title order={2} fz="lg" mb="xs">
           Packages
         </Title>
-        <Controller
+        <PackageChecklistField
           control={form.control}
           name="targetPackageCodes"
-          render={({ field, fieldState }) => (
-            <PackageChecklist
-              label="Target Package"
-              description="Your arrived packages holding the albums"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              choices={choices}
-              locker={locker}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Target Package"
+          description="Your arrived packages holding the albums"
+          choices={choices}
+          locker={locker}
         />
       </Card>
       <Stack gap="md">
         <TextInput label="Artist / Album" withAsterisk {...inputProps(form, 'albumName')} />
-        <Controller
+        <SelectField
           control={form.control}
           name="albumType"
-          render={({ field }) => (
-            <Select
-              label="Album Type"
-              withAsterisk
-              data={albumTypeOptions}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errors.albumType?.message}
-            />
-          )}
+          label="Album Type"
+          required
+          data={albumTypeOptions}
         />
         <Controller
           control={form.control}

@@ -10,7 +10,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { PackageChecklist, usePackageChoices } from '../../packages/index.ts';
+import { PackageChecklistField, usePackageChoices } from '../../packages/index.ts';
 import { RequestFormActions, RequestFormFrame, useKindFormSubmit } from '../../requests/index.ts';
 import { packingsApi } from '../api/packings-api.ts';
 import { FormSection, PackingAddressSection, PackingOptionsSection } from './packing-form-sections.tsx';
@@ -120,21 +120,13 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
       }
     >
       <FormSection title="Packages to pack">
-        <Controller
+        <PackageChecklistField
           control={form.control}
           name="targetPackageCodes"
-          render={({ field, fieldState }) => (
-            <PackageChecklist
-              label="Target Package"
-              description="Your arrived packages: they are packed together into one box (or more, over 25 kg)"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              choices={choices}
-              locker={locker}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Target Package"
+          description="Your arrived packages: they are packed together into one box (or more, over 25 kg)"
+          choices={choices}
+          locker={locker}
         />
       </FormSection>
       <PackingAddressSection form={form} />
