@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { inclusionDetail } from '../../../test/inclusion-fixtures.ts';
-import { packageSummary } from '../../../test/package-fixtures.ts';
+import { onePage, packageSummary } from '../../../test/package-fixtures.ts';
 import { chooseOption, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { InclusionEditPage, InclusionNewPage } from './inclusion-form-pages.tsx';
 
@@ -14,14 +14,15 @@ import { InclusionEditPage, InclusionNewPage } from './inclusion-form-pages.tsx'
 const locker = {
   'GET /api/code-lists': { body: codeLists() },
   'GET /api/packages': {
-    body: {
-      content: [packageSummary(1), packageSummary(2, { type: 'M' }), packageSummary(3, { type: 'F' })],
-      currentPage: 1,
-      totalPages: 1,
-      totalElements: 3,
-    },
+    body: onePage([packageSummary(1), packageSummary(2, { type: 'M' }), packageSummary(3, { type: 'F' })]),
   },
 };
+
+/** Sends the form and finds each message. */
+async function expectMessagesOnSubmit(messages: string[]) {
+  fireEvent.click(submitButton());
+  for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
+}
 
 function renderNew(path = '/inclusions/new') {
   return renderAt(
@@ -59,28 +60,22 @@ describe('the inclusion form', () => {
     expect(radio('Yes').checked).toBe(true);
     expect(screen.queryByLabelText(/Version Name/)).toBeNull();
     expect(screen.getByText('write N/A if none')).toBeTruthy();
-    fireEvent.click(submitButton());
-    for (const message of [
+    await expectMessagesOnSubmit([
       inclusionMessages.albumNameRequired,
       inclusionMessages.albumTypeRequired,
       inclusionMessages.memberNoteRequired,
       forwardingMessages.confirmRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
-    }
+    ]);
     fireEvent.click(radio('No'));
     expect(await screen.findByLabelText(/Version Name/)).toBeTruthy();
-    fireEvent.click(submitButton());
-    for (const message of [
+    await expectMessagesOnSubmit([
       inclusionMessages.versionNameRequired,
       inclusionMessages.totalRequired,
       inclusionMessages.signedRequired,
       inclusionMessages.sealedRequired,
       inclusionMessages.keepOptionsRequired,
       inclusionMessages.posterRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
-    }
+    ]);
     typeInto('Version Name', 'x'.repeat(31));
     fireEvent.blur(screen.getByLabelText(/Version Name/));
     expect(await screen.findByText(inclusionMessages.versionNameTooLong)).toBeTruthy();

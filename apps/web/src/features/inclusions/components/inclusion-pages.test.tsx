@@ -1,9 +1,11 @@
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
+import type { Inclusion } from '@fanship/domain/warehouse/inclusion';
 import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { inclusionDetail, inclusionSummary } from '../../../test/inclusion-fixtures.ts';
+import { onePage } from '../../../test/package-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { InclusionDetail } from './inclusion-detail.tsx';
 import { InclusionList } from './inclusion-list.tsx';
@@ -12,25 +14,36 @@ const lists = { 'GET /api/code-lists': { body: codeLists() } };
 
 beforeEach(() => resetSubmitLock());
 
+/** The page of IC2603050001 answering `detail`, and the calls made; inside the modals a cancel confirms in. */
+function renderDetail(detail: Inclusion) {
+  const mock = mockApi({
+    ...lists,
+    'GET /api/inclusion-services/IC2603050001': { body: detail },
+    'POST /api/inclusion-services/IC2603050001/cancel': { status: 204 },
+  });
+  renderAt(
+    '/inclusions/IC2603050001',
+    <ModalsProvider>
+      <InclusionDetail code="IC2603050001" />
+    </ModalsProvider>,
+  );
+  return mock;
+}
+
 describe('the inclusion list', () => {
   it('shows Created, ID, Status, Album Type, Artist/Album and Item (first version +N)', async () => {
     mockApi({
       ...lists,
       'GET /api/inclusion-services': {
-        body: {
-          content: [
-            inclusionSummary(),
-            inclusionSummary({
-              code: 'IC2603050002',
-              benefitOnly: true,
-              firstVersionName: null,
-              itemCount: 0,
-            }),
-          ],
-          currentPage: 1,
-          totalPages: 1,
-          totalElements: 2,
-        },
+        body: onePage([
+          inclusionSummary(),
+          inclusionSummary({
+            code: 'IC2603050002',
+            benefitOnly: true,
+            firstVersionName: null,
+            itemCount: 0,
+          }),
+        ]),
       },
     });
     renderAt('/inclusions', <InclusionList />);
@@ -51,9 +64,7 @@ describe('the inclusion list', () => {
   it('says so when the member has no inclusions', async () => {
     mockApi({
       ...lists,
-      'GET /api/inclusion-services': {
-        body: { content: [], currentPage: 1, totalPages: 1, totalElements: 0 },
-      },
+      'GET /api/inclusion-services': { body: onePage([]) },
     });
     renderAt('/inclusions', <InclusionList />);
     expect(await screen.findByText('You have no inclusions yet.')).toBeTruthy();
@@ -62,8 +73,7 @@ describe('the inclusion list', () => {
 
 describe('the inclusion page', () => {
   it('shows its fields, the request packages (two and +N, all in Package Items) and the items table', async () => {
-    mockApi({ ...lists, 'GET /api/inclusion-services/IC2603050001': { body: inclusionDetail() } });
-    renderAt('/inclusions/IC2603050001', <InclusionDetail code="IC2603050001" />);
+    renderDetail(inclusionDetail());
     expect(await screen.findByRole('heading', { name: '[Inclusion] IC2603050001' })).toBeTruthy();
     expect(screen.getByText('Photocards/CD')).toBeTruthy();
     expect(screen.getByText('No')).toBeTruthy();
@@ -86,22 +96,18 @@ describe('the inclusion page', () => {
   });
 
   it("shows 'Inclusion Completed' with the result package and the videos once completed", async () => {
-    mockApi({
-      ...lists,
-      'GET /api/inclusion-services/IC2603050001': {
-        body: inclusionDetail({
-          status: 'SCIL04',
-          statusLabel: 'Completed',
-          editable: false,
-          cancellable: false,
-          benefitOnly: true,
-          inclusionType: '-',
-          resultPackageCode: 'PK2603090001',
-          videos: [{ id: 1, url: '/files/v1.mp4' }],
-        }),
-      },
-    });
-    renderAt('/inclusions/IC2603050001', <InclusionDetail code="IC2603050001" />);
+    renderDetail(
+      inclusionDetail({
+        status: 'SCIL04',
+        statusLabel: 'Completed',
+        editable: false,
+        cancellable: false,
+        benefitOnly: true,
+        inclusionType: '-',
+        resultPackageCode: 'PK2603090001',
+        videos: [{ id: 1, url: '/files/v1.mp4' }],
+      }),
+    );
     const done = within(await screen.findByRole('region', { name: 'Inclusion Completed' }));
     expect(done.getByRole('link', { name: 'PK2603090001' }).getAttribute('href')).toBe(
       '/packages/PK2603090001',
@@ -112,31 +118,8 @@ describe('the inclusion page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
   });
 
-  it('cancels after the confirmation', async () => {
-    let cancelled = false;
-    const { calls } = mockApi({
-      ...lists,
-      'GET /api/inclusion-services/IC2603050001': () => ({
-        body: cancelled
-          ? inclusionDetail({
-              status: 'SCIL09',
-              statusLabel: 'Cancelled',
-              cancellable: false,
-              editable: false,
-            })
-          : inclusionDetail(),
-      }),
-      'POST /api/inclusion-services/IC2603050001/cancel': () => {
-        cancelled = true;
-        return { status: 204 };
-      },
-    });
-    renderAt(
-      '/inclusions/IC2603050001',
-      <ModalsProvider>
-        <InclusionDetail code="IC2603050001" />
-      </ModalsProvider>,
-    );
+  it('offers Edit and cancels after the confirmation while requested', async () => {
+    const { calls } = renderDetail(inclusionDetail());
     expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe(
       '/inclusions/edit/IC2603050001',
     );
