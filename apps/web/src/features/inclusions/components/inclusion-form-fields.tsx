@@ -1,10 +1,5 @@
-import {
-  albumTypeLabels,
-  keepOptionLabels,
-  posterOptionLabels,
-} from '@fanship/domain/warehouse/forwarding-code-lists';
 import { MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { useCodeOptions } from '../../code-lists/index.ts';
@@ -42,26 +37,18 @@ export function InclusionItemFields({ form, index }: FormProps & { index: number
 
 /** What is kept of each album when not POB only: the Inclusion Type multi-select and Poster Rolls. */
 export function InclusionKeepFields({ form }: FormProps) {
-  const { errors } = form.formState;
+  const keep = useController({ control: form.control, name: 'keepOptions' });
   const keepOptions = useCodeOptions('keepOptions');
   const posterOptions = useCodeOptions('posterOptions');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Controller
-        control={form.control}
-        name="keepOptions"
-        render={({ field }) => (
-          <MultiSelect
-            label="Inclusion Type"
-            description="What you keep of each album"
-            withAsterisk
-            data={keepOptions}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.keepOptions?.message}
-          />
-        )}
+      <MultiSelect
+        label="Inclusion Type"
+        description="What you keep of each album"
+        withAsterisk
+        data={keepOptions}
+        {...keep.field}
+        error={keep.fieldState.error?.message}
       />
       <SelectField
         control={form.control}

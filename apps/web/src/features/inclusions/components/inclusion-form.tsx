@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
@@ -74,6 +74,7 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
     resolver: inclusionResolver,
     defaultValues: initialValues,
   });
+  const pob = useController({ control: form.control, name: 'benefitOnly' });
   const items = useFieldArray({ control: form.control, name: 'inclusionItems' });
   const [codes, benefitOnly, albumType, watchedItems, kept] = useWatch({
     control: form.control,
@@ -166,24 +167,18 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
           required
           data={albumTypeOptions}
         />
-        <Controller
-          control={form.control}
-          name="benefitOnly"
-          render={({ field }) => (
-            <Radio.Group
-              label="POB Only"
-              withAsterisk
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              error={errors.benefitOnly?.message}
-            >
-              <Group mt={6}>
-                <Radio value="yes" label="Yes" />
-                <Radio value="no" label="No" />
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        <Radio.Group
+          label="POB Only"
+          withAsterisk
+          {...pob.field}
+          onChange={(value) => pob.field.onChange(value)}
+          error={pob.fieldState.error?.message}
+        >
+          <Group mt={6}>
+            <Radio value="yes" label="Yes" />
+            <Radio value="no" label="No" />
+          </Group>
+        </Radio.Group>
       </Stack>
       {!pobOnly && (
         <>
