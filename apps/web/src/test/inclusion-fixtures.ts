@@ -1,4 +1,5 @@
-import type { Inclusion, InclusionSummary } from '@fanship/domain/warehouse/inclusion';
+import type { Inclusion, InclusionSummary, StaffInclusion } from '@fanship/domain/warehouse/inclusion';
+import { heldPackage, staffSplit } from './split-fixtures.ts';
 
 /** Shared web test data: a member's inclusion of three packages, two versions, requested. */
 export const inclusionSummary = (fields: Partial<InclusionSummary> = {}): InclusionSummary => ({
@@ -62,5 +63,16 @@ export const inclusionDetail = (fields: Partial<Inclusion> = {}): Inclusion => (
       totalQty: 4,
     },
   ],
+  ...fields,
+});
+
+/** The inclusion as the staff page answers it, processing (Complete allowed), its result package not recorded yet. */
+export const staffInclusion = (fields: Partial<StaffInclusion> = {}) => ({
+  ...inclusionDetail({ status: 'SCIL02', statusLabel: 'Processing', editable: false, cancellable: false }),
+  member: staffSplit().member,
+  actions: [{ to: 'SCIL04', action: 'Complete' }],
+  history: [],
+  targetPackages: [heldPackage],
+  expectedPackageCount: 1,
   ...fields,
 });
