@@ -34,7 +34,7 @@ function RequestPackageField({ data, packagePath }: { data: Inclusion; packagePa
   const [isOpen, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Anchor component="button" type="button" onClick={open} ff="monospace" inherit>
+      <Anchor component="button" type="button" onClick={open} ff="monospace" ta="left" inherit>
         {requestPackageText(data.targetPackageCodes)}
       </Anchor>
       <Modal opened={isOpen} onClose={close} title="Package Items">

@@ -6,7 +6,7 @@ import {
 } from '@fanship/domain/warehouse/packing';
 import { Anchor, Group, Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
