@@ -1,4 +1,5 @@
 import { claimKind } from '../features/claims/index.ts';
+import { inclusionKind } from '../features/inclusions/index.ts';
 import { incomingKind } from '../features/incomings/index.ts';
 import { ofmKind } from '../features/ofm/index.ts';
 import { packingKind } from '../features/packings/index.ts';
@@ -18,6 +19,7 @@ export const webRequestKinds: readonly WebRequestKind[] = [
   incomingKind,
   ofmKind,
   splitKind,
+  inclusionKind,
   packingKind,
   repackingKind,
   unboxingKind,

@@ -18,6 +18,7 @@ export {
   RequestEditPage,
   RequestNewPage,
 } from './form/request-form-pages.tsx';
+export { RequestImages } from './form/request-images.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
 export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';

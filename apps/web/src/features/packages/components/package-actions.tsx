@@ -24,7 +24,11 @@ const actionTargets: Record<PackageAction, ActionTarget> = {
     label: 'Add Item Information',
     to: (pkg) => `/incomings/new?trackingNo=${encodeURIComponent(pkg.trackingNo ?? '')}`,
   },
-  inclusion: { machine: inclusionMachine, label: 'Request Inclusion', to: () => '/inclusions/new' },
+  inclusion: {
+    machine: inclusionMachine,
+    label: 'Request Inclusion',
+    to: (pkg) => `/inclusions/new?packageCode=${encodeURIComponent(pkg.code)}`,
+  },
   packing: {
     machine: packingMachine,
     label: 'Request Packing',

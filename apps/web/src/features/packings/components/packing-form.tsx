@@ -6,10 +6,10 @@ import {
 } from '@fanship/domain/warehouse/packing';
 import { Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { PackageChecklist, usePackageChoices } from '../../packages/index.ts';
+import { PackageChecklistField, usePackageChoices } from '../../packages/index.ts';
 import {
   RequestFormActions,
   RequestFormFrame,
@@ -120,21 +120,13 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
       }
     >
       <RequestFormSection title="Packages to pack">
-        <Controller
+        <PackageChecklistField
           control={form.control}
           name="targetPackageCodes"
-          render={({ field, fieldState }) => (
-            <PackageChecklist
-              label="Target Package"
-              description="Your arrived packages: they are packed together into one box (or more, over 25 kg)"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              choices={choices}
-              locker={locker}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Target Package"
+          description="Your arrived packages: they are packed together into one box (or more, over 25 kg)"
+          choices={choices}
+          locker={locker}
         />
       </RequestFormSection>
       <PackingAddressSection form={form} />
