@@ -8,7 +8,7 @@ import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { inclusionDetail } from '../../../test/inclusion-fixtures.ts';
 import { onePage, packageSummary } from '../../../test/package-fixtures.ts';
 import { chooseOption, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
-import { InclusionEditPage, InclusionNewPage } from './inclusion-form-pages.tsx';
+import { InclusionEditPage, InclusionNewPage } from './inclusion-pages.tsx';
 
 /** The member's locker: an arrived R package, an arrived M package (OFM), and an F box (never offered). */
 const locker = {

@@ -7,8 +7,7 @@ import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { inclusionDetail, inclusionSummary } from '../../../test/inclusion-fixtures.ts';
 import { onePage } from '../../../test/package-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
-import { InclusionDetail } from './inclusion-detail.tsx';
-import { InclusionList } from './inclusion-list.tsx';
+import { InclusionDetail, InclusionList } from './inclusion-pages.tsx';
 
 const lists = { 'GET /api/code-lists': { body: codeLists() } };
 

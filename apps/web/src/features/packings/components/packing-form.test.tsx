@@ -9,7 +9,7 @@ import { savedAddress } from '../../../test/address-fixtures.ts';
 import { packageSummary } from '../../../test/package-fixtures.ts';
 import { packingDetail } from '../../../test/packing-fixtures.ts';
 import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
-import { PackingEditPage, PackingNewPage } from './packing-form-pages.tsx';
+import { PackingEditPage, PackingNewPage } from './packing-pages.tsx';
 
 const seoul = savedAddress({
   id: 8,

@@ -7,7 +7,7 @@ import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { packageSummary } from '../../../test/package-fixtures.ts';
 import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { repackingDetail } from '../../../test/repacking-fixtures.ts';
-import { RepackingEditPage, RepackingNewPage } from './repacking-form-pages.tsx';
+import { RepackingEditPage, RepackingNewPage } from './repacking-pages.tsx';
 
 /**
  * The member's locker: two arrived parcels (1.25 kg, and an M package of 0.8 kg), a heavy arrived parcel, an

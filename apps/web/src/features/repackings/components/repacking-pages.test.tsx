@@ -5,8 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { completedRepacking, repackingDetail, repackingSummary } from '../../../test/repacking-fixtures.ts';
-import { RepackingDetail } from './repacking-detail.tsx';
-import { RepackingList } from './repacking-list.tsx';
+import { RepackingDetail, RepackingList } from './repacking-pages.tsx';
 
 const lists = { 'GET /api/code-lists': { body: codeLists() } };
 const page = (content: unknown[]) => ({

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -28,7 +28,7 @@ export function RequestNewPage({
   );
 }
 
-type EditableRequest = { code: string; editable: boolean; statusLabel: string };
+export type EditableRequest = { code: string; editable: boolean; statusLabel: string };
 
 /**
  * A kind's edit page (`{path}/edit/{code}`): 'Edit [{title}] {code}' and the form while the request may be edited;
@@ -68,50 +68,5 @@ export function RequestEditPage<Detail extends EditableRequest>({
         </Alert>
       )}
     </Stack>
-  );
-}
-
-/**
- * What a package-service kind's form pages need (`PackageNewPage`, `PackageEditPage`): its noun ('split': the path
- * is `/splits`, the title 'Split'), what it is for, its member API, and its form for a request being edited or a
- * new one (with the package code from the link).
- */
-export type PackageFormKind<Detail extends EditableRequest> = {
-  noun: string;
-  description: string;
-  api: { useDetail: (code: string) => UseQueryResult<Detail> };
-  form: (request: Detail | undefined, packageCode: string) => ReactNode;
-};
-
-const pathOf = (noun: string) => `/${noun}s`;
-const titleOf = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
-
-/** `{path}/new?packageCode=`: a new request, its package chosen from the link (a package page's action). */
-export function PackageNewPage<Detail extends EditableRequest>({ kind }: { kind: PackageFormKind<Detail> }) {
-  const [params] = useSearchParams();
-  const packageCode = params.get('packageCode') ?? '';
-  return (
-    <RequestNewPage path={pathOf(kind.noun)} title={`New ${kind.noun}`} description={kind.description}>
-      <Fragment key={packageCode}>{kind.form(undefined, packageCode)}</Fragment>
-    </RequestNewPage>
-  );
-}
-
-/** `{path}/edit/{code}`: the form while the request is editable; otherwise why not, with its link. */
-export function PackageEditPage<Detail extends EditableRequest>({
-  kind,
-  code,
-}: {
-  kind: PackageFormKind<Detail>;
-  code: string;
-}) {
-  return (
-    <RequestEditPage
-      request={kind.api.useDetail(code)}
-      path={pathOf(kind.noun)}
-      title={titleOf(kind.noun)}
-      noun={kind.noun}
-      form={(data) => <Fragment key={data.code}>{kind.form(data, '')}</Fragment>}
-    />
   );
 }

@@ -7,7 +7,7 @@ import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { packageSummary } from '../../../test/package-fixtures.ts';
 import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { splitDetail } from '../../../test/split-fixtures.ts';
-import { SplitEditPage, SplitNewPage } from './split-form-pages.tsx';
+import { SplitEditPage, SplitNewPage } from './split-pages.tsx';
 
 /** The member's locker: an arrived R package, an F box (never split) and a T package already held by a service. */
 const locker = {
