@@ -18,14 +18,7 @@ export { usePendingImages } from './form/use-pending-images.ts';
 export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';
 export { ForwardingPackageList } from './member/forwarding-package-list.tsx';
 export { memberRequestApi, type SaveMemberRequest } from './member/member-request-api.ts';
-export {
-  PackageEditPage,
-  type PackageKind,
-  PackageNewPage,
-  PackageRequestDetail,
-  PackageRequestList,
-  packageKind,
-} from './member/package-kind-pages.tsx';
+export { type PackageKind, packageKind, packagePages } from './member/package-kind-pages.tsx';
 export { RequestDetailShell } from './member/request-detail-shell.tsx';
 export { type ListColumn, RequestListBody } from './member/request-list-body.tsx';
 export { RequestStatusFilter, useRequestListFilters } from './member/request-list-filters.tsx';

@@ -1,13 +1,7 @@
 import { inclusionMachine } from '@fanship/domain/requests/status-machines';
 import type { InclusionSummary } from '@fanship/domain/warehouse/inclusion';
 import { useCodeLabel } from '../../code-lists/index.ts';
-import {
-  PackageEditPage,
-  PackageNewPage,
-  PackageRequestDetail,
-  PackageRequestList,
-  packageKind,
-} from '../../requests/index.ts';
+import { packageKind, packagePages } from '../../requests/index.ts';
 import { inclusionsApi } from '../api/inclusions-api.ts';
 import { InclusionForm } from './inclusion-form.tsx';
 import { emptyInclusionForm, valuesFromInclusion } from './inclusion-form-values.ts';
@@ -60,10 +54,10 @@ const inclusion = packageKind({
 });
 
 export const InclusionDetail = ({ code }: { code: string }) => (
-  <PackageRequestDetail kind={inclusion} code={code} />
+  <packagePages.Detail kind={inclusion} code={code} />
 );
-export const InclusionNewPage = () => <PackageNewPage kind={inclusion} />;
+export const InclusionNewPage = () => <packagePages.New kind={inclusion} />;
 export const InclusionEditPage = ({ code }: { code: string }) => (
-  <PackageEditPage kind={inclusion} code={code} />
+  <packagePages.Edit kind={inclusion} code={code} />
 );
-export const InclusionList = () => <PackageRequestList kind={inclusion} />;
+export const InclusionList = () => <packagePages.List kind={inclusion} />;

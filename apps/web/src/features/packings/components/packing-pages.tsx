@@ -1,13 +1,7 @@
 import { packingMachine } from '@fanship/domain/requests/status-machines';
 import type { PackingSummary } from '@fanship/domain/warehouse/packing';
 import { useCodeLabel } from '../../code-lists/index.ts';
-import {
-  PackageEditPage,
-  PackageNewPage,
-  PackageRequestDetail,
-  PackageRequestList,
-  packageKind,
-} from '../../requests/index.ts';
+import { packageKind, packagePages } from '../../requests/index.ts';
 import { packingsApi } from '../api/packings-api.ts';
 import { PackingForm } from './packing-form.tsx';
 import { emptyPackingForm, valuesFromPacking } from './packing-form-values.ts';
@@ -54,8 +48,10 @@ const packing = packageKind({
 });
 
 export const PackingDetail = ({ code }: { code: string }) => (
-  <PackageRequestDetail kind={packing} code={code} />
+  <packagePages.Detail kind={packing} code={code} />
 );
-export const PackingNewPage = () => <PackageNewPage kind={packing} />;
-export const PackingEditPage = ({ code }: { code: string }) => <PackageEditPage kind={packing} code={code} />;
-export const PackingList = () => <PackageRequestList kind={packing} />;
+export const PackingNewPage = () => <packagePages.New kind={packing} />;
+export const PackingEditPage = ({ code }: { code: string }) => (
+  <packagePages.Edit kind={packing} code={code} />
+);
+export const PackingList = () => <packagePages.List kind={packing} />;

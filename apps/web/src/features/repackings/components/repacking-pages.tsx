@@ -1,12 +1,6 @@
 import { repackingMachine } from '@fanship/domain/requests/status-machines';
 import type { RepackingSummary } from '@fanship/domain/warehouse/repacking';
-import {
-  PackageEditPage,
-  PackageNewPage,
-  PackageRequestDetail,
-  PackageRequestList,
-  packageKind,
-} from '../../requests/index.ts';
+import { packageKind, packagePages } from '../../requests/index.ts';
 import { repackingsApi } from '../api/repackings-api.ts';
 import { RepackingForm } from './repacking-form.tsx';
 import { emptyRepackingForm, valuesFromRepacking } from './repacking-form-values.ts';
@@ -52,10 +46,10 @@ const repacking = packageKind({
 });
 
 export const RepackingDetail = ({ code }: { code: string }) => (
-  <PackageRequestDetail kind={repacking} code={code} />
+  <packagePages.Detail kind={repacking} code={code} />
 );
-export const RepackingNewPage = () => <PackageNewPage kind={repacking} />;
+export const RepackingNewPage = () => <packagePages.New kind={repacking} />;
 export const RepackingEditPage = ({ code }: { code: string }) => (
-  <PackageEditPage kind={repacking} code={code} />
+  <packagePages.Edit kind={repacking} code={code} />
 );
-export const RepackingList = () => <PackageRequestList kind={repacking} />;
+export const RepackingList = () => <packagePages.List kind={repacking} />;

@@ -120,3 +120,11 @@ export function PackageRequestList({ kind }: { kind: AnyPackageKind }) {
     />
   );
 }
+
+/** A kind's four pages, each given the kind's definition: `<packagePages.Detail kind={split} code={code} />`. */
+export const packagePages = {
+  Detail: PackageRequestDetail,
+  New: PackageNewPage,
+  Edit: PackageEditPage,
+  List: PackageRequestList,
+};

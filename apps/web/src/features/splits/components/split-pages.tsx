@@ -1,12 +1,6 @@
 import { splitMachine } from '@fanship/domain/requests/status-machines';
 import type { SplitSummary } from '@fanship/domain/warehouse/split';
-import {
-  PackageEditPage,
-  PackageNewPage,
-  PackageRequestDetail,
-  PackageRequestList,
-  packageKind,
-} from '../../requests/index.ts';
+import { packageKind, packagePages } from '../../requests/index.ts';
 import { splitsApi } from '../api/splits-api.ts';
 import { SplitForm } from './split-form.tsx';
 import { emptySplitForm, valuesFromSplit } from './split-form-values.ts';
@@ -42,7 +36,7 @@ const split = packageKind({
   },
 });
 
-export const SplitDetail = ({ code }: { code: string }) => <PackageRequestDetail kind={split} code={code} />;
-export const SplitNewPage = () => <PackageNewPage kind={split} />;
-export const SplitEditPage = ({ code }: { code: string }) => <PackageEditPage kind={split} code={code} />;
-export const SplitList = () => <PackageRequestList kind={split} />;
+export const SplitDetail = ({ code }: { code: string }) => <packagePages.Detail kind={split} code={code} />;
+export const SplitNewPage = () => <packagePages.New kind={split} />;
+export const SplitEditPage = ({ code }: { code: string }) => <packagePages.Edit kind={split} code={code} />;
+export const SplitList = () => <packagePages.List kind={split} />;
