@@ -2,12 +2,12 @@ import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { forwardingMessages } from '@fanship/domain/warehouse/forwarding-fields';
 import { inclusionMessages } from '@fanship/domain/warehouse/inclusion';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { inclusionDetail } from '../../../test/inclusion-fixtures.ts';
+import { renderKindForm } from '../../../test/kind-form.tsx';
 import { onePage, packageSummary } from '../../../test/package-fixtures.ts';
-import { chooseOption, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
+import { chooseOption, mockApi, typeInto } from '../../../test/render.tsx';
 import { InclusionEditPage, InclusionNewPage } from './inclusion-pages.tsx';
 
 /** The member's locker: an arrived R package, an arrived M package (OFM), and an F box (never offered). */
@@ -24,17 +24,11 @@ async function expectMessagesOnSubmit(messages: string[]) {
   for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
 }
 
-function renderNew(path = '/inclusions/new') {
-  return renderAt(
-    path,
-    <Routes>
-      <Route path="/inclusions/new" element={<InclusionNewPage />} />
-      <Route path="/inclusions/edit/:code" element={<InclusionEditPage code="IC2603050001" />} />
-      <Route path="/inclusions" element={<h1>Inclusion list</h1>} />
-      <Route path="/inclusions/:code" element={<h1>Inclusion page</h1>} />
-    </Routes>,
-  );
-}
+const renderNew = (path = '/inclusions/new') =>
+  renderKindForm(path, 'inclusion', {
+    '/inclusions/new': <InclusionNewPage />,
+    '/inclusions/edit/:code': <InclusionEditPage code="IC2603050001" />,
+  });
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;

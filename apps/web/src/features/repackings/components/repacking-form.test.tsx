@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
+import { renderKindForm } from '../../../test/kind-form.tsx';
 import { packageSummary } from '../../../test/package-fixtures.ts';
 import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { repackingDetail } from '../../../test/repacking-fixtures.ts';
@@ -31,16 +32,8 @@ const member = {
   },
 };
 
-function renderNew(path = '/repackings/new') {
-  return renderAt(
-    path,
-    <Routes>
-      <Route path="/repackings/new" element={<RepackingNewPage />} />
-      <Route path="/repackings" element={<h1>Repacking list</h1>} />
-      <Route path="/repackings/:code" element={<h1>Repacking page</h1>} />
-    </Routes>,
-  );
-}
+const renderNew = (path = '/repackings/new') =>
+  renderKindForm(path, 'repacking', { '/repackings/new': <RepackingNewPage /> });
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const tick = (name: RegExp | string) => fireEvent.click(screen.getByRole('checkbox', { name }));
