@@ -22,6 +22,7 @@ describe('the web request kind registry', () => {
           'OFM /staff/requests/ofm',
           'Split /staff/requests/split',
           'Packing /staff/requests/packing',
+          'Repacking /staff/requests/repacking',
           'Unboxing /staff/requests/unboxing',
         ],
       ],

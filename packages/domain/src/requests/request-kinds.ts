@@ -39,7 +39,7 @@ export const requestKinds = [
   { machine: splitMachine, title: 'Split', path: '/splits', built: true },
   { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: false },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: true },
-  { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: false },
+  { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: true },
   { machine: shippingMachine, title: 'Shipping', path: '/shippings', built: false },
 ] as const satisfies readonly RequestKindConfig[];
 

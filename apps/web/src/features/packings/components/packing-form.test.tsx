@@ -6,10 +6,11 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { savedAddress } from '../../../test/address-fixtures.ts';
+import { renderKindForm } from '../../../test/kind-form.tsx';
 import { packageSummary } from '../../../test/package-fixtures.ts';
 import { packingDetail } from '../../../test/packing-fixtures.ts';
 import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
-import { PackingEditPage, PackingNewPage } from './packing-form-pages.tsx';
+import { PackingEditPage, PackingNewPage } from './packing-pages.tsx';
 
 const seoul = savedAddress({
   id: 8,
@@ -43,16 +44,8 @@ const member = {
   },
 };
 
-function renderNew(path = '/packings/new') {
-  return renderAt(
-    path,
-    <Routes>
-      <Route path="/packings/new" element={<PackingNewPage />} />
-      <Route path="/packings" element={<h1>Packing list</h1>} />
-      <Route path="/packings/:code" element={<h1>Packing page</h1>} />
-    </Routes>,
-  );
-}
+const renderNew = (path = '/packings/new') =>
+  renderKindForm(path, 'packing', { '/packings/new': <PackingNewPage /> });
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const tick = (name: RegExp | string) => fireEvent.click(screen.getByRole('checkbox', { name }));

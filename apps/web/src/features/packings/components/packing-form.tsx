@@ -4,16 +4,20 @@ import {
   packingTypeChoices,
   settlePackingType,
 } from '@fanship/domain/warehouse/packing';
-import { Anchor, Group, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { PackageChecklist, usePackageChoices } from '../../packages/index.ts';
-import { RequestFormActions, RequestFormFrame, useKindFormSubmit } from '../../requests/index.ts';
+import { PackageChecklistField, usePackageChoices } from '../../packages/index.ts';
+import {
+  RequestFormActions,
+  RequestFormFrame,
+  RequestFormSection,
+  useKindFormSubmit,
+} from '../../requests/index.ts';
 import { packingsApi } from '../api/packings-api.ts';
-import { FormSection, PackingAddressSection, PackingOptionsSection } from './packing-form-sections.tsx';
+import { PackingAddressSection, PackingOptionsSection } from './packing-form-sections.tsx';
 import { PackingConfirmation, PackingFeeEstimate } from './packing-form-side.tsx';
 import {
   chosenFromLocker,
@@ -110,33 +114,21 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
             isBusy={isSaving}
             isDisabled={isLocked}
             placement="side"
+            listTo="/packings"
           />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/packings" size="sm">
-              Request list
-            </Anchor>
-          </Group>
         </>
       }
     >
-      <FormSection title="Packages to pack">
-        <Controller
+      <RequestFormSection title="Packages to pack">
+        <PackageChecklistField
           control={form.control}
           name="targetPackageCodes"
-          render={({ field, fieldState }) => (
-            <PackageChecklist
-              label="Target Package"
-              description="Your arrived packages: they are packed together into one box (or more, over 25 kg)"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              choices={choices}
-              locker={locker}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Target Package"
+          description="Your arrived packages: they are packed together into one box (or more, over 25 kg)"
+          choices={choices}
+          locker={locker}
         />
-      </FormSection>
+      </RequestFormSection>
       <PackingAddressSection form={form} />
       <PackingOptionsSection form={form} choices={typeChoices} />
       <Textarea

@@ -5,8 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { packedBox, packingDetail } from '../../../test/packing-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
-import { PackingDetail } from './packing-detail.tsx';
-import { PackingList } from './packing-list.tsx';
+import { PackingDetail, PackingList } from './packing-pages.tsx';
 
 const lists = { 'GET /api/code-lists': { body: codeLists() } };
 const page = (content: unknown[]) => ({

@@ -8,15 +8,15 @@ import {
   splitTargetTypes,
   splitTypes,
 } from '@fanship/domain/warehouse/split';
-import { Anchor, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { PackagePicker } from '../../packages/index.ts';
 import {
   RequestFormActions,
   RequestFormFrame,
+  RequestFormSection,
   RequestItemsSection,
   useKindFormSubmit,
 } from '../../requests/index.ts';
@@ -73,75 +73,64 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
       failure={failure}
       failureTitle="The split was not saved"
       actions={
-        <Stack gap="xs">
-          <RequestFormActions
-            closeTo={request ? `/splits/${encodeURIComponent(request.code)}` : '/splits'}
-            isEdit={request !== undefined}
-            isBusy={isSaving}
-            isDisabled={count < 2 || isLocked}
-            placement="end"
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/incomings" size="sm">
-              Request list
-            </Anchor>
-          </Group>
-        </Stack>
+        <RequestFormActions
+          closeTo={request ? `/splits/${encodeURIComponent(request.code)}` : '/splits'}
+          isEdit={request !== undefined}
+          isBusy={isSaving}
+          isDisabled={count < 2 || isLocked}
+          placement="end"
+          listTo="/incomings"
+        />
       }
     >
-      <Card withBorder padding="md" component="section" aria-label="Package to split">
-        <Title order={2} fz="lg" mb="xs">
-          Package to split
-        </Title>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="targetPackageCode"
-            render={({ field }) => (
-              <PackagePicker
-                label="Package"
-                description={
-                  request
-                    ? 'The package of this split cannot change; cancel it and ask again to split another.'
-                    : 'An arrived package in your locker'
-                }
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rule={splitPackageRule}
-                current={request?.targetPackage.code}
-                disabled={request !== undefined}
-                error={errors.targetPackageCode?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <Radio.Group
-                label="K-Packet Split Option"
-                withAsterisk
-                value={field.value || null}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={errors.type?.message}
-              >
-                <Stack gap="xs" mt={6}>
-                  {splitTypes.map((type) => (
-                    <Radio
-                      key={type.code}
-                      value={type.code}
-                      label={type.label}
-                      description={typeHints[type.code]}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-        </Stack>
-      </Card>
+      <RequestFormSection title="Package to split">
+        <Controller
+          control={form.control}
+          name="targetPackageCode"
+          render={({ field }) => (
+            <PackagePicker
+              label="Package"
+              description={
+                request
+                  ? 'The package of this split cannot change; cancel it and ask again to split another.'
+                  : 'An arrived package in your locker'
+              }
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              rule={splitPackageRule}
+              current={request?.targetPackage.code}
+              disabled={request !== undefined}
+              error={errors.targetPackageCode?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Radio.Group
+              label="K-Packet Split Option"
+              withAsterisk
+              value={field.value || null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              error={errors.type?.message}
+            >
+              <Stack gap="xs" mt={6}>
+                {splitTypes.map((type) => (
+                  <Radio
+                    key={type.code}
+                    value={type.code}
+                    label={type.label}
+                    description={typeHints[type.code]}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+      </RequestFormSection>
       <RequestItemsSection
         title="Split packages"
         noun="package"

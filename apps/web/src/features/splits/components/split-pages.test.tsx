@@ -5,8 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { splitDetail, splitResults, splitSummary } from '../../../test/split-fixtures.ts';
-import { SplitDetail } from './split-detail.tsx';
-import { SplitList } from './split-list.tsx';
+import { SplitDetail, SplitList } from './split-pages.tsx';
 
 const lists = { 'GET /api/code-lists': { body: codeLists() } };
 
