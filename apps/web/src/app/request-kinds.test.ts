@@ -21,6 +21,7 @@ describe('the web request kind registry', () => {
           'Incoming /staff/requests/incoming',
           'OFM /staff/requests/ofm',
           'Split /staff/requests/split',
+          'Inclusion /staff/requests/inclusion',
           'Packing /staff/requests/packing',
           'Repacking /staff/requests/repacking',
           'Unboxing /staff/requests/unboxing',
