@@ -1,8 +1,10 @@
 import { claimKind } from '../features/claims/index.ts';
+import { inclusionKind } from '../features/inclusions/index.ts';
 import { incomingKind } from '../features/incomings/index.ts';
 import { ofmKind } from '../features/ofm/index.ts';
 import { packingKind } from '../features/packings/index.ts';
 import { orderKind } from '../features/payments/index.ts';
+import { repackingKind } from '../features/repackings/index.ts';
 import { splitKind } from '../features/splits/index.ts';
 import { staffNavSections, type WebRequestKind } from '../features/staff-requests/index.ts';
 import { unboxingKind } from '../features/unboxing/index.ts';
@@ -17,7 +19,9 @@ export const webRequestKinds: readonly WebRequestKind[] = [
   incomingKind,
   ofmKind,
   splitKind,
+  inclusionKind,
   packingKind,
+  repackingKind,
   unboxingKind,
   orderKind,
   claimKind,

@@ -85,3 +85,11 @@ export const packageDetail = (fields: Partial<PackageDetail> = {}): PackageDetai
   parentPackages: [],
   ...fields,
 });
+
+/** One page of a list answer holding `content` (`GET /api/packages`, a kind's list). */
+export const onePage = <T>(content: T[]) => ({
+  content,
+  currentPage: 1,
+  totalPages: 1,
+  totalElements: content.length,
+});

@@ -61,24 +61,27 @@ export const splitResults: SplitSummary['resultPackages'] = [
   },
 ];
 
+/** PK2603010001 as a staff page finds it: held by the service (IN_SERVICE), weighed and measured. */
+export const heldPackage = {
+  code: 'PK2603010001',
+  type: 'R' as const,
+  status: 'IN_SERVICE',
+  statusLabel: 'In service',
+  weightGrams: 1_650,
+  widthTenths: 305,
+  lengthTenths: 200,
+  heightTenths: 100,
+  itemCount: 3,
+  firstItemName: 'Mini album',
+};
+
 /** The split as the staff page answers it, processing (Complete allowed), its new packages not recorded yet. */
 export const staffSplit = (fields: Partial<StaffSplit> = {}) => ({
   ...splitSummary({ status: 'SCSP02', statusLabel: 'Processing', editable: false, cancellable: false }),
   member: { code: 'ABC1234', name: 'Min Ji', email: 'a@b.co' },
   actions: [{ to: 'SCSP03', action: 'Complete' }],
   history: [],
-  targetPackageDetail: {
-    code: 'PK2603010001',
-    type: 'R' as const,
-    status: 'IN_SERVICE',
-    statusLabel: 'In service',
-    weightGrams: 1_650,
-    widthTenths: 305,
-    lengthTenths: 200,
-    heightTenths: 100,
-    itemCount: 3,
-    firstItemName: 'Mini album',
-  },
+  targetPackageDetail: heldPackage,
   expectedPackageCount: 2,
   ...fields,
 });

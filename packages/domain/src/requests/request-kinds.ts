@@ -37,9 +37,9 @@ export const requestKinds = [
   { machine: incomingMachine, title: 'Incoming', path: '/incomings', built: true },
   { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true },
   { machine: splitMachine, title: 'Split', path: '/splits', built: true },
-  { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: false },
+  { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: true },
-  { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: false },
+  { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: true },
   { machine: shippingMachine, title: 'Shipping', path: '/shippings', built: false },
 ] as const satisfies readonly RequestKindConfig[];
 

@@ -74,10 +74,12 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
         const views = await loadViews<Body>(context.db, rows);
         return new Map(views.map((view) => [view.request.id, spec.staff.summary(view)]));
       },
-      // The member's page and the kind's staff fields (the scaffold's envelope adds member, actions and history).
+      // The member's page and the kind's staff fields (the scaffold's envelope adds member, actions and history), and
+      // for a kind that films its work the largest video it takes.
       describe: async (context, request) => {
         const { view, page } = await pageOf(context, request);
-        return { ...page, ...(await spec.staff.describe?.(context, view)) };
+        const filmed = spec.videos ? { videoMaxBytes: context.config.videoMaxBytes } : {};
+        return { ...page, ...filmed, ...(await spec.staff.describe?.(context, view)) };
       },
       steps: packageServiceSteps(anySpec, () => kind),
     },

@@ -5,16 +5,22 @@
  */
 
 export { ItemAmountFields } from './form/item-amount-fields.tsx';
+export { KindFormFrame, type KindFormSubmission, useKindForm } from './form/kind-form-frame.tsx';
 export {
   RequestConfirmations,
   RequestFormActions,
   RequestFormFrame,
+  RequestFormSection,
 } from './form/request-form-frame.tsx';
 export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
+export { RequestImages } from './form/request-images.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
+export { RequestNoteField } from './form/request-note-field.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
 export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';
+export { ForwardingPackageList } from './member/forwarding-package-list.tsx';
 export { memberRequestApi, type SaveMemberRequest } from './member/member-request-api.ts';
+export { type PackageKind, packageKind, packagePages } from './member/package-kind-pages.tsx';
 export { RequestDetailShell } from './member/request-detail-shell.tsx';
 export { type ListColumn, RequestListBody } from './member/request-list-body.tsx';
 export { RequestStatusFilter, useRequestListFilters } from './member/request-list-filters.tsx';

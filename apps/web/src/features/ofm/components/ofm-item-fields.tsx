@@ -1,10 +1,10 @@
+import { OFM_MAX_IMAGES_PER_ITEM, ofmMessages } from '@fanship/domain/requests/ofm';
 import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import type { NewImage } from '../../../components/request-kit/pending-images.ts';
-import { ItemAmountFields } from '../../requests/index.ts';
+import { ItemAmountFields, RequestImages } from '../../requests/index.ts';
 import type { OfmFormValues } from './ofm-form-values.ts';
-import { OfmItemImages } from './ofm-item-images.tsx';
 
 /** One OFM item's fields: link, name, price, quantity, note and images (a listing's item is read-only). */
 export function OfmItemFields({
@@ -47,7 +47,9 @@ export function OfmItemFields({
           control={form.control}
           name={`items.${index}.images`}
           render={({ field: kept }) => (
-            <OfmItemImages
+            <RequestImages
+              max={OFM_MAX_IMAGES_PER_ITEM}
+              tooMany={ofmMessages.tooManyImages}
               itemLabel={`item ${index + 1}`}
               kept={kept.value}
               added={newImages}

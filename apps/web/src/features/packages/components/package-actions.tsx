@@ -3,12 +3,14 @@ import {
   inclusionMachine,
   incomingMachine,
   packingMachine,
+  repackingMachine,
   type StatusMachine,
   shippingMachine,
   splitMachine,
 } from '@fanship/domain/requests/status-machines';
 import type { PackageAction } from '@fanship/domain/warehouse/package-statuses';
 import type { PackageDetail } from '@fanship/domain/warehouse/packages';
+import { REPACKING_PACKAGE_STATUS, repackingTargetTypes } from '@fanship/domain/warehouse/repacking';
 import { splitTargetTypes } from '@fanship/domain/warehouse/split';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
@@ -22,7 +24,11 @@ const actionTargets: Record<PackageAction, ActionTarget> = {
     label: 'Add Item Information',
     to: (pkg) => `/incomings/new?trackingNo=${encodeURIComponent(pkg.trackingNo ?? '')}`,
   },
-  inclusion: { machine: inclusionMachine, label: 'Request Inclusion', to: () => '/inclusions/new' },
+  inclusion: {
+    machine: inclusionMachine,
+    label: 'Request Inclusion',
+    to: (pkg) => `/inclusions/new?packageCode=${encodeURIComponent(pkg.code)}`,
+  },
   packing: {
     machine: packingMachine,
     label: 'Request Packing',
@@ -35,11 +41,29 @@ const isBuilt = (machine: StatusMachine) =>
   builtRequestKinds.some((kind) => kind.machine.kind === machine.kind);
 
 /**
- * Whether the package may be split: the split contract's rule, the one the server checks when a split is asked for
- * (an arrived package of type R, M, T or L).
+ * The actions offered by the kind's own contract rule, the one the server checks when the request is asked for:
+ * split an arrived package of type R, M, T or L; repack an arrived F box (whether it was repacked before or its
+ * shipping is paid the server says on sending).
  */
-const canSplit = (pkg: PackageDetail) =>
-  isBuilt(splitMachine) && pkg.status === 'ARRIVED' && splitTargetTypes.includes(pkg.type);
+const ruleActions: {
+  machine: StatusMachine;
+  label: string;
+  path: string;
+  allows: (pkg: PackageDetail) => boolean;
+}[] = [
+  {
+    machine: splitMachine,
+    label: 'Split',
+    path: '/splits/new',
+    allows: (pkg) => pkg.status === 'ARRIVED' && splitTargetTypes.includes(pkg.type),
+  },
+  {
+    machine: repackingMachine,
+    label: 'Repack',
+    path: '/repackings/new',
+    allows: (pkg) => pkg.status === REPACKING_PACKAGE_STATUS && repackingTargetTypes.includes(pkg.type),
+  },
+];
 
 /** The package's actions whose request forms exist today (`builtRequestKinds`), as links to those forms. */
 export function availableActions(pkg: PackageDetail): { label: string; to: string }[] {
@@ -47,8 +71,10 @@ export function availableActions(pkg: PackageDetail): { label: string; to: strin
     const target = actionTargets[action];
     return isBuilt(target.machine) ? [{ label: target.label, to: target.to(pkg) }] : [];
   });
-  if (canSplit(pkg))
-    actions.push({ label: 'Split', to: `/splits/new?packageCode=${encodeURIComponent(pkg.code)}` });
+  for (const rule of ruleActions) {
+    if (isBuilt(rule.machine) && rule.allows(pkg))
+      actions.push({ label: rule.label, to: `${rule.path}?packageCode=${encodeURIComponent(pkg.code)}` });
+  }
   return actions;
 }
 

@@ -1,6 +1,7 @@
 import { FORWARDING_MAX_WEIGHT_GRAMS, totalWeightGrams } from '@fanship/domain/warehouse/forwarding-fields';
 import { formatWeightKg, type PackageSummary } from '@fanship/domain/warehouse/packages';
 import { Checkbox, Group, Input, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useLockerPackages } from '../api/package-choices.ts';
 import { type PackagePickerRule, packageOptionLabel } from './package-picker.tsx';
@@ -92,5 +93,26 @@ export function PackageChecklist({
         </Text>
       </Group>
     </Input.Wrapper>
+  );
+}
+
+/** `PackageChecklist` bound to a form's list of package codes (its value, blur and message). */
+export function PackageChecklistField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<PackageChecklistProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <PackageChecklist
+      {...props}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
   );
 }

@@ -273,6 +273,15 @@ describe('package actions', () => {
     expect(split({ type: 'F' })).toBeUndefined();
     expect(split({ status: 'IN_SERVICE' })).toBeUndefined();
   });
+
+  it("offers Repack on an arrived F box only (the repacking contract's rule), with the box chosen", () => {
+    if (!requestKinds.find((kind) => kind.machine.kind === 'repacking')?.built) return;
+    const repack = (fields: Parameters<typeof detail>[0]) =>
+      availableActions(detail({ actions: [], ...fields })).find((action) => action.label === 'Repack');
+    expect(repack({ type: 'F' })?.to).toBe('/repackings/new?packageCode=PK2603010001');
+    expect(repack({ type: 'R' })).toBeUndefined();
+    expect(repack({ type: 'F', status: 'IN_SERVICE' })).toBeUndefined();
+  });
 });
 
 describe('where a package came from', () => {

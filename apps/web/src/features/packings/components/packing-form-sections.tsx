@@ -1,10 +1,10 @@
 import type { PackingTypeChoice } from '@fanship/domain/warehouse/packing';
-import { Anchor, Card, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAddresses } from '../../addresses/index.ts';
 import { useCodeOptions } from '../../code-lists/index.ts';
+import { RequestFormSection } from '../../requests/index.ts';
 import {
   addressFromBook,
   type PackingAddress,
@@ -13,18 +13,6 @@ import {
 } from './packing-form-values.ts';
 
 type SectionProps = { form: UseFormReturn<PackingFormValues, PackingFormContext> };
-
-/** A titled card of the form. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="xs">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
 
 /** An address on two lines: the recipient and the street, then city, state, zip and country. */
 export function AddressLines({ address }: { address: PackingAddress }) {
@@ -54,7 +42,7 @@ const SNAPSHOT = 'snapshot';
 export function PackingAddressSection({ form }: SectionProps) {
   const book = useAddresses();
   return (
-    <FormSection title="Delivery address">
+    <RequestFormSection title="Delivery address">
       <Controller
         control={form.control}
         name="address"
@@ -95,7 +83,7 @@ export function PackingAddressSection({ form }: SectionProps) {
           );
         }}
       />
-    </FormSection>
+    </RequestFormSection>
   );
 }
 
@@ -164,7 +152,7 @@ export function PackingOptionsSection({
     description: choice.reason,
   }));
   return (
-    <FormSection title="Packing options">
+    <RequestFormSection title="Packing options">
       <RadioField form={form} name="requestType" label="Packing Type" options={typeOptions} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <RadioField
@@ -186,6 +174,6 @@ export function PackingOptionsSection({
       </SimpleGrid>
       <RadioField form={form} name="vacuumOption" label="Vacuum Packing" options={vacuumOptions} />
       <RadioField form={form} name="posterOption" label="Posters" options={posterOptions} />
-    </FormSection>
+    </RequestFormSection>
   );
 }

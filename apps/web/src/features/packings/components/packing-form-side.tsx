@@ -5,9 +5,10 @@ import {
   VACUUM_FEE_PER_BAG_KRW,
 } from '@fanship/domain/pricing/service-fees';
 import { PACKING_BOX_LIMIT_GRAMS, packingRequestFee } from '@fanship/domain/warehouse/packing';
-import { Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FeeRuleLines } from '../../../components/request-kit/fee-lines.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 /** What the member confirms before sending (spec §5 "Packing form": the notice list beside the box). */
 export const packingNotices = [
@@ -40,10 +41,7 @@ export function PackingFeeEstimate({
         )
       : null;
   return (
-    <Card withBorder padding="md" component="section" aria-label="Packing fee">
-      <Title order={2} fz="lg" mb="xs">
-        Packing fee
-      </Title>
+    <SectionCard title="Packing fee">
       {fee ? (
         <Stack gap={4}>
           <FeeRuleLines lines={fee.items} />
@@ -64,23 +62,20 @@ export function PackingFeeEstimate({
           Choose the packages to pack to see the fee.
         </Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
 /** The notice list and the 'I have confirmed the above' box. */
 export function PackingConfirmation({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
   return (
-    <Card withBorder padding="md" component="section" aria-label="Before you send">
-      <Title order={2} fz="lg" mb="xs">
-        Before you send
-      </Title>
+    <SectionCard title="Before you send">
       <List size="sm" spacing={4} mb="sm">
         {packingNotices.map((notice) => (
           <List.Item key={notice}>{notice}</List.Item>
         ))}
       </List>
       <Checkbox label="I have confirmed the above" error={error} {...field} />
-    </Card>
+    </SectionCard>
   );
 }

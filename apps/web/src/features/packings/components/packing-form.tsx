@@ -4,16 +4,13 @@ import {
   packingTypeChoices,
   settlePackingType,
 } from '@fanship/domain/warehouse/packing';
-import { Anchor, Group, Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import { inputProps } from '../../../components/forms/input-props.ts';
+import { useForm, useWatch } from 'react-hook-form';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { PackageChecklist, usePackageChoices } from '../../packages/index.ts';
-import { RequestFormActions, RequestFormFrame, useKindFormSubmit } from '../../requests/index.ts';
+import { PackageChecklistField, usePackageChoices } from '../../packages/index.ts';
+import { KindFormFrame, RequestFormSection, RequestNoteField, useKindForm } from '../../requests/index.ts';
 import { packingsApi } from '../api/packings-api.ts';
-import { FormSection, PackingAddressSection, PackingOptionsSection } from './packing-form-sections.tsx';
+import { PackingAddressSection, PackingOptionsSection } from './packing-form-sections.tsx';
 import { PackingConfirmation, PackingFeeEstimate } from './packing-form-side.tsx';
 import {
   chosenFromLocker,
@@ -79,20 +76,16 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
       form.setValue('requestType', settled, { shouldValidate: form.formState.isSubmitted });
   }, [typeKey]);
 
-  const { submit, failure, isLocked, isSaving } = useKindFormSubmit(form, {
-    useSave: packingsApi.useSave,
-    path: '/packings',
-    title: 'Packing',
+  const submission = useKindForm(form, {
+    noun: 'packing',
     code: request?.code,
+    useSave: packingsApi.useSave,
     toInput: toPackingInput,
   });
 
   return (
-    <RequestFormFrame
-      label={request ? 'Edit packing' : 'New packing'}
-      onSubmit={submit}
-      failure={failure}
-      failureTitle="The packing was not saved"
+    <KindFormFrame
+      submission={submission}
       side={
         <>
           <PackingFeeEstimate
@@ -104,48 +97,22 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
             field={form.register('confirmed')}
             error={form.formState.errors.confirmed?.message}
           />
-          <RequestFormActions
-            closeTo={request ? `/packings/${encodeURIComponent(request.code)}` : '/packings'}
-            isEdit={request !== undefined}
-            isBusy={isSaving}
-            isDisabled={isLocked}
-            placement="side"
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/packings" size="sm">
-              Request list
-            </Anchor>
-          </Group>
         </>
       }
     >
-      <FormSection title="Packages to pack">
-        <Controller
+      <RequestFormSection title="Packages to pack">
+        <PackageChecklistField
           control={form.control}
           name="targetPackageCodes"
-          render={({ field, fieldState }) => (
-            <PackageChecklist
-              label="Target Package"
-              description="Your arrived packages: they are packed together into one box (or more, over 25 kg)"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              choices={choices}
-              locker={locker}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Target Package"
+          description="Your arrived packages: they are packed together into one box (or more, over 25 kg)"
+          choices={choices}
+          locker={locker}
         />
-      </FormSection>
+      </RequestFormSection>
       <PackingAddressSection form={form} />
       <PackingOptionsSection form={form} choices={typeChoices} />
-      <Textarea
-        label="Note"
-        description="Anything else our packers should know"
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
-      />
-    </RequestFormFrame>
+      <RequestNoteField form={form} name="memberNote" description="Anything else our packers should know" />
+    </KindFormFrame>
   );
 }

@@ -1,52 +1,16 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { VACUUM_FEE_PER_BAG_KRW } from '@fanship/domain/pricing/service-fees';
-import { totalWeightGrams } from '@fanship/domain/warehouse/forwarding-fields';
-import { formatWeightKg } from '@fanship/domain/warehouse/packages';
 import { type Packing, packingRequestFee } from '@fanship/domain/warehouse/packing';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { Field } from '../../../components/request-kit/record-field.tsx';
 import { VideoList } from '../../../components/request-kit/video-list.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCodeLabel } from '../../code-lists/index.ts';
-import { ResultPackageList, ServiceFeeList } from '../../requests/index.ts';
+import { ForwardingPackageList, ResultPackageList, ServiceFeeList } from '../../requests/index.ts';
 import { AddressLines } from './packing-form-sections.tsx';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** The packages to pack, each linking to its page, with its weight and contents, and their total weight. */
-function TargetPackages({ data, packagePath }: { data: Packing; packagePath: (code: string) => string }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label="Target packages">
-      <Title order={2} fz="lg" mb="xs">
-        Target packages
-      </Title>
-      <Stack gap="xs" role="list" aria-label="Packages to pack">
-        {data.targetPackages.map((pkg) => {
-          const [first, ...more] = pkg.items;
-          return (
-            <Group key={pkg.code} role="listitem" justify="space-between" gap="xs" wrap="wrap">
-              <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
-                <Anchor component={Link} to={packagePath(pkg.code)} ff="monospace" fw={700}>
-                  {pkg.code}
-                </Anchor>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {first ? `${first.name}${more.length > 0 ? ` +${more.length}` : ''}` : '-'}
-                </Text>
-              </Stack>
-              <Text size="sm" c="dimmed">
-                {formatWeightKg(pkg.weightGrams)}
-              </Text>
-            </Group>
-          );
-        })}
-      </Stack>
-      <Text size="sm" fw={600} mt="sm" ta="right">
-        Total {formatWeightKg(totalWeightGrams(data.targetPackages))}
-      </Text>
-    </Card>
-  );
-}
 
 /**
  * A packing's own part, shown alike to its member (`/packings/{code}`) and to staff: Created, the packing type and
@@ -61,7 +25,10 @@ export function PackingRequestBody({
 }: {
   data: Packing;
   packagePath: (code: string) => string;
-  /** Whether the boxes show as soon as they are recorded (staff), not only once completed (the member, spec §2). */
+  /**
+   * Whether the boxes show as soon as they are recorded (staff, whose page lists the videos where they upload them),
+   * not only once completed with the videos (the member, spec §2).
+   */
   showBoxes?: boolean;
 }) {
   const typeLabel = useCodeLabel('packingTypes');
@@ -90,7 +57,12 @@ export function PackingRequestBody({
           </Field>
         </Stack>
       </Card>
-      <TargetPackages data={data} packagePath={packagePath} />
+      <ForwardingPackageList
+        title="Target packages"
+        listLabel="Packages to pack"
+        packages={data.targetPackages}
+        packagePath={packagePath}
+      />
       {isPacked && (
         <>
           <ResultPackageList
@@ -99,12 +71,11 @@ export function PackingRequestBody({
             packagePath={packagePath}
             empty="No boxes were recorded."
           />
-          <Card withBorder padding="md" component="section" aria-label="Packing videos">
-            <Title order={2} fz="lg" mb="xs">
-              Packing videos
-            </Title>
-            <VideoList videos={data.videos} label="Packing video" empty="No videos of this packing." />
-          </Card>
+          {!showBoxes && (
+            <SectionCard title="Packing videos">
+              <VideoList videos={data.videos} label="Packing video" empty="No videos of this packing." />
+            </SectionCard>
+          )}
         </>
       )}
       <ServiceFeeList

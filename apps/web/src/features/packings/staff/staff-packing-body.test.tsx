@@ -1,18 +1,24 @@
-import { codeLists } from '@fanship/domain/warehouse/code-lists';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseFile, FakeRequest } from '../../../test/fake-xhr.ts';
+import { renderStaffBody } from '../../../test/kind-pages.tsx';
 import { packedBox, staffPacking } from '../../../test/packing-fixtures.ts';
-import { mockApi, renderAt } from '../../../test/render.tsx';
 import { fillResultRow as fillRow } from '../../../test/result-packages.ts';
 import { StaffPackingBody } from './staff-packing-body.tsx';
 
 const code = 'PA2603070001';
 const results = `POST /api/staff/requests/packing/${code}/results`;
 
+beforeEach(() => {
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+});
+
 describe("a packing's staff page", () => {
   it('lists the packages to pack and records the forward boxes, rows added as packed, with the vacuum bags used', async () => {
-    const { calls } = mockApi({ 'GET /api/code-lists': { body: codeLists() }, [results]: { body: {} } });
-    renderAt(`/staff/requests/packing/${code}`, <StaffPackingBody request={staffPacking()} />);
+    const { calls } = renderStaffBody('packing', code, <StaffPackingBody request={staffPacking()} />, {
+      [results]: { body: {} },
+    });
     const targets = within(screen.getByRole('region', { name: 'Packages to pack' }));
     expect(targets.getByRole('link', { name: 'PK2603010002' }).getAttribute('href')).toBe(
       '/staff/packages/PK2603010002',
@@ -39,9 +45,9 @@ describe("a packing's staff page", () => {
   });
 
   it('shows the recorded boxes to staff before the packing is completed, with Complete', () => {
-    mockApi({ 'GET /api/code-lists': { body: codeLists() } });
-    renderAt(
-      `/staff/requests/packing/${code}`,
+    renderStaffBody(
+      'packing',
+      code,
       <StaffPackingBody request={staffPacking({ forwardPackages: [packedBox] })} />,
     );
     expect(screen.getByRole('button', { name: 'Complete' })).toBeTruthy();
@@ -52,12 +58,34 @@ describe("a packing's staff page", () => {
   });
 
   it('removes an added box, keeping at least one', () => {
-    mockApi({ 'GET /api/code-lists': { body: codeLists() } });
-    renderAt(`/staff/requests/packing/${code}`, <StaffPackingBody request={staffPacking()} />);
+    renderStaffBody('packing', code, <StaffPackingBody request={staffPacking()} />);
     expect(screen.queryByRole('button', { name: /^Remove package/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add package' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove package 2' }));
     expect(screen.queryByRole('group', { name: 'New package 2' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Record package' })).toBeTruthy();
+  });
+
+  it("uploads the packers' videos to the videos step once the boxes are recorded, listing those uploaded", async () => {
+    const videos = [{ id: 1, url: '/api/files/a.mp4' }];
+    renderStaffBody(
+      'packing',
+      code,
+      <StaffPackingBody request={staffPacking({ forwardPackages: [packedBox], videos })} />,
+    );
+    const card = within(screen.getByRole('region', { name: 'Videos' }));
+    expect(card.getByLabelText('Packing video 1').getAttribute('src')).toBe('/api/files/a.mp4');
+    // Listed once: the member's 'Packing videos' is not repeated on the staff page.
+    expect(screen.queryByRole('region', { name: 'Packing videos' })).toBeNull();
+    chooseFile(new File([new Uint8Array(2048)], 'box.webm', { type: 'video/webm' }));
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    expect(FakeRequest.sent[0]!.url).toBe(`/api/staff/requests/packing/${code}/videos`);
+    act(() => FakeRequest.sent[0]!.answer(409, { code: 'CONFLICT', message: 'Not now' }));
+    expect(await card.findByText('Not now')).toBeTruthy();
+  });
+
+  it('takes no video before the boxes are recorded', () => {
+    renderStaffBody('packing', code, <StaffPackingBody request={staffPacking()} />);
+    expect(screen.queryByRole('button', { name: 'Upload video' })).toBeNull();
   });
 });

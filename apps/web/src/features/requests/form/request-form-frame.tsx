@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Grid, Group, Stack } from '@mantine/co
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 type RequestFormFrameProps = {
   /** The form's accessible name ('New Order for Me request'). */
@@ -74,13 +75,17 @@ export function RequestFormFrame({
   );
 }
 
-/** Close (back to the request or the list) and Submit/Save, busy while sending and locked after a send. */
+/**
+ * Close (back to the request or the list) and Submit/Save, busy while sending and locked after a send; with
+ * `listTo`, a 'Request list' link under them.
+ */
 export function RequestFormActions({
   closeTo,
   isEdit,
   isBusy,
   isDisabled,
   placement,
+  listTo,
 }: {
   closeTo: string;
   isEdit: boolean;
@@ -88,8 +93,10 @@ export function RequestFormActions({
   isDisabled: boolean;
   /** Side by side filling the side column, or at the end of a single-column form. */
   placement: 'side' | 'end';
+  /** Where the 'Request list' link under the buttons leads, if the form has one. */
+  listTo?: string;
 }) {
-  return (
+  const buttons = (
     <Group gap="sm" {...(placement === 'side' ? { grow: true } : { justify: 'flex-end' })}>
       <Button variant="default" component={Link} to={closeTo}>
         Close
@@ -98,6 +105,26 @@ export function RequestFormActions({
         {isEdit ? 'Save' : 'Submit'}
       </Button>
     </Group>
+  );
+  if (!listTo) return buttons;
+  return (
+    <Stack gap="xs">
+      {buttons}
+      <Group justify="flex-end">
+        <Anchor component={Link} to={listTo} size="sm">
+          Request list
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A titled card of a request form (its `title` names the section), its fields stacked. */
+export function RequestFormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <SectionCard title={title}>
+      <Stack gap="md">{children}</Stack>
+    </SectionCard>
   );
 }
 

@@ -28,7 +28,7 @@ export function RequestNewPage({
   );
 }
 
-type EditableRequest = { code: string; editable: boolean; statusLabel: string };
+export type EditableRequest = { code: string; editable: boolean; statusLabel: string };
 
 /**
  * A kind's edit page (`{path}/edit/{code}`): 'Edit [{title}] {code}' and the form while the request may be edited;

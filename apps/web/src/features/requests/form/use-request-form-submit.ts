@@ -66,12 +66,15 @@ export function useKindFormSubmit<Values extends FieldValues, Input>(
     /** The request being edited, absent for a new one. */
     code: string | undefined;
     toInput: (values: Values) => Input;
+    /** Runs before the save (uploads); a message stops the send, as in `useRequestFormSubmit`. */
+    prepare?: () => Promise<string | null>;
   },
 ) {
   const navigate = useNavigate();
   const save = options.useSave();
   const { path, title, code, toInput } = options;
   const submit = useRequestFormSubmit(form, {
+    prepare: options.prepare,
     save: (values) => save.mutateAsync({ code, body: toInput(values) }),
     onSaved: (saved) => {
       notifications.show({

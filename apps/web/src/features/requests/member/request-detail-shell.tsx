@@ -14,7 +14,7 @@ import { SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 
 /** What every member request page reads from its request. */
-type MemberRequest = {
+export type MemberRequest = {
   code: string;
   status: string;
   statusLabel: string;

@@ -9,10 +9,10 @@ import { type ListColumn, RequestListBody } from './request-list-body.tsx';
 import { RequestStatusFilter, useRequestListFilters } from './request-list-filters.tsx';
 import { RequestCard, RequestListHeader } from './request-list-parts.tsx';
 
-type Row = { code: string; status: string; statusLabel: string; createdAt: string };
+export type RequestRow = { code: string; status: string; statusLabel: string; createdAt: string };
 
 /** The columns every kind's list starts with (spec §2): Created, ID (a link to `{path}/{code}`) and Status. */
-export function requestHeadColumns<R extends Row>(path: string): ListColumn<R>[] {
+export function requestHeadColumns<R extends RequestRow>(path: string): ListColumn<R>[] {
   return [
     {
       header: 'Created',
@@ -24,7 +24,7 @@ export function requestHeadColumns<R extends Row>(path: string): ListColumn<R>[]
   ];
 }
 
-type RequestListPageProps<R extends Row> = {
+type RequestListPageProps<R extends RequestRow> = {
   /** The kind's list ('/packings'): its tab, its New button (`{path}/new`) and each request's page. */
   path: string;
   /** The page's title and the table's name ('Packings'). */
@@ -49,7 +49,7 @@ type RequestListPageProps<R extends Row> = {
  * address, a table on wide screens and cards on phones (each opening `{path}/{code}` after the tap delay), and the
  * empty state.
  */
-export function RequestListPage<R extends Row>({
+export function RequestListPage<R extends RequestRow>({
   path,
   title,
   newLabel,

@@ -8,17 +8,16 @@ import {
   splitTargetTypes,
   splitTypes,
 } from '@fanship/domain/warehouse/split';
-import { Anchor, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { PackagePicker } from '../../packages/index.ts';
+import { PackagePickerField } from '../../packages/index.ts';
 import {
-  RequestFormActions,
-  RequestFormFrame,
+  KindFormFrame,
+  RequestFormSection,
   RequestItemsSection,
-  useKindFormSubmit,
+  RequestNoteField,
+  useKindForm,
 } from '../../requests/index.ts';
 import { splitsApi } from '../api/splits-api.ts';
 import { type SplitFormValues, splitResolver, toSplitInput } from './split-form-values.ts';
@@ -53,11 +52,10 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
   const contents = useFieldArray({ control: form.control, name: 'contents' });
   const count = useWatch({ control: form.control, name: 'contents' }).length;
   const { errors } = form.formState;
-  const { submit, failure, isLocked, isSaving } = useKindFormSubmit(form, {
-    useSave: splitsApi.useSave,
-    path: '/splits',
-    title: 'Split',
+  const submission = useKindForm(form, {
+    noun: 'split',
     code: request?.code,
+    useSave: splitsApi.useSave,
     toInput: toSplitInput,
   });
   // Fewer than two packages cannot be sent: the spec's message shows at once and Submit waits.
@@ -67,81 +65,47 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
     (count < 2 ? splitMessages.atLeastTwo : undefined);
 
   return (
-    <RequestFormFrame
-      label={request ? 'Edit split' : 'New split'}
-      onSubmit={submit}
-      failure={failure}
-      failureTitle="The split was not saved"
-      actions={
-        <Stack gap="xs">
-          <RequestFormActions
-            closeTo={request ? `/splits/${encodeURIComponent(request.code)}` : '/splits'}
-            isEdit={request !== undefined}
-            isBusy={isSaving}
-            isDisabled={count < 2 || isLocked}
-            placement="end"
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/incomings" size="sm">
-              Request list
-            </Anchor>
-          </Group>
-        </Stack>
-      }
-    >
-      <Card withBorder padding="md" component="section" aria-label="Package to split">
-        <Title order={2} fz="lg" mb="xs">
-          Package to split
-        </Title>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="targetPackageCode"
-            render={({ field }) => (
-              <PackagePicker
-                label="Package"
-                description={
-                  request
-                    ? 'The package of this split cannot change; cancel it and ask again to split another.'
-                    : 'An arrived package in your locker'
-                }
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rule={splitPackageRule}
-                current={request?.targetPackage.code}
-                disabled={request !== undefined}
-                error={errors.targetPackageCode?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <Radio.Group
-                label="K-Packet Split Option"
-                withAsterisk
-                value={field.value || null}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={errors.type?.message}
-              >
-                <Stack gap="xs" mt={6}>
-                  {splitTypes.map((type) => (
-                    <Radio
-                      key={type.code}
-                      value={type.code}
-                      label={type.label}
-                      description={typeHints[type.code]}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-        </Stack>
-      </Card>
+    <KindFormFrame submission={submission} isDisabled={count < 2} listTo="/incomings">
+      <RequestFormSection title="Package to split">
+        <PackagePickerField
+          control={form.control}
+          name="targetPackageCode"
+          label="Package"
+          description={
+            request
+              ? 'The package of this split cannot change; cancel it and ask again to split another.'
+              : 'An arrived package in your locker'
+          }
+          rule={splitPackageRule}
+          current={request?.targetPackage.code}
+          disabled={request !== undefined}
+        />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Radio.Group
+              label="K-Packet Split Option"
+              withAsterisk
+              value={field.value || null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              error={errors.type?.message}
+            >
+              <Stack gap="xs" mt={6}>
+                {splitTypes.map((type) => (
+                  <Radio
+                    key={type.code}
+                    value={type.code}
+                    label={type.label}
+                    description={typeHints[type.code]}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+      </RequestFormSection>
       <RequestItemsSection
         title="Split packages"
         noun="package"
@@ -157,18 +121,12 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
         error={listError}
         renderItem={(index) => <ContentField form={form} index={index} />}
       />
-      <Textarea
-        label="Note"
-        description="Anything else our staff should know"
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
-      />
+      <RequestNoteField form={form} name="memberNote" description="Anything else our staff should know" />
       <Text size="sm" aria-live="polite">
         Split fee: {formatKrw(splitEstimateKrw(count))} ({count} × {formatKrw(SPLIT_FEE_PER_PACKAGE_KRW)}),
         paid with shipping.
       </Text>
-    </RequestFormFrame>
+    </KindFormFrame>
   );
 }
 

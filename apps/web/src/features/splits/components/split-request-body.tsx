@@ -1,9 +1,10 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { SPLIT_FEE_PER_PACKAGE_KRW } from '@fanship/domain/pricing/service-fees';
 import type { SplitSummary } from '@fanship/domain/warehouse/split';
-import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Field } from '../../../components/request-kit/record-field.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { ResultPackageList, ServiceFeeList } from '../../requests/index.ts';
 
@@ -32,10 +33,7 @@ export function SplitRequestBody({
           </Field>
         </SimpleGrid>
       </Card>
-      <Card withBorder padding="md" component="section" aria-label="Contents">
-        <Title order={2} fz="lg" mb="xs">
-          Contents
-        </Title>
+      <SectionCard title="Contents">
         <List type="ordered" spacing={4} size="sm">
           {data.contents.map((content, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the contents are an ordered list of texts
@@ -50,7 +48,7 @@ export function SplitRequestBody({
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {data.memberNote ?? '-'}
         </Text>
-      </Card>
+      </SectionCard>
       <ResultPackageList
         packages={data.resultPackages}
         packagePath={packagePath}

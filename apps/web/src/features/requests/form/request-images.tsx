@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, OFM_MAX_IMAGES_PER_ITEM, ofmMessages } from '@fanship/domain/requests/ofm';
+import { MAX_IMAGE_BYTES, ofmMessages } from '@fanship/domain/requests/ofm';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
@@ -8,7 +8,6 @@ import {
   type NewImage,
   newImageOf,
 } from '../../../components/request-kit/pending-images.ts';
-import type { KeptImage } from './ofm-form-values.ts';
 
 /**
  * Why a chosen file is refused before any upload, or null: over 15 MB ('File size cannot exceed 15MB') or not an
@@ -20,9 +19,14 @@ export function refusalOf(file: File): string | null {
   return null;
 }
 
-type ItemImagesProps = {
+type RequestImagesProps = {
+  /** What the images are of, in their names ('item 2', 'the inclusion'). */
   itemLabel: string;
-  kept: KeptImage[];
+  /** How many images it may hold in all. */
+  max: number;
+  /** The message when more files are chosen than there is room for. */
+  tooMany: string;
+  kept: readonly { filename: string; url: string }[];
   added: NewImage[];
   onRemoveKept: (filename: string) => void;
   onAdd: (images: NewImage[]) => void;
@@ -30,19 +34,24 @@ type ItemImagesProps = {
   isBusy: boolean;
 };
 
-/** An item's images: the ones already stored (removable) and new ones with preview, progress and remove. */
-export function OfmItemImages({
+/**
+ * A request's images (an OFM item's, an inclusion's): the ones already stored (removable) and new ones with
+ * preview, upload progress and remove, at most `max` in all; each chosen file is checked before any upload.
+ */
+export function RequestImages({
   itemLabel,
+  max,
+  tooMany,
   kept,
   added,
   onRemoveKept,
   onAdd,
   onRemoveAdded,
   isBusy,
-}: ItemImagesProps) {
+}: RequestImagesProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
-  const room = OFM_MAX_IMAGES_PER_ITEM - kept.length - added.length;
+  const room = max - kept.length - added.length;
 
   const choose = (files: File[]) => {
     resetRef.current?.();
@@ -56,7 +65,7 @@ export function OfmItemImages({
       return;
     }
     if (files.length > room) {
-      setRefusal(ofmMessages.tooManyImages);
+      setRefusal(tooMany);
       return;
     }
     onAdd(files.map(newImageOf));
@@ -67,7 +76,7 @@ export function OfmItemImages({
       <Text size="sm" fw={500}>
         Images{' '}
         <Text span size="xs" c="dimmed">
-          (up to {OFM_MAX_IMAGES_PER_ITEM}, 15 MB each)
+          (up to {max}, 15 MB each)
         </Text>
       </Text>
       {(kept.length > 0 || added.length > 0) && (

@@ -1,0 +1,4 @@
+import { InclusionDetail } from '../../features/inclusions/index.ts';
+import { memberCodeRoute } from '../require-member.tsx';
+
+export const Component = memberCodeRoute(InclusionDetail);
