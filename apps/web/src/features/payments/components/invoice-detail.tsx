@@ -92,7 +92,7 @@ export function InvoiceDetail({ code }: { code: string }) {
   const order = useOrder(code);
   const cancel = useCancelOrder();
   const flow = usePaymentFlow();
-  const isExpired = useInvoiceExpired(order.data ?? { status: 'OR09', expiresAt: null });
+  const isExpired = useInvoiceExpired(order.data ?? { code, status: 'OR09', expiresAt: null });
   if (order.isPending) return <SkeletonRows rows={6} />;
   if (order.isError) return <RecordError error={order.error} onRetry={() => order.refetch()} />;
   const data = order.data;

@@ -1,7 +1,9 @@
 import { type Order, paymentMessages } from '@fanship/domain/payments/payment-contract';
 import { Alert, Anchor, Text } from '@mantine/core';
+import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 
 type Expiring = Pick<Order, 'status' | 'expiresAt'>;
@@ -25,11 +27,25 @@ export function isInvoiceExpired(order: Expiring, now = Date.now()): boolean {
   return deadline !== null && deadline <= now;
 }
 
-/** `isInvoiceExpired`, turning true by itself when the time comes while the page is open. */
-export function useInvoiceExpired(order: Expiring): boolean {
+/** A pay or deposit the server refused because the invoice expired (409 `paymentMessages.orderExpired`). */
+const isExpiredRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === paymentMessages.orderExpired;
+
+/**
+ * `isInvoiceExpired`, turning true by itself when the time comes while the page is open, or when the server refused
+ * to take the invoice as expired (its clock decides: the browser's may be behind, and the page still closes).
+ */
+export function useInvoiceExpired(order: Expiring & Pick<Order, 'code'>): boolean {
   const [now, setNow] = useState(Date.now);
+  const refusals = useMutationState({
+    filters: {
+      predicate: (mutation) =>
+        isExpiredRefusal(mutation.state.error) &&
+        (mutation.state.variables as { code?: unknown } | undefined)?.code === order.code,
+    },
+  });
   const deadline = deadlineOf(order);
-  const isExpired = deadline !== null && deadline <= now;
+  const isExpired = deadline !== null && (deadline <= now || refusals.length > 0);
   useEffect(() => {
     if (deadline === null || isExpired) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(deadline - Date.now() + 1, MAX_TIMER_MS));
