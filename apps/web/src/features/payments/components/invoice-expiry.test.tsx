@@ -45,7 +45,9 @@ describe('invoices that expire', () => {
       within(table.getByRole('link', { name: code }).closest('tr') as HTMLElement);
     expect(row(CODE).getByText(`Pay by ${formatKstDateTime(payBy)}`)).toBeTruthy();
     expect(row(CODE).queryByText('Expired')).toBeNull();
+    expect(row(CODE).getByText('Awaiting payment')).toBeTruthy();
     expect(row('OR2603010002').getByText('Expired')).toBeTruthy();
+    expect(row('OR2603010002').queryByText('Awaiting payment')).toBeNull();
     expect(row('OR2603010002').getByText(`Expired ${formatKstDateTime(past)}`)).toBeTruthy();
     for (const code of ['OR2603010003', 'OR2603010004']) {
       expect(row(code).queryByText(/Pay by|Expired/)).toBeNull();
@@ -69,6 +71,7 @@ describe('invoices that expire', () => {
     expect(await screen.findByText(`Expired ${formatKstDateTime(past)}`)).toBeTruthy();
     expect(screen.getByText(paymentMessages.orderExpired)).toBeTruthy();
     expect(screen.getByText('Expired', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(screen.queryByText('Awaiting payment')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Pay Now' }).getAttribute('href')).toBe('/charges');
     expect(screen.queryByRole('region', { name: 'Pay this invoice' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invoice Cancel' })).toBeNull();

@@ -5,8 +5,8 @@ import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { isInvoiceExpired } from './invoice-expiry.tsx';
 
 /**
- * An invoice's status badge, with 'Invalid' beside it once a fee of it was cancelled and 'Expired' once it is past
- * its time unpaid (`isExpired`: the page's own clock, else now).
+ * An invoice's status badge, with 'Invalid' beside it once a fee of it was cancelled; 'Expired' instead of it once
+ * it is past its time unpaid (`isExpired`: the page's own clock, else now), as it reads closed then.
  */
 export function InvoiceStatus({
   order,
@@ -17,15 +17,16 @@ export function InvoiceStatus({
 }) {
   return (
     <Group gap={6} wrap="wrap">
-      <StatusBadge status={order.status} label={order.statusLabel} />
+      {isExpired ? (
+        <Badge color="gray" variant="light" size="lg">
+          Expired
+        </Badge>
+      ) : (
+        <StatusBadge status={order.status} label={order.statusLabel} />
+      )}
       {!order.valid && (
         <Badge color="red" variant="light" size="lg">
           Invalid
-        </Badge>
-      )}
-      {isExpired && (
-        <Badge color="orange" variant="light" size="lg">
-          Expired
         </Badge>
       )}
     </Group>
