@@ -42,6 +42,7 @@ export function staffOrderFixture(overrides: Partial<StaffOrder> = {}): StaffOrd
     exchangeRate: { base: 1_350, wise: 1_340.5 },
     createdAt: '2026-03-01T09:30:00.000Z',
     paidAt: null,
+    expiresAt: null,
     targets: [{ code: TARGET_CODE, type: 'OFM', amount: 43_000 }],
     fees: [
       {

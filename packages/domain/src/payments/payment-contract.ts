@@ -222,11 +222,8 @@ export const orderSchema = z.object({
   exchangeRate: ratesSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /**
-   * When it expires unpaid ('pay by ...'); null when it does not. The server always answers it; optional so that
-   * orders built before it (the web's test fixtures) still type-check.
-   */
-  expiresAt: z.string().nullable().optional(),
+  /** When it expires unpaid if still awaiting payment ('pay by ...'); null when it does not. */
+  expiresAt: z.string().nullable(),
   targets: z.array(
     z.object({ code: z.string(), type: z.enum(payableTargetTypes), amount: z.number().int() }),
   ),

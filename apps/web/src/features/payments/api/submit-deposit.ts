@@ -12,6 +12,7 @@ export function useSubmitDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, values }: { code: string; values: DepositValues }) => submitDeposit(code, values),
-    onSuccess: () => refreshPaymentLists(queryClient),
+    // Refused too (409: the invoice expired or closed meanwhile), the page behind the form shows it as it is now.
+    onSettled: () => refreshPaymentLists(queryClient),
   });
 }

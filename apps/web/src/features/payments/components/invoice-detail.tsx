@@ -16,6 +16,7 @@ import { usePayOrder } from '../api/pay-order.ts';
 import { targetPagePath } from '../payable-targets.ts';
 import { AmountRow, AmountRows } from './amount-rows.tsx';
 import { FeeList } from './fee-list.tsx';
+import { InvoiceExpiryNotice, useInvoiceExpired } from './invoice-expiry.tsx';
 import { InvoiceStatus, invoiceUsdText, methodLabelOf } from './invoice-status.tsx';
 import { MethodChoice, methodsFor } from './method-choice.tsx';
 import { PaymentDialogs, type PaymentFlow, usePaymentFlow } from './payment-flow.tsx';
@@ -83,16 +84,19 @@ function PayInvoice({ order, flow }: { order: Order; flow: PaymentFlow }) {
 /**
  * `/invoices/{code}`, the invoice detail (spec §2 Dialogs, §4): 'Payment Completed' once paid, else 'Payment
  * Detail'; its fees, discount, credit, method and amounts. An invoice awaiting payment and valid can be paid (any
- * method, at the invoice's rates) or cancelled after confirmation; an invalid one says so and offers neither.
+ * method, at the invoice's rates) or cancelled after confirmation; an invalid one says so and offers neither. One
+ * that expires says when to pay by and why; once past it (the page turns by itself) it reads as closed: neither.
+ * A refused pay or deposit (409) shows the server's message and the invoice is read again.
  */
 export function InvoiceDetail({ code }: { code: string }) {
   const order = useOrder(code);
   const cancel = useCancelOrder();
   const flow = usePaymentFlow();
+  const isExpired = useInvoiceExpired(order.data ?? { code, status: 'OR09', expiresAt: null });
   if (order.isPending) return <SkeletonRows rows={6} />;
   if (order.isError) return <RecordError error={order.error} onRetry={() => order.refetch()} />;
   const data = order.data;
-  const isOpen = data.status === 'OR01' && data.valid;
+  const isOpen = data.status === 'OR01' && data.valid && !isExpired;
   const confirmCancel = () =>
     modals.openConfirmModal({
       title: 'Cancel this invoice?',
@@ -117,7 +121,7 @@ export function InvoiceDetail({ code }: { code: string }) {
             <Text span fw={700} c="dark">
               {data.code}
             </Text>
-            <InvoiceStatus order={data} />
+            <InvoiceStatus order={data} isExpired={isExpired} />
           </Group>
         }
         actions={
@@ -138,6 +142,7 @@ export function InvoiceDetail({ code }: { code: string }) {
           {paymentMessages.invoiceInvalid}
         </Alert>
       )}
+      {data.valid && <InvoiceExpiryNotice order={data} isExpired={isExpired} />}
       {cancel.isError && (
         <Alert color="red" variant="light" title="The invoice was not cancelled">
           {errorMessageOf(cancel.error)}

@@ -7,13 +7,15 @@ import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { type ListColumn, RequestListBody } from '../../requests/index.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { InvoiceDeadline } from './invoice-expiry.tsx';
 import { InvoiceStatus, invoiceUsdText, methodLabelOf } from './invoice-status.tsx';
 
 const invoicePath = (order: Order) => `/invoices/${encodeURIComponent(order.code)}`;
 
 /**
  * `/invoices`: the member's invoices, newest first, page by page (page number in the address): a table on wide
- * screens, cards on phones; each opens its invoice.
+ * screens, cards on phones; each opens its invoice. One awaiting payment that expires says when to pay by (or that
+ * it expired).
  */
 export function InvoiceList() {
   const [params, setParams] = useSearchParams();
@@ -30,7 +32,15 @@ export function InvoiceList() {
       ),
     },
     { header: 'Created', cell: (order) => formatKstDateTime(order.createdAt) },
-    { header: 'Status', cell: (order) => <InvoiceStatus order={order} /> },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <>
+          <InvoiceStatus order={order} />
+          <InvoiceDeadline order={order} />
+        </>
+      ),
+    },
     { header: 'Method', cell: methodLabelOf },
     {
       header: 'Total (KRW)',
@@ -52,6 +62,7 @@ export function InvoiceList() {
         <Text fw={700}>{order.code}</Text>
         <InvoiceStatus order={order} />
       </Group>
+      <InvoiceDeadline order={order} />
       <Text size="xs" c="dimmed">
         {formatKstDateTime(order.createdAt)} · {methodLabelOf(order)}
       </Text>

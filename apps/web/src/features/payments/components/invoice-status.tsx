@@ -2,12 +2,28 @@ import { type Order, paymentMethodLabels } from '@fanship/domain/payments/paymen
 import { formatUsdCents } from '@fanship/domain/pricing/money';
 import { Badge, Group } from '@mantine/core';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { isInvoiceExpired } from './invoice-expiry.tsx';
 
-/** An invoice's status badge, with 'Invalid' beside it once a fee of it was cancelled. */
-export function InvoiceStatus({ order }: { order: Pick<Order, 'status' | 'statusLabel' | 'valid'> }) {
+/**
+ * An invoice's status badge, with 'Invalid' beside it once a fee of it was cancelled; 'Expired' instead of it once
+ * it is past its time unpaid (`isExpired`: the page's own clock, else now), as it reads closed then.
+ */
+export function InvoiceStatus({
+  order,
+  isExpired = isInvoiceExpired(order),
+}: {
+  order: Pick<Order, 'status' | 'statusLabel' | 'valid' | 'expiresAt'>;
+  isExpired?: boolean;
+}) {
   return (
     <Group gap={6} wrap="wrap">
-      <StatusBadge status={order.status} label={order.statusLabel} />
+      {isExpired ? (
+        <Badge color="gray" variant="light" size="lg">
+          Expired
+        </Badge>
+      ) : (
+        <StatusBadge status={order.status} label={order.statusLabel} />
+      )}
       {!order.valid && (
         <Badge color="red" variant="light" size="lg">
           Invalid
