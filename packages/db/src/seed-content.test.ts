@@ -79,4 +79,21 @@ describe('seedContent', () => {
     expect(text).toContain('you get 3,500 won in credit when your friend makes their first payment');
     expect(text).not.toContain('5,000');
   });
+
+  it('promises a free unboxing only where the product gives it (second-hand goods), renaming the old waiver event', async () => {
+    const { db } = await createDatabase();
+    // A database seeded with the old wording (a waiver no invoice applies) gets the new one.
+    await db.insert(posts).values({
+      kind: 'EVENT',
+      title: 'First forwarding: free unboxing video',
+      contentHtml: '<p>the fee is waived on the invoice</p>',
+    });
+    await seedContent(db);
+    const events = await db.select().from(posts).where(eq(posts.kind, 'EVENT'));
+    const unboxing = events.filter((row) => /unboxing/i.test(row.title));
+    expect(unboxing.map((row) => row.title)).toEqual(['Free unboxing video for second-hand goods']);
+    const text = unboxing[0]!.contentHtml;
+    expect(text).toContain('tagged BUNJANG');
+    expect(text).not.toMatch(/first|waived|invoice/i);
+  });
 });
