@@ -1,55 +1,41 @@
-import { builtRequestKinds } from '@fanship/domain/requests/request-kinds';
-import {
-  inclusionMachine,
-  incomingMachine,
-  packingMachine,
-  type StatusMachine,
-  shippingMachine,
-  splitMachine,
-} from '@fanship/domain/requests/status-machines';
+import { requestKinds } from '@fanship/domain/requests/request-kinds';
 import type { PackageAction } from '@fanship/domain/warehouse/package-statuses';
 import type { PackageDetail } from '@fanship/domain/warehouse/packages';
-import { splitTargetTypes } from '@fanship/domain/warehouse/split';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
-type ActionTarget = { machine: StatusMachine; label: string; to: (pkg: PackageDetail) => string };
-
-/** Where each package action leads (spec §2 Packages): the request form of its kind. */
-const actionTargets: Record<PackageAction, ActionTarget> = {
-  addItemInformation: {
-    machine: incomingMachine,
-    label: 'Add Item Information',
-    to: (pkg) => `/incomings/new?trackingNo=${encodeURIComponent(pkg.trackingNo ?? '')}`,
-  },
-  inclusion: { machine: inclusionMachine, label: 'Request Inclusion', to: () => '/inclusions/new' },
-  packing: {
-    machine: packingMachine,
-    label: 'Request Packing',
-    to: (pkg) => `/packings/new?packageCode=${encodeURIComponent(pkg.code)}`,
-  },
-  shipping: { machine: shippingMachine, label: 'Request Shipping', to: () => '/shippings/new' },
-};
-
-const isBuilt = (machine: StatusMachine) =>
-  builtRequestKinds.some((kind) => kind.machine.kind === machine.kind);
+type ActionLink = { label: string; to: string };
 
 /**
- * Whether the package may be split: the split contract's rule, the one the server checks when a split is asked for
- * (an arrived package of type R, M, T or L).
+ * The actions whose button or form is not the rule's ('Request {title}', the kind's form with the package chosen):
+ * the incoming's 'Add Item Information' registers the parcel by its tracking number (spec §2 Packages).
  */
-const canSplit = (pkg: PackageDetail) =>
-  isBuilt(splitMachine) && pkg.status === 'ARRIVED' && splitTargetTypes.includes(pkg.type);
+const unlikeTheRule: Partial<Record<PackageAction, (pkg: PackageDetail) => Partial<ActionLink>>> = {
+  incoming: (pkg) => ({
+    label: 'Add Item Information',
+    to: `/incomings/new?trackingNo=${encodeURIComponent(pkg.trackingNo ?? '')}`,
+  }),
+  split: () => ({ label: 'Split' }),
+  repacking: () => ({ label: 'Repack' }),
+};
 
-/** The package's actions whose request forms exist today (`builtRequestKinds`), as links to those forms. */
-export function availableActions(pkg: PackageDetail): { label: string; to: string }[] {
-  const actions = pkg.actions.flatMap((action) => {
-    const target = actionTargets[action];
-    return isBuilt(target.machine) ? [{ label: target.label, to: target.to(pkg) }] : [];
-  });
-  if (canSplit(pkg))
-    actions.push({ label: 'Split', to: `/splits/new?packageCode=${encodeURIComponent(pkg.code)}` });
-  return actions;
+/**
+ * Where an action the server offers leads: the form of the kind of request it names, with the package chosen, if
+ * that kind's pages are built (`requestKinds`); a kind the web app does not know gets no button.
+ */
+function actionLink(action: PackageAction, pkg: PackageDetail): ActionLink | undefined {
+  const kind = requestKinds.find((candidate) => candidate.machine.kind === action);
+  if (!kind?.built) return undefined;
+  return {
+    label: `Request ${kind.title}`,
+    to: `${kind.path}/new?packageCode=${encodeURIComponent(pkg.code)}`,
+    ...unlikeTheRule[action]?.(pkg),
+  };
+}
+
+/** The package's actions (the server's, from the kinds that take it) whose request forms exist, as links to them. */
+export function availableActions(pkg: PackageDetail): ActionLink[] {
+  return pkg.actions.flatMap((action) => actionLink(action, pkg) ?? []);
 }
 
 /** The action buttons of a package page (none when no form of its actions is built yet). */

@@ -249,29 +249,25 @@ describe('a package page', () => {
 });
 
 describe('package actions', () => {
-  it('link only to request forms that are built', () => {
+  it("link each action the server offers to its kind's form with the package chosen, built kinds only", () => {
     const isBuilt = (name: string) => requestKinds.find((kind) => kind.machine.kind === name)?.built;
-    const actions = availableActions(
-      detail({ actions: ['addItemInformation', 'packing'], trackingNo: 'CJ 1' }),
+    const offered = ['incoming', 'split', 'inclusion', 'packing', 'shipping', 'repacking', 'unknown-kind'];
+    const actions = availableActions(detail({ actions: offered, trackingNo: 'CJ 1' }));
+    const expected = [
+      ['incoming', 'Add Item Information', '/incomings/new?trackingNo=CJ%201'],
+      ['split', 'Split', '/splits/new?packageCode=PK2603010001'],
+      ['inclusion', 'Request Inclusion', '/inclusions/new?packageCode=PK2603010001'],
+      ['packing', 'Request Packing', '/packings/new?packageCode=PK2603010001'],
+      ['shipping', 'Request Shipping', '/shippings/new?packageCode=PK2603010001'],
+      ['repacking', 'Repack', '/repackings/new?packageCode=PK2603010001'],
+    ];
+    expect(actions).toEqual(
+      expected.filter(([name]) => isBuilt(name!)).map(([, label, to]) => ({ label, to })),
     );
-    expect(actions).toEqual([
-      ...(isBuilt('incoming')
-        ? [{ label: 'Add Item Information', to: '/incomings/new?trackingNo=CJ%201' }]
-        : []),
-      ...(isBuilt('packing')
-        ? [{ label: 'Request Packing', to: '/packings/new?packageCode=PK2603010001' }]
-        : []),
-      ...(isBuilt('split') ? [{ label: 'Split', to: '/splits/new?packageCode=PK2603010001' }] : []),
-    ]);
   });
 
-  it("offers Split on an arrived R, M, T or L package only (the split contract's rule), with the package chosen", () => {
-    if (!requestKinds.find((kind) => kind.machine.kind === 'split')?.built) return;
-    const split = (fields: Parameters<typeof detail>[0]) =>
-      availableActions(detail({ actions: [], ...fields })).find((action) => action.label === 'Split');
-    expect(split({ type: 'T' })?.to).toBe('/splits/new?packageCode=PK2603010001');
-    expect(split({ type: 'F' })).toBeUndefined();
-    expect(split({ status: 'IN_SERVICE' })).toBeUndefined();
+  it('offers nothing the server does not: no rule of its own (an arrived R package with no actions has no Split)', () => {
+    expect(availableActions(detail({ type: 'R', status: 'ARRIVED', actions: [] }))).toEqual([]);
   });
 });
 
