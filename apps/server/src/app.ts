@@ -45,7 +45,12 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { loadPageRenderer, registerWebApp } from './plugins/web-app.ts';
-import { requestKinds as appRequestKinds, packageArrivalHooksOf, payableKindsOf } from './request-kinds.ts';
+import {
+  requestKinds as appRequestKinds,
+  packageActionsOf,
+  packageArrivalHooksOf,
+  payableKindsOf,
+} from './request-kinds.ts';
 
 /** What the app runs on: the open database and, for tests, a clock they control. */
 export type AppDependencies = {
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     payments: createPaymentProviders(config, dependencies.paymentProviders),
     payableKinds: payableKindsOf(requestKinds),
     packageArrivalHooks: packageArrivalHooksOf(requestKinds),
+    packageActions: packageActionsOf(requestKinds),
   };
   const app = Fastify({
     logger: loggerOptions(config),

@@ -4,6 +4,7 @@ import { ensureSitePages } from '@fanship/db/seed-content';
 import { createSmtpMailSender } from './adapters/mail/mail-sender.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { seedDemoWarehouse } from './demo/demo-warehouse.ts';
 import { backgroundJobs } from './jobs/background-jobs.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import { systemClock } from './lib/clock.ts';
@@ -49,6 +50,10 @@ if (config.nodeEnv !== 'production') {
   await seedDemoData(database.db, {
     hashPassword: (password) => hashPassword(password, config.passwordHashCost),
   });
+  // The demo member's parcels, box and unboxing, made once through the API (demo/demo-warehouse.ts).
+  await seedDemoWarehouse(config, database, systemClock.now()).catch((error: unknown) =>
+    console.error(`The demo warehouse was not seeded: ${error instanceof Error ? error.message : error}`),
+  );
 }
 const app = await buildApp(config, { database });
 reportLostConnection = (error) =>

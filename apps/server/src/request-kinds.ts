@@ -1,4 +1,4 @@
-import type { PackageArrivalHook } from './lib/app-context.ts';
+import type { PackageActionOffer, PackageArrivalHook } from './lib/app-context.ts';
 import { claimKind } from './modules/claims/index.ts';
 import { inclusionKind } from './modules/inclusions/index.ts';
 import { incomingKind } from './modules/incomings/index.ts';
@@ -36,4 +36,13 @@ export function packageArrivalHooksOf(
   kinds: readonly RequestKindDefinition<PayableKind>[],
 ): readonly PackageArrivalHook[] {
   return kinds.flatMap((kind) => (kind.onPackageArrived ? [kind.onPackageArrived] : []));
+}
+
+/** The kinds a package's page may offer, in the kinds' order, for the packages module (`AppContext.packageActions`). */
+export function packageActionsOf(
+  kinds: readonly RequestKindDefinition<PayableKind>[],
+): readonly PackageActionOffer[] {
+  return kinds.flatMap((kind) =>
+    kind.packageAction ? [{ action: kind.machine.kind, offers: kind.packageAction }] : [],
+  );
 }

@@ -17,16 +17,23 @@ const post = (
 /** The invite-a-friend event, in the spec's terms: 3,500 won each, the friend's share on sign-up. */
 export const referralEventTitle = 'Invite a friend: 3,500 won each';
 
+/**
+ * The free unboxing the product gives: packages of second-hand (Bunjang) goods (the unboxing module's free tag). It
+ * replaced a first-forwarding waiver no invoice ever applied.
+ */
+export const secondHandUnboxingEventTitle = 'Free unboxing video for second-hand goods';
+
 /** Seed posts once published under another title: the seed renames them (and replaces their text). */
 export const renamedSeedPosts: Record<string, string> = {
   'Refer a friend, both save 5,000 won': referralEventTitle,
+  'First forwarding: free unboxing video': secondHandUnboxingEventTitle,
 };
 
 export const seedOtherPosts: SeedPost[] = [
   post(
     'EVENT',
-    'First forwarding: free unboxing video',
-    '<p>Members shipping their first package this month get the unboxing video free. Request it as usual and the fee is waived on the invoice.</p>',
+    secondHandUnboxingEventTitle,
+    '<p>Goods bought for you second-hand on Bunjang, through Order for Me or from our marketplace, reach your locker tagged BUNJANG, and their unboxing video is free: the package page shows FREE where the request button would be, and no unboxing fee is added to the package.</p>',
     'event-first-shipping',
   ),
   post(

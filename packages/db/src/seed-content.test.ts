@@ -62,21 +62,35 @@ describe('seedContent', () => {
     expect(carriers.map((row) => row.carrier).sort()).toEqual(['CJ', 'DHL', 'EMS', 'FedEx', 'K-Packet']);
   });
 
-  it('describes the referral event as the spec does: 3,500 won each, the friend on sign-up', async () => {
+  /**
+   * What the content seed makes of an event once published as `oldTitle` (with `contentHtml`): the titles of the
+   * events matching `about`, and the first one's text.
+   */
+  async function reseededEvent(oldTitle: string, contentHtml: string, about: RegExp) {
     const { db } = await createDatabase();
-    // A database seeded with the old wording gets the new one.
-    await db.insert(posts).values({
-      kind: 'EVENT',
-      title: 'Refer a friend, both save 5,000 won',
-      contentHtml: '<p>you both get 5,000 won off</p>',
-    });
+    await db.insert(posts).values({ kind: 'EVENT', title: oldTitle, contentHtml });
     await seedContent(db);
     const events = await db.select().from(posts).where(eq(posts.kind, 'EVENT'));
-    const referral = events.filter((row) => /friend/i.test(row.title));
-    expect(referral.map((row) => row.title)).toEqual(['Invite a friend: 3,500 won each']);
-    const text = referral[0]!.contentHtml;
+    const matching = events.filter((row) => about.test(row.title));
+    return { titles: matching.map((row) => row.title), text: matching[0]?.contentHtml ?? '' };
+  }
+
+  it('describes the referral event as the spec does: 3,500 won each, the friend on sign-up', async () => {
+    // A database seeded with the old wording gets the new one.
+    const old = '<p>you both get 5,000 won off</p>';
+    const { titles, text } = await reseededEvent('Refer a friend, both save 5,000 won', old, /friend/i);
+    expect(titles).toEqual(['Invite a friend: 3,500 won each']);
     expect(text).toContain('Your friend gets 3,500 won in credit on signing up');
     expect(text).toContain('you get 3,500 won in credit when your friend makes their first payment');
     expect(text).not.toContain('5,000');
+  });
+
+  it('promises a free unboxing only where the product gives it (second-hand goods), renaming the old waiver', async () => {
+    // The old wording promised a first-forwarding waiver that no invoice applies.
+    const old = '<p>the fee is waived on the invoice</p>';
+    const event = await reseededEvent('First forwarding: free unboxing video', old, /unboxing/i);
+    expect(event.titles).toEqual(['Free unboxing video for second-hand goods']);
+    expect(event.text).toContain('tagged BUNJANG');
+    expect(event.text).not.toMatch(/first|waived|invoice/i);
   });
 });

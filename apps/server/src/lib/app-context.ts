@@ -22,7 +22,18 @@ export type AppContext = {
   payableKinds: readonly PayableKind[];
   /** What the kinds do when a package of theirs has every item at last, from the app root's kinds. */
   packageArrivalHooks: readonly PackageArrivalHook[];
+  /** The kinds a package's page offers to ask for (its `actions`), from the app root's kinds. */
+  packageActions: readonly PackageActionOffer[];
 };
+
+/** What a package's page knows of a package when it decides which kinds to offer for it. */
+export type PackageFacts = { type: string; status: string; hasSource: boolean };
+
+/**
+ * A kind of request a package's page offers for the package (`action`: the kind's name, the web's button and form)
+ * when `offers` says so: the packages module asks every kind the app root hands it and names none.
+ */
+export type PackageActionOffer = { action: string; offers(pkg: PackageFacts): boolean };
 
 /** A package whose last missing items staff recorded as arrived (PARTIALLY_ARRIVED → ARRIVED). */
 export type PackageArrival = {

@@ -1,20 +1,9 @@
 import { Readable } from 'node:stream';
 import { expect } from 'vitest';
+import { multipart, png } from '../lib/multipart-body.ts';
 import type { TestApp, TestMember } from './app.ts';
 
-const BOUNDARY = '----fanship-test-boundary';
-
-/** A multipart body with one file part (the upload routes' `file` field unless named otherwise). */
-export function multipart(filename: string, bytes: Buffer, contentType = 'image/png', field = 'file') {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
+export { multipart, png } from '../lib/multipart-body.ts';
 
 /**
  * The body of `multipart`, sent as a slow client sends it (issue 20): the form's head and the file's first
@@ -32,12 +21,6 @@ export function slowMultipart(filename: string, bytes: Buffer, splitAt: number, 
   }
   return { payload: Readable.from(chunks(), { objectMode: false }), headers };
 }
-
-/** A 1 x 1 transparent PNG. */
-export const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A PNG a byte over the 15 MB every upload route takes (the refusal is 413 'File size cannot exceed 15MB'). */
 export function oversizedPng(): Buffer {

@@ -81,7 +81,7 @@ export const packageDetail = (fields: Partial<PackageDetail> = {}): PackageDetai
     },
   ],
   canEditItems: true,
-  actions: ['inclusion', 'packing'],
+  actions: ['split', 'inclusion', 'packing'],
   parentPackages: [],
   ...fields,
 });

@@ -5,7 +5,6 @@ import {
   disposalBlocker,
   goneStatuses,
   isExisting,
-  packageActions,
   packageMachine,
   storageCountdown,
   storageReminderDue,
@@ -202,23 +201,5 @@ describe('package actions', () => {
     expect(canEditItems({ type: 'R', status: 'ARRIVED', hasSource: false })).toBe(false);
     expect(canEditItems({ type: 'M', status: 'ARRIVED', hasSource: true })).toBe(false);
     expect(canEditItems({ type: 'R', status: 'UNBOXING_REQUEST', hasSource: true })).toBe(false);
-  });
-
-  it('offers the services by type in ARRIVED with a source, and Add Item Information for R without one', () => {
-    expect(packageActions({ type: 'R', status: 'ARRIVED', hasSource: true })).toEqual([
-      'inclusion',
-      'packing',
-    ]);
-    expect(packageActions({ type: 'M', status: 'ARRIVED', hasSource: true })).toEqual([
-      'inclusion',
-      'packing',
-    ]);
-    expect(packageActions({ type: 'T', status: 'ARRIVED', hasSource: true })).toEqual(['packing']);
-    expect(packageActions({ type: 'L', status: 'ARRIVED', hasSource: true })).toEqual(['packing']);
-    expect(packageActions({ type: 'F', status: 'ARRIVED', hasSource: true })).toEqual(['shipping']);
-    expect(packageActions({ type: 'R', status: 'ARRIVED', hasSource: false })).toEqual([
-      'addItemInformation',
-    ]);
-    expect(packageActions({ type: 'R', status: 'PACKED', hasSource: true })).toEqual([]);
   });
 });

@@ -252,15 +252,9 @@ export function canEditItems(pkg: { type: string; status: string; hasSource: boo
   );
 }
 
-/** The member actions a package offers (spec §4 "Package actions"); pages show those whose forms exist. */
-export type PackageAction = 'inclusion' | 'packing' | 'shipping' | 'addItemInformation';
-
-export function packageActions(pkg: { type: string; status: string; hasSource: boolean }): PackageAction[] {
-  const actions: PackageAction[] = [];
-  if (pkg.type === 'R' && !pkg.hasSource) actions.push('addItemInformation');
-  if (pkg.status !== 'ARRIVED' || !pkg.hasSource) return actions;
-  if (pkg.type === 'R' || pkg.type === 'M') actions.push('inclusion');
-  if (['R', 'M', 'T', 'L'].includes(pkg.type)) actions.push('packing');
-  if (pkg.type === 'F') actions.push('shipping');
-  return actions;
-}
+/**
+ * A member action a package offers (spec §4 "Package actions"): the name of the kind of request its page asks for
+ * (a status machine's `kind`: 'packing', 'split', 'incoming' for 'Add Item Information'). The server's kinds say
+ * which packages they take; pages show those whose forms exist.
+ */
+export type PackageAction = string;

@@ -169,7 +169,8 @@ export const packageTimelineEntrySchema = z.object({
 });
 export type PackageTimelineEntry = z.output<typeof packageTimelineEntrySchema>;
 
-export const packageActionSchema = z.enum(['inclusion', 'packing', 'shipping', 'addItemInformation']);
+/** A kind of request the package's page offers for it, by its name (`PackageAction`). */
+export const packageActionSchema = z.string();
 
 /** `GET /api/packages/{code}`: a package's page. */
 export const packageDetailSchema = z.object({

@@ -26,6 +26,8 @@ import {
 export const incomingKind = defineRequestKind({
   machine: incomingMachine,
   onPackageArrived: incomingPackageArrived,
+  // 'Add Item Information' on a parcel received for the member that nobody registered (spec §4 package actions).
+  packageAction: (pkg) => pkg.type === 'R' && !pkg.hasSource,
   member: {
     path: '/incoming-services',
     tags: ['incomings'],

@@ -39,8 +39,16 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
     await holdNamedPackages(spec, tx, request, body, context.clock.now());
     await spec.onSave?.(context, tx, request, body);
   };
+  const { target, pageAction } = spec.packages;
   const kind: RequestKindDefinition<never> = defineRequestKind({
     machine,
+    packageAction:
+      pageAction === false
+        ? undefined
+        : (pkg) =>
+            (target.types as readonly string[]).includes(pkg.type) &&
+            (target.statuses as readonly string[]).includes(pkg.status) &&
+            (pkg.hasSource || pageAction?.anySource === true),
     notice: async (_context, _request, to) =>
       to === spec.flow.completed && spec.results.message ? { message: spec.results.message } : undefined,
     member: {

@@ -90,6 +90,12 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
      * stopped when taken, resumed where it stopped when let go, and left stopped when the package is used up.
      */
     pausesStorage?: boolean;
+    /**
+     * The button on a package's page that asks for this kind (spec §2 Packages, §4 "Package actions"): offered on
+     * the packages `target` takes (its types and statuses) that came from a request (an OFM, a registered
+     * incoming), or on any of them with `anySource` (split, repacking); `false` offers none.
+     */
+    pageAction?: false | { anySource?: boolean };
   };
   /**
    * What the kind keeps of a create or an edit besides its packages, once they are held (same transaction; throwing

@@ -11,7 +11,6 @@ import { type Actor, statusLabel } from '@fanship/domain/requests/status-machine
 import {
   canEditItems,
   isExisting,
-  packageActions,
   packageMachine,
   type StorageCountdown,
   storageCountdown,
@@ -174,7 +173,7 @@ async function describePackage(context: AppContext, pkg: PackageRow): Promise<Pa
       note: timelineNote(row.event, row.note),
     })),
     canEditItems: canEditItems(rules),
-    actions: packageActions(rules),
+    actions: context.packageActions.filter((offer) => offer.offers(rules)).map((offer) => offer.action),
     parentPackages,
   };
 }

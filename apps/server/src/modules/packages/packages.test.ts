@@ -197,7 +197,7 @@ describe('a package’s page', () => {
       sourcePath: `/ofm/${source.code}`,
       freeStorageDuration: 45,
       canEditItems: true,
-      actions: ['inclusion', 'packing'],
+      actions: ['split', 'inclusion', 'packing'],
       parentPackages: [],
       videos: [],
       fees: [{ name: 'Unboxing video', amountKrw: 2_500, status: 'UNPAID', originCode: 'UB2603010001' }],
@@ -218,7 +218,7 @@ describe('a package’s page', () => {
     const s = await setup();
     const pkg = await givePackage(s.t, s.member, { type: 'R' });
     const detail = (await get(s, `/api/packages/${pkg.code}`)).json<PackageDetail>();
-    expect(detail).toMatchObject({ actions: ['addItemInformation'], canEditItems: false, sourceCode: null });
+    expect(detail).toMatchObject({ actions: ['incoming', 'split'], canEditItems: false, sourceCode: null });
   });
 
   it('answers 404 for another member’s package and for a pool parcel', async () => {

@@ -93,6 +93,8 @@ export const repackingKind = definePackageService<RepackingRequestValues, Repack
       max: 1,
       codes: (body) => [body.targetPackageCode],
     },
+    // 'Repack' on the box's page, whatever made it.
+    pageAction: { anySource: true },
     resource: {
       types: repackingResourceTypes,
       statuses: [REPACKING_PACKAGE_STATUS],

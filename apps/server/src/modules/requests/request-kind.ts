@@ -3,7 +3,7 @@ import type { StatusMachine } from '@fanship/domain/requests/status-machines';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
-import type { AppContext, PackageArrivalHook } from '../../lib/app-context.ts';
+import type { AppContext, PackageArrivalHook, PackageFacts } from '../../lib/app-context.ts';
 import type { RequestNoticeExtras } from './request-notices.ts';
 import type { QueueRow, RequestRow } from './requests.repository.ts';
 
@@ -104,6 +104,11 @@ export type RequestKindDefinition<Payable = unknown> = {
   notice?(context: AppContext, request: RequestRow, to: string): Promise<RequestNoticeExtras | undefined>;
   /** What a package of one of its requests having every item at last moves (the incoming: SCIN03 → SCIN02). */
   onPackageArrived?: PackageArrivalHook;
+  /**
+   * Whether a package's page offers this kind for the package (its `actions`, named by the machine's kind): a
+   * package service offers itself on the packages its target rule takes; the incoming on a parcel nobody registered.
+   */
+  packageAction?(pkg: PackageFacts): boolean;
 };
 
 /** Declares a kind of request; the app root lists the kinds (`request-kinds.ts`) and registers their routes. */

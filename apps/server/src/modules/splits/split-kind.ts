@@ -69,6 +69,8 @@ export const splitKind = definePackageService<SplitRequestValues>({
       max: 1,
       codes: (body) => [body.targetPackageCode],
     },
+    // Any arrived package may be split, whether or not it came from a request.
+    pageAction: { anySource: true },
     hold: 'IN_SERVICE',
   },
   results: {

@@ -11,7 +11,9 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: deleteAddress,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.addresses.detail(id) });
+      // The deleted address is marked stale, not dropped: its edit page, still open until it navigates away, keeps
+      // showing the form instead of reloading (and answering 404 for) what was just deleted; a later visit asks again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.addresses.detail(id), refetchType: 'none' });
       return queryClient.invalidateQueries({ queryKey: queryKeys.addresses.lists() });
     },
   });

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSubmitLock, SUBMIT_LOCK_MS } from '../../../lib/submit-lock.ts';
 import { savedAddress } from '../../../test/address-fixtures.ts';
@@ -47,6 +48,15 @@ function renderEditForm() {
       <AddressForm address={saved} />
     </ModalsProvider>,
   );
+}
+
+let hideForm = () => {};
+
+/** The edit page's body as it may redraw itself (a loading state) while the form waits for an answer. */
+function PageThatMayRedraw() {
+  const [shown, setShown] = useState(true);
+  hideForm = () => setShown(false);
+  return shown ? <AddressForm address={saved} /> : <p>Loading</p>;
 }
 
 describe('address form', () => {
@@ -146,6 +156,32 @@ describe('address form', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(calls.some((call) => call.key === 'DELETE /api/me/addresses/7')).toBe(true);
+  });
+
+  it('returns to the profile after a confirmed delete even if its page stopped showing the form meanwhile', async () => {
+    // The browser journey once stayed on the edit page: the return hung on the form still being there.
+    const { fetchMock } = mockApi({ 'DELETE /api/me/addresses/7': { status: 204 } });
+    const answer = fetchMock.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'DELETE') await held;
+      return answer(input, init);
+    });
+    const { router } = renderAt(
+      '/addresses/edit/7',
+      <ModalsProvider>
+        <PageThatMayRedraw />
+      </ModalsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Address' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    act(() => hideForm());
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   it("says 'Failed to Delete (message)' when the delete fails and stays on the form", async () => {

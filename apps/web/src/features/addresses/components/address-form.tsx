@@ -77,14 +77,16 @@ export function AddressForm({ address }: { address?: Address }) {
       children: <Text size="sm">“{target.nickname}” will be removed from your addresses.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      // Awaited here rather than in `mutate`'s callbacks, which are dropped if the form is no longer there when
+      // the answer comes (its page may redraw it meanwhile): the member always lands on the profile after a delete.
       onConfirm: () =>
-        remove.mutate(target.id, {
-          onSuccess: () => {
+        remove.mutateAsync(target.id).then(
+          () => {
             notifications.show({ message: 'Address deleted.' });
             navigate('/profile');
           },
-          onError: (error) => setFailure(addressDeleteFailedMessage(errorMessageOf(error))),
-        }),
+          (error: unknown) => setFailure(addressDeleteFailedMessage(errorMessageOf(error))),
+        ),
     });
 
   const field = (name: Exclude<keyof FormInput, 'countryCode'>, label: string, isRequired = true) => (
