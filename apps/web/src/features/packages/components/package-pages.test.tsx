@@ -269,15 +269,6 @@ describe('package actions', () => {
   it('offers nothing the server does not: no rule of its own (an arrived R package with no actions has no Split)', () => {
     expect(availableActions(detail({ type: 'R', status: 'ARRIVED', actions: [] }))).toEqual([]);
   });
-
-  it("offers Repack on an arrived F box only (the repacking contract's rule), with the box chosen", () => {
-    if (!requestKinds.find((kind) => kind.machine.kind === 'repacking')?.built) return;
-    const repack = (fields: Parameters<typeof detail>[0]) =>
-      availableActions(detail({ actions: [], ...fields })).find((action) => action.label === 'Repack');
-    expect(repack({ type: 'F' })?.to).toBe('/repackings/new?packageCode=PK2603010001');
-    expect(repack({ type: 'R' })).toBeUndefined();
-    expect(repack({ type: 'F', status: 'IN_SERVICE' })).toBeUndefined();
-  });
 });
 
 describe('where a package came from', () => {
