@@ -75,6 +75,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-03-01T10:00:00.000Z',
     paidAt: null,
     expiresAt: null,
+    closedReason: null,
     targets: [{ code: 'OF2603010001', type: 'OFM', amount: 43_000 }],
     fees: [feeFixture(), feeFixture({ name: 'Service fee', amount: 7_000 })],
     deposit: null,

@@ -81,5 +81,6 @@ export const staffRepacking = (fields: Partial<StaffRepacking> = {}) => ({
     staffRef('PK2603010002', 'M', 800, 'Light stick'),
   ],
   expectedPackageCount: 1,
+  videoMaxBytes: 1024 * 1024,
   ...fields,
 });

@@ -43,6 +43,7 @@ export function staffOrderFixture(overrides: Partial<StaffOrder> = {}): StaffOrd
     createdAt: '2026-03-01T09:30:00.000Z',
     paidAt: null,
     expiresAt: null,
+    closedReason: null,
     targets: [{ code: TARGET_CODE, type: 'OFM', amount: 43_000 }],
     fees: [
       {

@@ -193,6 +193,13 @@ export type OrderPreview = z.output<typeof orderPreviewSchema>;
 export const orderStatuses = ['OR01', 'OR02', 'OR03', 'OR09'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * Why a closed invoice (OR09) closed: EXPIRED, left unpaid past its `expiresAt` (the expiry job closed it);
+ * CANCELLED, the member cancelled it (or replaced it to pay with another method) or a fee of it was cancelled.
+ */
+export const orderClosedReasons = ['EXPIRED', 'CANCELLED'] as const;
+export type OrderClosedReason = (typeof orderClosedReasons)[number];
+
 /** The payment window to open for a PayPal or card payment. */
 export const paymentWindowSchema = z.object({
   channel: z.enum(['PAYPAL', 'PAYLETTER']),
@@ -224,6 +231,8 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   /** When it expires unpaid if still awaiting payment ('pay by ...'); null when it does not. */
   expiresAt: z.string().nullable(),
+  /** Why it closed, once closed (OR09); null while it is not. */
+  closedReason: z.enum(orderClosedReasons).nullable(),
   targets: z.array(
     z.object({ code: z.string(), type: z.enum(payableTargetTypes), amount: z.number().int() }),
   ),

@@ -20,7 +20,12 @@ import {
   packageCodeSchema,
   totalWeightGrams,
 } from './forwarding-fields.ts';
-import { packageRefSchema, recordResultsSchema, staffPackageRefSchema } from './package-services.ts';
+import {
+  filmedServiceFields,
+  packageRefSchema,
+  recordResultsSchema,
+  staffPackageRefSchema,
+} from './package-services.ts';
 import type { PackageType } from './package-statuses.ts';
 import { shippingPaymentStartedStatuses } from './shipping.ts';
 
@@ -140,11 +145,13 @@ export type Repacking = z.output<typeof repackingSchema>;
 
 /**
  * The staff page: the request with its member, moves and history, the box and what goes into it as the warehouse
- * finds them, and how many packages the `results` step expects (one: the repacked box).
+ * finds them, how many packages the `results` step expects (one: the repacked box), and the largest video staff may
+ * upload.
  */
 export const staffRepackingSchema = staffRequestSchema(repackingSchema, {
   targetPackageDetail: staffPackageRefSchema,
   resourcePackageDetails: z.array(staffPackageRefSchema),
   expectedPackageCount: z.number().int(),
+  ...filmedServiceFields,
 });
 export type StaffRepacking = z.output<typeof staffRepackingSchema>;

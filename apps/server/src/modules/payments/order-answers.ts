@@ -5,13 +5,14 @@ import type {
   FeeStatus,
   MethodAmounts,
   Order,
+  OrderClosedReason,
   PayableTargetType,
   PaymentWindow,
 } from '@fanship/domain/payments/payment-contract';
 import { type PaymentMethod, paymentAmountCents } from '@fanship/domain/pricing/money';
 import { orderMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import { type FeeLineRow, invalidatesOrder, listOrderFees } from './fee-lines.repository.ts';
-import { listOrderTargets, type OrderRow } from './orders.repository.ts';
+import { closingMovesOf, listOrderTargets, type OrderRow } from './orders.repository.ts';
 import type { PayableKind } from './payable-kinds.ts';
 
 type Executor = Database | Transaction;
@@ -61,10 +62,31 @@ export function chargeOf(
   };
 }
 
+/**
+ * Why a closed order (OR09) closed, read off the move that closed it, so it stays true whenever it is read (unlike a
+ * comparison with now): EXPIRED when the system closed it at or after its `expiresAt` (the expiry job closes only
+ * those, `order-closing.ts`; a fee cancelled after the time closes an order that had expired by then), else
+ * CANCELLED (the member's cancel or replacement, even past the time; the system's for a cancelled fee before it).
+ * Null while the order is not closed.
+ */
+function closedReasonOf(
+  order: Pick<OrderRow, 'status'> & { details: Pick<OrderRow['details'], 'expiresAt'> },
+  closing: { actor: string; at: Date } | undefined,
+): OrderClosedReason | null {
+  if (order.status !== 'OR09') return null;
+  const { expiresAt } = order.details;
+  const expired = closing?.actor === 'system' && expiresAt !== null && closing.at >= expiresAt;
+  return expired ? 'EXPIRED' : 'CANCELLED';
+}
+
 /** Orders as the API answers them, with their frozen targets and fees and whether they can still be paid. */
 export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [fees, targets] = await Promise.all([listOrderFees(db, ids), listOrderTargets(db, ids)]);
+  const [fees, targets, closings] = await Promise.all([
+    listOrderFees(db, ids),
+    listOrderTargets(db, ids),
+    closingMovesOf(db, rows),
+  ]);
   return rows.map((row) => {
     const own = fees.filter((fee) => fee.orderRequestId === row.id);
     const rates = ratesOf(row);
@@ -86,6 +108,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
       createdAt: row.createdAt.toISOString(),
       paidAt: row.details.paidAt?.toISOString() ?? null,
       expiresAt: row.details.expiresAt?.toISOString() ?? null,
+      closedReason: closedReasonOf(row, closings.get(row.id)),
       targets: targets
         .filter((target) => target.orderRequestId === row.id)
         .map((target) => ({

@@ -1,6 +1,6 @@
 import { feeLines, paymentAttempts } from '@fanship/db/payment-schema';
 import { requestHistory, requests } from '@fanship/db/request-schema';
-import { paymentMessages } from '@fanship/domain/payments/payment-contract';
+import { type Order, paymentMessages } from '@fanship/domain/payments/payment-contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../jobs/background-jobs.ts';
@@ -94,7 +94,12 @@ describe('invoices that expire (PayableKind.orderExpiresAt)', () => {
     expect(await expireUnpaidOrders(t.app.appContext, t.clock.now())).toBe(0);
 
     const closed = (await t.get(`/api/orders/${order.code}`, member.cookie)).json();
-    expect(closed).toMatchObject({ status: 'OR09', valid: true, expiresAt: order.expiresAt });
+    expect(closed).toMatchObject({
+      status: 'OR09',
+      valid: true,
+      expiresAt: order.expiresAt,
+      closedReason: 'EXPIRED',
+    });
     expect((await historyOf(t, order.code)).at(-1)).toEqual({
       to: 'OR09',
       actor: 'system',
@@ -121,6 +126,33 @@ describe('invoices that expire (PayableKind.orderExpiresAt)', () => {
       fees: [{ name: 'Carrier rate' }, storageLine(3)],
       expiresAt: new Date(t.clock.now().getTime() + DAY * 1000).toISOString(),
     });
+  });
+
+  it("a closed invoice says why, whenever it is read: the job's close EXPIRED, the member's cancel CANCELLED even past its time", async () => {
+    const { t, member } = await setup();
+    const [early, late, expiring] = await tabInvoices(t, member, 'WISE', 3);
+    expect(expiring!.order.closedReason).toBeNull();
+    const cancel = (code: string) => t.post(`/api/orders/${code}/cancel`, undefined, member.cookie);
+    expect((await cancel(early!.order.code)).json()).toMatchObject({
+      status: 'OR09',
+      closedReason: 'CANCELLED',
+    });
+    t.clock.advance(TO_MIDNIGHT);
+    expect((await cancel(late!.order.code)).json()).toMatchObject({
+      status: 'OR09',
+      closedReason: 'CANCELLED',
+    });
+    expect(await expireUnpaidOrders(t.app.appContext, t.clock.now())).toBe(1);
+
+    t.clock.advance(DAY);
+    const listed = (await t.get('/api/orders', member.cookie)).json().content as Order[];
+    expect(new Map(listed.map((order) => [order.code, order.closedReason]))).toEqual(
+      new Map([
+        [early!.order.code, 'CANCELLED'],
+        [late!.order.code, 'CANCELLED'],
+        [expiring!.order.code, 'EXPIRED'],
+      ]),
+    );
   });
 
   it('a payment approved before the expiry and confirmed after it is not captured, before the job and after', async () => {

@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { orderFeeLines, orders, orderTargets, paymentAttempts } from '@fanship/db/payment-schema';
-import { requests } from '@fanship/db/request-schema';
+import { requestHistory, requests } from '@fanship/db/request-schema';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { findRow } from '../../lib/table-rows.ts';
 
@@ -92,6 +92,24 @@ export async function listMemberOrders(
     db.select({ total: count() }).from(requests).where(where),
   ]);
   return { rows: rows.map((row) => ({ ...row.request, details: row.details })), total: totals?.total ?? 0 };
+}
+
+/** The moves that closed those of `rows` that are closed (OR09, once each): who made them and when, by order id. */
+export async function closingMovesOf(db: Executor, rows: OrderRow[]) {
+  const closed = rows.filter((row) => row.status === 'OR09').map((row) => row.id);
+  const columns = {
+    requestId: requestHistory.requestId,
+    actor: requestHistory.actor,
+    at: requestHistory.createdAt,
+  };
+  const moves =
+    closed.length === 0
+      ? []
+      : await db
+          .select(columns)
+          .from(requestHistory)
+          .where(and(inArray(requestHistory.requestId, closed), eq(requestHistory.toStatus, 'OR09')));
+  return new Map(moves.map((move) => [move.requestId, move]));
 }
 
 export function listOrderTargets(db: Executor, orderRequestIds: number[]) {

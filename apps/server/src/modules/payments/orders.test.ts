@@ -358,6 +358,7 @@ describe('invoices', () => {
     const member = await t.createMember();
     const code = await createOfmRequest(t, member);
     const first = (await requestOrder(t, member, [code], 'WISE')).json();
+    expect(first.closedReason).toBeNull();
     const shown = await preview(t, member, [code]);
     expect(shown.hasPendingFee).toBe(true);
     expect(shown.targets[0].fees[0]).toMatchObject({ status: 'PENDING', pendingOrderCode: first.code });
@@ -369,11 +370,12 @@ describe('invoices', () => {
 
     const cancel = (orderCode: string) => t.post(`/api/orders/${orderCode}/cancel`, undefined, member.cookie);
     const cancelled = await cancel(first.code);
-    expect(cancelled.json()).toMatchObject({ status: 'OR09', valid: true });
+    expect(cancelled.json()).toMatchObject({ status: 'OR09', valid: true, closedReason: 'CANCELLED' });
     expect((await cancel(first.code)).json().message).toBe(paymentMessages.orderNotCancellable);
     expect((await preview(t, member, [code])).hasPendingFee).toBe(false);
     const list = (await t.get('/api/orders', member.cookie)).json();
     expect(list).toMatchObject({ currentPage: 1, totalPages: 1, totalElements: 1 });
+    expect(list.content[0].closedReason).toBe('CANCELLED');
     const other = await t.createMember();
     expect((await t.get(`/api/orders/${first.code}`, other.cookie)).statusCode).toBe(404);
     expect((await cancel(first.code)).statusCode).toBe(409);
@@ -397,7 +399,7 @@ describe('invoices', () => {
     );
     expect(edit.statusCode, edit.body).toBe(200);
     const after = (await t.get(`/api/orders/${order.code}`, member.cookie)).json();
-    expect(after).toMatchObject({ status: 'OR09', valid: false });
+    expect(after).toMatchObject({ status: 'OR09', valid: false, closedReason: 'CANCELLED' });
     expect(after.fees.some((fee: { status: string }) => fee.status === 'CANCELLED')).toBe(true);
     const deposit = await depositFor(t, member, order.code, {
       paymentMethod: 'WISE',

@@ -1,14 +1,16 @@
 import { packageLineage, packages } from '@fanship/db/warehouse-schema';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps } from '../../test/app.ts';
-import { expectResultsGuarded } from '../../test/package-services.ts';
-import { packageFeesOf } from '../../test/packages.ts';
+import { setupTestApps, testConfig } from '../../test/app.ts';
+import { useDataDirs } from '../../test/data-dirs.ts';
+import { expectResultsGuarded, uploadWorkVideo } from '../../test/package-services.ts';
+import { packageFeesOf, packagePage } from '../../test/packages.ts';
 import * as repacking from '../../test/repackings.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { resultPackage } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
+const newDataDir = useDataDirs('repacking-flow');
 
 describe('a repacking from request to completion', () => {
   it('staff start, record the repacked box, complete: the fee per started kg on the new box, lineage, the old box consumed, closedAt', async () => {
@@ -97,5 +99,30 @@ describe('a repacking from request to completion', () => {
       await repacking.repackingStep(t, staff, code, 'results', { packages: [resultPackage(5000 + grams)] });
       expect((await repacking.repackingPage(t, member, code)).json().feeKrw).toBe(fee);
     }
+  });
+
+  // The scaffold's `videos` step and its guards are tested with packings (`packing-videos.test.ts`): this proves
+  // repacking declares it and answers what was filmed.
+  it('takes videos of the work once the box is recorded: the member sees them under Repacking Completed and on the new box', async () => {
+    const t = await start({ dataDir: await newDataDir() });
+    const { staff, member } = await withStaffAndMember(t);
+    const { box, resource } = await repacking.boxAndResource(t, member);
+    const code = await repacking.requestRepacking(
+      t,
+      member,
+      repacking.repackingBody(box.code, [resource.code]),
+    );
+    const started = await repacking.repackingStep(t, staff, code, 'start');
+    expect(started.json().videoMaxBytes).toBe(testConfig().videoMaxBytes);
+    await repacking.repackingStep(t, staff, code, 'results', { packages: [resultPackage(6500)] });
+    const video = await uploadWorkVideo(t, staff, 'repacking', code);
+    expect(video.statusCode, video.body).toBe(201);
+    expect((await repacking.repackingStep(t, staff, code, 'complete')).statusCode).toBe(200);
+
+    const page = (await repacking.repackingPage(t, member, code)).json();
+    expect(page).toMatchObject({ status: 'SCRE03', videos: [video.json()] });
+    expect(await packagePage(t, member, page.resultPackageCode)).toMatchObject({
+      videos: [expect.objectContaining({ url: video.json().url })],
+    });
   });
 });

@@ -23,6 +23,8 @@ import { repackingHistoryOf } from './repacking-guards.repository.ts';
 
 const REPACKING_FEE_KIND = 'REPACKING';
 const REPACKING_COMPLETED = 'SCRE03';
+/** The tag of the videos staff film of the repacking (kept on the repacked box). */
+const REPACKING_VIDEO_TAG = 'REPACKING_VIDEO';
 type RepackingResult = z.output<typeof repackingResultSchema>;
 
 /** A repacking as the member's list shows it (Created, ID, Status, Package, Item: the first name and '+N'). */
@@ -56,7 +58,7 @@ function toPage(view: PackageServiceView<RepackingRequestValues>, history: Histo
     closedAt: history.findLast((entry) => entry.toStatus === REPACKING_COMPLETED)?.createdAt ?? null,
     resourcePackages: view.resourcePackages,
     resultPackageCode: view.results[0]?.code ?? null,
-    videos: [],
+    videos: view.videos,
     fees: view.fees,
     feeKrw: standingFeeKrw(view),
     editable: (repackingMachine.editable as readonly string[]).includes(request.status),
@@ -72,7 +74,7 @@ function toPage(view: PackageServiceView<RepackingRequestValues>, history: Histo
  * is paid or awaiting confirmation, is refused); staff `start`, record the repacked box (`results`: exactly one F
  * box, with the weight they took out), the box and the resources are CONSUMED (lineage to the new box, which goes on
  * carrying their storage count as a packed box does), the fee ₩10,000 per started kg added or removed is written on
- * the new box, and `complete`. The member edits and cancels (`DELETE`) while SCRE01.
+ * the new box, upload videos of the work (kept on the new box), and `complete`. The member edits and cancels (`DELETE`) while SCRE01.
  */
 export const repackingKind = definePackageService<RepackingRequestValues, RepackingResult>({
   machine: repackingMachine,
@@ -115,6 +117,7 @@ export const repackingKind = definePackageService<RepackingRequestValues, Repack
     },
     hold: 'IN_SERVICE',
   },
+  videos: { tag: REPACKING_VIDEO_TAG },
   results: {
     type: 'F',
     count: () => REPACKING_RESULT_PACKAGES,

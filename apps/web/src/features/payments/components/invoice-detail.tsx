@@ -85,14 +85,17 @@ function PayInvoice({ order, flow }: { order: Order; flow: PaymentFlow }) {
  * `/invoices/{code}`, the invoice detail (spec §2 Dialogs, §4): 'Payment Completed' once paid, else 'Payment
  * Detail'; its fees, discount, credit, method and amounts. An invoice awaiting payment and valid can be paid (any
  * method, at the invoice's rates) or cancelled after confirmation; an invalid one says so and offers neither. One
- * that expires says when to pay by and why; once past it (the page turns by itself) it reads as closed: neither.
+ * that expires says when to pay by and why; once past it (the page turns by itself) it reads as closed: neither;
+ * closed by its expiry it reads as expired, not cancelled.
  * A refused pay or deposit (409) shows the server's message and the invoice is read again.
  */
 export function InvoiceDetail({ code }: { code: string }) {
   const order = useOrder(code);
   const cancel = useCancelOrder();
   const flow = usePaymentFlow();
-  const isExpired = useInvoiceExpired(order.data ?? { code, status: 'OR09', expiresAt: null });
+  const isExpired = useInvoiceExpired(
+    order.data ?? { code, status: 'OR09', expiresAt: null, closedReason: null },
+  );
   if (order.isPending) return <SkeletonRows rows={6} />;
   if (order.isError) return <RecordError error={order.error} onRetry={() => order.refetch()} />;
   const data = order.data;
@@ -156,7 +159,7 @@ export function InvoiceDetail({ code }: { code: string }) {
           It is awaiting confirmation by our staff.
         </Alert>
       )}
-      {data.status === 'OR09' && (
+      {data.status === 'OR09' && !isExpired && (
         <Alert color="gray" variant="light">
           This invoice was cancelled.
         </Alert>

@@ -1,5 +1,5 @@
-import { paymentMessages } from '@fanship/domain/payments/payment-contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type OrderClosedReason, paymentMessages } from '@fanship/domain/payments/payment-contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { orderFixture } from '../../../test/payment-fixtures.ts';
@@ -12,6 +12,10 @@ const HOUR = 3_600_000;
 /** An ISO time `ms` from now (the page reads expiry against the browser's clock). */
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 const expiredAnswer = { status: 409, body: { code: 'CONFLICT', message: paymentMessages.orderExpired } };
+
+/** An invoice the server closed (OR09), saying why. */
+const closedAs = (closedReason: OrderClosedReason) =>
+  ({ status: 'OR09', statusLabel: 'Cancelled', closedReason }) as const;
 
 /** The invoice page (no cancel is confirmed here, so no modals provider). */
 const renderInvoice = () => renderAt(`/invoices/${CODE}`, <InvoiceDetail code={CODE} />);
@@ -52,6 +56,42 @@ describe('invoices that expire', () => {
     for (const code of ['OR2603010003', 'OR2603010004']) {
       expect(row(code).queryByText(/Pay by|Expired/)).toBeNull();
     }
+  });
+
+  it('reads an invoice the expiry job closed as expired, not cancelled; one the member cancelled as cancelled, even past its time', async () => {
+    const past = fromNow(-HOUR);
+    mockApi({
+      'GET /api/orders': {
+        body: {
+          content: [
+            orderFixture({ ...closedAs('EXPIRED'), expiresAt: past }),
+            orderFixture({ ...closedAs('CANCELLED'), code: 'OR2603010002', expiresAt: past }),
+          ],
+          currentPage: 1,
+          totalPages: 1,
+          totalElements: 2,
+        },
+      },
+      'GET /api/orders/OR2603010001': { body: orderFixture({ ...closedAs('EXPIRED'), expiresAt: past }) },
+    });
+    renderAt('/invoices', <InvoiceList />);
+    const table = within(await screen.findByRole('table', { name: 'Invoices' }));
+    const row = (code: string) =>
+      within(table.getByRole('link', { name: code }).closest('tr') as HTMLElement);
+    expect(row(CODE).getByText('Expired')).toBeTruthy();
+    expect(row(CODE).getByText(`Expired ${formatKstDateTime(past)}`)).toBeTruthy();
+    expect(row(CODE).queryByText('Cancelled')).toBeNull();
+    expect(row('OR2603010002').getByText('Cancelled')).toBeTruthy();
+    expect(row('OR2603010002').queryByText(/Expired/)).toBeNull();
+    cleanup();
+
+    renderInvoice();
+    expect(await screen.findByText(`Expired ${formatKstDateTime(past)}`)).toBeTruthy();
+    expect(screen.getByText(paymentMessages.orderExpired)).toBeTruthy();
+    expect(screen.getByText('Expired', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(screen.queryByText('Cancelled')).toBeNull();
+    expect(screen.queryByText('This invoice was cancelled.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invoice Cancel' })).toBeNull();
   });
 
   it('says on an open invoice when to pay by, in Korea time, and why (storage is counted to the day)', async () => {
@@ -95,7 +135,7 @@ describe('invoices that expire', () => {
     const { calls } = mockApi({
       'GET /api/orders/OR2603010001': () => ({
         body: isRefused
-          ? orderFixture({ status: 'OR09', statusLabel: 'Cancelled', expiresAt: fromNow(-1_000) })
+          ? orderFixture({ ...closedAs('EXPIRED'), expiresAt: fromNow(-1_000) })
           : orderFixture({ expiresAt: fromNow(HOUR) }),
       }),
       'POST /api/orders/OR2603010001/pay': () => {
@@ -112,9 +152,13 @@ describe('invoices that expire', () => {
       failure.getByText(`${paymentMessages.paymentFailure} (${paymentMessages.orderExpired}, 409)`),
     ).toBeTruthy();
     expect(popup.close).toHaveBeenCalled();
-    expect(await screen.findByText('This invoice was cancelled.')).toBeTruthy();
+    // Read again, closed by the expiry job: it still reads as expired, not cancelled.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === 'GET /api/orders/OR2603010001').length).toBeGreaterThan(1),
+    );
+    expect(await screen.findByRole('link', { name: 'Go to Pay Now' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Pay this invoice' })).toBeNull();
-    expect(calls.filter((call) => call.key === 'GET /api/orders/OR2603010001').length).toBeGreaterThan(1);
+    expect(screen.queryByText('This invoice was cancelled.')).toBeNull();
   });
 
   it("keeps the deposit form's input with the server's message when the deposit is refused as expired", async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 
-type Expiring = Pick<Order, 'status' | 'expiresAt'>;
+type Expiring = Pick<Order, 'status' | 'expiresAt' | 'closedReason'>;
 
 /** The longest a browser timer waits (about 24.8 days); a later expiry is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -18,13 +18,17 @@ function deadlineOf(order: Expiring): number | null {
   return Number.isNaN(at) ? null : at;
 }
 
+/** Whether the server closed the invoice because it expired (OR09 closed by its expiry job, not cancelled). */
+const closedByExpiry = (order: Expiring) => order.status === 'OR09' && order.closedReason === 'EXPIRED';
+
 /**
- * Whether an invoice awaiting payment is past its time (`expiresAt`): the server refuses to take it (409
- * `paymentMessages.orderExpired`) and its expiry job closes it soon, so it reads as closed already.
+ * Whether an invoice expired: closed by the expiry job, or awaiting payment past its time (`expiresAt`): the server
+ * refuses to take it (409 `paymentMessages.orderExpired`) and its expiry job closes it soon, so it reads as closed
+ * already.
  */
 export function isInvoiceExpired(order: Expiring, now = Date.now()): boolean {
   const deadline = deadlineOf(order);
-  return deadline !== null && deadline <= now;
+  return closedByExpiry(order) || (deadline !== null && deadline <= now);
 }
 
 /** A pay or deposit the server refused because the invoice expired (409 `paymentMessages.orderExpired`). */
@@ -45,7 +49,7 @@ export function useInvoiceExpired(order: Expiring & Pick<Order, 'code'>): boolea
     },
   });
   const deadline = deadlineOf(order);
-  const isExpired = deadline !== null && (deadline <= now || refusals.length > 0);
+  const isExpired = closedByExpiry(order) || (deadline !== null && (deadline <= now || refusals.length > 0));
   useEffect(() => {
     if (deadline === null || isExpired) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(deadline - Date.now() + 1, MAX_TIMER_MS));
@@ -54,24 +58,28 @@ export function useInvoiceExpired(order: Expiring & Pick<Order, 'code'>): boolea
   return isExpired;
 }
 
-/** The list's line under an invoice's status: 'Pay by …' while it can be paid, 'Expired …' once past it. */
+/**
+ * The list's line under an invoice's status: 'Pay by …' while it can be paid, 'Expired …' once past it (closed by
+ * the expiry job or not yet).
+ */
 export function InvoiceDeadline({ order }: { order: Expiring }) {
-  if (deadlineOf(order) === null || order.expiresAt === null) return null;
+  const isExpired = isInvoiceExpired(order);
+  if ((deadlineOf(order) === null && !isExpired) || order.expiresAt === null) return null;
   const when = formatKstDateTime(order.expiresAt);
   return (
-    <Text size="xs" c={isInvoiceExpired(order) ? 'red.7' : 'dimmed'}>
-      {isInvoiceExpired(order) ? `Expired ${when}` : `Pay by ${when}`}
+    <Text size="xs" c={isExpired ? 'red.7' : 'dimmed'}>
+      {isExpired ? `Expired ${when}` : `Pay by ${when}`}
     </Text>
   );
 }
 
 /**
  * The invoice page's word on its time: an open invoice says when to pay by and why (storage is counted to the day,
- * so the invoice holds it only until Korean midnight); an expired one says it is closed, in the server's words,
- * and where to pay again.
+ * so the invoice holds it only until Korean midnight); an expired one (past its time, or closed by the expiry job)
+ * says it is closed, in the server's words, and where to pay again.
  */
 export function InvoiceExpiryNotice({ order, isExpired }: { order: Expiring; isExpired: boolean }) {
-  if (deadlineOf(order) === null || order.expiresAt === null) return null;
+  if ((deadlineOf(order) === null && !isExpired) || order.expiresAt === null) return null;
   const when = formatKstDateTime(order.expiresAt);
   if (isExpired) {
     return (

@@ -6,13 +6,14 @@ import { isInvoiceExpired } from './invoice-expiry.tsx';
 
 /**
  * An invoice's status badge, with 'Invalid' beside it once a fee of it was cancelled; 'Expired' instead of it once
- * it is past its time unpaid (`isExpired`: the page's own clock, else now), as it reads closed then.
+ * it is past its time unpaid (`isExpired`: the page's own clock, else now), as it reads closed then, and once the
+ * expiry job closed it (not 'Cancelled').
  */
 export function InvoiceStatus({
   order,
   isExpired = isInvoiceExpired(order),
 }: {
-  order: Pick<Order, 'status' | 'statusLabel' | 'valid' | 'expiresAt'>;
+  order: Pick<Order, 'status' | 'statusLabel' | 'valid' | 'expiresAt' | 'closedReason'>;
   isExpired?: boolean;
 }) {
   return (

@@ -18,8 +18,19 @@ function PackageLink({ code, packagePath }: { code: string; packagePath: Package
   );
 }
 
-/** SCRE03's 'Repacking Completed': when, the repacked box (a link to its page) and the videos of the work. */
-function RepackingCompleted({ data, packagePath }: { data: Repacking; packagePath: PackagePath }) {
+/**
+ * SCRE03's 'Repacking Completed': when, the repacked box (a link to its page) and the videos of the work (not for
+ * staff, whose page lists them where they upload them).
+ */
+function RepackingCompleted({
+  data,
+  packagePath,
+  showVideos,
+}: {
+  data: Repacking;
+  packagePath: PackagePath;
+  showVideos: boolean;
+}) {
   return (
     <SectionCard title="Repacking Completed">
       <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md">
@@ -32,7 +43,9 @@ function RepackingCompleted({ data, packagePath }: { data: Repacking; packagePat
           )}
         </Field>
       </SimpleGrid>
-      <VideoList videos={data.videos} label="Repacking video" empty="No videos of this repacking." />
+      {showVideos && (
+        <VideoList videos={data.videos} label="Repacking video" empty="No videos of this repacking." />
+      )}
     </SectionCard>
   );
 }
@@ -50,7 +63,10 @@ export function RepackingRequestBody({
 }: {
   data: Repacking;
   packagePath: PackagePath;
-  /** Whether the new box shows as soon as it is recorded (staff), not only once completed (the member, spec §2). */
+  /**
+   * Whether the new box shows as soon as it is recorded (staff, whose page lists the videos where they upload them),
+   * not only once completed with the videos (the member, spec §2).
+   */
   showResult?: boolean;
 }) {
   const estimate = repackingRequestFee(data.resourcePackages);
@@ -74,7 +90,7 @@ export function RepackingRequestBody({
         packages={data.resourcePackages}
         packagePath={packagePath}
       />
-      {isDone && <RepackingCompleted data={data} packagePath={packagePath} />}
+      {isDone && <RepackingCompleted data={data} packagePath={packagePath} showVideos={!showResult} />}
       <ServiceFeeList
         fees={data.fees}
         estimate={`Estimated ${formatKrw(estimate.totalKrw)} for the weight added (${estimate.items[0]?.rule ?? '-'}); any weight taken out of the box is added when it is repacked.`}

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseFile, FakeRequest } from '../../../test/fake-xhr.ts';
 import { renderStaffBody } from '../../../test/kind-pages.tsx';
 import { staffRepacking } from '../../../test/repacking-fixtures.ts';
 import { fillResultRow } from '../../../test/result-packages.ts';
@@ -48,5 +49,25 @@ describe("a repacking's staff page", () => {
     expect(done.getByRole('link', { name: 'PK2603100001' }).getAttribute('href')).toBe(
       '/staff/packages/PK2603100001',
     );
+  });
+
+  it('uploads videos of the work to the videos step once the box is recorded, listing them once', async () => {
+    FakeRequest.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const recorded = { resultPackageCode: 'PK2603100001', videos: [{ id: 3, url: '/api/files/r.mp4' }] };
+    renderStaffBody('repacking', code, <StaffRepackingBody request={staffRepacking(recorded)} />);
+    const card = within(screen.getByRole('region', { name: 'Videos' }));
+    expect(card.getByLabelText('Repacking video 1').getAttribute('src')).toBe('/api/files/r.mp4');
+    expect(screen.getAllByLabelText('Repacking video 1')).toHaveLength(1);
+    chooseFile(new File([new Uint8Array(1024)], 'repack.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    expect(FakeRequest.sent[0]!.url).toBe(`/api/staff/requests/repacking/${code}/videos`);
+    act(() => FakeRequest.sent[0]!.answer(201, { id: 4, url: '/api/files/s.mp4' }));
+    expect(await screen.findByText('repack.mp4 was uploaded.')).toBeTruthy();
+  });
+
+  it('takes no video before the box is recorded', () => {
+    renderStaffBody('repacking', code, <StaffRepackingBody request={staffRepacking()} />);
+    expect(screen.queryByRole('button', { name: 'Upload video' })).toBeNull();
   });
 });

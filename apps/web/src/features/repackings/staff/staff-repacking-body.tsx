@@ -14,8 +14,8 @@ const removedWeight = [
 
 /**
  * A repacking's part of the staff request page: the box and the packages to add (as the warehouse finds them), the
- * steps (start; record the one repacked box with the weight taken out of it; complete), and the member's repacking
- * with the new box and fees.
+ * steps (start; record the one repacked box with the weight taken out of it; complete), the videos of the work
+ * (uploaded once the box is recorded), and the member's repacking with the new box and fees.
  */
 export function StaffRepackingBody({ request }: { request: StaffRequestDetail & StaffRepacking }) {
   const added = request.resourcePackages.length;
@@ -37,6 +37,7 @@ export function StaffRepackingBody({ request }: { request: StaffRequestDetail & 
         schema: repackingResultSchema,
         extraFields: removedWeight,
       }}
+      videos={{ list: request.videos, label: 'Repacking video', maxBytes: request.videoMaxBytes }}
     >
       <RepackingRequestBody data={request} packagePath={staffPackagePath} showResult />
     </PackageServiceBody>
