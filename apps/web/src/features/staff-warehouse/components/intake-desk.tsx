@@ -1,5 +1,5 @@
 import type { IntakeLookup, IntakeResult } from '@fanship/domain/warehouse/intake';
-import { trackingNumberSchema } from '@fanship/domain/warehouse/parcels';
+import { scannedTrackingNumberSchema, trackingNumberSchema } from '@fanship/domain/warehouse/parcels';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -44,8 +44,9 @@ function LookupPanel({
  * `/staff/warehouse/intake`: the intake desk. One big tracking-number field, focused (a barcode scanner types the
  * number and presses Enter); Enter looks it up and shows the incomings it may be, or 'No registered incoming', and
  * the form below receives the parcel; a number already on a package stops at its package(s) (decision 024). After a receive the new package code is shown and
- * the field is cleared and focused for the next parcel. Opened with `?trackingNo=` (from an incoming's staff page),
- * it looks that number up at once.
+ * the field is cleared and focused for the next parcel. A number that cannot be a tracking number ('AB', blank)
+ * opens no form and closes the last one (`scannedTrackingNumberSchema`). Opened with `?trackingNo=` (from an
+ * incoming's staff page), it looks that number up at once.
  */
 export function IntakeDesk() {
   const trackingField = useRef<HTMLInputElement>(null);
@@ -59,9 +60,11 @@ export function IntakeDesk() {
 
   const look = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = trackingNumberSchema.safeParse(typed);
+    const parsed = scannedTrackingNumberSchema.safeParse(typed);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? null);
+      // The last parcel's form is not left under the message: it is not the number in the field.
+      setTrackingNo(null);
       return;
     }
     setFieldError(null);
