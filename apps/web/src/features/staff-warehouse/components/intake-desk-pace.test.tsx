@@ -40,6 +40,11 @@ describe('intake desk at a busy worker’s pace', () => {
     renderAt('/staff/warehouse/intake', <IntakeDesk />);
     scan('CJ12345678');
     await waitFor(() => expect(document.activeElement).toBe(sizeField('Weight (g)')));
+    // Leaving the empty Weight for another field is no error yet: the form does not move under the pointer.
+    fireEvent.blur(sizeField('Weight (g)'));
+    fireEvent.click(screen.getByRole('radio', { name: /A member by ID/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Lost & found/ }));
+    await waitFor(() => expect(screen.queryByText('Weight is required')).toBeNull());
     // The Receive action is in the bar fixed at the bottom of the screen.
     const bar = screen.getByRole('group', { name: 'Receive bar' });
     expect(getComputedStyle(bar).position).toBe('fixed');

@@ -82,9 +82,14 @@ function formField(path: readonly PropertyKey[]): keyof IntakeFormValues | undef
   return first === 'trackingNo' ? undefined : (first as keyof IntakeFormValues);
 }
 
-/** Checks the form by the contract on the body it will send, each message on its field. */
+/**
+ * Checks the form by the contract on the body it will send, each message on its field. A field left while still
+ * empty is not wrong until the submit (a field's own check names only it; a submit names every field): the form opens with
+ * the focus in Weight, and choosing a destination first must not put 'Weight is required' in, moving the form
+ * under the pointer.
+ */
 function intakeResolver(trackingNo: string, override: boolean): Resolver<IntakeFormValues> {
-  return async (values) => {
+  return async (values, _context, options) => {
     const parsed = intakeSchema.safeParse(intakeBody(values, trackingNo, override));
     if (parsed.success) return { values, errors: {} };
     const errors: FieldErrors<IntakeFormValues> = {};
@@ -92,6 +97,9 @@ function intakeResolver(trackingNo: string, override: boolean): Resolver<IntakeF
       const field = formField(issue.path);
       if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
     }
+    const [only, ...others] = options.names ?? [];
+    const own = only as keyof IntakeFormValues | undefined;
+    if (own && others.length === 0 && values[own] === '') delete errors[own];
     return { values: {}, errors };
   };
 }

@@ -55,7 +55,7 @@ function UndoLast({ undo, onUndone }: { undo: NonNullable<IntakeShift['undo']>; 
   return (
     <Stack gap="xs">
       <Button variant="default" size="sm" loading={undoReceive.isPending} onClick={run}>
-        Undo receive of {undo.packageCode}
+        Undo {undo.packageCode}
       </Button>
       <FailureAlert message={failure} title="The receive was not undone" />
     </Stack>
