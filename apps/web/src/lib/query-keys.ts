@@ -31,6 +31,7 @@ export const queryKeys = {
   lostAndFound: keysFor('lost-and-found'),
   staffPackages: keysFor('staff-packages'),
   intakeLookup: keysFor('intake-lookup'),
+  intakeShift: keysFor('intake-shift'),
   sitePages: keysFor('site-pages'),
 };
 

@@ -32,7 +32,8 @@ export type PackageStatus =
   | 'SHIPPING'
   | 'SHIPPED'
   | 'CONSUMED'
-  | 'DISPOSED';
+  | 'DISPOSED'
+  | 'VOIDED';
 
 /**
  * A package's life. UNCLAIMED is the lost-and-found pool (no member yet; never shown to members). The moves
@@ -54,6 +55,7 @@ export const packageMachine: StatusMachine<PackageStatus> = {
     SHIPPED: 'Shipped',
     CONSUMED: 'Consumed',
     DISPOSED: 'Disposed',
+    VOIDED: 'Receive undone',
   },
   initial: 'ARRIVED',
   editable: [],
@@ -86,11 +88,15 @@ export const packageMachine: StatusMachine<PackageStatus> = {
     { from: 'ARRIVED', to: 'DISPOSED', by: ['staff'], action: 'Dispose' },
     { from: 'PARTIALLY_ARRIVED', to: 'DISPOSED', by: ['staff'], action: 'Dispose' },
     { from: 'UNCLAIMED', to: 'DISPOSED', by: ['staff'], action: 'Dispose' },
+    // The intake desk's undo, minutes after a receive made by mistake (`intakeUndoBlocker`), never by hand.
+    { from: 'ARRIVED', to: 'VOIDED', by: ['system'], action: 'Receive undone at the intake desk' },
+    { from: 'PARTIALLY_ARRIVED', to: 'VOIDED', by: ['system'], action: 'Receive undone at the intake desk' },
+    { from: 'UNCLAIMED', to: 'VOIDED', by: ['system'], action: 'Receive undone at the intake desk' },
   ],
 };
 
 /** Packages that no longer exist in the warehouse: hidden by 'Show only existing'. */
-export const goneStatuses: readonly PackageStatus[] = ['SHIPPED', 'CONSUMED', 'DISPOSED'];
+export const goneStatuses: readonly PackageStatus[] = ['SHIPPED', 'CONSUMED', 'DISPOSED', 'VOIDED'];
 
 export function isExisting(status: string): boolean {
   return !(goneStatuses as readonly string[]).includes(status);

@@ -16,6 +16,7 @@ export const parcelMessages = {
   trackingRequired: 'Tracking number is required',
   trackingTooLong: 'Tracking number is too long (max. 20)',
   trackingPattern: 'Tracking number can only contain letters and numbers',
+  trackingImplausible: `This does not look like a tracking number: scan the barcode, or type its 8 to 20 letters and digits`,
   tooManyPhotos: `At most ${MAX_PARCEL_PHOTOS} photos per parcel`,
   photosNotUploaded: 'Failed to upload images',
 } as const;
@@ -28,6 +29,18 @@ export const trackingNumberSchema = z
   .max(20, { error: parcelMessages.trackingTooLong, abort: true })
   .regex(/^[A-Za-z0-9]+$/, parcelMessages.trackingPattern)
   .transform((value) => value.toUpperCase());
+
+/** The shortest tracking number a carrier prints (Korean carriers use 10 to 13 digits; international ones more). */
+export const MIN_PLAUSIBLE_TRACKING_LENGTH = 8;
+
+/**
+ * A tracking number as scanned or typed at the intake desk: the stored rule plus a plausible shape (at least 8
+ * characters, one of them a digit), so a slip of the keyboard ('AB') never opens a parcel's form.
+ */
+export const scannedTrackingNumberSchema = trackingNumberSchema.refine(
+  (value) => value.length >= MIN_PLAUSIBLE_TRACKING_LENGTH && /\d/.test(value),
+  parcelMessages.trackingImplausible,
+);
 
 /** A side in tenths of a centimetre, from a number of centimetres with at most one decimal (a form's '30.5'). */
 function sideTenths(label: string) {

@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import { incomingItems, incomingRequests, packages } from '@fanship/db/warehouse-schema';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -68,6 +68,10 @@ export function listIncomingItems(db: Executor, requestIds: readonly number[]): 
     .orderBy(asc(incomingItems.requestId), asc(incomingItems.position));
 }
 
+/** A package carrying the number, unless its receive was undone at the desk (VOIDED: the parcel never came). */
+const carrying = (trackingNo: string) =>
+  and(eq(packages.trackingNo, trackingNo), ne(packages.status, 'VOIDED'));
+
 /** Packages that already carry this tracking number, newest first, with their owner (none in the pool). */
 export function findPackagesByTracking(db: Executor, trackingNo: string) {
   return db
@@ -80,7 +84,7 @@ export function findPackagesByTracking(db: Executor, trackingNo: string) {
     })
     .from(packages)
     .leftJoin(members, eq(members.id, packages.memberId))
-    .where(eq(packages.trackingNo, trackingNo))
+    .where(carrying(trackingNo))
     .orderBy(desc(packages.createdAt), desc(packages.id))
     .limit(LOOKUP_LIMIT);
 }
@@ -99,7 +103,7 @@ export async function listPackageCodesByTracking(db: Executor, trackingNo: strin
   const rows = await db
     .select({ code: packages.code })
     .from(packages)
-    .where(eq(packages.trackingNo, trackingNo))
+    .where(carrying(trackingNo))
     .orderBy(desc(packages.createdAt), desc(packages.id));
   return rows.map((row) => row.code);
 }

@@ -46,8 +46,15 @@ export async function attachPackagePhotos(
   );
 }
 
-/** Gives a package's files to its new owner (a pool parcel given to a member through a claim). */
-export async function givePackageFiles(tx: Transaction, packageId: number, memberId: number): Promise<void> {
+/**
+ * Gives a package's files to its new owner (a pool parcel given to a member through a claim), or back to staff
+ * only (null: a receive undone at the intake desk).
+ */
+export async function givePackageFiles(
+  tx: Transaction,
+  packageId: number,
+  memberId: number | null,
+): Promise<void> {
   const files = tx
     .select({ id: packageFiles.fileId })
     .from(packageFiles)

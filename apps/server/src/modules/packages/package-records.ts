@@ -170,7 +170,10 @@ export async function movePackage(
     note?: string | null;
     now: Date;
     extra?: Partial<
-      Pick<PackageRow, 'memberId' | 'type' | 'storageStartedAt' | 'storageEndedAt' | 'sourceRequestId'>
+      Pick<
+        PackageRow,
+        'memberId' | 'type' | 'storageStartedAt' | 'storageEndedAt' | 'sourceRequestId' | 'incomingRequestId'
+      >
     >;
   },
 ): Promise<PackageRow> {

@@ -97,7 +97,8 @@ function PhoneMenuEntries({ items, onDone }: { items: readonly ShellNavItem[]; o
   });
 }
 
-const HEADER_HEIGHT = 64;
+/** The sticky header's height: what a field scrolled into view must clear (`revealField`). */
+export const HEADER_HEIGHT = 64;
 
 type SiteShellProps = {
   items: ShellNavItem[];

@@ -1,5 +1,6 @@
 import type { MemberFile } from '@fanship/domain/requests/member-files';
 import type { IntakeInput, IntakeLookup, IntakeResult } from '@fanship/domain/warehouse/intake';
+import type { IntakeShift, IntakeUndoResult } from '@fanship/domain/warehouse/intake-shift';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -22,12 +23,39 @@ export function useIntakeLookup(trackingNo: string | null) {
   });
 }
 
-/** POST /api/staff/intake: receives the parcel; the package lists are read again. */
+/** After a receive or its undo: the package lists and the shift view are read again. */
+function refreshAfterIntake(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.staffPackages.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.intakeShift.all }),
+  ]);
+}
+
+/** POST /api/staff/intake: receives the parcel. */
 export function useReceiveParcel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: IntakeInput) => apiRequest<IntakeResult>('/staff/intake', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffPackages.all }),
+    onSuccess: () => refreshAfterIntake(queryClient),
+  });
+}
+
+/** GET /api/staff/intake/shift: the worker's receives of the Korean day; read again each minute (the undo ends). */
+export function useIntakeShift() {
+  return useQuery({
+    queryKey: queryKeys.intakeShift.all,
+    queryFn: () => apiRequest<IntakeShift>('/staff/intake/shift'),
+    refetchInterval: 60_000,
+  });
+}
+
+/** POST /api/staff/intake/{code}/undo: takes the worker's last receive back (409 with why when it cannot). */
+export function useUndoReceive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<IntakeUndoResult>(`/staff/intake/${encodeURIComponent(code)}/undo`, { method: 'POST' }),
+    onSettled: () => refreshAfterIntake(queryClient),
   });
 }
 

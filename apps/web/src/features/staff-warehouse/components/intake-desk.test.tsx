@@ -11,7 +11,7 @@ const RECEIVE = 'POST /api/staff/intake';
 const member = { code: 'FAN0001', name: 'Mina Park', email: 'mina@example.com' };
 
 function lookupOf(overrides: Partial<IntakeLookup> = {}): IntakeLookup {
-  return { trackingNo: 'CJ123', incomings: [], packages: [], ...overrides };
+  return { trackingNo: 'CJ12345678', incomings: [], packages: [], ...overrides };
 }
 
 const registered: IntakeLookup['incomings'][number] = {
@@ -83,11 +83,11 @@ describe('intake desk', () => {
     });
     renderAt('/staff/warehouse/intake', <IntakeDesk />);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Tracking number' }));
-    scan(' cj123 ');
+    scan(' cj12345678 ');
     const card = await screen.findByRole('article', { name: `Incoming ${registered.code}` });
     expect(within(card).getByText(/Mina Park \(FAN0001\)/)).toBeTruthy();
     expect(within(card).getByText(/Mini album × 2/)).toBeTruthy();
-    expect(calls.find((call) => call.key === LOOKUP)?.search).toBe('?trackingNo=CJ123');
+    expect(calls.find((call) => call.key === LOOKUP)?.search).toBe('?trackingNo=CJ12345678');
     // The only registered incoming is the destination already.
     expect((screen.getByRole('radio', { name: /Incoming IN2603010001/ }) as HTMLInputElement).checked).toBe(
       true,
@@ -119,7 +119,7 @@ describe('intake desk', () => {
       '/staff/packages/PK2603010001',
     );
     expect(calls.find((call) => call.key === RECEIVE)?.body).toEqual({
-      trackingNo: 'CJ123',
+      trackingNo: 'CJ12345678',
       weightGrams: '1250',
       widthCm: '30.5',
       lengthCm: '20',
@@ -136,11 +136,11 @@ describe('intake desk', () => {
 
   it('offers lost & found for an unknown number and keeps the input when the receive is refused', async () => {
     const { calls } = mockApi({
-      [LOOKUP]: () => ({ body: lookupOf({ trackingNo: 'ZZ9' }) }),
+      [LOOKUP]: () => ({ body: lookupOf({ trackingNo: 'ZZ90000001' }) }),
       [RECEIVE]: () => ({ status: 409, body: { code: 'CONFLICT', message: 'This record already exists.' } }),
     });
     renderAt('/staff/warehouse/intake', <IntakeDesk />);
-    scan('zz9');
+    scan('zz90000001');
     expect(await screen.findByText('No registered incoming')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Lost & found/ }) as HTMLInputElement).checked).toBe(true);
     fillMeasurements();
@@ -148,7 +148,7 @@ describe('intake desk', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
     expect(await screen.findByText('This record already exists.')).toBeTruthy();
     expect(calls.find((call) => call.key === RECEIVE)?.body).toMatchObject({
-      trackingNo: 'ZZ9',
+      trackingNo: 'ZZ90000001',
       destination: { kind: 'pool', receiverName: 'Kim Fan', carrierName: '' },
     });
     expect((screen.getByLabelText('Receiver name on the label') as HTMLInputElement).value).toBe('Kim Fan');
@@ -163,8 +163,8 @@ describe('intake desk', () => {
     renderAt('/staff/warehouse/intake', <IntakeDesk />);
     scan('CJ-1');
     expect(await screen.findByText('Tracking number can only contain letters and numbers')).toBeTruthy();
-    expect(calls).toHaveLength(0);
-    scan('CJ123');
+    expect(calls.filter((call) => call.key === LOOKUP)).toHaveLength(0);
+    scan('CJ12345678');
     const warning = await screen.findByRole('alert', {
       name: 'This tracking number is already on a package',
     });
@@ -195,7 +195,7 @@ describe('intake desk', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
     expect(await screen.findByRole('status', { name: 'Parcel received' })).toBeTruthy();
     expect(calls.find((call) => call.key === RECEIVE)?.body).toMatchObject({
-      trackingNo: 'CJ123',
+      trackingNo: 'CJ12345678',
       destination: { kind: 'member', memberCode: 'AB12CD3' },
       override: { reason: 'Second box, same label' },
     });
@@ -207,7 +207,7 @@ describe('intake desk', () => {
       [RECEIVE]: () => ({ status: 201, body: receivedResult('PK2603010002', 'incoming') }),
     });
     renderAt('/staff/warehouse/intake', <IntakeDesk />);
-    scan('CJ123');
+    scan('CJ12345678');
     const warning = await screen.findByRole('alert', {
       name: 'This tracking number is already on a package',
     });
@@ -232,24 +232,24 @@ describe('intake desk', () => {
   });
 
   it('asks for the override again after a new scan', async () => {
-    const numbers = ['CJ123', 'CJ456'];
+    const numbers = ['CJ12345678', 'CJ45678901'];
     mockApi({ [LOOKUP]: () => ({ body: lookupOf({ trackingNo: numbers.shift(), packages: [onPackage] }) }) });
     renderAt('/staff/warehouse/intake', <IntakeDesk />);
-    scan('CJ123');
+    scan('CJ12345678');
     fireEvent.click(await screen.findByRole('button', { name: 'Receive anyway' }));
     expect(await screen.findByRole('form', { name: 'Receive parcel' })).toBeTruthy();
-    scan('CJ456');
+    scan('CJ45678901');
     expect(await screen.findByRole('button', { name: 'Receive anyway' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Receive parcel' })).toBeNull();
   });
 
   it('looks up the number it was opened with (from an incoming’s staff page)', async () => {
     const { calls } = mockApi({ [LOOKUP]: () => ({ body: lookupOf({ incomings: [registered] }) }) });
-    renderAt('/staff/warehouse/intake?trackingNo=cj123', <IntakeDesk />);
+    renderAt('/staff/warehouse/intake?trackingNo=cj12345678', <IntakeDesk />);
     expect(await screen.findByRole('article', { name: `Incoming ${registered.code}` })).toBeTruthy();
-    expect(calls.find((call) => call.key === LOOKUP)?.search).toBe('?trackingNo=CJ123');
+    expect(calls.find((call) => call.key === LOOKUP)?.search).toBe('?trackingNo=CJ12345678');
     expect((screen.getByRole('textbox', { name: 'Tracking number' }) as HTMLInputElement).value).toBe(
-      'CJ123',
+      'CJ12345678',
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { IntakeLookup, IntakeResult } from '@fanship/domain/warehouse/intake';
-import { trackingNumberSchema } from '@fanship/domain/warehouse/parcels';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { scannedTrackingNumberSchema, trackingNumberSchema } from '@fanship/domain/warehouse/parcels';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useIntakeLookup } from '../api/intake-api.ts';
 import { IntakeForm } from './intake-form.tsx';
 import { LookupResult, staffPackagePath } from './lookup-result.tsx';
+import { ShiftView } from './shift-view.tsx';
 
 /** Where the last parcel went, said in the success panel. */
 function destinationText(result: IntakeResult): string {
@@ -44,8 +45,10 @@ function LookupPanel({
  * `/staff/warehouse/intake`: the intake desk. One big tracking-number field, focused (a barcode scanner types the
  * number and presses Enter); Enter looks it up and shows the incomings it may be, or 'No registered incoming', and
  * the form below receives the parcel; a number already on a package stops at its package(s) (decision 024). After a receive the new package code is shown and
- * the field is cleared and focused for the next parcel. Opened with `?trackingNo=` (from an incoming's staff page),
- * it looks that number up at once.
+ * the field is cleared and focused for the next parcel. A number that cannot be a tracking number ('AB', blank)
+ * opens no form and closes the last one (`scannedTrackingNumberSchema`). Opened with `?trackingNo=` (from an
+ * incoming's staff page), it looks that number up at once. Beside it (below on a phone), the worker's shift
+ * (`ShiftView`) with the undo of the last receive.
  */
 export function IntakeDesk() {
   const trackingField = useRef<HTMLInputElement>(null);
@@ -59,9 +62,11 @@ export function IntakeDesk() {
 
   const look = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = trackingNumberSchema.safeParse(typed);
+    const parsed = scannedTrackingNumberSchema.safeParse(typed);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? null);
+      // The last parcel's form is not left under the message: it is not the number in the field.
+      setTrackingNo(null);
       return;
     }
     setFieldError(null);
@@ -93,51 +98,65 @@ export function IntakeDesk() {
         title="Intake desk"
         description="Scan or type a parcel's tracking number and press Enter."
       />
-      <form onSubmit={look} noValidate aria-label="Look up a tracking number">
-        <Text component="label" htmlFor="intake-tracking-no" fw={600} size="sm" display="block" mb={4}>
-          Tracking number
-        </Text>
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            ref={trackingField}
-            id="intake-tracking-no"
-            style={{ flex: 1 }}
-            size="xl"
-            placeholder="Scan barcode"
-            // The desk's one field: a barcode scanner types into whatever has focus.
-            autoFocus
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="search"
-            value={typed}
-            error={fieldError}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
-          />
-          <Button type="submit" size="xl" px="md" loading={lookup.isFetching}>
-            Look up
-          </Button>
-        </Group>
-      </form>
-      {received && (
-        <Alert
-          color="green"
-          variant="light"
-          title="Parcel received"
-          role="status"
-          aria-label="Parcel received"
-        >
-          <Text size="sm">
-            Package{' '}
-            <Anchor component={Link} to={staffPackagePath(received.packageCode)} ff="monospace" fw={700}>
-              {received.packageCode}
-            </Anchor>{' '}
-            {destinationText(received)}. Scan the next parcel.
-          </Text>
-        </Alert>
-      )}
-      {body}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <form onSubmit={look} noValidate aria-label="Look up a tracking number">
+              <Text component="label" htmlFor="intake-tracking-no" fw={600} size="sm" display="block" mb={4}>
+                Tracking number
+              </Text>
+              <Group align="flex-start" gap="sm" wrap="nowrap">
+                <TextInput
+                  ref={trackingField}
+                  id="intake-tracking-no"
+                  style={{ flex: 1 }}
+                  size="xl"
+                  placeholder="Scan barcode"
+                  // The desk's one field: a barcode scanner types into whatever has focus.
+                  autoFocus
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  enterKeyHint="search"
+                  value={typed}
+                  error={fieldError}
+                  onChange={(event) => setTyped(event.currentTarget.value)}
+                  styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
+                />
+                <Button type="submit" size="xl" px="md" loading={lookup.isFetching}>
+                  Look up
+                </Button>
+              </Group>
+            </form>
+            {received && (
+              <Alert
+                color="green"
+                variant="light"
+                title="Parcel received"
+                role="status"
+                aria-label="Parcel received"
+              >
+                <Text size="sm">
+                  Package{' '}
+                  <Anchor
+                    component={Link}
+                    to={staffPackagePath(received.packageCode)}
+                    ff="monospace"
+                    fw={700}
+                  >
+                    {received.packageCode}
+                  </Anchor>{' '}
+                  {destinationText(received)}. Scan the next parcel.
+                </Text>
+              </Alert>
+            )}
+            {body}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ShiftView onUndone={(code) => setReceived((last) => (last?.packageCode === code ? null : last))} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

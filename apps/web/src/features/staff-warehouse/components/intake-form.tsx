@@ -1,113 +1,28 @@
-import {
-  type IntakeInput,
-  type IntakeLookup,
-  type IntakeResult,
-  intakeSchema,
-} from '@fanship/domain/warehouse/intake';
+import type { IntakeLookup, IntakeResult } from '@fanship/domain/warehouse/intake';
 import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
-import { Button, Card, Group, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Button, Card, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { SegmentedField } from '../../../components/forms/form-fields.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
+import { firstNamedField, revealField } from '../../../components/forms/reveal-field.ts';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { photoName, uploadPackagePhoto, useReceiveParcel } from '../api/intake-api.ts';
-
-/** Where the parcel goes: one of the looked-up incomings (`incoming:IN…`), a member by ID, or the pool. */
-type Target = `incoming:${string}` | 'member' | 'pool';
-
-export type IntakeFormValues = {
-  weightGrams: string;
-  widthCm: string;
-  lengthCm: string;
-  heightCm: string;
-  /** The uploaded photos' addresses. */
-  photos: string[];
-  staffNote: string;
-  target: Target;
-  arrival: 'ALL' | 'PARTIAL';
-  memberCode: string;
-  receiverName: string;
-  carrierName: string;
-  /** Why a number already on a package is received again ('Receive anyway'). */
-  overrideReason: string;
-};
-
-/** The incomings a parcel can still be received into (registered, not yet received). */
-export function receivableIncomings(lookup: IntakeLookup) {
-  return lookup.incomings.filter((incoming) => incoming.status === 'SCIN01' && incoming.packageCode === null);
-}
-
-/** The form's first destination: the only receivable incoming, else lost & found (an unknown parcel is never lost). */
-export function defaultTarget(lookup: IntakeLookup): Target {
-  const [only, ...others] = receivableIncomings(lookup);
-  return only && others.length === 0 ? `incoming:${only.code}` : 'pool';
-}
-
-/** The body `POST /api/staff/intake` takes, from the form; `override` after 'Receive anyway', with its reason. */
-export function intakeBody(values: IntakeFormValues, trackingNo: string, override = false): IntakeInput {
-  const destination: IntakeInput['destination'] = values.target.startsWith('incoming:')
-    ? { kind: 'incoming', incomingCode: values.target.slice('incoming:'.length), arrival: values.arrival }
-    : values.target === 'member'
-      ? { kind: 'member', memberCode: values.memberCode }
-      : { kind: 'pool', receiverName: values.receiverName, carrierName: values.carrierName };
-  return {
-    trackingNo,
-    weightGrams: values.weightGrams,
-    widthCm: values.widthCm,
-    lengthCm: values.lengthCm,
-    heightCm: values.heightCm,
-    photos: values.photos.map(photoName),
-    staffNote: values.staffNote,
-    destination,
-    ...(override ? { override: { reason: values.overrideReason } } : {}),
-  };
-}
-
-/** A contract field's path to the form's field ('destination.memberCode' → 'memberCode'). */
-function formField(path: readonly PropertyKey[]): keyof IntakeFormValues | undefined {
-  const [first, second] = path.map(String);
-  if (first === 'override') return 'overrideReason';
-  if (first === 'destination') {
-    if (second === 'incomingCode' || second === 'kind' || second === undefined) return 'target';
-    return second as keyof IntakeFormValues;
-  }
-  return first === 'trackingNo' ? undefined : (first as keyof IntakeFormValues);
-}
-
-/** Checks the form by the contract on the body it will send, each message on its field. */
-function intakeResolver(trackingNo: string, override: boolean): Resolver<IntakeFormValues> {
-  return async (values) => {
-    const parsed = intakeSchema.safeParse(intakeBody(values, trackingNo, override));
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<IntakeFormValues> = {};
-    for (const issue of parsed.error.issues) {
-      const field = formField(issue.path);
-      if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
-    }
-    return { values: {}, errors };
-  };
-}
-
-const emptyValues = (lookup: IntakeLookup): IntakeFormValues => ({
-  weightGrams: '',
-  widthCm: '',
-  lengthCm: '',
-  heightCm: '',
-  photos: [],
-  staffNote: '',
-  target: defaultTarget(lookup),
-  arrival: 'ALL',
-  memberCode: '',
-  receiverName: '',
-  carrierName: '',
-  overrideReason: '',
-});
+import { uploadPackagePhoto, useReceiveParcel } from '../api/intake-api.ts';
+import {
+  emptyValues,
+  formField,
+  type IntakeFormValues,
+  intakeBody,
+  intakeResolver,
+  receivableIncomings,
+  type Target,
+} from './intake-form-values.ts';
+import { ReceiveBar } from './receive-bar.tsx';
 
 type IntakeFormProps = {
   lookup: IntakeLookup;
@@ -118,13 +33,19 @@ type IntakeFormProps = {
 
 /**
  * The parcel as measured on the desk (weight in g, sides in cm, photos from the phone's camera or a file) and where
- * it goes. A refusal (a 409: received meanwhile) is shown in the form, keeping everything typed.
+ * it goes. A refusal (a 409: received meanwhile) is shown in the form, keeping everything typed. Made for a worker
+ * receiving hundreds a day: Weight has the focus when the form opens (the reason does after 'Receive anyway'), Enter
+ * in Height receives, the Receive button stays on screen (`ReceiveBar`), and a submit with wrong fields brings the
+ * first of them into view below the sticky header (`revealField`).
  */
 export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormProps) {
   const receive = useReceiveParcel();
   const [failure, setFailure] = useState<string | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useForm<IntakeFormValues>({
     ...validateOnBlur,
+    // `revealField` focuses the first wrong field, clear of the sticky header.
+    shouldFocusError: false,
     resolver: intakeResolver(lookup.trackingNo, override),
     defaultValues: emptyValues(lookup),
   });
@@ -132,26 +53,32 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
   const target = form.watch('target');
   const incomings = receivableIncomings(lookup);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onReceived(await receive.mutateAsync(intakeBody(values, lookup.trackingNo, override)));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          const field = formField(path.split('.'));
-          if (field) form.setError(field, { message });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        onReceived(await receive.mutateAsync(intakeBody(values, lookup.trackingNo, override)));
+      } catch (error) {
+        if (error instanceof ApiError) {
+          for (const [path, message] of Object.entries(error.fieldErrors)) {
+            const field = formField(path.split('.'));
+            if (field) form.setError(field, { message });
+          }
         }
+        setFailure(errorMessageOf(error));
       }
-      setFailure(errorMessageOf(error));
-    }
-  });
+    },
+    (wrong) => {
+      const field = formElement.current && firstNamedField(formElement.current, Object.keys(wrong));
+      if (field) revealField(field);
+    },
+  );
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Receive the parcel">
       <UploadTrackerProvider>
         {(uploading) => (
-          <form onSubmit={submit} noValidate aria-label="Receive parcel">
+          <form ref={formElement} onSubmit={submit} noValidate aria-label="Receive parcel">
             <Stack gap="md">
               <Title order={2} fz="lg">
                 Receive {lookup.trackingNo}
@@ -170,10 +97,32 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                 />
               )}
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                <NumberTextField form={form} name="weightGrams" label="Weight" unit="g" required />
+                <NumberTextField
+                  form={form}
+                  name="weightGrams"
+                  label="Weight"
+                  unit="g"
+                  required
+                  // The scale's reading comes first; after 'Receive anyway' the reason does.
+                  autoFocus={!override}
+                />
                 <NumberTextField form={form} name="widthCm" label="Width" unit="cm" decimal required />
                 <NumberTextField form={form} name="lengthCm" label="Length" unit="cm" decimal required />
-                <NumberTextField form={form} name="heightCm" label="Height" unit="cm" decimal required />
+                <NumberTextField
+                  form={form}
+                  name="heightCm"
+                  label="Height"
+                  unit="cm"
+                  decimal
+                  required
+                  enterKeyHint="send"
+                  onKeyDown={(event) => {
+                    // The last size: Enter receives (the rest of the form has its defaults).
+                    if (event.key !== 'Enter') return;
+                    event.preventDefault();
+                    void submit();
+                  }}
+                />
               </SimpleGrid>
               <Controller
                 control={form.control}
@@ -252,11 +201,11 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                 </SimpleGrid>
               )}
               <Textarea label="Staff note" autosize minRows={2} {...inputProps(form, 'staffNote')} />
-              <Group justify="flex-end">
+              <ReceiveBar trackingNo={lookup.trackingNo}>
                 <Button type="submit" size="md" loading={receive.isPending} disabled={uploading > 0}>
                   {uploading > 0 ? 'Waiting for photos…' : 'Receive'}
                 </Button>
-              </Group>
+              </ReceiveBar>
             </Stack>
           </form>
         )}

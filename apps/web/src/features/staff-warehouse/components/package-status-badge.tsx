@@ -7,6 +7,7 @@ const colors: Record<string, string> = {
   SHIPPED: 'gray',
   CONSUMED: 'gray',
   DISPOSED: 'gray',
+  VOIDED: 'gray',
 };
 
 /** A package's status as a badge: in the locker green, items missing orange, the pool violet, gone grey, else blue. */
