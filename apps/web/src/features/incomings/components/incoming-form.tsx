@@ -27,6 +27,7 @@ import {
   RequestFormActions,
   RequestFormFrame,
   RequestItemsSection,
+  RequestNoteField,
   useRequestFormSubmit,
 } from '../../requests/index.ts';
 import { useSaveIncomingRequest } from '../api/incomings-api.ts';
@@ -149,13 +150,7 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
         emptyMessage={incomingMessages.atLeastOneItem}
         renderItem={(index) => <IncomingItemFields form={form} index={index} />}
       />
-      <Textarea
-        label="Note"
-        description="Anything else we should know about this parcel"
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
-      />
+      <RequestNoteField form={form} description="Anything else we should know about this parcel" />
     </RequestFormFrame>
   );
 }

@@ -34,7 +34,11 @@ const actionTargets: Record<PackageAction, ActionTarget> = {
     label: 'Request Packing',
     to: (pkg) => `/packings/new?packageCode=${encodeURIComponent(pkg.code)}`,
   },
-  shipping: { machine: shippingMachine, label: 'Request Shipping', to: () => '/shippings/new' },
+  shipping: {
+    machine: shippingMachine,
+    label: 'Ship',
+    to: (pkg) => `/shippings/new?packageCode=${encodeURIComponent(pkg.code)}`,
+  },
 };
 
 const isBuilt = (machine: StatusMachine) =>
