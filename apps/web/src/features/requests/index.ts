@@ -14,7 +14,6 @@ export {
 export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
 export { RequestImages } from './form/request-images.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
-export { RequestNoteField } from './form/request-note-field.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
 export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';
 export { ForwardingPackageList } from './member/forwarding-package-list.tsx';

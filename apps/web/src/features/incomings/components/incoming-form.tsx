@@ -27,7 +27,6 @@ import {
   RequestFormActions,
   RequestFormFrame,
   RequestItemsSection,
-  RequestNoteField,
   useRequestFormSubmit,
 } from '../../requests/index.ts';
 import { useSaveIncomingRequest } from '../api/incomings-api.ts';
@@ -150,7 +149,13 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
         emptyMessage={incomingMessages.atLeastOneItem}
         renderItem={(index) => <IncomingItemFields form={form} index={index} />}
       />
-      <RequestNoteField form={form} description="Anything else we should know about this parcel" />
+      <Textarea
+        label="Note"
+        description="Anything else we should know about this parcel"
+        autosize
+        minRows={2}
+        {...inputProps(form, 'memberNote')}
+      />
     </RequestFormFrame>
   );
 }

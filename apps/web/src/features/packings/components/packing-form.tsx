@@ -4,15 +4,16 @@ import {
   packingTypeChoices,
   settlePackingType,
 } from '@fanship/domain/warehouse/packing';
+import { Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { PackageChecklistField, usePackageChoices } from '../../packages/index.ts';
 import {
   RequestFormActions,
   RequestFormFrame,
   RequestFormSection,
-  RequestNoteField,
   useKindFormSubmit,
 } from '../../requests/index.ts';
 import { packingsApi } from '../api/packings-api.ts';
@@ -130,7 +131,13 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
       </RequestFormSection>
       <PackingAddressSection form={form} />
       <PackingOptionsSection form={form} choices={typeChoices} />
-      <RequestNoteField form={form} description="Anything else our packers should know" />
+      <Textarea
+        label="Note"
+        description="Anything else our packers should know"
+        autosize
+        minRows={2}
+        {...inputProps(form, 'memberNote')}
+      />
     </RequestFormFrame>
   );
 }

@@ -6,16 +6,16 @@ import {
   repackingResourceTypes,
   repackingTargetTypes,
 } from '@fanship/domain/warehouse/repacking';
-import { Text } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { PackageChecklist, PackagePicker, usePackageChoices } from '../../packages/index.ts';
 import {
   RequestFormActions,
   RequestFormFrame,
   RequestFormSection,
-  RequestNoteField,
   useKindFormSubmit,
 } from '../../requests/index.ts';
 import { repackingsApi } from '../api/repackings-api.ts';
@@ -131,7 +131,13 @@ export function RepackingForm({ initialValues, request }: RepackingFormProps) {
           )}
         />
       </RequestFormSection>
-      <RequestNoteField form={form} description="Anything else our packers should know" />
+      <Textarea
+        label="Note"
+        description="Anything else our packers should know"
+        autosize
+        minRows={2}
+        {...inputProps(form, 'memberNote')}
+      />
       <Text size="sm" aria-live="polite">
         Repacking fee: {formatKrw(fee.totalKrw)} for the weight added ({fee.items[0]?.rule}), plus any weight
         taken out of the box; paid with shipping.

@@ -51,7 +51,7 @@ export function useRequestFormSubmit<Values extends FieldValues, Saved>(
 /**
  * A kind's form send on `memberRequestApi` (split, packing): `useRequestFormSubmit` saving `toInput(values)` (an
  * edit of `code`, or a new request), then a notice ('Packing PA… requested.' or '… updated.') and the list (new) or
- * the request's page (edit), as spec §2 has every form do; with the props of the form's frame and buttons.
+ * the request's page (edit), as spec §2 has every form do.
  */
 export function useKindFormSubmit<Values extends FieldValues, Input>(
   form: UseFormReturn<Values>,
@@ -84,24 +84,5 @@ export function useKindFormSubmit<Values extends FieldValues, Input>(
       navigate(code ? `${path}/${encodeURIComponent(saved.code)}` : path);
     },
   });
-  const noun = title.toLowerCase();
-  return {
-    ...submit,
-    isSaving: save.isPending,
-    /** `RequestFormFrame`'s props: 'New shipping' or 'Edit shipping', the send, the refusal and its title. */
-    frame: {
-      label: `${code ? 'Edit' : 'New'} ${noun}`,
-      onSubmit: submit.submit,
-      failure: submit.failure,
-      failureTitle: `The ${noun} was not saved`,
-    },
-    /** `RequestFormActions`' props but the placement: Close to the request or the list, Submit or Save, the list. */
-    actions: {
-      closeTo: code ? `${path}/${encodeURIComponent(code)}` : path,
-      isEdit: code !== undefined,
-      isBusy: save.isPending,
-      isDisabled: submit.isLocked,
-      listTo: path,
-    },
-  };
+  return { ...submit, isSaving: save.isPending };
 }

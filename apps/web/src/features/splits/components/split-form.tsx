@@ -10,6 +10,7 @@ import {
 } from '@fanship/domain/warehouse/split';
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { PackagePicker } from '../../packages/index.ts';
 import {
@@ -17,7 +18,6 @@ import {
   RequestFormFrame,
   RequestFormSection,
   RequestItemsSection,
-  RequestNoteField,
   useKindFormSubmit,
 } from '../../requests/index.ts';
 import { splitsApi } from '../api/splits-api.ts';
@@ -146,7 +146,13 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
         error={listError}
         renderItem={(index) => <ContentField form={form} index={index} />}
       />
-      <RequestNoteField form={form} description="Anything else our staff should know" />
+      <Textarea
+        label="Note"
+        description="Anything else our staff should know"
+        autosize
+        minRows={2}
+        {...inputProps(form, 'memberNote')}
+      />
       <Text size="sm" aria-live="polite">
         Split fee: {formatKrw(splitEstimateKrw(count))} ({count} × {formatKrw(SPLIT_FEE_PER_PACKAGE_KRW)}),
         paid with shipping.
