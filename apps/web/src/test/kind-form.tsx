@@ -20,3 +20,7 @@ export function renderKindForm(path: string, noun: string, pages: Record<string,
     </Routes>,
   );
 }
+
+/** A kind's edit page of `code` (`/{noun}s/edit/{code}`), with the stand-ins to land on. */
+export const renderKindEdit = (noun: string, code: string, page: ReactNode) =>
+  renderKindForm(`/${noun}s/edit/${code}`, noun, { [`/${noun}s/edit/:code`]: page });

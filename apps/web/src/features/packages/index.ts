@@ -6,4 +6,4 @@ export {
 export { PackageDetail } from './components/package-detail.tsx';
 export { PackageLinks } from './components/package-links.tsx';
 export { PackageList } from './components/package-list.tsx';
-export { PackagePicker, type PackagePickerRule } from './components/package-picker.tsx';
+export { PackagePicker, PackagePickerField, type PackagePickerRule } from './components/package-picker.tsx';

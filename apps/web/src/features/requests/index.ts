@@ -5,6 +5,7 @@
  */
 
 export { ItemAmountFields } from './form/item-amount-fields.tsx';
+export { KindFormFrame, type KindFormSubmission, useKindForm } from './form/kind-form-frame.tsx';
 export {
   RequestConfirmations,
   RequestFormActions,
@@ -14,6 +15,7 @@ export {
 export { RequestEditPage, RequestNewPage } from './form/request-form-pages.tsx';
 export { RequestImages } from './form/request-images.tsx';
 export { RequestItemsSection } from './form/request-items-section.tsx';
+export { RequestNoteField } from './form/request-note-field.tsx';
 export { usePendingImages } from './form/use-pending-images.ts';
 export { useKindFormSubmit, useRequestFormSubmit } from './form/use-request-form-submit.ts';
 export { ForwardingPackageList } from './member/forwarding-package-list.tsx';

@@ -5,23 +5,10 @@ import {
   inclusionMessages,
   inclusionTargetTypes,
 } from '@fanship/domain/warehouse/inclusion';
-import {
-  Anchor,
-  Card,
-  Checkbox,
-  Group,
-  List,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Checkbox, Group, List, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { SelectField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { listMessageOf } from '../../../components/forms/row-list.tsx';
@@ -29,11 +16,11 @@ import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCodeOptions } from '../../code-lists/index.ts';
 import { PackageChecklistField, usePackageChoices } from '../../packages/index.ts';
 import {
-  RequestFormActions,
-  RequestFormFrame,
+  KindFormFrame,
   RequestImages,
   RequestItemsSection,
-  useKindFormSubmit,
+  RequestNoteField,
+  useKindForm,
   usePendingImages,
 } from '../../requests/index.ts';
 import { inclusionsApi, uploadInclusionImage } from '../api/inclusions-api.ts';
@@ -82,11 +69,10 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
   });
   const pobOnly = benefitOnly === 'yes';
   const { errors } = form.formState;
-  const { submit, failure, isLocked, isSaving } = useKindFormSubmit(form, {
-    useSave: inclusionsApi.useSave,
-    path: '/inclusions',
-    title: 'Inclusion',
+  const submission = useKindForm(form, {
+    noun: 'inclusion',
     code: request?.code,
+    useSave: inclusionsApi.useSave,
     toInput: toInclusionInput,
     // Every image not uploaded yet is uploaded first; each one uploaded is kept with the request.
     prepare: async () =>
@@ -96,7 +82,7 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
         ? null
         : inclusionMessages.uploadFailed,
   });
-  const isBusy = isSaving || images.isUploading;
+  const isBusy = submission.isSaving || images.isUploading;
   const fee = feeEstimate(
     pobOnly,
     albumType,
@@ -105,11 +91,10 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
   );
 
   return (
-    <RequestFormFrame
-      label={request ? 'Edit inclusion' : 'New inclusion'}
-      onSubmit={submit}
-      failure={failure}
-      failureTitle="The inclusion was not saved"
+    <KindFormFrame
+      submission={submission}
+      isBusy={isBusy}
+      isDisabled={codes.length === 0}
       side={
         <>
           <Card withBorder padding="md" aria-label="Fee estimate">
@@ -130,18 +115,6 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
             error={errors.confirmed?.message}
             {...form.register('confirmed')}
           />
-          <RequestFormActions
-            closeTo={request ? `/inclusions/${encodeURIComponent(request.code)}` : '/inclusions'}
-            isEdit={request !== undefined}
-            isBusy={isBusy}
-            isDisabled={isLocked || codes.length === 0}
-            placement="side"
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/inclusions" size="sm">
-              Request list
-            </Anchor>
-          </Group>
         </>
       }
     >
@@ -201,13 +174,12 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
           <InclusionKeepFields form={form} />
         </>
       )}
-      <Textarea
+      <RequestNoteField
+        form={form}
+        name="memberNote"
         label="Any other special requests"
         description="write N/A if none"
-        withAsterisk
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
+        required
       />
       <RequestImages
         itemLabel="the inclusion"
@@ -230,6 +202,6 @@ export function InclusionForm({ initialValues, request }: InclusionFormProps) {
           {listMessageOf(errors.images)}
         </Text>
       )}
-    </RequestFormFrame>
+    </KindFormFrame>
   );
 }

@@ -1,32 +1,26 @@
-import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import type { Inclusion } from '@fanship/domain/warehouse/inclusion';
-import { ModalsProvider } from '@mantine/modals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { inclusionDetail, inclusionSummary } from '../../../test/inclusion-fixtures.ts';
+import {
+  cancelFromPage,
+  columnHeaders,
+  codeListAnswer as lists,
+  renderRequestPage,
+} from '../../../test/kind-pages.tsx';
 import { onePage } from '../../../test/package-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { InclusionDetail, InclusionList } from './inclusion-pages.tsx';
-
-const lists = { 'GET /api/code-lists': { body: codeLists() } };
 
 beforeEach(() => resetSubmitLock());
 
 /** The page of IC2603050001 answering `detail`, and the calls made; inside the modals a cancel confirms in. */
 function renderDetail(detail: Inclusion) {
-  const mock = mockApi({
-    ...lists,
+  return renderRequestPage('/inclusions/IC2603050001', <InclusionDetail code="IC2603050001" />, {
     'GET /api/inclusion-services/IC2603050001': { body: detail },
     'POST /api/inclusion-services/IC2603050001/cancel': { status: 204 },
   });
-  renderAt(
-    '/inclusions/IC2603050001',
-    <ModalsProvider>
-      <InclusionDetail code="IC2603050001" />
-    </ModalsProvider>,
-  );
-  return mock;
 }
 
 describe('the inclusion list', () => {
@@ -47,11 +41,7 @@ describe('the inclusion list', () => {
     });
     renderAt('/inclusions', <InclusionList />);
     const table = await screen.findByRole('table', { name: 'Inclusions' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Created', 'ID', 'Status', 'Album Type', 'Artist/Album', 'Item']);
+    expect(columnHeaders(table)).toEqual(['Created', 'ID', 'Status', 'Album Type', 'Artist/Album', 'Item']);
     expect(within(table).getByRole('link', { name: 'IC2603050001' }).getAttribute('href')).toBe(
       '/inclusions/IC2603050001',
     );
@@ -122,14 +112,10 @@ describe('the inclusion page', () => {
     expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe(
       '/inclusions/edit/IC2603050001',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Inclusion Request?' });
-    expect(within(dialog).getByText(/Are you sure to cancel this inclusion request\?/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.key === 'POST /api/inclusion-services/IC2603050001/cancel')).toBe(
-        true,
-      ),
-    );
+    await cancelFromPage(calls, {
+      title: 'Cancel Inclusion Request?',
+      question: /Are you sure to cancel this inclusion request\?/,
+      call: 'POST /api/inclusion-services/IC2603050001/cancel',
+    });
   });
 });

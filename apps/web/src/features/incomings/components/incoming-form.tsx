@@ -27,6 +27,7 @@ import {
   RequestFormActions,
   RequestFormFrame,
   RequestItemsSection,
+  RequestNoteField,
   useRequestFormSubmit,
 } from '../../requests/index.ts';
 import { useSaveIncomingRequest } from '../api/incomings-api.ts';
@@ -149,12 +150,10 @@ export function IncomingForm({ initialValues, request }: IncomingFormProps) {
         emptyMessage={incomingMessages.atLeastOneItem}
         renderItem={(index) => <IncomingItemFields form={form} index={index} />}
       />
-      <Textarea
-        label="Note"
+      <RequestNoteField
+        form={form}
+        name="memberNote"
         description="Anything else we should know about this parcel"
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
       />
     </RequestFormFrame>
   );

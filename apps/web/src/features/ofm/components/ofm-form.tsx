@@ -6,11 +6,10 @@ import {
   ofmRequestInputSchema,
 } from '@fanship/domain/requests/ofm';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { inputProps } from '../../../components/forms/input-props.ts';
 import { listMessageOf } from '../../../components/forms/row-list.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import {
@@ -18,6 +17,7 @@ import {
   RequestFormActions,
   RequestFormFrame,
   RequestItemsSection,
+  RequestNoteField,
   usePendingImages,
   useRequestFormSubmit,
 } from '../../requests/index.ts';
@@ -172,13 +172,7 @@ export function OfmForm({ initialValues, request, notices = [] }: OfmFormProps) 
           />
         )}
       />
-      <Textarea
-        label="Note"
-        description="Anything else we should know"
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
-      />
+      <RequestNoteField form={form} name="memberNote" description="Anything else we should know" />
     </RequestFormFrame>
   );
 }

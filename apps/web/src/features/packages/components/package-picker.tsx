@@ -1,6 +1,7 @@
 import type { PackageType } from '@fanship/domain/warehouse/package-statuses';
 import { formatWeightKg, type PackageSummary } from '@fanship/domain/warehouse/packages';
 import { Select } from '@mantine/core';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useLockerPackages } from '../api/package-choices.ts';
 
@@ -67,6 +68,35 @@ export function PackagePicker({
       disabled={disabled}
       nothingFoundMessage={locker.isPending ? 'Loading…' : 'No package can be used for this request'}
       error={error ?? loadError}
+    />
+  );
+}
+
+/**
+ * `PackagePicker` bound to a form's field (`name` holds the code), its message under it; `onPick` runs after a pick
+ * (a choice that rules out others).
+ */
+export function PackagePickerField<T extends FieldValues>({
+  control,
+  name,
+  onPick,
+  ...props
+}: Omit<PackagePickerProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+  onPick?: (code: string) => void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <PackagePicker
+      {...props}
+      value={field.value}
+      onChange={(code) => {
+        field.onChange(code);
+        onPick?.(code);
+      }}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
     />
   );
 }

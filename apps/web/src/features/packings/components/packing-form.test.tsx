@@ -2,14 +2,13 @@ import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { forwardingMessages } from '@fanship/domain/warehouse/forwarding-fields';
 import { packingMessages } from '@fanship/domain/warehouse/packing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { savedAddress } from '../../../test/address-fixtures.ts';
-import { renderKindForm } from '../../../test/kind-form.tsx';
+import { renderKindEdit, renderKindForm } from '../../../test/kind-form.tsx';
 import { packageSummary } from '../../../test/package-fixtures.ts';
 import { packingDetail } from '../../../test/packing-fixtures.ts';
-import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
+import { chooseOption, fieldLabel, mockApi, typeInto } from '../../../test/render.tsx';
 import { PackingEditPage, PackingNewPage } from './packing-pages.tsx';
 
 const seoul = savedAddress({
@@ -190,13 +189,7 @@ describe('the packing form', () => {
       'GET /api/packing-services/PA2603070001': { body: packingDetail() },
       'PATCH /api/packing-services/PA2603070001': { body: { code: 'PA2603070001' } },
     });
-    renderAt(
-      '/packings/edit/PA2603070001',
-      <Routes>
-        <Route path="/packings/edit/:code" element={<PackingEditPage code="PA2603070001" />} />
-        <Route path="/packings/:code" element={<h1>Packing page</h1>} />
-      </Routes>,
-    );
+    renderKindEdit('packing', 'PA2603070001', <PackingEditPage code="PA2603070001" />);
     expect(await screen.findByRole('heading', { name: 'Edit [Packing] PA2603070001' })).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('checkbox', { name: /^PK2603010002/ }) as HTMLInputElement).checked).toBe(
@@ -226,13 +219,7 @@ describe('the packing form', () => {
       'GET /api/packing-services/PA2603070001': { body: packingDetail({ address: gone }) },
       'PATCH /api/packing-services/PA2603070001': { body: { code: 'PA2603070001' } },
     });
-    renderAt(
-      '/packings/edit/PA2603070001',
-      <Routes>
-        <Route path="/packings/edit/:code" element={<PackingEditPage code="PA2603070001" />} />
-        <Route path="/packings/:code" element={<h1>Packing page</h1>} />
-      </Routes>,
-    );
+    renderKindEdit('packing', 'PA2603070001', <PackingEditPage code="PA2603070001" />);
     await screen.findByRole('heading', { name: 'Edit [Packing] PA2603070001' });
     await waitFor(() =>
       expect(

@@ -4,18 +4,11 @@ import {
   packingTypeChoices,
   settlePackingType,
 } from '@fanship/domain/warehouse/packing';
-import { Textarea } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { PackageChecklistField, usePackageChoices } from '../../packages/index.ts';
-import {
-  RequestFormActions,
-  RequestFormFrame,
-  RequestFormSection,
-  useKindFormSubmit,
-} from '../../requests/index.ts';
+import { KindFormFrame, RequestFormSection, RequestNoteField, useKindForm } from '../../requests/index.ts';
 import { packingsApi } from '../api/packings-api.ts';
 import { PackingAddressSection, PackingOptionsSection } from './packing-form-sections.tsx';
 import { PackingConfirmation, PackingFeeEstimate } from './packing-form-side.tsx';
@@ -83,20 +76,16 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
       form.setValue('requestType', settled, { shouldValidate: form.formState.isSubmitted });
   }, [typeKey]);
 
-  const { submit, failure, isLocked, isSaving } = useKindFormSubmit(form, {
-    useSave: packingsApi.useSave,
-    path: '/packings',
-    title: 'Packing',
+  const submission = useKindForm(form, {
+    noun: 'packing',
     code: request?.code,
+    useSave: packingsApi.useSave,
     toInput: toPackingInput,
   });
 
   return (
-    <RequestFormFrame
-      label={request ? 'Edit packing' : 'New packing'}
-      onSubmit={submit}
-      failure={failure}
-      failureTitle="The packing was not saved"
+    <KindFormFrame
+      submission={submission}
       side={
         <>
           <PackingFeeEstimate
@@ -107,14 +96,6 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
           <PackingConfirmation
             field={form.register('confirmed')}
             error={form.formState.errors.confirmed?.message}
-          />
-          <RequestFormActions
-            closeTo={request ? `/packings/${encodeURIComponent(request.code)}` : '/packings'}
-            isEdit={request !== undefined}
-            isBusy={isSaving}
-            isDisabled={isLocked}
-            placement="side"
-            listTo="/packings"
           />
         </>
       }
@@ -131,13 +112,7 @@ export function PackingForm({ initialValues, request }: PackingFormProps) {
       </RequestFormSection>
       <PackingAddressSection form={form} />
       <PackingOptionsSection form={form} choices={typeChoices} />
-      <Textarea
-        label="Note"
-        description="Anything else our packers should know"
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
-      />
-    </RequestFormFrame>
+      <RequestNoteField form={form} name="memberNote" description="Anything else our packers should know" />
+    </KindFormFrame>
   );
 }

@@ -1,19 +1,17 @@
-import { codeLists } from '@fanship/domain/warehouse/code-lists';
-import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
+import {
+  cancelFromPage,
+  cancellableRequest,
+  columnHeaders,
+  codeListAnswer as lists,
+  renderRequestPage,
+} from '../../../test/kind-pages.tsx';
+import { onePage as page } from '../../../test/package-fixtures.ts';
 import { packedBox, packingDetail } from '../../../test/packing-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { PackingDetail, PackingList } from './packing-pages.tsx';
-
-const lists = { 'GET /api/code-lists': { body: codeLists() } };
-const page = (content: unknown[]) => ({
-  content,
-  currentPage: 1,
-  totalPages: 1,
-  totalElements: content.length,
-});
 
 beforeEach(() => resetSubmitLock());
 
@@ -22,11 +20,7 @@ describe('the packing list', () => {
     const { calls } = mockApi({ ...lists, 'GET /api/packing-services': { body: page([packingDetail()]) } });
     const { router } = renderAt('/packings', <PackingList />);
     const table = await screen.findByRole('table', { name: 'Packings' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Created', 'ID', 'Status', 'Packing Type', 'Priority Packing']);
+    expect(columnHeaders(table)).toEqual(['Created', 'ID', 'Status', 'Packing Type', 'Priority Packing']);
     expect(within(table).getByRole('link', { name: 'PA2603070001' }).getAttribute('href')).toBe(
       '/packings/PA2603070001',
     );
@@ -51,24 +45,16 @@ describe('the packing list', () => {
 
 describe('the packing page', () => {
   it('shows the options, the address and the packages, and cancels by DELETE after a confirmation', async () => {
-    let cancelled = false;
-    const { calls } = mockApi({
-      ...lists,
-      'GET /api/packing-services/PA2603070001': () => ({
-        body: cancelled
-          ? packingDetail({ status: 'SCPA09', statusLabel: 'Cancelled', cancellable: false, editable: false })
-          : packingDetail(),
-      }),
-      'DELETE /api/packing-services/PA2603070001': () => {
-        cancelled = true;
-        return { status: 204 };
-      },
-    });
-    renderAt(
+    const cancelled = { status: 'SCPA09', statusLabel: 'Cancelled', cancellable: false, editable: false };
+    const { calls } = renderRequestPage(
       '/packings/PA2603070001',
-      <ModalsProvider>
-        <PackingDetail code="PA2603070001" />
-      </ModalsProvider>,
+      <PackingDetail code="PA2603070001" />,
+      cancellableRequest(
+        'GET /api/packing-services/PA2603070001',
+        'DELETE /api/packing-services/PA2603070001',
+        packingDetail(),
+        packingDetail(cancelled),
+      ),
     );
     expect(await screen.findByRole('heading', { name: '[Packing] PA2603070001' })).toBeTruthy();
     expect(await screen.findByText('Standard (express carriers)')).toBeTruthy();
@@ -88,13 +74,11 @@ describe('the packing page', () => {
       '/packings/edit/PA2603070001',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Packing Request?' });
-    expect(within(dialog).getByText(/Are you sure to cancel this packing request\?/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.key === 'DELETE /api/packing-services/PA2603070001')).toBe(true),
-    );
+    await cancelFromPage(calls, {
+      title: 'Cancel Packing Request?',
+      question: /Are you sure to cancel this packing request\?/,
+      call: 'DELETE /api/packing-services/PA2603070001',
+    });
     expect(await screen.findByText('Packing cancelled.')).toBeTruthy();
   });
 

@@ -1,8 +1,7 @@
-import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderStaffBody } from '../../../test/kind-pages.tsx';
 import { packedBox, staffPacking } from '../../../test/packing-fixtures.ts';
-import { mockApi, renderAt } from '../../../test/render.tsx';
 import { fillResultRow as fillRow } from '../../../test/result-packages.ts';
 import { StaffPackingBody } from './staff-packing-body.tsx';
 
@@ -11,8 +10,9 @@ const results = `POST /api/staff/requests/packing/${code}/results`;
 
 describe("a packing's staff page", () => {
   it('lists the packages to pack and records the forward boxes, rows added as packed, with the vacuum bags used', async () => {
-    const { calls } = mockApi({ 'GET /api/code-lists': { body: codeLists() }, [results]: { body: {} } });
-    renderAt(`/staff/requests/packing/${code}`, <StaffPackingBody request={staffPacking()} />);
+    const { calls } = renderStaffBody('packing', code, <StaffPackingBody request={staffPacking()} />, {
+      [results]: { body: {} },
+    });
     const targets = within(screen.getByRole('region', { name: 'Packages to pack' }));
     expect(targets.getByRole('link', { name: 'PK2603010002' }).getAttribute('href')).toBe(
       '/staff/packages/PK2603010002',
@@ -39,9 +39,9 @@ describe("a packing's staff page", () => {
   });
 
   it('shows the recorded boxes to staff before the packing is completed, with Complete', () => {
-    mockApi({ 'GET /api/code-lists': { body: codeLists() } });
-    renderAt(
-      `/staff/requests/packing/${code}`,
+    renderStaffBody(
+      'packing',
+      code,
       <StaffPackingBody request={staffPacking({ forwardPackages: [packedBox] })} />,
     );
     expect(screen.getByRole('button', { name: 'Complete' })).toBeTruthy();
@@ -52,8 +52,7 @@ describe("a packing's staff page", () => {
   });
 
   it('removes an added box, keeping at least one', () => {
-    mockApi({ 'GET /api/code-lists': { body: codeLists() } });
-    renderAt(`/staff/requests/packing/${code}`, <StaffPackingBody request={staffPacking()} />);
+    renderStaffBody('packing', code, <StaffPackingBody request={staffPacking()} />);
     expect(screen.queryByRole('button', { name: /^Remove package/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add package' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove package 2' }));

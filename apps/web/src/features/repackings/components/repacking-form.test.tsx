@@ -1,12 +1,11 @@
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { repackingMessages } from '@fanship/domain/warehouse/repacking';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
-import { renderKindForm } from '../../../test/kind-form.tsx';
+import { renderKindEdit, renderKindForm } from '../../../test/kind-form.tsx';
 import { packageSummary } from '../../../test/package-fixtures.ts';
-import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
+import { chooseOption, fieldLabel, mockApi, typeInto } from '../../../test/render.tsx';
 import { repackingDetail } from '../../../test/repacking-fixtures.ts';
 import { RepackingEditPage, RepackingNewPage } from './repacking-pages.tsx';
 
@@ -135,13 +134,7 @@ describe('the repacking form', () => {
       'GET /api/repacking-services/RP2603090001': { body: repackingDetail() },
       'PATCH /api/repacking-services/RP2603090001': { body: { code: 'RP2603090001' } },
     });
-    renderAt(
-      '/repackings/edit/RP2603090001',
-      <Routes>
-        <Route path="/repackings/edit/:code" element={<RepackingEditPage code="RP2603090001" />} />
-        <Route path="/repackings/:code" element={<h1>Repacking page</h1>} />
-      </Routes>,
-    );
+    renderKindEdit('repacking', 'RP2603090001', <RepackingEditPage code="RP2603090001" />);
     expect(await screen.findByRole('heading', { name: 'Edit [Repacking] RP2603090001' })).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('checkbox', { name: /^PK2603010002/ }) as HTMLInputElement).checked).toBe(

@@ -6,18 +6,12 @@ import {
   repackingResourceTypes,
   repackingTargetTypes,
 } from '@fanship/domain/warehouse/repacking';
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { inputProps } from '../../../components/forms/input-props.ts';
+import { useForm, useWatch } from 'react-hook-form';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { PackageChecklist, PackagePicker, usePackageChoices } from '../../packages/index.ts';
-import {
-  RequestFormActions,
-  RequestFormFrame,
-  RequestFormSection,
-  useKindFormSubmit,
-} from '../../requests/index.ts';
+import { PackageChecklistField, PackagePickerField, usePackageChoices } from '../../packages/index.ts';
+import { KindFormFrame, RequestFormSection, RequestNoteField, useKindForm } from '../../requests/index.ts';
 import { repackingsApi } from '../api/repackings-api.ts';
 import {
   canSendRepacking,
@@ -64,84 +58,46 @@ export function RepackingForm({ initialValues, request }: RepackingFormProps) {
     request?.resourcePackages.find((pkg) => pkg.code === code);
   const offered = choices.filter((pkg) => pkg.code !== target);
   const fee = repackingRequestFee(resources.flatMap((code) => context.weightOf(code) ?? []));
-  const { submit, failure, isLocked, isSaving } = useKindFormSubmit(form, {
-    useSave: repackingsApi.useSave,
-    path: '/repackings',
-    title: 'Repacking',
+  const submission = useKindForm(form, {
+    noun: 'repacking',
     code: request?.code,
+    useSave: repackingsApi.useSave,
     toInput: toRepackingInput,
   });
-  const { errors } = form.formState;
 
   return (
-    <RequestFormFrame
-      label={request ? 'Edit repacking' : 'New repacking'}
-      onSubmit={submit}
-      failure={failure}
-      failureTitle="The repacking was not saved"
-      actions={
-        <RequestFormActions
-          closeTo={request ? `/repackings/${encodeURIComponent(request.code)}` : '/repackings'}
-          isEdit={request !== undefined}
-          isBusy={isSaving}
-          isDisabled={
-            !canSendRepacking({ targetPackageCode: target, resourcePackageCodes: resources }) || isLocked
-          }
-          placement="end"
-          listTo="/repackings"
-        />
-      }
+    <KindFormFrame
+      submission={submission}
+      isDisabled={!canSendRepacking({ targetPackageCode: target, resourcePackageCodes: resources })}
     >
       <RequestFormSection title="Packages to repack">
-        <Controller
+        <PackagePickerField
           control={form.control}
           name="targetPackageCode"
-          render={({ field }) => (
-            <PackagePicker
-              label="Target Package"
-              description="An arrived forwarding (F) box of yours, repacked once before its shipping is paid"
-              value={field.value}
-              onChange={(code) => {
-                field.onChange(code);
-                // The box cannot also be a package added into it.
-                const kept = form.getValues('resourcePackageCodes').filter((added) => added !== code);
-                form.setValue('resourcePackageCodes', kept);
-              }}
-              onBlur={field.onBlur}
-              rule={targetRule}
-              current={request?.targetPackage.code}
-              error={errors.targetPackageCode?.message}
-            />
-          )}
+          label="Target Package"
+          description="An arrived forwarding (F) box of yours, repacked once before its shipping is paid"
+          onPick={(code) => {
+            // The box cannot also be a package added into it.
+            const kept = form.getValues('resourcePackageCodes').filter((added) => added !== code);
+            form.setValue('resourcePackageCodes', kept);
+          }}
+          rule={targetRule}
+          current={request?.targetPackage.code}
         />
-        <Controller
+        <PackageChecklistField
           control={form.control}
           name="resourcePackageCodes"
-          render={({ field }) => (
-            <PackageChecklist
-              label="Add Package"
-              description="Your arrived packages to pack into the box"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              choices={offered}
-              locker={locker}
-              error={errors.resourcePackageCodes?.message}
-            />
-          )}
+          label="Add Package"
+          description="Your arrived packages to pack into the box"
+          choices={offered}
+          locker={locker}
         />
       </RequestFormSection>
-      <Textarea
-        label="Note"
-        description="Anything else our packers should know"
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
-      />
+      <RequestNoteField form={form} name="memberNote" description="Anything else our packers should know" />
       <Text size="sm" aria-live="polite">
         Repacking fee: {formatKrw(fee.totalKrw)} for the weight added ({fee.items[0]?.rule}), plus any weight
         taken out of the box; paid with shipping.
       </Text>
-    </RequestFormFrame>
+    </KindFormFrame>
   );
 }

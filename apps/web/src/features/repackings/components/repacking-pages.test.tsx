@@ -1,16 +1,19 @@
-import { codeLists } from '@fanship/domain/warehouse/code-lists';
-import { ModalsProvider } from '@mantine/modals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
+import {
+  cancelFromPage,
+  cancellableRequest,
+  columnHeaders,
+  codeListAnswer as lists,
+  renderRequestPage,
+} from '../../../test/kind-pages.tsx';
+import { onePage } from '../../../test/package-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { completedRepacking, repackingDetail, repackingSummary } from '../../../test/repacking-fixtures.ts';
 import { RepackingDetail, RepackingList } from './repacking-pages.tsx';
 
-const lists = { 'GET /api/code-lists': { body: codeLists() } };
-const page = (content: unknown[]) => ({
-  body: { content, currentPage: 1, totalPages: 1, totalElements: content.length },
-});
+const page = (content: unknown[]) => ({ body: onePage(content) });
 
 beforeEach(() => resetSubmitLock());
 
@@ -26,11 +29,7 @@ describe('the repacking list', () => {
     });
     renderAt('/repackings', <RepackingList />);
     const table = await screen.findByRole('table', { name: 'Repackings' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Created', 'ID', 'Status', 'Package', 'Item']);
+    expect(columnHeaders(table)).toEqual(['Created', 'ID', 'Status', 'Package', 'Item']);
     expect(within(table).getByRole('link', { name: 'RP2603090001' }).getAttribute('href')).toBe(
       '/repackings/RP2603090001',
     );
@@ -50,29 +49,16 @@ describe('the repacking list', () => {
 
 describe('the repacking page', () => {
   it("shows the box, the packages to add and the note, and cancels by DELETE after the spec's confirmation", async () => {
-    let cancelled = false;
-    const { calls } = mockApi({
-      ...lists,
-      'GET /api/repacking-services/RP2603090001': () => ({
-        body: cancelled
-          ? repackingDetail({
-              status: 'SCRE09',
-              statusLabel: 'Cancelled',
-              cancellable: false,
-              editable: false,
-            })
-          : repackingDetail(),
-      }),
-      'DELETE /api/repacking-services/RP2603090001': () => {
-        cancelled = true;
-        return { status: 204 };
-      },
-    });
-    renderAt(
+    const cancelled = { status: 'SCRE09', statusLabel: 'Cancelled', cancellable: false, editable: false };
+    const { calls } = renderRequestPage(
       '/repackings/RP2603090001',
-      <ModalsProvider>
-        <RepackingDetail code="RP2603090001" />
-      </ModalsProvider>,
+      <RepackingDetail code="RP2603090001" />,
+      cancellableRequest(
+        'GET /api/repacking-services/RP2603090001',
+        'DELETE /api/repacking-services/RP2603090001',
+        repackingDetail(),
+        repackingDetail(cancelled),
+      ),
     );
     expect(await screen.findByRole('heading', { name: '[Repacking] RP2603090001' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'PK2603010004' }).getAttribute('href')).toBe(
@@ -91,13 +77,11 @@ describe('the repacking page', () => {
       '/repackings/edit/RP2603090001',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Repacking Request?' });
-    expect(within(dialog).getByText(/Are you sure to cancel this repacking request\?/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.key === 'DELETE /api/repacking-services/RP2603090001')).toBe(true),
-    );
+    await cancelFromPage(calls, {
+      title: 'Cancel Repacking Request?',
+      question: /Are you sure to cancel this repacking request\?/,
+      call: 'DELETE /api/repacking-services/RP2603090001',
+    });
     expect(await screen.findByText('Repacking cancelled.')).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
-import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt } from '../../../test/render.tsx';
+import { renderStaffBody } from '../../../test/kind-pages.tsx';
 import { staffRepacking } from '../../../test/repacking-fixtures.ts';
 import { fillResultRow } from '../../../test/result-packages.ts';
 import { StaffRepackingBody } from './staff-repacking-body.tsx';
@@ -11,8 +10,9 @@ const results = `POST /api/staff/requests/repacking/${code}/results`;
 
 describe("a repacking's staff page", () => {
   it('lists the box and the packages to add, and records the one repacked box with the weight taken out', async () => {
-    const { calls } = mockApi({ 'GET /api/code-lists': { body: codeLists() }, [results]: { body: {} } });
-    renderAt(`/staff/requests/repacking/${code}`, <StaffRepackingBody request={staffRepacking()} />);
+    const { calls } = renderStaffBody('repacking', code, <StaffRepackingBody request={staffRepacking()} />, {
+      [results]: { body: {} },
+    });
     const box = within(screen.getByRole('region', { name: 'Box to repack' }));
     expect(box.getByRole('link', { name: 'PK2603010004' }).getAttribute('href')).toBe(
       '/staff/packages/PK2603010004',
@@ -38,9 +38,9 @@ describe("a repacking's staff page", () => {
   });
 
   it('shows the recorded box to staff before the repacking is completed, with Complete', () => {
-    mockApi({ 'GET /api/code-lists': { body: codeLists() } });
-    renderAt(
-      `/staff/requests/repacking/${code}`,
+    renderStaffBody(
+      'repacking',
+      code,
       <StaffRepackingBody request={staffRepacking({ resultPackageCode: 'PK2603100001' })} />,
     );
     expect(screen.getByRole('button', { name: 'Complete' })).toBeTruthy();

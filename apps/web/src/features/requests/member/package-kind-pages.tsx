@@ -2,6 +2,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequestEditPage, RequestNewPage } from '../form/request-form-pages.tsx';
+import { kindPath, kindTitle } from '../kind-noun.ts';
 import { type MemberRequest, RequestDetailShell } from './request-detail-shell.tsx';
 import type { ListColumn } from './request-list-body.tsx';
 import {
@@ -60,8 +61,8 @@ export const packageKind = <Detail extends MemberRequest, Values, Row extends Re
   kind: PackageKind<Detail, Values, Row>,
 ) => kind;
 
-const pathOf = (kind: AnyPackageKind) => `/${kind.noun}s`;
-const titleOf = (kind: AnyPackageKind) => kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1);
+const pathOf = (kind: AnyPackageKind) => kindPath(kind.noun);
+const titleOf = (kind: AnyPackageKind) => kindTitle(kind.noun);
 
 /** `{path}/{code}`: '[{Title}] {code}' with Edit and 'Cancel {Title} Request?' while allowed, the body, the timeline. */
 export function PackageRequestDetail({ kind, code }: { kind: AnyPackageKind; code: string }) {

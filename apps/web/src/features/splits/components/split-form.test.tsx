@@ -1,12 +1,11 @@
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { splitMessages } from '@fanship/domain/warehouse/split';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
-import { renderKindForm } from '../../../test/kind-form.tsx';
+import { renderKindEdit, renderKindForm } from '../../../test/kind-form.tsx';
 import { packageSummary } from '../../../test/package-fixtures.ts';
-import { chooseOption, fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
+import { chooseOption, fieldLabel, mockApi, typeInto } from '../../../test/render.tsx';
 import { splitDetail } from '../../../test/split-fixtures.ts';
 import { SplitEditPage, SplitNewPage } from './split-pages.tsx';
 
@@ -122,13 +121,7 @@ describe('the split form', () => {
       'GET /api/split-services/SP2603050001': { body: splitDetail() },
       'PATCH /api/split-services/SP2603050001': { body: { code: 'SP2603050001' } },
     });
-    renderAt(
-      '/splits/edit/SP2603050001',
-      <Routes>
-        <Route path="/splits/edit/:code" element={<SplitEditPage code="SP2603050001" />} />
-        <Route path="/splits/:code" element={<h1>Split page</h1>} />
-      </Routes>,
-    );
+    renderKindEdit('split', 'SP2603050001', <SplitEditPage code="SP2603050001" />);
     expect(await screen.findByRole('heading', { name: 'Edit [Split] SP2603050001' })).toBeTruthy();
     expect(packagePicker().hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add package' }));

@@ -10,15 +10,14 @@ import {
 } from '@fanship/domain/warehouse/split';
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { inputProps } from '../../../components/forms/input-props.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { PackagePicker } from '../../packages/index.ts';
+import { PackagePickerField } from '../../packages/index.ts';
 import {
-  RequestFormActions,
-  RequestFormFrame,
+  KindFormFrame,
   RequestFormSection,
   RequestItemsSection,
-  useKindFormSubmit,
+  RequestNoteField,
+  useKindForm,
 } from '../../requests/index.ts';
 import { splitsApi } from '../api/splits-api.ts';
 import { type SplitFormValues, splitResolver, toSplitInput } from './split-form-values.ts';
@@ -53,11 +52,10 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
   const contents = useFieldArray({ control: form.control, name: 'contents' });
   const count = useWatch({ control: form.control, name: 'contents' }).length;
   const { errors } = form.formState;
-  const { submit, failure, isLocked, isSaving } = useKindFormSubmit(form, {
-    useSave: splitsApi.useSave,
-    path: '/splits',
-    title: 'Split',
+  const submission = useKindForm(form, {
+    noun: 'split',
     code: request?.code,
+    useSave: splitsApi.useSave,
     toInput: toSplitInput,
   });
   // Fewer than two packages cannot be sent: the spec's message shows at once and Submit waits.
@@ -67,43 +65,20 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
     (count < 2 ? splitMessages.atLeastTwo : undefined);
 
   return (
-    <RequestFormFrame
-      label={request ? 'Edit split' : 'New split'}
-      onSubmit={submit}
-      failure={failure}
-      failureTitle="The split was not saved"
-      actions={
-        <RequestFormActions
-          closeTo={request ? `/splits/${encodeURIComponent(request.code)}` : '/splits'}
-          isEdit={request !== undefined}
-          isBusy={isSaving}
-          isDisabled={count < 2 || isLocked}
-          placement="end"
-          listTo="/incomings"
-        />
-      }
-    >
+    <KindFormFrame submission={submission} isDisabled={count < 2} listTo="/incomings">
       <RequestFormSection title="Package to split">
-        <Controller
+        <PackagePickerField
           control={form.control}
           name="targetPackageCode"
-          render={({ field }) => (
-            <PackagePicker
-              label="Package"
-              description={
-                request
-                  ? 'The package of this split cannot change; cancel it and ask again to split another.'
-                  : 'An arrived package in your locker'
-              }
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              rule={splitPackageRule}
-              current={request?.targetPackage.code}
-              disabled={request !== undefined}
-              error={errors.targetPackageCode?.message}
-            />
-          )}
+          label="Package"
+          description={
+            request
+              ? 'The package of this split cannot change; cancel it and ask again to split another.'
+              : 'An arrived package in your locker'
+          }
+          rule={splitPackageRule}
+          current={request?.targetPackage.code}
+          disabled={request !== undefined}
         />
         <Controller
           control={form.control}
@@ -146,18 +121,12 @@ export function SplitForm({ initialValues, request }: SplitFormProps) {
         error={listError}
         renderItem={(index) => <ContentField form={form} index={index} />}
       />
-      <Textarea
-        label="Note"
-        description="Anything else our staff should know"
-        autosize
-        minRows={2}
-        {...inputProps(form, 'memberNote')}
-      />
+      <RequestNoteField form={form} name="memberNote" description="Anything else our staff should know" />
       <Text size="sm" aria-live="polite">
         Split fee: {formatKrw(splitEstimateKrw(count))} ({count} × {formatKrw(SPLIT_FEE_PER_PACKAGE_KRW)}),
         paid with shipping.
       </Text>
-    </RequestFormFrame>
+    </KindFormFrame>
   );
 }
 

@@ -1,13 +1,17 @@
-import { codeLists } from '@fanship/domain/warehouse/code-lists';
-import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
+import {
+  cancelFromPage,
+  cancellableRequest,
+  columnHeaders,
+  codeListAnswer as lists,
+  renderRequestPage,
+} from '../../../test/kind-pages.tsx';
+import { onePage } from '../../../test/package-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { splitDetail, splitResults, splitSummary } from '../../../test/split-fixtures.ts';
 import { SplitDetail, SplitList } from './split-pages.tsx';
-
-const lists = { 'GET /api/code-lists': { body: codeLists() } };
 
 beforeEach(() => resetSubmitLock());
 
@@ -16,16 +20,12 @@ describe('the split list', () => {
     const { calls } = mockApi({
       ...lists,
       'GET /api/split-services': {
-        body: { content: [splitSummary()], currentPage: 1, totalPages: 1, totalElements: 1 },
+        body: onePage([splitSummary()]),
       },
     });
     const { router } = renderAt('/splits', <SplitList />);
     const table = await screen.findByRole('table', { name: 'Splits' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Created', 'ID', 'Status', 'Type']);
+    expect(columnHeaders(table)).toEqual(['Created', 'ID', 'Status', 'Type']);
     expect(within(table).getByRole('link', { name: 'SP2603050001' }).getAttribute('href')).toBe(
       '/splits/SP2603050001',
     );
@@ -43,7 +43,7 @@ describe('the split list', () => {
   it('says so when the member has no splits', async () => {
     mockApi({
       ...lists,
-      'GET /api/split-services': { body: { content: [], currentPage: 1, totalPages: 1, totalElements: 0 } },
+      'GET /api/split-services': { body: onePage([]) },
     });
     renderAt('/splits', <SplitList />);
     expect(await screen.findByText('You have no splits yet.')).toBeTruthy();
@@ -52,24 +52,16 @@ describe('the split list', () => {
 
 describe('the split page', () => {
   it('shows the package, contents, note and estimate, and cancels after a confirmation', async () => {
-    let cancelled = false;
-    const { calls } = mockApi({
-      ...lists,
-      'GET /api/split-services/SP2603050001': () => ({
-        body: cancelled
-          ? splitDetail({ status: 'SCSP09', statusLabel: 'Cancelled', cancellable: false, editable: false })
-          : splitDetail(),
-      }),
-      'POST /api/split-services/SP2603050001/cancel': () => {
-        cancelled = true;
-        return { status: 204 };
-      },
-    });
-    renderAt(
+    const cancelled = { status: 'SCSP09', statusLabel: 'Cancelled', cancellable: false, editable: false };
+    const { calls } = renderRequestPage(
       '/splits/SP2603050001',
-      <ModalsProvider>
-        <SplitDetail code="SP2603050001" />
-      </ModalsProvider>,
+      <SplitDetail code="SP2603050001" />,
+      cancellableRequest(
+        'GET /api/split-services/SP2603050001',
+        'POST /api/split-services/SP2603050001/cancel',
+        splitDetail(),
+        splitDetail(cancelled),
+      ),
     );
     expect(await screen.findByRole('heading', { name: '[Split] SP2603050001' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'PK2603010001' }).getAttribute('href')).toBe(
@@ -81,13 +73,11 @@ describe('the split page', () => {
     expect(screen.getByText(/Estimated ₩5,000 \(₩2,500 × 2 packages\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/splits/edit/SP2603050001');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Split Request?' });
-    expect(within(dialog).getByText(/Are you sure to cancel this split request\?/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.key === 'POST /api/split-services/SP2603050001/cancel')).toBe(true),
-    );
+    await cancelFromPage(calls, {
+      title: 'Cancel Split Request?',
+      question: /Are you sure to cancel this split request\?/,
+      call: 'POST /api/split-services/SP2603050001/cancel',
+    });
     expect(await screen.findByText('Split cancelled.')).toBeTruthy();
   });
 
