@@ -6,14 +6,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { AddressBookField } from '../../addresses/index.ts';
-import { PackagePicker } from '../../packages/index.ts';
-import {
-  RequestFormActions,
-  RequestFormFrame,
-  RequestFormSection,
-  RequestNoteField,
-  useKindFormSubmit,
-} from '../../requests/index.ts';
+import { PackagePickerField } from '../../packages/index.ts';
+import { KindFormFrame, RequestFormSection, RequestNoteField, useKindForm } from '../../requests/index.ts';
 import { shippingsApi, useCarrierOptions } from '../api/shippings-api.ts';
 import { CarrierField } from './carrier-field.tsx';
 import { type ShippingFormValues, shippingResolver, toShippingInput } from './shipping-form-values.ts';
@@ -54,51 +48,39 @@ export function ShippingForm({ initialValues, request }: ShippingFormProps) {
       form.setValue('requestedCarrier', '');
   }, [options, form]);
   const chosen = options?.find((option) => option.type === carrier);
-  const { frame, actions } = useKindFormSubmit(form, {
-    useSave: shippingsApi.useSave,
-    path: '/shippings',
-    title: 'Shipping',
+  const submission = useKindForm(form, {
+    noun: 'shipping',
     code: request?.code,
+    useSave: shippingsApi.useSave,
     toInput: toShippingInput,
   });
 
   return (
-    <RequestFormFrame
-      {...frame}
+    <KindFormFrame
+      submission={submission}
       side={
-        <>
-          <SectionCard title="Shipping fee">
-            <Group justify="space-between" wrap="nowrap">
-              <Text>Carrier rate</Text>
-              <Text fw={700} aria-label="Carrier rate">
-                {chosen ? formatKrw(chosen.rateKrw) : '-'}
-              </Text>
-            </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              The invoice adds every fee still unpaid on the box and the packages it was made from, and
-              storage beyond the free days. It is paid right after the request is made.
+        <SectionCard title="Shipping fee">
+          <Group justify="space-between" wrap="nowrap">
+            <Text>Carrier rate</Text>
+            <Text fw={700} aria-label="Carrier rate">
+              {chosen ? formatKrw(chosen.rateKrw) : '-'}
             </Text>
-          </SectionCard>
-          <RequestFormActions {...actions} placement="side" />
-        </>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            The invoice adds every fee still unpaid on the box and the packages it was made from, and storage
+            beyond the free days. It is paid right after the request is made.
+          </Text>
+        </SectionCard>
       }
     >
       <RequestFormSection title="Box to ship">
-        <Controller
+        <PackagePickerField
           control={form.control}
           name="targetPackageCode"
-          render={({ field, fieldState }) => (
-            <PackagePicker
-              label="Target Package"
-              description="An arrived forwarding (F) box of yours"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              rule={boxRule}
-              current={request?.targetPackage.code}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Target Package"
+          description="An arrived forwarding (F) box of yours"
+          rule={boxRule}
+          current={request?.targetPackage.code}
         />
       </RequestFormSection>
       <RequestFormSection title="Delivery address">
@@ -120,7 +102,11 @@ export function ShippingForm({ initialValues, request }: ShippingFormProps) {
           )}
         />
       </RequestFormSection>
-      <RequestNoteField form={form} description="Anything else we should know about this shipment" />
-    </RequestFormFrame>
+      <RequestNoteField
+        form={form}
+        name="memberNote"
+        description="Anything else we should know about this shipment"
+      />
+    </KindFormFrame>
   );
 }
