@@ -1,0 +1,78 @@
+import { rateCards } from '@fanship/db/catalogue-schema';
+import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
+import type { ShippingRequestInput } from '@fanship/domain/warehouse/shipping';
+import { expect } from 'vitest';
+import { austinAddress } from './addresses.ts';
+import type { TestApp, TestMember } from './app.ts';
+import { givePackage, giveUnboxingFee } from './packages.ts';
+import { packingBody, packingStep, requestPacking } from './packings.ts';
+import { kindStep, memberCalls } from './requests.ts';
+import { resultPackage } from './splits.ts';
+
+/** The admin's default rate cards, live (shipping requests choose their carrier on them). */
+export async function seedRateCards(t: TestApp) {
+  await t.database.db
+    .insert(rateCards)
+    .values(defaultRateCards.map((card) => ({ ...card, zone: card.zone ?? null })));
+}
+
+/** A shipping body: the box `boxCode` to Austin with EMS, with a note. */
+export const shippingBody = (boxCode: string, overrides: Partial<ShippingRequestInput> = {}) => ({
+  targetPackageCode: boxCode,
+  address: austinAddress,
+  requestedCarrier: 'EMS',
+  memberNote: 'Please ship soon',
+  ...overrides,
+});
+
+/** The member's create (`postShipping`), create answering the code (expects 200), page, edit and cancel. */
+export const {
+  post: postShipping,
+  request: requestShipping,
+  page: shippingPage,
+  edit: editShipping,
+  cancel: cancelShipping,
+} = memberCalls('/shipping-services', '/request');
+
+/** A staff step of a shipping: `prepare`, `ship` (with a body), `cancel` (with a reason). */
+export const shippingStep = kindStep('shipping');
+
+/** An F box of the member's in ARRIVED as a packing leaves it (its storage carried by what it holds). */
+export const giveBox = (t: TestApp, member: TestMember, weightGrams = 1800) =>
+  givePackage(t, member, { type: 'F', weightGrams, storageStartedAt: null });
+
+/**
+ * A box packed by staff from two of the member's packages (the first with an unboxing fee another service
+ * accrued): answers the box's code, the packages' and the packing's code.
+ */
+export async function packedBox(t: TestApp, staff: { cookie: string }, member: TestMember, grams = 1800) {
+  const parents = [await givePackage(t, member), await givePackage(t, member, { type: 'M' })];
+  await giveUnboxingFee(t, parents[0]!.id);
+  const codes = parents.map((pkg) => pkg.code);
+  const packing = await requestPacking(t, member, packingBody(codes));
+  await packingStep(t, staff, packing, 'start');
+  const recorded = await packingStep(t, staff, packing, 'results', {
+    packages: [resultPackage(grams, 'Box')],
+    vacuumBags: 0,
+  });
+  expect(recorded.statusCode, recorded.body).toBe(200);
+  const done = await packingStep(t, staff, packing, 'complete');
+  expect(done.statusCode, done.body).toBe(200);
+  const box = done.json().forwardPackages[0].code as string;
+  return { box, parents, packing };
+}
+
+/** `POST /api/orders/request` for shipping targets. */
+export function requestShippingOrder(
+  t: TestApp,
+  member: TestMember,
+  codes: string[],
+  paymentMethod: 'CREDIT' | 'WISE' | 'PAYPAL' | 'CARD',
+  creditRedeemAmount = 0,
+) {
+  return t.post(
+    '/api/orders/request',
+    { targets: codes.map((code) => ({ code, type: 'SHIPPING' })), creditRedeemAmount, paymentMethod },
+    member.cookie,
+  );
+}
