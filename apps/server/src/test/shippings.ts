@@ -1,5 +1,6 @@
 import { rateCards } from '@fanship/db/catalogue-schema';
 import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
+import type { PackingRequestInput } from '@fanship/domain/warehouse/packing';
 import type { ShippingRequestInput } from '@fanship/domain/warehouse/shipping';
 import { expect } from 'vitest';
 import { austinAddress } from './addresses.ts';
@@ -42,24 +43,29 @@ export const giveBox = (t: TestApp, member: TestMember, weightGrams = 1800) =>
   givePackage(t, member, { type: 'F', weightGrams, storageStartedAt: null });
 
 /**
- * A box packed by staff from two of the member's packages (the first with an unboxing fee another service
- * accrued): answers the box's code, the packages' and the packing's code.
+ * A 1.8 kg box packed by staff (K-Packet packing unless told) from two of the member's packages, the first with an
+ * unboxing fee another service accrued: answers the box's code, the packages and the packing's code.
  */
-export async function packedBox(t: TestApp, staff: { cookie: string }, member: TestMember, grams = 1800) {
+export async function packedBox(
+  t: TestApp,
+  staff: { cookie: string },
+  member: TestMember,
+  packing: Partial<PackingRequestInput> = { requestType: 'KP' },
+) {
   const parents = [await givePackage(t, member), await givePackage(t, member, { type: 'M' })];
   await giveUnboxingFee(t, parents[0]!.id);
   const codes = parents.map((pkg) => pkg.code);
-  const packing = await requestPacking(t, member, packingBody(codes));
-  await packingStep(t, staff, packing, 'start');
-  const recorded = await packingStep(t, staff, packing, 'results', {
-    packages: [resultPackage(grams, 'Box')],
+  const code = await requestPacking(t, member, packingBody(codes, packing));
+  await packingStep(t, staff, code, 'start');
+  const recorded = await packingStep(t, staff, code, 'results', {
+    packages: [resultPackage(1800, 'Box')],
     vacuumBags: 0,
   });
   expect(recorded.statusCode, recorded.body).toBe(200);
-  const done = await packingStep(t, staff, packing, 'complete');
+  const done = await packingStep(t, staff, code, 'complete');
   expect(done.statusCode, done.body).toBe(200);
   const box = done.json().forwardPackages[0].code as string;
-  return { box, parents, packing };
+  return { box, parents, packing: code };
 }
 
 /** `POST /api/orders/request` for shipping targets. */

@@ -9,6 +9,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { requests } from '@fanship/db/request-schema';
 import {
   type InvoicePackage,
+  lineageOf,
   packageFeeKinds,
   SHIPPING_FEE_KIND,
   type ShippingInvoice,
@@ -94,15 +95,21 @@ export async function liveInvoice(db: Executor, request: ShippingRef, boxId: num
   return { invoice: { ...invoice, lines: [carrierLine, ...rest] } as ShippingInvoice, ids };
 }
 
-const kindRank = (kind: string) =>
-  kind === SHIPPING_FEE_KIND ? -1 : (packageFeeKinds as readonly string[]).indexOf(kind);
+const kindRank = (kind: string) => (packageFeeKinds as readonly string[]).indexOf(kind);
 
-/** The lines as written (an order holds them: UNPAID; paid: PAID), the carrier first. */
-async function writtenLines(db: Executor, request: ShippingRef, status: string) {
-  const rows = await targetedFeeLines(db, [request.id]);
+/** The lines as written (an order holds them: UNPAID; paid: PAID), in the live invoice's order. */
+async function writtenLines(db: Executor, request: ShippingRef, boxId: number | undefined, status: string) {
+  const rows = (await targetedFeeLines(db, [request.id])).filter(({ line }) => line.status === status);
+  const order =
+    boxId === undefined ? [] : lineageOf(invoiceTree(await loadLineage(db, boxId), [], boxId, request.id));
+  // The carrier first, then each package's fees (the box first, then its lineage), then the storage.
+  const rank = ({ line, packageCode }: (typeof rows)[number]) => {
+    if (line.kind === SHIPPING_FEE_KIND) return -1;
+    const position = order.findIndex((pkg) => pkg.code === packageCode);
+    return line.kind === STORAGE_FEE_KIND ? 10_000 + position : position * 100 + kindRank(line.kind);
+  };
   return rows
-    .filter(({ line }) => line.status === status)
-    .sort((a, b) => kindRank(a.line.kind) - kindRank(b.line.kind) || a.line.id - b.line.id)
+    .sort((a, b) => rank(a) - rank(b) || a.line.id - b.line.id)
     .map(
       ({ line, packageCode }): ShippingInvoiceLine => ({
         kind: line.kind,
@@ -132,9 +139,9 @@ export async function invoiceLinesOf(
   if (request.status === 'SCSH01' && boxId !== undefined) {
     lines = (await liveInvoice(db, request, boxId, now))?.invoice.lines ?? [];
   } else if (request.status === 'SCSH02') {
-    lines = await writtenLines(db, request, 'UNPAID');
+    lines = await writtenLines(db, request, boxId, 'UNPAID');
   } else if (request.status !== 'SCSH09') {
-    lines = await writtenLines(db, request, 'PAID');
+    lines = await writtenLines(db, request, boxId, 'PAID');
   }
   return { lines, totalKrw: lines.reduce((sum, line) => sum + line.amountKrw, 0) };
 }

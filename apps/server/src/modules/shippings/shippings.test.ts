@@ -1,6 +1,6 @@
 import { feeLines } from '@fanship/db/payment-schema';
-import { quoteShipping } from '@fanship/domain/pricing/shipping-quote';
 import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
+import { quoteShipping } from '@fanship/domain/pricing/shipping-quote';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
@@ -44,10 +44,17 @@ describe('asking for a shipping', () => {
       invoiceLines: [{ kind: 'SHIPPING', label: `Shipping (${rate.carrier})`, amountKrw: rate.rateKrw }],
     });
     const list = await memberList(t, member, '/api/shipping-services?page=1');
-    expect(list.content).toEqual([expect.objectContaining({ code, totalKrw: rate.rateKrw, selectable: true })]);
+    expect(list.content).toEqual([
+      expect.objectContaining({ code, totalKrw: rate.rateKrw, selectable: true }),
+    ]);
     const lines = await t.database.db.select().from(feeLines).where(eq(feeLines.originCode, code));
     expect(lines).toEqual([
-      expect.objectContaining({ kind: 'SHIPPING', packageId: box.id, amountKrw: rate.rateKrw, status: 'UNPAID' }),
+      expect.objectContaining({
+        kind: 'SHIPPING',
+        packageId: box.id,
+        amountKrw: rate.rateKrw,
+        status: 'UNPAID',
+      }),
     ]);
   });
 });
