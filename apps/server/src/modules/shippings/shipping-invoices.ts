@@ -146,9 +146,8 @@ export async function invoiceLinesOf(
   return { lines, totalKrw: lines.reduce((sum, line) => sum + line.amountKrw, 0) };
 }
 
-/** A storage line not written yet but owed now, for the paying code to write with an order. */
+/** A storage line not written yet but owed now, on the package it accrued on (the paying code writes it). */
 export type LiveFeeLine = {
-  targetRequestId: number;
   packageId: number;
   originCode: string;
   kind: string;
@@ -156,13 +155,14 @@ export type LiveFeeLine = {
   amountKrw: number;
 };
 
-/** The live STORAGE lines of unpaid shipping requests on `now` (₩0 counts are no line). */
+/** The live STORAGE lines of unpaid shipping requests on `now`, by request id (₩0 counts are no line). */
 export async function storageLinesOf(
   db: Executor,
   requestIds: readonly number[],
   now: Date,
-): Promise<LiveFeeLine[]> {
-  if (requestIds.length === 0) return [];
+): Promise<Map<number, LiveFeeLine[]>> {
+  const result = new Map<number, LiveFeeLine[]>();
+  if (requestIds.length === 0) return result;
   const [rows, boxes] = await Promise.all([
     db
       .select({ id: requests.id, code: requests.code, status: requests.status })
@@ -170,23 +170,20 @@ export async function storageLinesOf(
       .where(inArray(requests.id, [...requestIds])),
     shippingBoxes(db, requestIds),
   ]);
-  const lines: LiveFeeLine[] = [];
   for (const request of rows) {
     const box = boxes.get(request.id);
     const live = box && (await liveInvoice(db, request, box.id, now));
     if (!live) continue;
-    for (const line of live.invoice.lines.filter((entry) => entry.kind === STORAGE_FEE_KIND)) {
-      const packageId = live.ids.get(line.packageCode);
-      if (packageId === undefined) continue;
-      lines.push({
-        targetRequestId: request.id,
-        packageId,
-        originCode: line.originCode,
-        kind: STORAGE_FEE_KIND,
-        name: line.label,
-        amountKrw: line.amountKrw,
-      });
-    }
+    const storage = live.invoice.lines.filter((line) => line.kind === STORAGE_FEE_KIND);
+    result.set(
+      request.id,
+      storage.flatMap((line) => {
+        const packageId = live.ids.get(line.packageCode);
+        if (packageId === undefined) return [];
+        const { originCode, label: name, amountKrw } = line;
+        return [{ packageId, originCode, kind: STORAGE_FEE_KIND, name, amountKrw }];
+      }),
+    );
   }
-  return lines;
+  return result;
 }
