@@ -7,18 +7,19 @@ import { austinAddress } from './addresses.ts';
 import type { TestApp, TestMember } from './app.ts';
 import { givePackage, giveUnboxingFee } from './packages.ts';
 import { packingBody, packingStep, requestPacking } from './packings.ts';
+import { requestOrder } from './payments.ts';
 import { kindStep, memberCalls } from './requests.ts';
 import { resultPackage } from './splits.ts';
 
 /** The admin's default rate cards, live (shipping requests choose their carrier on them). */
-export async function seedRateCards(t: TestApp) {
+async function seedRateCards(t: TestApp) {
   await t.database.db
     .insert(rateCards)
     .values(defaultRateCards.map((card) => ({ ...card, zone: card.zone ?? null })));
 }
 
 /** A shipping body: the box `boxCode` to Austin with EMS, with a note. */
-export const shippingBody = (boxCode: string, overrides: Partial<ShippingRequestInput> = {}) => ({
+const shippingBody = (boxCode: string, overrides: Partial<ShippingRequestInput> = {}) => ({
   targetPackageCode: boxCode,
   address: austinAddress,
   requestedCarrier: 'EMS',
@@ -26,27 +27,15 @@ export const shippingBody = (boxCode: string, overrides: Partial<ShippingRequest
   ...overrides,
 });
 
-/** The member's create (`postShipping`), create answering the code (expects 200), page, edit and cancel. */
-export const {
-  post: postShipping,
-  request: requestShipping,
-  page: shippingPage,
-  edit: editShipping,
-  cancel: cancelShipping,
-} = memberCalls('/shipping-services', '/request');
-
-/** A staff step of a shipping: `prepare`, `ship` (with a body), `cancel` (with a reason). */
-export const shippingStep = kindStep('shipping');
-
 /** An F box of the member's in ARRIVED as a packing leaves it (its storage carried by what it holds). */
-export const giveBox = (t: TestApp, member: TestMember, weightGrams = 1800) =>
+const giveBox = (t: TestApp, member: TestMember, weightGrams = 1800) =>
   givePackage(t, member, { type: 'F', weightGrams, storageStartedAt: null });
 
 /**
  * A 1.8 kg box packed by staff (K-Packet packing unless told) from two of the member's packages, the first with an
  * unboxing fee another service accrued: answers the box's code, the packages and the packing's code.
  */
-export async function packedBox(
+async function packedBox(
   t: TestApp,
   staff: { cookie: string },
   member: TestMember,
@@ -69,16 +58,25 @@ export async function packedBox(
 }
 
 /** `POST /api/orders/request` for shipping targets. */
-export function requestShippingOrder(
+const requestShippingOrder = (
   t: TestApp,
   member: TestMember,
   codes: string[],
   paymentMethod: 'CREDIT' | 'WISE' | 'PAYPAL' | 'CARD',
   creditRedeemAmount = 0,
-) {
-  return t.post(
-    '/api/orders/request',
-    { targets: codes.map((code) => ({ code, type: 'SHIPPING' })), creditRedeemAmount, paymentMethod },
-    member.cookie,
-  );
-}
+) => requestOrder(t, member, codes, paymentMethod, creditRedeemAmount, 'SHIPPING');
+
+/**
+ * Shippings in tests: the member's calls (`post` the create, `request` answering its code, `page`, `edit`, `cancel`),
+ * staff's `step` (`prepare`, `ship`, `cancel`), a `body`, an `order` of shippings, and the set-ups (`seedRateCards`,
+ * `giveBox`, `packedBox`).
+ */
+export const shipping = {
+  ...memberCalls('/shipping-services', '/request'),
+  step: kindStep('shipping'),
+  body: shippingBody,
+  order: requestShippingOrder,
+  seedRateCards,
+  giveBox,
+  packedBox,
+};

@@ -8,17 +8,7 @@ import { packageStatusOf } from '../../test/packages.ts';
 import { giveCredit } from '../../test/payments.ts';
 import { expectRefused } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
-import {
-  cancelShipping,
-  editShipping,
-  giveBox,
-  packedBox,
-  requestShipping,
-  requestShippingOrder,
-  seedRateCards,
-  shippingBody,
-  shippingPage,
-} from '../../test/shippings.ts';
+import { shipping } from '../../test/shippings.ts';
 import { transitionMessages } from '../requests/index.ts';
 
 const { start } = setupTestApps();
@@ -49,12 +39,12 @@ const idOf = async (t: TestApp, code: string) =>
 describe('cancelling a shipping', () => {
   it('lets go of the box and the fees it took (still unpaid), cancels only its carrier line and the invoice', async () => {
     const t = await start();
-    await seedRateCards(t);
+    await shipping.seedRateCards(t);
     const { staff, member } = await withStaffAndMember(t);
-    const { box, parents } = await packedBox(t, staff, member);
-    const code = await requestShipping(t, member, shippingBody(box, { requestedCarrier: 'KP' }));
+    const { box, parents } = await shipping.packedBox(t, staff, member);
+    const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
     const shippingId = await idOf(t, code);
-    const order = await requestShippingOrder(t, member, [code], 'WISE');
+    const order = await shipping.order(t, member, [code], 'WISE');
     expect(order.statusCode, order.body).toBe(200);
     const orderId = await idOf(t, order.json().code);
     const boxId = (
@@ -67,7 +57,7 @@ describe('cancelling a shipping', () => {
       { kind: 'SHIPPING', status: 'UNPAID', target: shippingId, order: orderId },
     ]);
 
-    const cancelled = await cancelShipping(t, member, code);
+    const cancelled = await shipping.cancel(t, member, code);
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     expect(await statusOf(t, code)).toBe('SCSH09');
     expect(await statusOf(t, order.json().code)).toBe('OR09');
@@ -78,12 +68,12 @@ describe('cancelling a shipping', () => {
       { kind: 'SHIPPING', status: 'CANCELLED', target: shippingId, order: orderId },
     ]);
     expect(await packageStatusOf(t, box)).toBe('ARRIVED');
-    const page = (await shippingPage(t, member, code)).json();
+    const page = (await shipping.page(t, member, code)).json();
     expect(page).toMatchObject({ status: 'SCSH09', totalKrw: 0, invoiceLines: [], cancellable: false });
-    expect((await cancelShipping(t, member, code)).statusCode).toBe(409);
+    expect((await shipping.cancel(t, member, code)).statusCode).toBe(409);
 
     // The box ships again, and the new shipping takes the fees.
-    const again = await requestShipping(t, member, shippingBody(box, { requestedCarrier: 'KP' }));
+    const again = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
     const againId = await idOf(t, again);
     expect((await feesOn(t, ids)).filter((fee) => fee.status === 'UNPAID')).toEqual([
       { kind: 'UNBOXING', status: 'UNPAID', target: againId, order: null },
@@ -96,18 +86,18 @@ describe('cancelling a shipping', () => {
 describe('editing a shipping', () => {
   it('re-prices only when the box or the carrier’s line changes, and is refused once paid', async () => {
     const t = await start();
-    await seedRateCards(t);
+    await shipping.seedRateCards(t);
     const { member } = await withStaffAndMember(t);
-    const box = await giveBox(t, member);
-    const code = await requestShipping(t, member, shippingBody(box.code));
-    const order = (await requestShippingOrder(t, member, [code], 'WISE')).json();
-    const noted = await editShipping(t, member, code, shippingBody(box.code, { memberNote: 'Fragile' }));
+    const box = await shipping.giveBox(t, member);
+    const code = await shipping.request(t, member, shipping.body(box.code));
+    const order = (await shipping.order(t, member, [code], 'WISE')).json();
+    const noted = await shipping.edit(t, member, code, shipping.body(box.code, { memberNote: 'Fragile' }));
     expect(noted.statusCode, noted.body).toBe(200);
     expect(await statusOf(t, order.code)).toBe('OR01');
-    const ems = (await shippingPage(t, member, code)).json();
+    const ems = (await shipping.page(t, member, code)).json();
     expect(ems.memberNote).toBe('Fragile');
 
-    const dhl = await editShipping(t, member, code, shippingBody(box.code, { requestedCarrier: 'DHL' }));
+    const dhl = await shipping.edit(t, member, code, shipping.body(box.code, { requestedCarrier: 'DHL' }));
     expect(dhl.statusCode, dhl.body).toBe(200);
     expect(await statusOf(t, order.code)).toBe('OR09');
     const lines = await t.database.db.select().from(feeLines).where(eq(feeLines.originCode, code));
@@ -115,31 +105,31 @@ describe('editing a shipping', () => {
       [ems.invoiceLines[0].label, 'CANCELLED'],
       ['Shipping (DHL)', 'UNPAID'],
     ]);
-    const page = (await shippingPage(t, member, code)).json();
+    const page = (await shipping.page(t, member, code)).json();
     expect(page).toMatchObject({ requestedCarrier: 'DHL', carrier: 'DHL', totalKrw: lines[1]!.amountKrw });
 
     // Another box: the first is let go, the new one held.
-    const other = await giveBox(t, member, 900);
-    const swapped = await editShipping(
+    const other = await shipping.giveBox(t, member, 900);
+    const swapped = await shipping.edit(
       t,
       member,
       code,
-      shippingBody(other.code, { requestedCarrier: 'DHL' }),
+      shipping.body(other.code, { requestedCarrier: 'DHL' }),
     );
     expect(swapped.statusCode, swapped.body).toBe(200);
-    expect((await shippingPage(t, member, code)).json().targetPackage.code).toBe(other.code);
-    expect(await requestShipping(t, member, shippingBody(box.code))).toMatch(/^SH/);
+    expect((await shipping.page(t, member, code)).json().targetPackage.code).toBe(other.code);
+    expect(await shipping.request(t, member, shipping.body(box.code))).toMatch(/^SH/);
 
-    const total = (await shippingPage(t, member, code)).json().totalKrw;
+    const total = (await shipping.page(t, member, code)).json().totalKrw;
     await giveCredit(t, member, total);
-    const paid = await requestShippingOrder(t, member, [code], 'CREDIT', total);
+    const paid = await shipping.order(t, member, [code], 'CREDIT', total);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await statusOf(t, code)).toBe('SCSH03');
     expectRefused(
-      await editShipping(t, member, code, shippingBody(other.code)),
+      await shipping.edit(t, member, code, shipping.body(other.code)),
       409,
       transitionMessages.notEditable('Paid'),
     );
-    expect((await cancelShipping(t, member, code)).statusCode).toBe(409);
+    expect((await shipping.cancel(t, member, code)).statusCode).toBe(409);
   });
 });

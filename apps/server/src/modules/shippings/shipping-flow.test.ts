@@ -10,15 +10,7 @@ import { packageStatusOf } from '../../test/packages.ts';
 import { answerSandbox, confirmPayment } from '../../test/payments.ts';
 import { expectRefused, staffViewOf } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
-import {
-  packedBox,
-  requestShipping,
-  requestShippingOrder,
-  seedRateCards,
-  shippingBody,
-  shippingPage,
-  shippingStep,
-} from '../../test/shippings.ts';
+import { shipping } from '../../test/shippings.ts';
 import { transitionMessages } from '../requests/index.ts';
 
 const { start } = setupTestApps();
@@ -28,13 +20,13 @@ const brazil = { ...austinAddress, countryCode: 'BR', city: 'Sao Paulo', state: 
 describe('a shipping from request to the box on its way', () => {
   it('is paid with the sandbox card for the carrier rate and the lineage’s fees, then prepared and shipped', async () => {
     const t = await start();
-    await seedRateCards(t);
+    await shipping.seedRateCards(t);
     const { staff, member } = await withStaffAndMember(t);
-    const { box, parents, packing } = await packedBox(t, staff, member);
-    const code = await requestShipping(
+    const { box, parents, packing } = await shipping.packedBox(t, staff, member);
+    const code = await shipping.request(
       t,
       member,
-      shippingBody(box, { requestedCarrier: 'KP', address: brazil }),
+      shipping.body(box, { requestedCarrier: 'KP', address: brazil }),
     );
 
     // 1.8 kg, 30 × 20 × 10.5 cm: billable 1.8 kg by K-Packet to Brazil, on the rate cards.
@@ -54,13 +46,13 @@ describe('a shipping from request to the box on its way', () => {
       { kind: 'UNBOXING', label: 'Unboxing video', amountKrw: 2_500, packageCode: parents[0]!.code },
     ];
     const total = rate.rateKrw + 1_500 + 2_500;
-    const unpaid = (await shippingPage(t, member, code)).json();
+    const unpaid = (await shipping.page(t, member, code)).json();
     expect(unpaid).toMatchObject({ status: 'SCSH01', totalKrw: total, invoiceAvailable: false });
     expect(unpaid.invoiceLines).toMatchObject(expectedLines);
     const charges = (await t.get('/api/charges', member.cookie)).json();
     expect(charges).toMatchObject([{ targetCode: code, amount: total }]);
 
-    const order = await requestShippingOrder(t, member, [code], 'CARD');
+    const order = await shipping.order(t, member, [code], 'CARD');
     expect(order.statusCode, order.body).toBe(200);
     const { code: orderCode, payment } = order.json();
     await answerSandbox(t, payment.approveUrl, true);
@@ -68,7 +60,7 @@ describe('a shipping from request to the box on its way', () => {
     expect((await confirmPayment(t, member, orderCode)).json().status).toBe('OR03');
     const paidAt = t.clock.now();
 
-    const paid = (await shippingPage(t, member, code)).json();
+    const paid = (await shipping.page(t, member, code)).json();
     expect(paid).toMatchObject({
       status: 'SCSH03',
       totalKrw: total,
@@ -93,20 +85,20 @@ describe('a shipping from request to the box on its way', () => {
     const fees = await t.database.db.select().from(feeLines).where(eq(feeLines.status, 'PAID'));
     expect(fees.map((fee) => fee.amountKrw).sort()).toEqual([1_500, 2_500, rate.rateKrw].sort());
 
-    const early = await shippingStep(t, staff, code, 'ship', { carrier: 'KP', trackingNo: 'RR1' });
+    const early = await shipping.step(t, staff, code, 'ship', { carrier: 'KP', trackingNo: 'RR1' });
     expectRefused(early, 409, transitionMessages.notAllowed('Paid', 'Ship with tracking number'));
-    const prepared = await shippingStep(t, staff, code, 'prepare', { managerNote: 'Boxed and weighed' });
+    const prepared = await shipping.step(t, staff, code, 'prepare', { managerNote: 'Boxed and weighed' });
     expect(prepared.statusCode, prepared.body).toBe(200);
     expect(prepared.json()).toMatchObject({ status: 'SCSH04', managerNote: 'Boxed and weighed' });
     expect((await t.latestMailTo(member.email))?.subject).toBe(`[Shipping] ${code}: Preparing shipment`);
 
     t.clock.advance(3600);
-    const shipped = await shippingStep(t, staff, code, 'ship', {
+    const shipped = await shipping.step(t, staff, code, 'ship', {
       carrier: 'kp',
       trackingNo: 'rr123456789kr',
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
-    const page = (await shippingPage(t, member, code)).json();
+    const page = (await shipping.page(t, member, code)).json();
     expect(page).toMatchObject({
       status: 'SCSH05',
       carrier: 'KP',

@@ -8,14 +8,7 @@ import { setupTestApps } from '../../test/app.ts';
 import { givePackage } from '../../test/packages.ts';
 import { expectFieldErrors, expectHiddenFromOthers, expectRefused } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
-import {
-  giveBox,
-  packedBox,
-  postShipping,
-  requestShipping,
-  seedRateCards,
-  shippingBody,
-} from '../../test/shippings.ts';
+import { shipping } from '../../test/shippings.ts';
 
 const { start } = setupTestApps();
 
@@ -26,7 +19,7 @@ describe('the shipping form’s rules', () => {
     const t = await start();
     const { member } = await withStaffAndMember(t);
     await expectFieldErrors(
-      (payload) => postShipping(t, member, payload),
+      (payload) => shipping.post(t, member, payload),
       [
         [
           { address: austinAddress, requestedCarrier: 'EMS' },
@@ -34,40 +27,40 @@ describe('the shipping form’s rules', () => {
         ],
         [{ targetPackageCode: 'PK1', requestedCarrier: 'EMS' }, { address: 'Address is required' }],
         [{ targetPackageCode: 'PK1', address: austinAddress }, { requestedCarrier: 'Carrier is required' }],
-        [{ ...shippingBody('PK1'), memberNote: 'x'.repeat(3001) }, { memberNote: 'Note is too long' }],
+        [{ ...shipping.body('PK1'), memberNote: 'x'.repeat(3001) }, { memberNote: 'Note is too long' }],
       ],
     );
   });
 
   it('ships only the member’s own F box in ARRIVED, with a carrier that can deliver it', async () => {
     const t = await start();
-    await seedRateCards(t);
+    await shipping.seedRateCards(t);
     const { staff, member } = await withStaffAndMember(t);
     const other = await t.createMember();
-    const theirs = await giveBox(t, other);
-    expect((await postShipping(t, member, shippingBody(theirs.code))).statusCode).toBe(404);
+    const theirs = await shipping.giveBox(t, other);
+    expect((await shipping.post(t, member, shipping.body(theirs.code))).statusCode).toBe(404);
     const parcel = await givePackage(t, member);
     expectRefused(
-      await postShipping(t, member, shippingBody(parcel.code)),
+      await shipping.post(t, member, shipping.body(parcel.code)),
       400,
       packageServiceMessages.wrongType(parcel.code),
     );
-    const packing = await giveBox(t, member);
+    const packing = await shipping.giveBox(t, member);
     const packed = await givePackage(t, member, { type: 'F', status: 'IN_SERVICE' });
     expectRefused(
-      await postShipping(t, member, shippingBody(packed.code)),
+      await shipping.post(t, member, shipping.body(packed.code)),
       409,
       packageServiceMessages.wrongStatus(packed.code, 'In service'),
     );
     // A box packed as STANDARD gets no K-Packet; a Korean address only CJ.
-    const { box: standard } = await packedBox(t, staff, member, { requestType: 'STANDARD' });
+    const { box: standard } = await shipping.packedBox(t, staff, member, { requestType: 'STANDARD' });
     expectRefused(
-      await postShipping(t, member, shippingBody(standard, { requestedCarrier: 'KP' })),
+      await shipping.post(t, member, shipping.body(standard, { requestedCarrier: 'KP' })),
       400,
       shippingMessages.carrierUnavailable('KP', standard),
     );
     expectRefused(
-      await postShipping(t, member, shippingBody(packing.code, { address: seoul })),
+      await shipping.post(t, member, shipping.body(packing.code, { address: seoul })),
       400,
       shippingMessages.carrierUnavailable('EMS', packing.code),
     );
@@ -75,27 +68,27 @@ describe('the shipping form’s rules', () => {
     const unweighed = await givePackage(t, member, { type: 'F', storageStartedAt: null });
     await t.database.db.update(packages).set({ weightGrams: null }).where(eq(packages.id, unweighed.id));
     expectRefused(
-      await postShipping(t, member, shippingBody(unweighed.code)),
+      await shipping.post(t, member, shipping.body(unweighed.code)),
       400,
       shippingMessages.noCarrier(unweighed.code),
     );
     expect(
-      await requestShipping(
+      await shipping.request(
         t,
         member,
-        shippingBody(packing.code, { address: seoul, requestedCarrier: 'cj' }),
+        shipping.body(packing.code, { address: seoul, requestedCarrier: 'cj' }),
       ),
     ).toMatch(/^SH/);
   });
 
   it('allows one open shipping per box', async () => {
     const t = await start();
-    await seedRateCards(t);
+    await shipping.seedRateCards(t);
     const { member } = await withStaffAndMember(t);
-    const box = await giveBox(t, member);
-    const first = await requestShipping(t, member, shippingBody(box.code));
+    const box = await shipping.giveBox(t, member);
+    const first = await shipping.request(t, member, shipping.body(box.code));
     expectRefused(
-      await postShipping(t, member, shippingBody(box.code, { requestedCarrier: 'DHL' })),
+      await shipping.post(t, member, shipping.body(box.code, { requestedCarrier: 'DHL' })),
       409,
       shippingMessages.alreadyRequested(box.code, first),
     );
@@ -103,12 +96,12 @@ describe('the shipping form’s rules', () => {
 
   it('hides another member’s shipping and box', async () => {
     const t = await start();
-    await seedRateCards(t);
+    await shipping.seedRateCards(t);
     const { member } = await withStaffAndMember(t);
-    const box = await giveBox(t, member);
-    const code = await requestShipping(t, member, shippingBody(box.code));
+    const box = await shipping.giveBox(t, member);
+    const code = await shipping.request(t, member, shipping.body(box.code));
     const other = await t.createMember();
-    await expectHiddenFromOthers(t, other.cookie, `/api/shipping-services/${code}`, shippingBody(box.code));
+    await expectHiddenFromOthers(t, other.cookie, `/api/shipping-services/${code}`, shipping.body(box.code));
     const options = await t.get(
       `/api/shipping-services/carrier-options?packageCode=${box.code}&countryCode=US`,
       other.cookie,
@@ -120,9 +113,9 @@ describe('the shipping form’s rules', () => {
 describe('the form’s carrier selector', () => {
   it('lists the box’s carriers cheapest first, or the §8 message when none can deliver it', async () => {
     const t = await start();
-    await seedRateCards(t);
+    await shipping.seedRateCards(t);
     const { staff, member } = await withStaffAndMember(t);
-    const { box } = await packedBox(t, staff, member, { requestType: 'STANDARD' });
+    const { box } = await shipping.packedBox(t, staff, member, { requestType: 'STANDARD' });
     const url = (packageCode: string, countryCode: string) =>
       `/api/shipping-services/carrier-options?packageCode=${packageCode}&countryCode=${countryCode}`;
     const answer = await t.get(url(box, 'us'), member.cookie);

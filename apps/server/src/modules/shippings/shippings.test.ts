@@ -7,7 +7,7 @@ import { setupTestApps } from '../../test/app.ts';
 import { packageStatusOf } from '../../test/packages.ts';
 import { memberList } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
-import { giveBox, requestShipping, seedRateCards, shippingBody, shippingPage } from '../../test/shippings.ts';
+import { shipping } from '../../test/shippings.ts';
 
 const { start } = setupTestApps();
 
@@ -21,13 +21,13 @@ const emsToUs = () =>
 describe('asking for a shipping', () => {
   it('takes an F box of the member’s, keeps the address as sent, and charges the carrier’s rate', async () => {
     const t = await start();
-    await seedRateCards(t);
+    await shipping.seedRateCards(t);
     const { member } = await withStaffAndMember(t);
-    const box = await giveBox(t, member);
-    const code = await requestShipping(t, member, shippingBody(box.code, { requestedCarrier: 'ems' }));
+    const box = await shipping.giveBox(t, member);
+    const code = await shipping.request(t, member, shipping.body(box.code, { requestedCarrier: 'ems' }));
     expect(code).toMatch(/^SH\d{10}$/);
     expect(await packageStatusOf(t, box.code)).toBe('ARRIVED');
-    const page = await shippingPage(t, member, code);
+    const page = await shipping.page(t, member, code);
     expect(page.statusCode, page.body).toBe(200);
     const rate = emsToUs()!;
     expect(page.json()).toMatchObject({
