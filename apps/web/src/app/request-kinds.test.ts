@@ -23,6 +23,7 @@ describe('the web request kind registry', () => {
           'Split /staff/requests/split',
           'Packing /staff/requests/packing',
           'Repacking /staff/requests/repacking',
+        'Shipping /staff/requests/shipping',
           'Unboxing /staff/requests/unboxing',
         ],
       ],

@@ -12,7 +12,7 @@ export const shippingDetail = (fields: Partial<Shipping> = {}): Shipping => ({
   status: 'SCSH01',
   statusLabel: 'Unpaid',
   createdAt: '2026-03-09T01:00:00.000Z',
-  carrier: 'K-Packet',
+  carrier: 'KP',
   trackingNo: null,
   totalKrw: 27_500,
   selectable: true,

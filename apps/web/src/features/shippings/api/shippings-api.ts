@@ -2,7 +2,6 @@ import { shippingMachine } from '@fanship/domain/requests/status-machines';
 import type {
   CarrierOptions,
   Shipping,
-  ShippingInvoiceAnswer,
   ShippingRequestInput,
   shippingPageSchema,
 } from '@fanship/domain/warehouse/shipping';
@@ -40,17 +39,5 @@ export function useCarrierOptions(packageCode: string, countryCode: string) {
     queryKey: [...shippingsApi.keys.all, 'carrier-options', packageCode, countryCode],
     queryFn: () => apiRequest<CarrierOptions>(`${PATH}/carrier-options?${params}`),
     enabled: packageCode !== '' && countryCode !== '',
-  });
-}
-
-/**
- * `GET /api/shipping-services/{code}/invoice`: the invoice of a paid shipping ('Invoice Detail', SCSH03-05): its
- * lines, each package's storage, the total and the dollars per method.
- */
-export function useShippingInvoice(code: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...shippingsApi.keys.detail(code), 'invoice'],
-    queryFn: () => apiRequest<ShippingInvoiceAnswer>(`${PATH}/${encodeURIComponent(code)}/invoice`),
-    enabled,
   });
 }

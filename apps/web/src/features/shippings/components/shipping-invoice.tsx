@@ -1,12 +1,12 @@
 import { paymentMethodLabels } from '@fanship/domain/payments/payment-contract';
 import { formatKrw, formatUsdCents } from '@fanship/domain/pricing/money';
-import { dollarMethods } from '@fanship/domain/pricing/shipping-invoice';
+import { dollarMethods, usdByMethod } from '@fanship/domain/pricing/shipping-invoice';
 import type { Shipping } from '@fanship/domain/warehouse/shipping';
 import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { useShippingInvoice } from '../api/shippings-api.ts';
+import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 
 type InvoiceLine = Shipping['invoiceLines'][number];
 
@@ -40,12 +40,23 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
   );
 }
 
-function InvoiceDetailBody({ code }: { code: string }) {
-  const invoice = useShippingInvoice(code, true);
-  if (invoice.isPending) return <SkeletonRows rows={5} />;
-  if (invoice.isError)
-    return <ErrorState message={errorMessageOf(invoice.error)} onRetry={() => invoice.refetch()} />;
-  const { lines, storage, usdCents } = invoice.data;
+/** What each dollar method costs for the invoice's total, at today's rates (spec §9's formulas). */
+function DollarAmounts({ totalKrw }: { totalKrw: number }) {
+  const rate = useExchangeRate();
+  if (rate.isPending) return <SkeletonRows rows={3} />;
+  if (rate.isError) return <ErrorState message={errorMessageOf(rate.error)} onRetry={() => rate.refetch()} />;
+  const cents = usdByMethod(totalKrw, { base: rate.data.baseRate, wise: rate.data.wiseRate });
+  return dollarMethods.map((method) => (
+    <Group key={method} justify="space-between" wrap="nowrap">
+      <Text size="sm">{paymentMethodLabels[method]}</Text>
+      <Text size="sm">{formatUsdCents(cents[method])}</Text>
+    </Group>
+  ));
+}
+
+/** The invoice's detail: its lines, the storage charged on each package (none beyond the free days), USD per method. */
+function InvoiceDetailBody({ lines }: { lines: readonly InvoiceLine[] }) {
+  const storage = lines.filter((line) => line.kind === 'STORAGE');
   return (
     <Stack gap="md">
       <InvoiceLines lines={lines} />
@@ -53,45 +64,49 @@ function InvoiceDetailBody({ code }: { code: string }) {
         <Title order={3} fz="md">
           Storage
         </Title>
-        {storage.map((entry) => (
-          <Group key={entry.packageCode} justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={0}>
-              <Text size="sm" ff="monospace">
-                {entry.packageCode}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {entry.rule || `${entry.days} days stored, ${entry.freeDays} free`}
-              </Text>
-            </Stack>
-            <Text size="sm">{formatKrw(entry.amountKrw)}</Text>
-          </Group>
-        ))}
+        {storage.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No storage was charged: every package stayed within its free days.
+          </Text>
+        ) : (
+          storage.map((line) => (
+            <Group key={line.packageCode} justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0}>
+                <Text size="sm" ff="monospace">
+                  {line.packageCode}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {line.rule}
+                </Text>
+              </Stack>
+              <Text size="sm">{formatKrw(line.amountKrw)}</Text>
+            </Group>
+          ))
+        )}
       </Stack>
       <Stack gap={4}>
         <Title order={3} fz="md">
           In US dollars
         </Title>
-        {dollarMethods.map((method) => (
-          <Group key={method} justify="space-between" wrap="nowrap">
-            <Text size="sm">{paymentMethodLabels[method]}</Text>
-            <Text size="sm">{formatUsdCents(usdCents[method])}</Text>
-          </Group>
-        ))}
+        <DollarAmounts totalKrw={lines.reduce((sum, line) => sum + line.amountKrw, 0)} />
       </Stack>
     </Stack>
   );
 }
 
-/** 'Invoice Detail' (spec §2, SCSH03-05): the invoice's lines, each package's storage, the total, USD per method. */
-export function InvoiceDetailButton({ code }: { code: string }) {
+/**
+ * 'Invoice Detail' (spec §2, SCSH03-05): the paid invoice's lines, the storage charged per package, the total, and
+ * the dollars each method comes to at today's rates.
+ */
+export function InvoiceDetailButton({ data }: { data: Shipping }) {
   const [isOpen, { open, close }] = useDisclosure(false);
   return (
     <>
       <Button variant="light" onClick={open}>
         Invoice Detail
       </Button>
-      <Modal opened={isOpen} onClose={close} title={`Invoice of ${code}`} size="lg" centered>
-        {isOpen && <InvoiceDetailBody code={code} />}
+      <Modal opened={isOpen} onClose={close} title={`Invoice of ${data.code}`} size="lg" centered>
+        {isOpen && <InvoiceDetailBody lines={data.invoiceLines} />}
       </Modal>
     </>
   );

@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
+import { codeListAnswer } from '../../../test/kind-pages.tsx';
 import { onePage } from '../../../test/package-fixtures.ts';
 import { chargeFixture, previewFixture } from '../../../test/payment-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
@@ -15,6 +16,7 @@ beforeEach(() => resetSubmitLock());
 describe('the shipping list', () => {
   it('shows Created, ID, Status, Carrier, Tracking No and Payment, filters by status, and pays the unpaid rows selected', async () => {
     const { calls } = mockApi({
+      ...codeListAnswer,
       'GET /api/shipping-services': {
         body: onePage([
           shippingSummary(),
@@ -51,6 +53,7 @@ describe('the shipping list', () => {
     ]);
     expect(table.getByRole('link', { name: code }).getAttribute('href')).toBe(`/shippings/${code}`);
     expect(table.getByText('RR123456789KR')).toBeTruthy();
+    expect((await table.findAllByText('K-Packet')).length).toBe(4);
     expect(table.getByText('₩30,000')).toBeTruthy();
     // Only unpaid rows (SCSH01) can be selected; one awaiting confirmation leads to the invoices.
     expect(table.getByRole('checkbox', { name: 'Select SH2603090003' }).hasAttribute('disabled')).toBe(true);
@@ -87,6 +90,7 @@ describe('the shipping page', () => {
   it('shows the box, the address and the live invoice with Pay Now, and cancels after a confirmation', async () => {
     let cancelled = false;
     const { calls } = mockApi({
+      ...codeListAnswer,
       [`GET /api/shipping-services/${code}`]: () => ({
         body: cancelled
           ? shippingDetail({
@@ -145,6 +149,7 @@ describe('the shipping page', () => {
 
   it("shows 'Ship Completed' with the carrier and tracking number once shipped, and the paid invoice's detail", async () => {
     mockApi({
+      ...codeListAnswer,
       [`GET /api/shipping-services/${code}`]: {
         body: shippingDetail({
           status: 'SCSH05',
@@ -157,29 +162,14 @@ describe('the shipping page', () => {
           invoiceAvailable: true,
         }),
       },
-      [`GET /api/shipping-services/${code}/invoice`]: {
-        body: {
-          lines: shippingDetail().invoiceLines,
-          storage: [
-            {
-              packageCode: 'PK2603080001',
-              days: 3,
-              freeDays: 45,
-              chargeableDays: 0,
-              amountKrw: 0,
-              rule: '3 days stored, 45 free',
-            },
-          ],
-          totalKrw: 27_500,
-          usdCents: { WISE: 2_750, PAYPAL: 3_150, CARD: 2_880 },
-          expiresAt: null,
-        },
+      'GET /api/exchange-rates/current': {
+        body: { baseRate: 1_000, wiseRate: 1_000, createdAt: '2026-03-01T00:00:00.000Z' },
       },
     });
     renderAt(`/shippings/${code}`, <ShippingDetail code={code} />);
     const done = within(await screen.findByRole('region', { name: 'Ship Completed' }));
     expect(done.getByText('RR123456789KR')).toBeTruthy();
-    expect(done.getByText('K-Packet')).toBeTruthy();
+    expect(await done.findByText('K-Packet')).toBeTruthy();
     expect(done.getByText('2026-03-12 11:00 KST')).toBeTruthy();
     expect(done.getByRole('link', { name: 'PK2603080001' }).getAttribute('href')).toBe(
       '/packages/PK2603080001',
@@ -189,9 +179,13 @@ describe('the shipping page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Invoice Detail' }));
     const dialog = within(await screen.findByRole('dialog', { name: `Invoice of ${code}` }));
-    expect(await dialog.findByText('3 days stored, 45 free')).toBeTruthy();
     expect(dialog.getByLabelText('Invoice total').textContent).toBe('₩27,500');
-    expect(dialog.getByText('$31.50')).toBeTruthy();
+    expect(
+      dialog.getByText('No storage was charged: every package stayed within its free days.'),
+    ).toBeTruthy();
+    // ₩27,500 at 1,000 won to the dollar: Wise $27.50, card 27.5 / 0.955 = $28.80.
+    expect(await dialog.findByText('$27.50')).toBeTruthy();
+    expect(dialog.getByText('$28.80')).toBeTruthy();
     expect(dialog.getByText('Credit card')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import type { Shipping, ShippingSummary } from '@fanship/domain/warehouse/shippi
 import { Button, Group } from '@mantine/core';
 import { InvoicesLink } from '../../../components/request-kit/row-selection.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
+import { useCodeLabel } from '../../code-lists/index.ts';
 import { PaymentDialogs, usePaymentFlow } from '../../payments/index.ts';
 import { packageKind, packagePages } from '../../requests/index.ts';
 import { shippingsApi } from '../api/shippings-api.ts';
@@ -18,9 +19,10 @@ const paymentText = (row: ShippingSummary) => (isPayable(row) ? formatKrw(row.to
 
 function useShippingView() {
   const flow = usePaymentFlow();
+  const carrierLabel = useCodeLabel('shippingCarriers');
   return {
     columns: [
-      { header: 'Carrier', cell: (row: ShippingSummary) => row.carrier ?? '-' },
+      { header: 'Carrier', cell: (row: ShippingSummary) => carrierLabel(row.carrier) || '-' },
       { header: 'Tracking No', cell: (row: ShippingSummary) => row.trackingNo ?? '-' },
       {
         header: 'Payment',
@@ -37,7 +39,7 @@ function useShippingView() {
       },
     ],
     cardLine: (row: ShippingSummary) =>
-      `${row.carrier ?? 'Carrier to choose'} · ${row.trackingNo ?? 'no tracking yet'} · ${paymentText(row)}`,
+      `${carrierLabel(row.carrier) || 'Carrier to choose'} · ${row.trackingNo ?? 'no tracking yet'} · ${paymentText(row)}`,
     selection: {
       isSelectable: isPayable,
       amountKrw: (row: ShippingSummary) => row.totalKrw,

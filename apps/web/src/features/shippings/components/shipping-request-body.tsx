@@ -7,6 +7,7 @@ import { Field } from '../../../components/request-kit/record-field.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { AddressLines } from '../../addresses/index.ts';
+import { useCodeLabel } from '../../code-lists/index.ts';
 import { InvoiceDetailButton, InvoiceLines } from './shipping-invoice.tsx';
 
 const hasInvoice = (status: string) => (invoiceStatuses as readonly string[]).includes(status);
@@ -35,13 +36,14 @@ export function ShippingRequestBody({
   payment?: ReactNode;
 }) {
   const box = data.targetPackage;
+  const carrier = useCodeLabel('shippingCarriers')(data.carrier ?? data.requestedCarrier);
   return (
     <>
       {data.status === 'SCSH05' && (
         <SectionCard title="Ship Completed">
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Field label="Completed">{data.shippedAt ? formatKstDateTime(data.shippedAt) : '-'}</Field>
-            <Field label="Carrier">{data.carrier ?? data.requestedCarrier}</Field>
+            <Field label="Carrier">{carrier}</Field>
             <Field label="Tracking No">{data.trackingNo ?? '-'}</Field>
             <Field label="Package">
               <BoxLink code={box.code} packagePath={packagePath} />
@@ -52,7 +54,7 @@ export function ShippingRequestBody({
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Field label="Created">{formatKstDateTime(data.createdAt)}</Field>
-          <Field label="Carrier">{data.carrier ?? data.requestedCarrier}</Field>
+          <Field label="Carrier">{carrier}</Field>
           <Field label="Package">
             <BoxLink code={box.code} packagePath={packagePath} />
           </Field>
@@ -83,7 +85,7 @@ export function ShippingRequestBody({
             </Text>
           )}
           {payment}
-          {hasInvoice(data.status) && <InvoiceDetailButton code={data.code} />}
+          {hasInvoice(data.status) && <InvoiceDetailButton data={data} />}
         </Stack>
       </SectionCard>
     </>
