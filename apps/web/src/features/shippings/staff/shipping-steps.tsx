@@ -89,6 +89,7 @@ export function ShippingSteps({ request }: { request: StaffRequestDetail & Staff
   if (can('Prepare the shipment'))
     return (
       <StepForm
+        key="prepare"
         code={request.code}
         step="prepare"
         title="Prepare the shipment"
@@ -106,7 +107,9 @@ export function ShippingSteps({ request }: { request: StaffRequestDetail & Staff
   }));
   const requested = request.requestedCarrier;
   return (
+    // Its own key: the prepare form before it must not hand its values on.
     <StepForm
+      key="ship"
       code={request.code}
       step="ship"
       title="Ship with tracking number"

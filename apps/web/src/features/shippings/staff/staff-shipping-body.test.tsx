@@ -1,5 +1,9 @@
+import type { StaffShipping } from '@fanship/domain/warehouse/shipping';
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { chooseOption, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { staffShipping } from '../../../test/shipping-fixtures.ts';
 import { StaffShippingBody } from './staff-shipping-body.tsx';
@@ -7,7 +11,37 @@ import { StaffShippingBody } from './staff-shipping-body.tsx';
 const code = 'SH2603090001';
 const step = (name: string) => `POST /api/staff/requests/shipping/${code}/${name}`;
 
+const preparing = staffShipping({
+  status: 'SCSH04',
+  statusLabel: 'Preparing shipment',
+  actions: [{ to: 'SCSH05', action: 'Ship with tracking number' }],
+});
+
+/** The staff page's body as the console draws it: the request read, and read again after each step. */
+function StaffPage() {
+  const request = useQuery({
+    queryKey: queryKeys.staffRequests.detail(`shipping/${code}`),
+    queryFn: () => apiRequest<StaffShipping>(`/staff/requests/shipping/${code}`),
+  });
+  return request.data ? <StaffShippingBody request={request.data} /> : null;
+}
+
 describe("a shipping's staff page", () => {
+  it('goes from Prepare to Ship with the carrier the member asked for chosen', async () => {
+    let prepared = false;
+    mockApi({
+      [`GET /api/staff/requests/shipping/${code}`]: () => ({ body: prepared ? preparing : staffShipping() }),
+      [step('prepare')]: () => {
+        prepared = true;
+        return { body: preparing };
+      },
+    });
+    renderAt(`/staff/requests/shipping/${code}`, <StaffPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare' }));
+    const form = within(await screen.findByRole('form', { name: 'Ship with tracking number' }));
+    expect(form.getByDisplayValue('K-Packet (KP) · ₩21,000')).toBeTruthy();
+  });
+
   it('shows the box with its weight and size, and prepares a paid shipping with a note', async () => {
     const { calls } = mockApi({ [step('prepare')]: { body: staffShipping() } });
     renderAt(`/staff/requests/shipping/${code}`, <StaffShippingBody request={staffShipping()} />);
@@ -36,11 +70,6 @@ describe("a shipping's staff page", () => {
         refused
           ? { status: 409, body: { code: 'CONFLICT', message: 'The request has moved on.' } }
           : { body: staffShipping() },
-    });
-    const preparing = staffShipping({
-      status: 'SCSH04',
-      statusLabel: 'Preparing shipment',
-      actions: [{ to: 'SCSH05', action: 'Ship with tracking number' }],
     });
     renderAt(`/staff/requests/shipping/${code}`, <StaffShippingBody request={preparing} />);
     const form = within(screen.getByRole('form', { name: 'Ship with tracking number' }));
