@@ -118,11 +118,13 @@ test('two parcels are received, unboxed, packed into one box, shipped by K-Packe
   );
 
   const staff = await staffApiSession(playwright, testInfo);
+  let parcelPackages: string[];
   try {
     const [albums, goods] = [
       await receive(staff, incomings[0]!, parcels[0]!),
       await receive(staff, incomings[1]!, parcels[1]!),
     ];
+    parcelPackages = [albums, goods];
 
     // An inclusion on the first parcel: the kind is not built yet (`inclusion` has `built: false`), so its step waits.
     await page.goto(`/packages/${albums}`);
@@ -211,7 +213,8 @@ test('two parcels are received, unboxed, packed into one box, shipped by K-Packe
   const invoice = page.getByRole('region', { name: 'Invoice' });
   await expect(invoice.getByText('Shipping (K-Packet)', { exact: true })).toBeVisible();
   await expect(invoice.getByText(rate).first()).toBeVisible();
-  await expect(invoice.getByText(/Unboxing/i).first()).toBeVisible();
+  await expect(invoice.getByText('Unboxing video', { exact: true })).toBeVisible();
+  await expect(invoice.getByText('Consolidation', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('shipping-page.png'), fullPage: true });
 
   // Paid by the sandbox card.
@@ -257,8 +260,9 @@ test('two parcels are received, unboxed, packed into one box, shipped by K-Packe
   await expect(done.getByText(trackingNo)).toBeVisible();
   await expect(done.getByText('K-Packet')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('shipping-completed.png'), fullPage: true });
-  for (const shipped of [box]) {
+  for (const shipped of [box, ...parcelPackages]) {
     await page.goto(`/packages/${shipped}`);
+    await expect(page.getByRole('heading', { name: `[Package] ${shipped}` })).toBeVisible();
     await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
   }
 });
