@@ -9,6 +9,7 @@ import { givePackage, giveUnboxingFee } from './packages.ts';
 import { packingBody, packingStep, requestPacking } from './packings.ts';
 import { requestOrder } from './payments.ts';
 import { kindStep, memberCalls } from './requests.ts';
+import { withStaffAndMember } from './roles.ts';
 import { resultPackage } from './splits.ts';
 
 /** The admin's default rate cards, live (shipping requests choose their carrier on them). */
@@ -16,6 +17,12 @@ async function seedRateCards(t: TestApp) {
   await t.database.db
     .insert(rateCards)
     .values(defaultRateCards.map((card) => ({ ...card, zone: card.zone ?? null })));
+}
+
+/** The default rate cards live, and a staff member and a member. */
+async function withRateCards(t: TestApp) {
+  await seedRateCards(t);
+  return withStaffAndMember(t);
 }
 
 /** A shipping body: the box `boxCode` to Austin with EMS, with a note. */
@@ -77,6 +84,7 @@ export const shipping = {
   body: shippingBody,
   order: requestShippingOrder,
   seedRateCards,
+  withRateCards,
   giveBox,
   packedBox,
 };

@@ -1,15 +1,13 @@
 import { feeLines } from '@fanship/db/payment-schema';
-import { packages } from '@fanship/db/warehouse-schema';
 import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
 import { quoteShipping } from '@fanship/domain/pricing/shipping-quote';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { austinAddress } from '../../test/addresses.ts';
 import { setupTestApps } from '../../test/app.ts';
-import { packageStatusOf } from '../../test/packages.ts';
+import { packageRowsOf, packageStatusOf } from '../../test/packages.ts';
 import { answerSandbox, confirmPayment } from '../../test/payments.ts';
 import { expectRefused, staffViewOf } from '../../test/requests.ts';
-import { withStaffAndMember } from '../../test/roles.ts';
 import { shipping } from '../../test/shippings.ts';
 import { transitionMessages } from '../requests/index.ts';
 
@@ -20,8 +18,7 @@ const brazil = { ...austinAddress, countryCode: 'BR', city: 'Sao Paulo', state: 
 describe('a shipping from request to the box on its way', () => {
   it('is paid with the sandbox card for the carrier rate and the lineage’s fees, then prepared and shipped', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const { box, parents, packing } = await shipping.packedBox(t, staff, member);
     const code = await shipping.request(
       t,
@@ -69,15 +66,7 @@ describe('a shipping from request to the box on its way', () => {
     });
     expect(paid.invoiceLines).toMatchObject(expectedLines);
     expect(await packageStatusOf(t, box)).toBe('SHIPPING');
-    const lineage = await t.database.db
-      .select()
-      .from(packages)
-      .where(
-        inArray(
-          packages.id,
-          parents.map((pkg) => pkg.id),
-        ),
-      );
+    const lineage = await packageRowsOf(t, parents);
     expect(lineage.map((pkg) => [pkg.status, pkg.storageEndedAt?.toISOString()])).toEqual(
       lineage.map(() => ['PACKED', expect.any(String)]),
     );

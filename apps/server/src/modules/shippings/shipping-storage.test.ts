@@ -5,9 +5,8 @@ import { invoiceExpiresAt } from '@fanship/domain/pricing/shipping-invoice';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageRowsOf } from '../../test/packages.ts';
 import { giveCredit } from '../../test/payments.ts';
-import { withStaffAndMember } from '../../test/roles.ts';
 import { shipping } from '../../test/shippings.ts';
 import { sendStorageReminders } from '../packages/index.ts';
 import { shippingLiveLines, shippingOrderExpiresAt } from './shipping-payable.ts';
@@ -18,8 +17,7 @@ const DAY = 24 * 60 * 60;
 describe('storage on a shipping’s invoice', () => {
   it('counts each package of the box’s lineage live, beyond its free days, as a STORAGE line', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const { box, parents } = await shipping.packedBox(t, staff, member);
     const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
     const before = (await shipping.page(t, member, code)).json();
@@ -60,8 +58,7 @@ describe('storage on a shipping’s invoice', () => {
 
   it('stops counting once paid: the box and its lineage end their storage, and their reminders stop', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const { box, parents } = await shipping.packedBox(t, staff, member);
     const control = await givePackage(t, member);
     const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
@@ -71,15 +68,7 @@ describe('storage on a shipping’s invoice', () => {
     const paid = await shipping.order(t, member, [code], 'CREDIT', total);
     expect(paid.statusCode, paid.body).toBe(200);
 
-    const ended = await t.database.db
-      .select()
-      .from(packages)
-      .where(
-        inArray(
-          packages.id,
-          parents.map((pkg) => pkg.id),
-        ),
-      );
+    const ended = await packageRowsOf(t, parents);
     expect(ended.map((pkg) => pkg.storageEndedAt)).toEqual([t.clock.now(), t.clock.now()]);
     // Near the end of the free days, only the package no shipping was paid for is reminded.
     expect(await sendStorageReminders(t.app.appContext, t.clock.now())).toBe(1);
