@@ -1,3 +1,4 @@
+import { feeLines, orders } from '@fanship/db/payment-schema';
 import { requests } from '@fanship/db/request-schema';
 import { packages } from '@fanship/db/warehouse-schema';
 import { storageFee } from '@fanship/domain/pricing/service-fees';
@@ -9,7 +10,7 @@ import { givePackage, packageRowsOf } from '../../test/packages.ts';
 import { giveCredit } from '../../test/payments.ts';
 import { shipping } from '../../test/shippings.ts';
 import { sendStorageReminders } from '../packages/index.ts';
-import { shippingLiveLines, shippingOrderExpiresAt } from './shipping-payable.ts';
+import { shippingPayable } from './shipping-payable.ts';
 
 const { start } = setupTestApps();
 const DAY = 24 * 60 * 60;
@@ -42,8 +43,8 @@ describe('storage on a shipping’s invoice', () => {
     // The same lines, for the paying code to write with an order (on the packages they accrued on).
     const [request] = await t.database.db.select().from(requests).where(eq(requests.code, code));
     const id = request!.id;
-    const live = await shippingLiveLines(t.database.db, [id], now);
-    expect(live.get(id)).toEqual(
+    const live = await shippingPayable.liveLines?.(t.database.db, [id], now);
+    expect(live?.get(id)).toEqual(
       parents.map((pkg) => ({
         packageId: pkg.id,
         originCode: pkg.code,
@@ -53,7 +54,19 @@ describe('storage on a shipping’s invoice', () => {
       })),
     );
     // An unpaid order of it goes stale at the next Korean midnight, with the storage it counted.
-    expect(shippingOrderExpiresAt(now)).toEqual(invoiceExpiresAt(now));
+    expect(shippingPayable.orderExpiresAt?.(now)).toEqual(invoiceExpiresAt(now));
+
+    // The order made writes them, and the member pays exactly what the page showed.
+    const charged = (await t.get('/api/charges', member.cookie)).json();
+    expect(charged).toMatchObject([{ targetCode: code, amount: page.totalKrw }]);
+    expect((await shipping.order(t, member, [code], 'WISE')).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders);
+    expect(order!.expiresAt).toEqual(invoiceExpiresAt(now));
+    const written = await t.database.db.select().from(feeLines).where(eq(feeLines.kind, 'STORAGE'));
+    expect(written.map((line) => [line.packageId, line.amountKrw, line.targetRequestId])).toEqual(
+      parents.map((pkg) => [pkg.id, fee, id]),
+    );
+    expect((await shipping.page(t, member, code)).json().totalKrw).toBe(page.totalKrw);
   });
 
   it('stops counting once paid: the box and its lineage end their storage, and their reminders stop', async () => {
