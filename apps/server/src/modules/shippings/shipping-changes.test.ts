@@ -78,6 +78,15 @@ describe('cancelling a shipping', () => {
       { kind: 'PACKING', status: 'UNPAID', target: againId, order: null },
       { kind: 'SHIPPING', status: 'UNPAID', target: againId, order: null },
     ]);
+
+    // Staff cancel it with a reason the member is told: the same release.
+    const byStaff = await shipping.step(t, staff, again, 'cancel', { reason: 'The box is damaged' });
+    expect(byStaff.statusCode, byStaff.body).toBe(204);
+    expect((await t.latestMailTo(member.email))?.textBody).toContain('The box is damaged');
+    expect((await feesOn(t, ids)).filter((fee) => fee.status === 'UNPAID')).toEqual([
+      { kind: 'UNBOXING', status: 'UNPAID', target: null, order: null },
+      { kind: 'PACKING', status: 'UNPAID', target: null, order: null },
+    ]);
   });
 });
 
