@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   check,
   index,
@@ -21,7 +22,9 @@ import { packages } from './warehouse-schema.ts';
  * fee, in whole won. A fee is UNPAID until an order that holds it is paid (PAID), or CANCELLED when its target is
  * cancelled or re-priced. While an open order (OR01, OR02) holds it, `order_request_id` names that order: the fee
  * is pending and no other order may take it (the claim is one guarded UPDATE, so two tabs paying the same
- * targets cannot both get it).
+ * targets cannot both get it). A line `written_live` was counted live by its kind (a shipping's storage to the day)
+ * and written when its order was made: it belongs to that order, and is cancelled (not released) when the order
+ * closes unpaid, so the next order counts it live again.
  */
 export const feeLines = pgTable(
   'fee_lines',
@@ -38,6 +41,7 @@ export const feeLines = pgTable(
     amountKrw: integer('amount_krw').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('UNPAID'),
     orderRequestId: integer('order_request_id').references(() => requests.id, { onDelete: 'set null' }),
+    writtenLive: boolean('written_live').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,28 +63,34 @@ export const feeLines = pgTable(
  * when it is made and never change: the rates of that moment, the method, what credit it redeems and the USD
  * amount the preview showed for that method.
  */
-export const orders = pgTable('orders', {
-  requestId: integer('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
-  paymentMethod: varchar('payment_method', { length: 10 }).notNull(),
-  totalAmountKrw: integer('total_amount_krw').notNull(),
-  discountKrw: integer('discount_krw').notNull().default(0),
-  creditRedeemKrw: integer('credit_redeem_krw').notNull().default(0),
-  /** What is left to pay in won after discount and credit. */
-  amountKrw: integer('amount_krw').notNull(),
-  /** What the member pays for `amountKrw` with the method, in US cents, from the frozen rates. */
-  amountUsdCents: integer('amount_usd_cents').notNull(),
-  baseRate: numeric('base_rate', { precision: 12, scale: 4 }).notNull(),
-  wiseRate: numeric('wise_rate', { precision: 12, scale: 4 }).notNull(),
-  /** What was paid (cents) and when: set once, when the order becomes OR03. */
-  paidAmountCents: integer('paid_amount_cents'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  /** WISE: the deposit the member says they made. */
-  depositReference: varchar('deposit_reference', { length: 40 }),
-  depositAmountCents: integer('deposit_amount_cents'),
-  depositSubmittedAt: timestamp('deposit_submitted_at', { withTimezone: true }),
-});
+export const orders = pgTable(
+  'orders',
+  {
+    requestId: integer('request_id')
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    paymentMethod: varchar('payment_method', { length: 10 }).notNull(),
+    totalAmountKrw: integer('total_amount_krw').notNull(),
+    discountKrw: integer('discount_krw').notNull().default(0),
+    creditRedeemKrw: integer('credit_redeem_krw').notNull().default(0),
+    /** What is left to pay in won after discount and credit. */
+    amountKrw: integer('amount_krw').notNull(),
+    /** What the member pays for `amountKrw` with the method, in US cents, from the frozen rates. */
+    amountUsdCents: integer('amount_usd_cents').notNull(),
+    baseRate: numeric('base_rate', { precision: 12, scale: 4 }).notNull(),
+    wiseRate: numeric('wise_rate', { precision: 12, scale: 4 }).notNull(),
+    /** What was paid (cents) and when: set once, when the order becomes OR03. */
+    paidAmountCents: integer('paid_amount_cents'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** WISE: the deposit the member says they made. */
+    depositReference: varchar('deposit_reference', { length: 40 }),
+    depositAmountCents: integer('deposit_amount_cents'),
+    depositSubmittedAt: timestamp('deposit_submitted_at', { withTimezone: true }),
+    /** When it expires unpaid (the earliest its targets' kinds allow); null: it does not. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('orders_expires_idx').on(table.expiresAt)],
+);
 
 /** The targets an order pays for, as they were when it was made. */
 export const orderTargets = pgTable(

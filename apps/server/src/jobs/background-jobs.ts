@@ -4,6 +4,7 @@ import { pruneSettledThrottles } from '../modules/auth/index.ts';
 import { deleteUnattachedFiles } from '../modules/member-files/index.ts';
 import { releaseUnpaidCheckouts } from '../modules/ofm/index.ts';
 import { sendStorageReminders } from '../modules/packages/index.ts';
+import { expireUnpaidOrders } from '../modules/payments/index.ts';
 import type { Job } from './job-runner.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 
@@ -17,7 +18,8 @@ const counted = (count: number, what: string) => (count > 0 ? `${count} ${what}`
  * The server's background jobs (run by `startJobRunner` with the server): the mail outbox, when a mail server
  * is configured (without one, mail stays in the outbox for the development mailbox), the clean-up of
  * sign-in failure counts that no longer hold anything back, and of member uploads no request refers to a day on,
- * the release of shop stock held by checkouts left unpaid for 24 hours, and the daily storage reminders.
+ * the release of shop stock held by checkouts left unpaid for 24 hours, the daily storage reminders, and the
+ * closing of invoices left unpaid past their time (a shipping's, at the next Korean midnight).
  */
 export function backgroundJobs(context: AppContext, mailSender: MailSender | undefined): Job[] {
   const jobs: Job[] = [
@@ -31,6 +33,12 @@ export function backgroundJobs(context: AppContext, mailSender: MailSender | und
       everySeconds: 5 * 60,
       run: async () =>
         counted(await releaseUnpaidCheckouts(context), 'unpaid checkouts cancelled, stock released'),
+    },
+    {
+      name: 'orders.expire-unpaid',
+      everySeconds: 60,
+      run: async (now) =>
+        counted(await expireUnpaidOrders(context, now), 'unpaid invoices expired, fees released'),
     },
     {
       // Daily; the first run comes with the first pass after the job is first seen (a new database: at start).

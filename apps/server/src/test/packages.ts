@@ -1,7 +1,7 @@
 import { feeLines } from '@fanship/db/payment-schema';
 import { packageHistory, packages, requestPackages } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
@@ -105,4 +105,18 @@ export function heldLinksOf(t: TestApp, packageId: number) {
     .select()
     .from(requestPackages)
     .where(and(eq(requestPackages.packageId, packageId), isNull(requestPackages.releasedAt)));
+}
+
+/** The packages' rows as they are now, in id order. */
+export function packageRowsOf(t: TestApp, pkgs: readonly { id: number }[]) {
+  return t.database.db
+    .select()
+    .from(packages)
+    .where(
+      inArray(
+        packages.id,
+        pkgs.map((pkg) => pkg.id),
+      ),
+    )
+    .orderBy(asc(packages.id));
 }

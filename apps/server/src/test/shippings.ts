@@ -9,6 +9,7 @@ import { givePackage, giveUnboxingFee } from './packages.ts';
 import { packingBody, packingStep, requestPacking } from './packings.ts';
 import { requestOrder } from './payments.ts';
 import { kindStep, memberCalls } from './requests.ts';
+import { withStaffAndMember } from './roles.ts';
 import { resultPackage } from './splits.ts';
 
 /** The admin's default rate cards, live (shipping requests choose their carrier on them). */
@@ -16,6 +17,12 @@ async function seedRateCards(t: TestApp) {
   await t.database.db
     .insert(rateCards)
     .values(defaultRateCards.map((card) => ({ ...card, zone: card.zone ?? null })));
+}
+
+/** The default rate cards live, and a staff member and a member. */
+async function withRateCards(t: TestApp) {
+  await seedRateCards(t);
+  return withStaffAndMember(t);
 }
 
 /** A shipping body: the box `boxCode` to Austin with EMS, with a note. */
@@ -32,14 +39,16 @@ const giveBox = (t: TestApp, member: TestMember, weightGrams = 1800) =>
   givePackage(t, member, { type: 'F', weightGrams, storageStartedAt: null });
 
 /**
- * A 1.8 kg box packed by staff (K-Packet packing unless told) from two of the member's packages, the first with an
- * unboxing fee another service accrued: answers the box's code, the packages and the packing's code.
+ * A 1.8 kg box (or `boxCount` of them) packed by staff (K-Packet packing unless told) from two of the member's
+ * packages, the first with an unboxing fee another service accrued: answers the box's code (and all the boxes'),
+ * the packages and the packing's code.
  */
 async function packedBox(
   t: TestApp,
   staff: { cookie: string },
   member: TestMember,
   packing: Partial<PackingRequestInput> = { requestType: 'KP' },
+  boxCount = 1,
 ) {
   const parents = [await givePackage(t, member), await givePackage(t, member, { type: 'M' })];
   await giveUnboxingFee(t, parents[0]!.id);
@@ -47,14 +56,14 @@ async function packedBox(
   const code = await requestPacking(t, member, packingBody(codes, packing));
   await packingStep(t, staff, code, 'start');
   const recorded = await packingStep(t, staff, code, 'results', {
-    packages: [resultPackage(1800, 'Box')],
+    packages: Array.from({ length: boxCount }, (_, index) => resultPackage(1800, `Box ${index + 1}`)),
     vacuumBags: 0,
   });
   expect(recorded.statusCode, recorded.body).toBe(200);
   const done = await packingStep(t, staff, code, 'complete');
   expect(done.statusCode, done.body).toBe(200);
-  const box = done.json().forwardPackages[0].code as string;
-  return { box, parents, packing: code };
+  const boxes = done.json().forwardPackages.map((made: { code: string }) => made.code) as string[];
+  return { box: boxes[0] as string, boxes, parents, packing: code };
 }
 
 /** `POST /api/orders/request` for shipping targets. */
@@ -77,6 +86,7 @@ export const shipping = {
   body: shippingBody,
   order: requestShippingOrder,
   seedRateCards,
+  withRateCards,
   giveBox,
   packedBox,
 };

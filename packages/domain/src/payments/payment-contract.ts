@@ -80,6 +80,7 @@ export const paymentMessages = {
   nothingToPay: (code: string) => `${code} has nothing to pay.`,
   orderNotPayable: (label: string) => `This invoice is ${label.toLowerCase()} and cannot be paid.`,
   orderNotCancellable: 'Only an invoice awaiting payment can be cancelled.',
+  orderExpired: 'This invoice has expired and cannot be paid: pay again from your charges.',
   methodUnavailable: 'This payment method is not available for this invoice.',
   /** Staff's refund to credit over what the invoice was worth in won (the form checks it too). */
   refundTooHigh: (paid: string) => `At most ${paid} can be refunded for this invoice.`,
@@ -221,6 +222,11 @@ export const orderSchema = z.object({
   exchangeRate: ratesSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /**
+   * When it expires unpaid ('pay by ...'); null when it does not. The server always answers it; optional so that
+   * orders built before it (the web's test fixtures) still type-check.
+   */
+  expiresAt: z.string().nullable().optional(),
   targets: z.array(
     z.object({ code: z.string(), type: z.enum(payableTargetTypes), amount: z.number().int() }),
   ),

@@ -10,7 +10,13 @@ import {
 import type { AppContext } from '../../lib/app-context.ts';
 import { hasCancelledFee } from './fee-lines.repository.ts';
 import { type LockedPayment, lockForPayment, settleOrder } from './order-settlement.ts';
-import { closeAttempt, noteAttempt, type OrderRow, type PaymentAttemptRow } from './orders.repository.ts';
+import {
+  closeAttempt,
+  isExpired,
+  noteAttempt,
+  type OrderRow,
+  type PaymentAttemptRow,
+} from './orders.repository.ts';
 import { payableKind } from './payable-kinds.ts';
 
 export type AttemptOutcome =
@@ -20,6 +26,7 @@ export type AttemptOutcome =
 /** Why a payment the payer approved is not taken (the member reads it), and what staff read on the attempt. */
 export const settlementMessages = {
   orderClosed: (label: string) => `This invoice is ${label.toLowerCase()}: nothing was charged.`,
+  orderExpired: 'This invoice expired before the payment came: nothing was charged.',
   feeCancelled: 'A fee of this invoice was cancelled: nothing was charged.',
   targetMoved: (code: string, label: string) => `${code} is ${label.toLowerCase()} now: nothing was charged.`,
   creditGone: (needed: string, balance: string) =>
@@ -39,18 +46,21 @@ const NOT_SETTLED = 'NOT_SETTLED';
 /**
  * What would stop the order being settled now, read under its locks (the member's balance, its targets, itself):
  * null when `settleOrder` will succeed. What it checks is what the settlement needs: the order still open and
- * valid, each target still awaiting payment, and the credit it redeems still in the balance.
+ * valid and not past its time (an expired invoice's storage would be stale), each target still awaiting payment,
+ * and the credit it redeems still in the balance.
  */
 async function settlementProblem(
   context: AppContext,
   tx: Transaction,
   order: OrderRow,
   locked: LockedPayment,
+  now: Date,
 ): Promise<string | null> {
   const { current, targets, balanceKrw } = locked;
   if (current.status !== 'OR01' && current.status !== 'OR02') {
     return settlementMessages.orderClosed(statusLabel(orderMachine, current.status));
   }
+  if (isExpired(current, now)) return settlementMessages.orderExpired;
   if (await hasCancelledFee(tx, order.id)) return settlementMessages.feeCancelled;
   for (const target of targets) {
     const kind = payableKind(context, target.type);
@@ -183,7 +193,7 @@ async function settleLocked(
       await keepPaidNotSettled(tx, attempt, taken.payment, settlementMessages.paidTwice, now);
     return { state: 'PAID' };
   }
-  const problem = await settlementProblem(context, tx, order, locked);
+  const problem = await settlementProblem(context, tx, order, locked, now);
   if (problem) {
     if (!taken.payment) {
       await closeFailed(tx, attempt, { code: NOT_SETTLEABLE, reason: problem }, now);

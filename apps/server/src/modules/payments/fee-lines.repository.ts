@@ -1,12 +1,13 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { feeLines, orderFeeLines } from '@fanship/db/payment-schema';
 import { requests } from '@fanship/db/request-schema';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { NewFeeLine } from '../../lib/payable-kind.ts';
 
 type Executor = Database | Transaction;
 
 export type FeeLineRow = typeof feeLines.$inferSelect;
-export type NewFeeLine = { originCode: string; kind: string; name: string; amountKrw: number };
+export type { NewFeeLine };
 
 /** Writes a target's fees (a new OFM request's prepayment lines). */
 export async function insertFeeLines(
@@ -55,6 +56,7 @@ export async function listUnpaidFeeLines(
       amountKrw: feeLines.amountKrw,
       status: feeLines.status,
       orderRequestId: feeLines.orderRequestId,
+      writtenLive: feeLines.writtenLive,
       createdAt: feeLines.createdAt,
       updatedAt: feeLines.updatedAt,
       pendingOrderCode: requests.code,
@@ -85,12 +87,41 @@ export async function claimFeeLines(
   return claimed.length;
 }
 
-/** Lets go of the fees an order held (it was cancelled): they can be paid in another order. */
+/**
+ * Writes the lines counted live on targets when an order is made (`PayableKind.liveLines`), held by that order
+ * at once; answers the rows in the order given.
+ */
+export async function writeLiveFeeLines(
+  tx: Transaction,
+  orderRequestId: number,
+  lines: (NewFeeLine & { targetRequestId: number })[],
+  now: Date,
+): Promise<FeeLineRow[]> {
+  if (lines.length === 0) return [];
+  const values = lines.map((line) => ({
+    ...line,
+    orderRequestId,
+    writtenLive: true,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  return tx.insert(feeLines).values(values).returning();
+}
+
+/**
+ * Lets go of the fees an order held (it closed unpaid): they can be paid in another order. The lines written live
+ * for it are cancelled instead (the next order counts them live again, to its own day).
+ */
 export async function releaseFeeLines(tx: Transaction, orderRequestId: number, now: Date): Promise<void> {
+  const held = and(eq(feeLines.orderRequestId, orderRequestId), eq(feeLines.status, 'UNPAID'));
+  await tx
+    .update(feeLines)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(held, eq(feeLines.writtenLive, true)));
   await tx
     .update(feeLines)
     .set({ orderRequestId: null, updatedAt: now })
-    .where(and(eq(feeLines.orderRequestId, orderRequestId), eq(feeLines.status, 'UNPAID')));
+    .where(and(held, eq(feeLines.writtenLive, false)));
 }
 
 /** Marks the fees an order held as paid. */
@@ -112,6 +143,7 @@ export async function listOrderFees(db: Executor, orderRequestIds: number[]) {
       amountKrw: orderFeeLines.amountKrw,
       status: feeLines.status,
       heldByOrderId: feeLines.orderRequestId,
+      writtenLive: feeLines.writtenLive,
       createdAt: feeLines.createdAt,
     })
     .from(orderFeeLines)
@@ -120,13 +152,30 @@ export async function listOrderFees(db: Executor, orderRequestIds: number[]) {
     .orderBy(asc(orderFeeLines.orderRequestId), asc(orderFeeLines.position));
 }
 
-/** Whether any fee of an order was cancelled (the order is then invalid). */
+/**
+ * A fee cancelled that makes an order invalid: any but the lines written live for that order and cancelled
+ * because it closed.
+ */
+export function invalidatesOrder(
+  fee: { status: string; writtenLive: boolean; heldByOrderId: number | null },
+  orderRequestId: number,
+): boolean {
+  return fee.status === 'CANCELLED' && !(fee.writtenLive && fee.heldByOrderId === orderRequestId);
+}
+
+/** Whether a fee of an order was cancelled by its target (the order is then invalid). */
 export async function hasCancelledFee(db: Executor, orderRequestId: number): Promise<boolean> {
   const [row] = await db
     .select({ found: sql<number>`1` })
     .from(orderFeeLines)
     .innerJoin(feeLines, eq(feeLines.id, orderFeeLines.feeLineId))
-    .where(and(eq(orderFeeLines.orderRequestId, orderRequestId), eq(feeLines.status, 'CANCELLED')))
+    .where(
+      and(
+        eq(orderFeeLines.orderRequestId, orderRequestId),
+        eq(feeLines.status, 'CANCELLED'),
+        not(and(eq(feeLines.writtenLive, true), eq(feeLines.orderRequestId, orderRequestId))!),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,22 +1,16 @@
-import type { Transaction } from '@fanship/db/client';
 import { type Order, type OrderPage, paymentMessages } from '@fanship/domain/payments/payment-contract';
 import type { PaymentMethod } from '@fanship/domain/pricing/money';
 import type { RequestListQuery } from '@fanship/domain/requests/request-contract';
 import { orderMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { transition, transitionMessages } from '../requests/index.ts';
-import { hasCancelledFee, releaseFeeLines } from './fee-lines.repository.ts';
+import { transitionMessages } from '../requests/index.ts';
+import { hasCancelledFee } from './fee-lines.repository.ts';
 import { assertMethodOffered, insertOrder } from './new-orders.ts';
 import { ratesOf, toOrder, toOrders } from './order-answers.ts';
+import { closeUnpaidOrder } from './order-closing.ts';
 import { lockForPayment, lockOrderWithTargets } from './order-settlement.ts';
-import {
-  closeAttempt,
-  findNewestAttempt,
-  findOrder,
-  listMemberOrders,
-  type OrderRow,
-} from './orders.repository.ts';
+import { findOrder, isExpired, listMemberOrders, type OrderRow } from './orders.repository.ts';
 import { checkPayable, owed, resolveTargets, targetRefsOf } from './payment-targets.ts';
 import { answerWithWindow } from './payment-window.ts';
 
@@ -34,6 +28,7 @@ export async function assertPayable(context: AppContext, order: OrderRow): Promi
   }
   if (await hasCancelledFee(context.db, order.id))
     throw new AppError('CONFLICT', paymentMessages.orderInvalid);
+  if (isExpired(order, context.clock.now())) throw new AppError('CONFLICT', paymentMessages.orderExpired);
 }
 
 /** `GET /orders`: the member's invoices, newest first. */
@@ -60,35 +55,6 @@ export async function getOrder(context: AppContext, memberId: number, code: stri
 }
 
 /**
- * The member withdraws an open order, in the caller's transaction (its row locked): OR09 with the reason, its fees
- * free again, and its open payment window closed as FAILED with `failure`.
- */
-async function withdrawOrder(
-  context: AppContext,
-  tx: Transaction,
-  current: OrderRow,
-  move: { memberId: number; reason?: string; failure: { code: string; reason: string }; now: Date },
-): Promise<void> {
-  await transition(context, tx, orderMachine, current, {
-    to: 'OR09',
-    actor: 'member',
-    actorMemberId: move.memberId,
-    reason: move.reason ?? null,
-    now: move.now,
-  });
-  await releaseFeeLines(tx, current.id, move.now);
-  const open = await findNewestAttempt(tx, current.id, 'OPEN');
-  if (open) {
-    await closeAttempt(
-      tx,
-      open.id,
-      { status: 'FAILED', failureCode: move.failure.code, failureReason: move.failure.reason },
-      move.now,
-    );
-  }
-}
-
-/**
  * `POST /orders/{code}/pay`: pays an invoice awaiting payment. With its own method the payment window opens again
  * (WISE: the deposit form). With another method the invoice is replaced, in one transaction, by a new one for the
  * same fees and credit at the same frozen rates (an order never changes after it is made); the answer is the new one.
@@ -108,14 +74,15 @@ export async function payOrder(
   const replacement = await context.db.transaction(async (tx) => {
     const { current } = await lockForPayment(tx, order);
     if (current.status !== 'OR01') throw new AppError('CONFLICT', transitionMessages.changedMeanwhile);
-    await withdrawOrder(context, tx, current, {
-      memberId,
+    await closeUnpaidOrder(context, tx, current, {
+      actor: 'member',
+      actorMemberId: memberId,
       reason: 'Replaced to pay with another method',
       failure: { code: 'REPLACED', reason: 'Paid with another method.' },
       now,
     });
     const refs = await targetRefsOf(tx, order);
-    const targets = await resolveTargets(context, tx, memberId, refs, { lock: tx });
+    const targets = await resolveTargets(context, tx, memberId, refs, { now, lock: tx });
     checkPayable(targets);
     return insertOrder(
       context,
@@ -144,8 +111,9 @@ export async function cancelOrder(context: AppContext, memberId: number, code: s
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     const { current } = await lockOrderWithTargets(tx, order);
-    await withdrawOrder(context, tx, current, {
-      memberId,
+    await closeUnpaidOrder(context, tx, current, {
+      actor: 'member',
+      actorMemberId: memberId,
       failure: { code: 'CANCELLED', reason: 'The invoice was cancelled.' },
       now,
     });

@@ -13,6 +13,7 @@ import { creditBalance, heldCredit, lockCreditBalance } from '../credit/index.ts
 import { currentExchangeRate } from '../exchange-rates/index.ts';
 import { createRequest, transitionMessages } from '../requests/index.ts';
 import { claimFeeLines } from './fee-lines.repository.ts';
+import { orderExpiry, writeLiveLines } from './live-lines.ts';
 import { methodAmounts, type Rates } from './order-answers.ts';
 import { settleOrder } from './order-settlement.ts';
 import { insertOrderDetails, type OrderRow } from './orders.repository.ts';
@@ -47,8 +48,9 @@ export async function previewOrder(
   memberId: number,
   values: { targets: TargetRef[]; creditRedeemAmount: number },
 ): Promise<OrderPreview> {
+  const now = context.clock.now();
   const [targets, available, rate] = await Promise.all([
-    resolveTargets(context, context.db, memberId, values.targets),
+    resolveTargets(context, context.db, memberId, values.targets, { now }),
     availableCredit(context.db, memberId),
     currentExchangeRate(context),
   ]);
@@ -57,7 +59,7 @@ export async function previewOrder(
   const amount = sums.totalAmountKrw - sums.discountKrw - creditRedeemAmount;
   const rates = currentRates(rate);
   return {
-    targets: await chargesOf(context, context.db, targets),
+    targets: await chargesOf(context, context.db, targets, now),
     totalAmountKrw: sums.totalAmountKrw,
     discountAmount: sums.discountKrw,
     creditAvailable: available,
@@ -72,13 +74,15 @@ export async function previewOrder(
 
 /**
  * Writes an order in the caller's transaction: the record (OR..., OR01), its frozen amounts, targets and fees, and
- * takes its fees (refused with a 409 if another order took any first). Credit covering everything pays it at once.
+ * takes its fees (refused with a 409 if another order took any first); the lines counted live on its targets are
+ * written as their fees, held by it, and it expires when the earliest of its targets' kinds says. Credit covering
+ * everything pays it at once.
  */
 export async function insertOrder(
   context: AppContext,
   tx: Transaction,
   memberId: number,
-  targets: ResolvedTarget[],
+  resolved: ResolvedTarget[],
   values: {
     creditRedeemKrw: number;
     totalAmountKrw: number;
@@ -96,6 +100,8 @@ export async function insertOrder(
     });
   }
   const request = await createRequest(tx, orderMachine, { memberId, actor: 'member', now });
+  const stored = resolved.flatMap((target) => target.lines.map((line) => line.id));
+  const targets = await writeLiveLines(tx, request.id, resolved, now);
   const details = {
     requestId: request.id,
     paymentMethod: method,
@@ -106,6 +112,7 @@ export async function insertOrder(
     amountUsdCents: paymentAmountCents(amountKrw, method, values.rates),
     baseRate: String(values.rates.base),
     wiseRate: String(values.rates.wise),
+    expiresAt: orderExpiry(targets, now),
   };
   const lines = targets.flatMap((target) => target.lines.map((line) => ({ line, code: target.ref.code })));
   await insertOrderDetails(
@@ -125,8 +132,7 @@ export async function insertOrder(
       amountKrw: line.amountKrw,
     })),
   );
-  const ids = lines.map(({ line }) => line.id);
-  if ((await claimFeeLines(tx, request.id, ids, now)) !== ids.length) {
+  if ((await claimFeeLines(tx, request.id, stored, now)) !== stored.length) {
     throw new AppError('CONFLICT', transitionMessages.changedMeanwhile);
   }
   const order: OrderRow = {
@@ -171,7 +177,7 @@ export async function requestOrder(
   const now = context.clock.now();
   const order = await context.db.transaction(async (tx) => {
     const balance = await lockCreditBalance(tx, memberId);
-    const targets = await resolveTargets(context, tx, memberId, values.targets, { lock: tx });
+    const targets = await resolveTargets(context, tx, memberId, values.targets, { now, lock: tx });
     checkPayable(targets);
     const sums = totals(targets, await availableCredit(tx, memberId, balance));
     if (values.creditRedeemAmount > sums.maxCreditRedeem) {

@@ -10,7 +10,7 @@ import type {
 } from '@fanship/domain/payments/payment-contract';
 import { type PaymentMethod, paymentAmountCents } from '@fanship/domain/pricing/money';
 import { orderMachine, statusLabel } from '@fanship/domain/requests/status-machines';
-import { type FeeLineRow, listOrderFees } from './fee-lines.repository.ts';
+import { type FeeLineRow, invalidatesOrder, listOrderFees } from './fee-lines.repository.ts';
 import { listOrderTargets, type OrderRow } from './orders.repository.ts';
 import type { PayableKind } from './payable-kinds.ts';
 
@@ -48,15 +48,15 @@ export function chargeOf(
   target: { id: number; code: string; status: string; createdAt: Date },
   kind: PayableKind,
   summary: string,
-  lines: (FeeLineRow & { pendingOrderCode: string | null })[],
+  fees: Fee[],
 ): Charge {
   return {
     targetCode: target.code,
     type: kind.type,
     statusLabel: statusLabel(kind.machine, target.status),
     summary,
-    amount: lines.reduce((sum, line) => sum + line.amountKrw, 0),
-    fees: lines.map((line) => feeOf(line, target.code)),
+    amount: fees.reduce((sum, fee) => sum + fee.amount, 0),
+    fees,
     createdAt: target.createdAt.toISOString(),
   };
 }
@@ -73,7 +73,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
       code: row.code,
       status: row.status as Order['status'],
       statusLabel: statusLabel(orderMachine, row.status),
-      valid: own.every((fee) => fee.status !== 'CANCELLED'),
+      valid: !own.some((fee) => invalidatesOrder(fee, row.id)),
       paymentMethod: row.details.paymentMethod as PaymentMethod,
       totalAmountKrw: row.details.totalAmountKrw,
       discountAmount: row.details.discountKrw,
@@ -85,6 +85,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
       exchangeRate: rates,
       createdAt: row.createdAt.toISOString(),
       paidAt: row.details.paidAt?.toISOString() ?? null,
+      expiresAt: row.details.expiresAt?.toISOString() ?? null,
       targets: targets
         .filter((target) => target.orderRequestId === row.id)
         .map((target) => ({

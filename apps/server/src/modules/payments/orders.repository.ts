@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { orderFeeLines, orders, orderTargets, paymentAttempts } from '@fanship/db/payment-schema';
 import { requests } from '@fanship/db/request-schema';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
@@ -54,6 +54,23 @@ export async function findOrdersByIds(db: Executor, ids: number[]): Promise<Orde
     .innerJoin(orders, eq(orders.requestId, requests.id))
     .where(inArray(requests.id, ids));
   return rows.map((row) => ({ ...row.request, details: row.details }));
+}
+
+/** Whether an order awaiting payment is past its time (`expiresAt`), whether or not the expiry job closed it yet. */
+export function isExpired(order: OrderRow, now: Date): boolean {
+  return order.status === 'OR01' && order.details.expiresAt !== null && order.details.expiresAt <= now;
+}
+
+/** Orders still awaiting payment (OR01) whose time ran out at `now`, the longest expired first. */
+export async function listExpiredOrderIds(db: Executor, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: requests.id })
+    .from(orders)
+    .innerJoin(requests, eq(requests.id, orders.requestId))
+    .where(and(lte(orders.expiresAt, now), eq(requests.status, 'OR01')))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** A member's orders, newest first, a page at a time. */

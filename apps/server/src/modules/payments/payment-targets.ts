@@ -5,33 +5,39 @@ import { statusLabel } from '@fanship/domain/requests/status-machines';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { NewFeeLine } from '../../lib/payable-kind.ts';
 import { findRequest, lockRequestRow, type RequestRow } from '../requests/index.ts';
 import { listUnpaidFeeLines } from './fee-lines.repository.ts';
-import { chargeOf } from './order-answers.ts';
+import { countLiveLines, liveFeeOf } from './live-lines.ts';
+import { chargeOf, feeOf } from './order-answers.ts';
 import { listOrderTargets, type OrderRow } from './orders.repository.ts';
 import { type PayableKind, type PayableKinds, payableKind } from './payable-kinds.ts';
 
 type Executor = AppContext['db'] | Transaction;
 
-/** A target a member pays for: what they named, its payable kind, its request row and its unpaid fees. */
+/**
+ * A target a member pays for: what they named, its payable kind, its request row, its unpaid fees and the lines its
+ * kind counts live at the moment it was read (`PayableKind.liveLines`).
+ */
 export type ResolvedTarget = {
   ref: TargetRef;
   kind: PayableKind;
   request: RequestRow;
   lines: Awaited<ReturnType<typeof listUnpaidFeeLines>>;
+  live: NewFeeLine[];
 };
 
 /**
  * Reads the targets a member names (404 for one that is not theirs, 409 for one not awaiting payment), each with
- * its unpaid fees; with `lock`, under each target's row lock (taken in id order), so a cancel or an edit cannot
- * slip in before the order is written.
+ * its unpaid fees and its lines counted live at `now`; with `lock`, under each target's row lock (taken in id
+ * order), so a cancel or an edit cannot slip in before the order is written.
  */
 export async function resolveTargets(
   context: PayableKinds,
   db: Executor,
   memberId: number,
   refs: TargetRef[],
-  options: { lock?: Transaction } = {},
+  options: { now: Date; lock?: Transaction },
 ): Promise<ResolvedTarget[]> {
   const found: { ref: TargetRef; kind: PayableKind; request: RequestRow }[] = [];
   for (const ref of refs) {
@@ -60,10 +66,12 @@ export async function resolveTargets(
     db,
     found.map((target) => target.request.id),
   );
-  return found.map((target) => ({
+  const targets = found.map((target) => ({
     ...target,
     lines: lines.filter((line) => line.targetRequestId === target.request.id),
+    live: [],
   }));
+  return countLiveLines(context, db, targets, options.now);
 }
 
 /** The targets an order was made for, as the member named them. */
@@ -84,17 +92,15 @@ export function checkPayable(targets: ResolvedTarget[]): void {
         paymentMessages.targetPending(target.ref.code, pending.pendingOrderCode ?? ''),
       );
     }
-    if (target.lines.length === 0)
+    if (target.lines.length + target.live.length === 0)
       throw new AppError('CONFLICT', paymentMessages.nothingToPay(target.ref.code));
   }
 }
 
-/** Won owed on targets: the sum of their unpaid fees. */
-export function owed(targets: ResolvedTarget[]): number {
-  return targets.reduce(
-    (sum, target) => sum + target.lines.reduce((lineSum, line) => lineSum + line.amountKrw, 0),
-    0,
-  );
+/** Won owed on targets: the sum of their unpaid fees and their lines counted live. */
+export function owed(targets: Pick<ResolvedTarget, 'lines' | 'live'>[]): number {
+  const sum = (lines: { amountKrw: number }[]) => lines.reduce((total, line) => total + line.amountKrw, 0);
+  return targets.reduce((total, target) => total + sum(target.lines) + sum(target.live), 0);
 }
 
 async function summaries(
@@ -110,20 +116,25 @@ async function summaries(
   return result;
 }
 
-/** The targets as charges: each with its kind's summary line and its unpaid fees. */
+/** The targets as charges: each with its kind's summary line, its unpaid fees and its lines counted at `now`. */
 export async function chargesOf(
   context: PayableKinds,
   db: Executor,
   targets: ResolvedTarget[],
+  now: Date,
 ): Promise<Charge[]> {
   const lines = await summaries(context, db, targets);
   return targets.map((target) =>
-    chargeOf(target.request, target.kind, lines.get(target.request.id) ?? '', target.lines),
+    chargeOf(target.request, target.kind, lines.get(target.request.id) ?? '', [
+      ...target.lines.map((line) => feeOf(line, target.request.code)),
+      ...target.live.map((line) => liveFeeOf(line, target.request.code, now)),
+    ]),
   );
 }
 
-/** `GET /charges`: what the member can pay for now, oldest first, each with its unpaid fees. */
+/** `GET /charges`: what the member can pay for now, oldest first, each with its unpaid fees and live lines. */
 export async function listCharges(context: AppContext, memberId: number): Promise<Charge[]> {
+  const now = context.clock.now();
   const targets: ResolvedTarget[] = [];
   for (const kind of context.payableKinds) {
     const rows = await context.db
@@ -141,11 +152,15 @@ export async function listCharges(context: AppContext, memberId: number): Promis
       context.db,
       rows.map((row) => row.id),
     );
-    for (const request of rows) {
-      const own = lines.filter((line) => line.targetRequestId === request.id);
-      if (own.length > 0)
-        targets.push({ ref: { code: request.code, type: kind.type }, kind, request, lines: own });
-    }
+    const read = rows.map((request) => ({
+      ref: { code: request.code, type: kind.type },
+      kind,
+      request,
+      lines: lines.filter((line) => line.targetRequestId === request.id),
+      live: [] as NewFeeLine[],
+    }));
+    await countLiveLines(context, context.db, read, now);
+    targets.push(...read.filter((target) => target.lines.length + target.live.length > 0));
   }
-  return chargesOf(context, context.db, targets);
+  return chargesOf(context, context.db, targets, now);
 }

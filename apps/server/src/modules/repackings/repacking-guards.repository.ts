@@ -7,9 +7,9 @@
  */
 import type { Transaction } from '@fanship/db/client';
 import { requests } from '@fanship/db/request-schema';
-import { requestPackages } from '@fanship/db/warehouse-schema';
 import { repackingMachine, shippingMachine } from '@fanship/domain/requests/status-machines';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { requestsTargeting } from '../package-services/index.ts';
 import type { PackageRow } from '../packages/index.ts';
 
 /**
@@ -17,18 +17,12 @@ import type { PackageRow } from '../packages/index.ts';
  * requests that name it (their box is their TARGET link), with their statuses.
  */
 export async function repackingHistoryOf(tx: Transaction, box: PackageRow, requestId: number) {
-  const others = await tx
-    .select({ kind: requests.kind, code: requests.code, status: requests.status })
-    .from(requestPackages)
-    .innerJoin(requests, eq(requests.id, requestPackages.requestId))
-    .where(
-      and(
-        eq(requestPackages.packageId, box.id),
-        eq(requestPackages.role, 'TARGET'),
-        ne(requests.id, requestId),
-        inArray(requests.kind, [repackingMachine.kind, shippingMachine.kind]),
-      ),
-    );
+  const others = await requestsTargeting(
+    tx,
+    box.id,
+    [repackingMachine.kind, shippingMachine.kind],
+    requestId,
+  );
   const [source] = box.sourceRequestId
     ? await tx.select({ kind: requests.kind }).from(requests).where(eq(requests.id, box.sourceRequestId))
     : [];

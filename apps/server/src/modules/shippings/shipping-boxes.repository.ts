@@ -1,9 +1,7 @@
-/** Which requests a shipping's box is named by (Drizzle only): the box of each shipping, the shippings of a box. */
+/** The box each shipping names (Drizzle only). */
 import type { Database, Transaction } from '@fanship/db/client';
-import { requests } from '@fanship/db/request-schema';
 import { packages, requestPackages } from '@fanship/db/warehouse-schema';
-import { shippingMachine } from '@fanship/domain/requests/status-machines';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -16,21 +14,4 @@ export async function shippingBoxes(db: Executor, requestIds: readonly number[])
     .innerJoin(packages, eq(packages.id, requestPackages.packageId))
     .where(and(inArray(requestPackages.requestId, [...requestIds]), eq(requestPackages.role, 'TARGET')));
   return new Map(rows.map((row) => [row.requestId, row.pkg]));
-}
-
-/** The other shipping requests that name a box (read under the box's lock), with their statuses. */
-export function shippingsOfBox(tx: Executor, boxId: number, exceptRequestId: number) {
-  return tx
-    .select({ code: requests.code, status: requests.status })
-    .from(requestPackages)
-    .innerJoin(requests, eq(requests.id, requestPackages.requestId))
-    .where(
-      and(
-        eq(requestPackages.packageId, boxId),
-        eq(requestPackages.role, 'TARGET'),
-        eq(requests.kind, shippingMachine.kind),
-        ne(requests.id, exceptRequestId),
-      ),
-    )
-    .orderBy(asc(requests.id));
 }

@@ -7,7 +7,6 @@ import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { packageStatusOf } from '../../test/packages.ts';
 import { giveCredit } from '../../test/payments.ts';
 import { expectRefused } from '../../test/requests.ts';
-import { withStaffAndMember } from '../../test/roles.ts';
 import { shipping } from '../../test/shippings.ts';
 import { transitionMessages } from '../requests/index.ts';
 
@@ -39,8 +38,7 @@ const idOf = async (t: TestApp, code: string) =>
 describe('cancelling a shipping', () => {
   it('lets go of the box and the fees it took (still unpaid), cancels only its carrier line and the invoice', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const { box, parents } = await shipping.packedBox(t, staff, member);
     const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
     const shippingId = await idOf(t, code);
@@ -80,14 +78,22 @@ describe('cancelling a shipping', () => {
       { kind: 'PACKING', status: 'UNPAID', target: againId, order: null },
       { kind: 'SHIPPING', status: 'UNPAID', target: againId, order: null },
     ]);
+
+    // Staff cancel it with a reason the member is told: the same release.
+    const byStaff = await shipping.step(t, staff, again, 'cancel', { reason: 'The box is damaged' });
+    expect(byStaff.statusCode, byStaff.body).toBe(204);
+    expect((await t.latestMailTo(member.email))?.textBody).toContain('The box is damaged');
+    expect((await feesOn(t, ids)).filter((fee) => fee.status === 'UNPAID')).toEqual([
+      { kind: 'UNBOXING', status: 'UNPAID', target: null, order: null },
+      { kind: 'PACKING', status: 'UNPAID', target: null, order: null },
+    ]);
   });
 });
 
 describe('editing a shipping', () => {
   it('re-prices only when the box or the carrier’s line changes, and is refused once paid', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { member } = await withStaffAndMember(t);
+    const { member } = await shipping.withRateCards(t);
     const box = await shipping.giveBox(t, member);
     const code = await shipping.request(t, member, shipping.body(box.code));
     const order = (await shipping.order(t, member, [code], 'WISE')).json();

@@ -7,7 +7,6 @@ import { givePackage, heldLinksOf, packageStatusOf } from '../../test/packages.t
 import { giveCredit } from '../../test/payments.ts';
 import { postRepacking, repackingBody } from '../../test/repackings.ts';
 import { expectRefused } from '../../test/requests.ts';
-import { withStaffAndMember } from '../../test/roles.ts';
 import { shipping } from '../../test/shippings.ts';
 
 const { start } = setupTestApps();
@@ -17,8 +16,7 @@ const { start } = setupTestApps();
 describe('shippings under concurrency', () => {
   it('of 10 shippings asked at once for one box, exactly one holds it', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { member } = await withStaffAndMember(t);
+    const { member } = await shipping.withRateCards(t);
     const box = await shipping.giveBox(t, member);
     const carriers = ['EMS', 'DHL', 'FEDEX', 'KP', 'EMS', 'DHL', 'FEDEX', 'KP', 'EMS', 'DHL'];
     const answers = await Promise.all(
@@ -35,8 +33,7 @@ describe('shippings under concurrency', () => {
 
   it('of shippings and repackings asked at once for one box, exactly one takes it', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { member } = await withStaffAndMember(t);
+    const { member } = await shipping.withRateCards(t);
     const box = await shipping.giveBox(t, member, 5000);
     const resources = await Promise.all(Array.from({ length: 5 }, () => givePackage(t, member)));
     const answers = await Promise.all([
@@ -50,8 +47,7 @@ describe('shippings under concurrency', () => {
 
   it('a repacking racing the shipping’s payment: the payment wins, and the box is never repacked once paid', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { member } = await withStaffAndMember(t);
+    const { member } = await shipping.withRateCards(t);
     const box = await shipping.giveBox(t, member, 5000);
     const code = await shipping.request(t, member, shipping.body(box.code));
     const total = (await shipping.page(t, member, code)).json().totalKrw;
@@ -73,8 +69,7 @@ describe('shippings under concurrency', () => {
 describe('repacking a box whose shipping payment started', () => {
   it('is refused once a deposit awaits confirmation (SCSH02), with the repacking’s message', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { member } = await withStaffAndMember(t);
+    const { member } = await shipping.withRateCards(t);
     const box = await shipping.giveBox(t, member, 5000);
     const code = await shipping.request(t, member, shipping.body(box.code));
     const order = (await shipping.order(t, member, [code], 'WISE')).json();

@@ -50,6 +50,16 @@ export async function loadLineage(db: Executor, boxId: number) {
   return { rows, links };
 }
 
+/** The packages made from these (their children), with their statuses. */
+export function childStatuses(db: Executor, parentIds: readonly number[]) {
+  if (parentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ parent: packageLineage.parentPackageId, id: packages.id, status: packages.status })
+    .from(packageLineage)
+    .innerJoin(packages, eq(packages.id, packageLineage.childPackageId))
+    .where(inArray(packageLineage.parentPackageId, [...parentIds]));
+}
+
 /** The fee lines accrued on packages (any status, any target), oldest first. */
 export function packageFeeLines(db: Executor, packageIds: readonly number[]) {
   if (packageIds.length === 0) return Promise.resolve([]);

@@ -1,15 +1,13 @@
 import { feeLines } from '@fanship/db/payment-schema';
-import { packages } from '@fanship/db/warehouse-schema';
 import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
 import { quoteShipping } from '@fanship/domain/pricing/shipping-quote';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { austinAddress } from '../../test/addresses.ts';
 import { setupTestApps } from '../../test/app.ts';
-import { packageStatusOf } from '../../test/packages.ts';
-import { answerSandbox, confirmPayment } from '../../test/payments.ts';
+import { packageRowsOf, packageStatusOf } from '../../test/packages.ts';
+import { answerSandbox, confirmPayment, giveCredit } from '../../test/payments.ts';
 import { expectRefused, staffViewOf } from '../../test/requests.ts';
-import { withStaffAndMember } from '../../test/roles.ts';
 import { shipping } from '../../test/shippings.ts';
 import { transitionMessages } from '../requests/index.ts';
 
@@ -20,8 +18,7 @@ const brazil = { ...austinAddress, countryCode: 'BR', city: 'Sao Paulo', state: 
 describe('a shipping from request to the box on its way', () => {
   it('is paid with the sandbox card for the carrier rate and the lineage’s fees, then prepared and shipped', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const { box, parents, packing } = await shipping.packedBox(t, staff, member);
     const code = await shipping.request(
       t,
@@ -69,15 +66,7 @@ describe('a shipping from request to the box on its way', () => {
     });
     expect(paid.invoiceLines).toMatchObject(expectedLines);
     expect(await packageStatusOf(t, box)).toBe('SHIPPING');
-    const lineage = await t.database.db
-      .select()
-      .from(packages)
-      .where(
-        inArray(
-          packages.id,
-          parents.map((pkg) => pkg.id),
-        ),
-      );
+    const lineage = await packageRowsOf(t, parents);
     expect(lineage.map((pkg) => [pkg.status, pkg.storageEndedAt?.toISOString()])).toEqual(
       lineage.map(() => ['PACKED', expect.any(String)]),
     );
@@ -114,5 +103,25 @@ describe('a shipping from request to the box on its way', () => {
     const { lines, page: staffPage } = await staffViewOf(t, staff, 'shipping', code);
     expect(lines).toEqual([expect.objectContaining({ code, amountKrw: total })]);
     expect(staffPage.carrierOptions.options.map((option: { type: string }) => option.type)).toContain('KP');
+  });
+
+  it('a package packed into two boxes leaves with the last of them', async () => {
+    const t = await start();
+    const { staff, member } = await shipping.withRateCards(t);
+    const { boxes, parents } = await shipping.packedBox(t, staff, member, { requestType: 'KP' }, 2);
+    const shipBox = async (box: string) => {
+      const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
+      const total = (await shipping.page(t, member, code)).json().totalKrw;
+      await giveCredit(t, member, total);
+      expect((await shipping.order(t, member, [code], 'CREDIT', total)).statusCode).toBe(200);
+      expect((await shipping.step(t, staff, code, 'prepare', {})).statusCode).toBe(200);
+      const shipped = await shipping.step(t, staff, code, 'ship', { carrier: 'KP', trackingNo: `RR${code}` });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+    };
+    await shipBox(boxes[0]!);
+    expect((await packageRowsOf(t, parents)).map((pkg) => pkg.status)).toEqual(['PACKED', 'PACKED']);
+    await shipBox(boxes[1]!);
+    expect((await packageRowsOf(t, parents)).map((pkg) => pkg.status)).toEqual(['SHIPPED', 'SHIPPED']);
+    expect(await packageStatusOf(t, boxes[0]!)).toBe('SHIPPED');
   });
 });

@@ -17,6 +17,7 @@ import {
   shippingInvoice,
 } from '@fanship/domain/pricing/shipping-invoice';
 import { inArray } from 'drizzle-orm';
+import type { NewFeeLine } from '../payments/index.ts';
 import { shippingBoxes } from './shipping-boxes.repository.ts';
 import {
   type LineageRow,
@@ -146,22 +147,16 @@ export async function invoiceLinesOf(
   return { lines, totalKrw: lines.reduce((sum, line) => sum + line.amountKrw, 0) };
 }
 
-/** A storage line not written yet but owed now, on the package it accrued on (the paying code writes it). */
-export type LiveFeeLine = {
-  packageId: number;
-  originCode: string;
-  kind: string;
-  name: string;
-  amountKrw: number;
-};
-
-/** The live STORAGE lines of unpaid shipping requests on `now`, by request id (₩0 counts are no line). */
+/**
+ * The live STORAGE lines of unpaid shipping requests on `now`, by request id, each on the package it accrued on
+ * (₩0 counts are no line): `PayableKind.liveLines`.
+ */
 export async function storageLinesOf(
   db: Executor,
   requestIds: readonly number[],
   now: Date,
-): Promise<Map<number, LiveFeeLine[]>> {
-  const result = new Map<number, LiveFeeLine[]>();
+): Promise<Map<number, NewFeeLine[]>> {
+  const result = new Map<number, NewFeeLine[]>();
   if (requestIds.length === 0) return result;
   const [rows, boxes] = await Promise.all([
     db

@@ -9,9 +9,8 @@ import {
   staffShippingSchema,
 } from '@fanship/domain/warehouse/shipping';
 import { AppError } from '../../lib/app-error.ts';
-import { definePackageService } from '../package-services/index.ts';
+import { definePackageService, requestsTargeting } from '../package-services/index.ts';
 import { findPackage } from '../packages/index.ts';
-import { shippingsOfBox } from './shipping-boxes.repository.ts';
 import { carrierOptionRoutes } from './shipping-carriers.ts';
 import { chargeShipping, chosenCarrier, unchargeShipping } from './shipping-charges.ts';
 import { shippingPayable } from './shipping-payable.ts';
@@ -51,7 +50,7 @@ export const shippingKind = definePackageService<ShippingRequestValues>({
     async check({ tx, request, body, targets }) {
       const [box] = targets;
       if (!box) return undefined;
-      const shippings = await shippingsOfBox(tx, box.id, request.id);
+      const shippings = await requestsTargeting(tx, box.id, [shippingMachine.kind], request.id);
       const open = shippingBlocker({ packageCode: box.code, shippings });
       if (open) throw new AppError('CONFLICT', open);
       const choice = await chosenCarrier(tx, box, body);

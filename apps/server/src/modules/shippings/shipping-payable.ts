@@ -59,13 +59,6 @@ export async function shippingPaid(tx: Transaction, requestIds: number[], now: D
   }
 }
 
-/** The storage lines the paying code writes when an order of these shippings is made (counted to `now`). */
-export const shippingLiveLines = (db: Executor, requestIds: readonly number[], now: Date) =>
-  storageLinesOf(db, requestIds, now);
-
-/** When an unpaid order of shippings goes stale: the next Korean midnight after it was made. */
-export const shippingOrderExpiresAt = (madeAt: Date): Date => invoiceExpiresAt(madeAt);
-
 export const shippingPayable: PayableKind = {
   type: 'SHIPPING',
   machine: shippingMachine,
@@ -74,4 +67,7 @@ export const shippingPayable: PayableKind = {
   paid: 'SCSH03',
   summarize,
   onPaid: shippingPaid,
+  // The storage counted to the day an order is made, written with it; the order goes stale the next Korean midnight.
+  liveLines: storageLinesOf,
+  orderExpiresAt: invoiceExpiresAt,
 };

@@ -34,8 +34,7 @@ describe('the shipping form’s rules', () => {
 
   it('ships only the member’s own F box in ARRIVED, with a carrier that can deliver it', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const other = await t.createMember();
     const theirs = await shipping.giveBox(t, other);
     expect((await shipping.post(t, member, shipping.body(theirs.code))).statusCode).toBe(404);
@@ -83,8 +82,7 @@ describe('the shipping form’s rules', () => {
 
   it('allows one open shipping per box', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { member } = await withStaffAndMember(t);
+    const { member } = await shipping.withRateCards(t);
     const box = await shipping.giveBox(t, member);
     const first = await shipping.request(t, member, shipping.body(box.code));
     expectRefused(
@@ -96,8 +94,7 @@ describe('the shipping form’s rules', () => {
 
   it('hides another member’s shipping and box', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { member } = await withStaffAndMember(t);
+    const { member } = await shipping.withRateCards(t);
     const box = await shipping.giveBox(t, member);
     const code = await shipping.request(t, member, shipping.body(box.code));
     const other = await t.createMember();
@@ -113,8 +110,7 @@ describe('the shipping form’s rules', () => {
 describe('the form’s carrier selector', () => {
   it('lists the box’s carriers cheapest first, or the §8 message when none can deliver it', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const { box } = await shipping.packedBox(t, staff, member, { requestType: 'STANDARD' });
     const url = (packageCode: string, countryCode: string) =>
       `/api/shipping-services/carrier-options?packageCode=${packageCode}&countryCode=${countryCode}`;

@@ -19,7 +19,7 @@ import {
   staffStep,
 } from '../requests/index.ts';
 import { shippingBoxes } from './shipping-boxes.repository.ts';
-import { loadLineage } from './shipping-fees.repository.ts';
+import { childStatuses, loadLineage } from './shipping-fees.repository.ts';
 
 /** What staff recorded of a shipment, kept on the request's body under `shipment`. */
 export type Shipment = { managerNote?: string | null; carrier?: string; trackingNo?: string };
@@ -39,7 +39,10 @@ async function recordShipment(tx: Transaction, request: RequestRow, shipment: Sh
     .where(eq(requests.id, request.id));
 }
 
-/** The box and the packages packed into it leave the warehouse. */
+/**
+ * The box and the packages packed into it leave the warehouse: a PACKED package of its lineage ships once every box
+ * made from it has left (a packing that made several boxes from the same packages keeps them until the last ships).
+ */
 async function shipPackages(tx: Transaction, request: RequestRow, note: string, staffId: number, now: Date) {
   const box = (await shippingBoxes(tx, [request.id])).get(request.id);
   if (!box) return;
@@ -49,9 +52,18 @@ async function shipPackages(tx: Transaction, request: RequestRow, note: string, 
     lineage.rows.map((row) => row.code),
     request.memberId,
   );
+  const children = await childStatuses(
+    tx,
+    locked.map((pkg) => pkg.id),
+  );
+  const gone = (child: { id: number; status: string }) =>
+    child.id === box.id || child.status === 'SHIPPED' || child.status === 'CONSUMED';
   for (const pkg of locked) {
-    const to = pkg.id === box.id ? pkg.status === 'SHIPPING' : pkg.status === 'PACKED';
-    if (!to) continue;
+    const ships =
+      pkg.id === box.id
+        ? pkg.status === 'SHIPPING'
+        : pkg.status === 'PACKED' && children.filter((child) => child.parent === pkg.id).every(gone);
+    if (!ships) continue;
     await movePackage(tx, pkg, {
       to: 'SHIPPED',
       actor: pkg.id === box.id ? 'staff' : 'system',

@@ -1,3 +1,4 @@
+import { feeLines, orders } from '@fanship/db/payment-schema';
 import { requests } from '@fanship/db/request-schema';
 import { packages } from '@fanship/db/warehouse-schema';
 import { storageFee } from '@fanship/domain/pricing/service-fees';
@@ -5,12 +6,11 @@ import { invoiceExpiresAt } from '@fanship/domain/pricing/shipping-invoice';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, packageRowsOf } from '../../test/packages.ts';
 import { giveCredit } from '../../test/payments.ts';
-import { withStaffAndMember } from '../../test/roles.ts';
 import { shipping } from '../../test/shippings.ts';
 import { sendStorageReminders } from '../packages/index.ts';
-import { shippingLiveLines, shippingOrderExpiresAt } from './shipping-payable.ts';
+import { shippingPayable } from './shipping-payable.ts';
 
 const { start } = setupTestApps();
 const DAY = 24 * 60 * 60;
@@ -18,8 +18,7 @@ const DAY = 24 * 60 * 60;
 describe('storage on a shipping’s invoice', () => {
   it('counts each package of the box’s lineage live, beyond its free days, as a STORAGE line', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const { box, parents } = await shipping.packedBox(t, staff, member);
     const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
     const before = (await shipping.page(t, member, code)).json();
@@ -44,8 +43,8 @@ describe('storage on a shipping’s invoice', () => {
     // The same lines, for the paying code to write with an order (on the packages they accrued on).
     const [request] = await t.database.db.select().from(requests).where(eq(requests.code, code));
     const id = request!.id;
-    const live = await shippingLiveLines(t.database.db, [id], now);
-    expect(live.get(id)).toEqual(
+    const live = await shippingPayable.liveLines?.(t.database.db, [id], now);
+    expect(live?.get(id)).toEqual(
       parents.map((pkg) => ({
         packageId: pkg.id,
         originCode: pkg.code,
@@ -55,13 +54,24 @@ describe('storage on a shipping’s invoice', () => {
       })),
     );
     // An unpaid order of it goes stale at the next Korean midnight, with the storage it counted.
-    expect(shippingOrderExpiresAt(now)).toEqual(invoiceExpiresAt(now));
+    expect(shippingPayable.orderExpiresAt?.(now)).toEqual(invoiceExpiresAt(now));
+
+    // The order made writes them, and the member pays exactly what the page showed.
+    const charged = (await t.get('/api/charges', member.cookie)).json();
+    expect(charged).toMatchObject([{ targetCode: code, amount: page.totalKrw }]);
+    expect((await shipping.order(t, member, [code], 'WISE')).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders);
+    expect(order!.expiresAt).toEqual(invoiceExpiresAt(now));
+    const written = await t.database.db.select().from(feeLines).where(eq(feeLines.kind, 'STORAGE'));
+    expect(written.map((line) => [line.packageId, line.amountKrw, line.targetRequestId])).toEqual(
+      parents.map((pkg) => [pkg.id, fee, id]),
+    );
+    expect((await shipping.page(t, member, code)).json().totalKrw).toBe(page.totalKrw);
   });
 
   it('stops counting once paid: the box and its lineage end their storage, and their reminders stop', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { staff, member } = await withStaffAndMember(t);
+    const { staff, member } = await shipping.withRateCards(t);
     const { box, parents } = await shipping.packedBox(t, staff, member);
     const control = await givePackage(t, member);
     const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
@@ -71,15 +81,7 @@ describe('storage on a shipping’s invoice', () => {
     const paid = await shipping.order(t, member, [code], 'CREDIT', total);
     expect(paid.statusCode, paid.body).toBe(200);
 
-    const ended = await t.database.db
-      .select()
-      .from(packages)
-      .where(
-        inArray(
-          packages.id,
-          parents.map((pkg) => pkg.id),
-        ),
-      );
+    const ended = await packageRowsOf(t, parents);
     expect(ended.map((pkg) => pkg.storageEndedAt)).toEqual([t.clock.now(), t.clock.now()]);
     // Near the end of the free days, only the package no shipping was paid for is reminded.
     expect(await sendStorageReminders(t.app.appContext, t.clock.now())).toBe(1);

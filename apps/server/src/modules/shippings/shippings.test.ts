@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
 import { packageStatusOf } from '../../test/packages.ts';
 import { memberList } from '../../test/requests.ts';
-import { withStaffAndMember } from '../../test/roles.ts';
 import { shipping } from '../../test/shippings.ts';
 
 const { start } = setupTestApps();
@@ -21,8 +20,7 @@ const emsToUs = () =>
 describe('asking for a shipping', () => {
   it('takes an F box of the member’s, keeps the address as sent, and charges the carrier’s rate', async () => {
     const t = await start();
-    await shipping.seedRateCards(t);
-    const { member } = await withStaffAndMember(t);
+    const { member } = await shipping.withRateCards(t);
     const box = await shipping.giveBox(t, member);
     const code = await shipping.request(t, member, shipping.body(box.code, { requestedCarrier: 'ems' }));
     expect(code).toMatch(/^SH\d{10}$/);
