@@ -1,7 +1,8 @@
 import type { InclusionRequestInput } from '@fanship/domain/warehouse/inclusion';
 import type { TestApp, TestMember } from './app.ts';
+import { uploadWorkVideo } from './package-services.ts';
 import { kindStep, memberCalls } from './requests.ts';
-import { mp4, multipart, uploadMemberImage } from './uploads.ts';
+import { uploadMemberImage } from './uploads.ts';
 
 /** A POB-only inclusion body for `codes` (the form's default). */
 export const pobBody = (codes: string[], overrides: Partial<InclusionRequestInput> = {}) => ({
@@ -54,10 +55,5 @@ export async function uploadInclusionImage(t: TestApp, member: TestMember) {
 }
 
 /** Staff upload a video of the inclusion's work (an MP4 unless other bytes are given). */
-export const uploadInclusionVideo = (t: TestApp, staff: TestMember, code: string, bytes: Buffer = mp4()) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/staff/requests/inclusion/${code}/videos`,
-    cookie: staff.cookie,
-    ...multipart('work.mp4', bytes, 'video/mp4'),
-  });
+export const uploadInclusionVideo = (t: TestApp, staff: TestMember, code: string, bytes?: Buffer) =>
+  uploadWorkVideo(t, staff, 'inclusion', code, bytes);

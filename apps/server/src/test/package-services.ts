@@ -2,6 +2,22 @@ import { packageServiceMessages } from '@fanship/domain/warehouse/package-servic
 import type { TestApp, TestMember } from './app.ts';
 import { givePackage } from './packages.ts';
 import { expectRefused, type kindStep } from './requests.ts';
+import { mp4, multipart } from './uploads.ts';
+
+/** Staff upload a video of a package service's work (its `videos` step; an MP4 unless other bytes are given). */
+export const uploadWorkVideo = (
+  t: TestApp,
+  staff: TestMember,
+  kind: string,
+  code: string,
+  bytes: Buffer = mp4(),
+) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/staff/requests/${kind}/${code}/videos`,
+    cookie: staff.cookie,
+    ...multipart('work.mp4', bytes, 'video/mp4'),
+  });
 
 /**
  * A member's package service asked (by `post` with the code) for a package of theirs still PARTIALLY_ARRIVED is

@@ -1,4 +1,5 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
 
 /** A stand-in XMLHttpRequest whose progress and answer the test drives. */
 export class FakeRequest {
@@ -30,6 +31,20 @@ export class FakeRequest {
     this.responseText = JSON.stringify(body);
     this.onload?.();
   }
+}
+
+/** Reports half of the upload `request` sent, and expects the progress bar of `fileName` to show it. */
+export function expectHalfUploaded(request: FakeRequest, fileName: string) {
+  act(() => request.progress(50, 100));
+  const bar = screen.getByRole('progressbar', { name: `Upload of ${fileName}` });
+  expect(bar.getAttribute('aria-valuenow')).toBe('50');
+}
+
+/** Chooses `file` in the page's (one) file input, as a person picking a file does. */
+export function chooseFile(file: File) {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  fireEvent.change(input);
 }
 
 /** Chooses a small PNG named `name` in a file input, as a person picking a photo does. */

@@ -74,5 +74,6 @@ export const staffInclusion = (fields: Partial<StaffInclusion> = {}) => ({
   history: [],
   targetPackages: [heldPackage],
   expectedPackageCount: 1,
+  videoMaxBytes: 1024 * 1024,
   ...fields,
 });

@@ -98,5 +98,6 @@ export const staffPacking = (fields: Partial<StaffPacking> = {}) => ({
     },
   ],
   plannedBoxes: [{ packageCodes: ['PK2603010001', 'PK2603010002'], weightGrams: 2_050, overLimit: false }],
+  videoMaxBytes: 1024 * 1024,
   ...fields,
 });

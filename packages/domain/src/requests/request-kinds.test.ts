@@ -9,6 +9,17 @@ import {
 } from './request-kinds.ts';
 
 describe('request kinds', () => {
+  it("puts the built kinds in the member's tab bar in the spec's order", () => {
+    expect(builtRequestKinds.map((kind) => `${kind.title} ${kind.path}`)).toEqual([
+      'Incoming /incomings',
+      'OFM /ofm',
+      'Split /splits',
+      'Inclusion /inclusions',
+      'Packing /packings',
+      'Repacking /repackings',
+    ]);
+  });
+
   it('gives staff a queue for orders without putting orders in the member’s tab bar', () => {
     expect(builtRequestKinds.map((kind) => kind.machine.kind)).not.toContain('order');
     expect(staffRequestKinds.map((kind) => kind.machine.kind)).toEqual([

@@ -37,7 +37,7 @@ export const requestKinds = [
   { machine: incomingMachine, title: 'Incoming', path: '/incomings', built: true },
   { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true },
   { machine: splitMachine, title: 'Split', path: '/splits', built: true },
-  { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: false },
+  { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: true },
   { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: true },
   { machine: shippingMachine, title: 'Shipping', path: '/shippings', built: true },

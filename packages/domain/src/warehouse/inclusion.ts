@@ -13,7 +13,7 @@ import { ofmImageSchema, requestImageSchema } from '../requests/ofm.ts';
 import { staffRequestSchema } from '../requests/request-contract.ts';
 import { albumTypeCodes, keepOptionCodes, posterOptionCodes } from './forwarding-code-lists.ts';
 import { FORWARDING_NOTE_MAX, forwardingAnswerSchemas, packageCodeListSchema } from './forwarding-fields.ts';
-import { staffPackageRefSchema } from './package-services.ts';
+import { filmedServiceFields, staffPackageRefSchema } from './package-services.ts';
 import type { PackageType } from './package-statuses.ts';
 
 /** The packages an inclusion takes (spec §4: received and bought parcels, ARRIVED), one or more. */
@@ -282,5 +282,6 @@ export const INCLUSION_RESULT_PACKAGES = 1;
 export const staffInclusionSchema = staffRequestSchema(inclusionSchema, {
   targetPackages: z.array(staffPackageRefSchema),
   expectedPackageCount: z.number().int(),
+  ...filmedServiceFields,
 });
 export type StaffInclusion = z.output<typeof staffInclusionSchema>;

@@ -39,6 +39,12 @@ export const packageServiceMessages = {
   resultsRecorded: 'The new packages of this request are already recorded.',
 } as const;
 
+/**
+ * What the staff page of a service that films its work adds (inclusion, packing: the server's `videos` step): the
+ * largest video it takes, so a bigger file is refused before it is sent.
+ */
+export const filmedServiceFields = { videoMaxBytes: z.number().int() };
+
 /** A package a request names, by code (the spec's `targetPackage (code)`). */
 export const packageRefSchema = z.object({ code: z.string() });
 export type PackageRef = z.output<typeof packageRefSchema>;

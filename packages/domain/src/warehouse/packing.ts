@@ -28,7 +28,12 @@ import {
   packageCodeListSchema,
   yesNoSchema,
 } from './forwarding-fields.ts';
-import { recordResultsSchema, resultPackageSchema, staffPackageRefSchema } from './package-services.ts';
+import {
+  filmedServiceFields,
+  recordResultsSchema,
+  resultPackageSchema,
+  staffPackageRefSchema,
+} from './package-services.ts';
 import type { PackageType } from './package-statuses.ts';
 
 /** The packages a packing takes (spec §4: received, bought, service-result and lost-and-found parcels, ARRIVED). */
@@ -225,5 +230,6 @@ export const staffPackingSchema = staffRequestSchema(packingSchema, {
   plannedBoxes: z.array(
     z.object({ packageCodes: z.array(z.string()), weightGrams: z.number().int(), overLimit: z.boolean() }),
   ),
+  ...filmedServiceFields,
 });
 export type StaffPacking = z.output<typeof staffPackingSchema>;

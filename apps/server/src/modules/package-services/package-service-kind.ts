@@ -82,10 +82,12 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
         const lines = await Promise.all(views.map((view) => spec.staff.summary(view, context)));
         return new Map(views.map((view, index) => [view.request.id, lines[index] as QueueSummary]));
       },
-      // The member's page and the kind's staff fields (the scaffold's envelope adds member, actions and history).
+      // The member's page and the kind's staff fields (the scaffold's envelope adds member, actions and history), and
+      // for a kind that films its work the largest video it takes.
       describe: async (context, request) => {
         const { view, page } = await pageOf(context, request);
-        return { ...page, ...(await spec.staff.describe?.(context, view)) };
+        const filmed = spec.videos ? { videoMaxBytes: context.config.videoMaxBytes } : {};
+        return { ...page, ...filmed, ...(await spec.staff.describe?.(context, view)) };
       },
       steps: spec.steps ? spec.steps(() => kind) : packageServiceSteps(workSpec(anySpec), () => kind),
     },

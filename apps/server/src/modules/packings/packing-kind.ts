@@ -24,6 +24,8 @@ import {
 import { definePackageService, type PackageServiceView, staffPackageRef } from '../package-services/index.ts';
 
 const PACKING_FEE_KIND = 'PACKING';
+/** The tag of the videos staff film of the packing (kept on the first box). */
+const PACKING_VIDEO_TAG = 'PACKING_VIDEO';
 
 /** A packing as the member's list shows it (Created, ID, Status, Packing Type, Priority Packing). */
 function toRow({ request, body }: PackageServiceView<PackingRequestValues>): PackingSummary {
@@ -54,7 +56,7 @@ function toPage(view: PackageServiceView<PackingRequestValues>, history: History
     address: { ...body.address, line2: body.address.line2 ?? null, taxId: body.address.taxId ?? null },
     targetPackages: view.targetPackages,
     forwardPackages: view.results,
-    videos: [],
+    videos: view.videos,
     fees: view.fees,
     feeKrw: standingFeeKrw(view),
     managerUpdatedAt: staffMoves.at(-1)?.createdAt ?? null,
@@ -100,6 +102,7 @@ export const packingKind = definePackageService<PackingRequestValues, PackingBox
       }),
     hold: 'IN_SERVICE',
   },
+  videos: { tag: PACKING_VIDEO_TAG },
   results: {
     type: 'F',
     input: packingBoxesSchema,

@@ -20,3 +20,4 @@ export { StaffPackageTable, staffPackagePath } from './staff/staff-package-table
 export { StaffRequestDetailPage } from './staff/staff-request-detail.tsx';
 export { StaffRequestQueue } from './staff/staff-request-queue.tsx';
 export { type StaffRequestDetail, useStaffRequestStep } from './staff/staff-requests-api.ts';
+export { VideoUploadCard } from './staff/video-upload-card.tsx';

@@ -1,13 +1,15 @@
 import { codeLists } from '@fanship/domain/warehouse/code-lists';
 import { forwardingMessages } from '@fanship/domain/warehouse/forwarding-fields';
 import { inclusionMessages } from '@fanship/domain/warehouse/inclusion';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
+import { expectHalfUploaded, FakeRequest } from '../../../test/fake-xhr.ts';
 import { inclusionDetail } from '../../../test/inclusion-fixtures.ts';
 import { renderKindForm } from '../../../test/kind-form.tsx';
+import { uploadedImage } from '../../../test/ofm-fixtures.ts';
 import { onePage, packageSummary } from '../../../test/package-fixtures.ts';
-import { chooseOption, mockApi, typeInto } from '../../../test/render.tsx';
+import { chooseOption, fakeMatchMedia, mockApi, typeInto } from '../../../test/render.tsx';
 import { InclusionEditPage, InclusionNewPage } from './inclusion-pages.tsx';
 
 /** The member's locker: an arrived R package, an arrived M package (OFM), and an F box (never offered). */
@@ -30,10 +32,37 @@ const renderNew = (path = '/inclusions/new') =>
     '/inclusions/edit/:code': <InclusionEditPage code="IC2603050001" />,
   });
 
+/**
+ * The new inclusion form of PK2603010001's link, its create answered, with PK2603010002 ticked too and a POB-only
+ * inclusion filled in and confirmed; the calls made.
+ */
+async function fillPobOnly() {
+  const mock = mockApi({ ...locker, 'POST /api/inclusion-services': { body: { code: 'IC2603070001' } } });
+  renderNew('/inclusions/new?packageCode=PK2603010001');
+  await screen.findByRole('checkbox', { name: /^PK2603010001/ });
+  fireEvent.click(screen.getByRole('checkbox', { name: /^PK2603010002/ }));
+  typeInto('Artist / Album', 'SEVENTEEN / FML');
+  await chooseOption('Album Type', 'Standard (photobook, mini album)');
+  typeInto('Any other special requests', 'N/A');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I have confirmed the above' }));
+  return mock;
+}
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const chooseImages = (files: File[]) => {
+  const input = screen.getByLabelText('Add images to the inclusion') as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent.change(input);
+};
+
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
-beforeEach(() => resetSubmitLock());
+beforeEach(() => {
+  resetSubmitLock();
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+});
 
 describe('the inclusion form', () => {
   it('keeps Submit disabled until a package is ticked, and offers only arrived R and M packages', async () => {
@@ -76,17 +105,7 @@ describe('the inclusion form', () => {
   });
 
   it('sends POB only without items, keep options or poster, with the fee estimate, and goes to the list', async () => {
-    const { calls } = mockApi({
-      ...locker,
-      'POST /api/inclusion-services': { body: { code: 'IC2603070001' } },
-    });
-    renderNew('/inclusions/new?packageCode=PK2603010001');
-    await screen.findByRole('checkbox', { name: /^PK2603010001/ });
-    fireEvent.click(screen.getByRole('checkbox', { name: /^PK2603010002/ }));
-    typeInto('Artist / Album', 'SEVENTEEN / FML');
-    await chooseOption('Album Type', 'Standard (photobook, mini album)');
-    typeInto('Any other special requests', 'N/A');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I have confirmed the above' }));
+    const { calls } = await fillPobOnly();
     // POB only: ₩2,000 for the R box and ₩1,300 for the M (OFM) box.
     expect(await screen.findByText('Inclusion fee: ₩3,300')).toBeTruthy();
     fireEvent.click(submitButton());
@@ -129,5 +148,40 @@ describe('the inclusion form', () => {
     expect((screen.getByLabelText(/Any other special requests/) as HTMLTextAreaElement).value).toBe(
       'Keep the photocards flat',
     );
+  });
+
+  it('holds 9 images on wide screens, uploads them first with progress and sends them by name', async () => {
+    const { calls } = await fillPobOnly();
+    expect(screen.getByText('(up to 9, 15 MB each)')).toBeTruthy();
+    chooseImages(Array.from({ length: 10 }, (_, index) => png(`photo-${index}.png`)));
+    expect(screen.getByText(inclusionMessages.tooManyImages)).toBeTruthy();
+    chooseImages([png('albums.png')]);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    const upload = FakeRequest.sent[0]!;
+    expect(upload.url).toBe('/api/uploads/member-files?domain=inclusion');
+    expect(calls.some((call) => call.key === 'POST /api/inclusion-services')).toBe(false);
+    expectHalfUploaded(upload, 'albums.png');
+    const stored = uploadedImage('c');
+    act(() => upload.answer(200, stored));
+    expect(await screen.findByRole('heading', { name: 'Inclusion list' })).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/inclusion-services')?.body).toMatchObject({
+      images: [{ filename: stored.filename, tag: 'USER_REQUEST' }],
+    });
+  });
+
+  it('holds 4 images on phones', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((query) => query === '(max-width: 48em)'),
+    );
+    mockApi(locker);
+    renderNew('/inclusions/new?packageCode=PK2603010001');
+    await screen.findByRole('checkbox', { name: /^PK2603010001/ });
+    expect(screen.getByText('(up to 4, 15 MB each)')).toBeTruthy();
+    chooseImages(Array.from({ length: 5 }, (_, index) => png(`photo-${index}.png`)));
+    expect(screen.getByText(inclusionMessages.tooManyImages)).toBeTruthy();
+    chooseImages([png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+    expect(screen.queryByRole('button', { name: 'Add images' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSubmitLock, SUBMIT_FAILURE_LOCK_MS, SUBMIT_LOCK_MS } from '../../../lib/submit-lock.ts';
-import { FakeRequest } from '../../../test/fake-xhr.ts';
+import { expectHalfUploaded, FakeRequest } from '../../../test/fake-xhr.ts';
 import { ofmRequestFixture, uploadedImage } from '../../../test/ofm-fixtures.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { OfmEditPage, OfmNewPage } from './ofm-form-pages.tsx';
@@ -182,10 +182,7 @@ describe('Order for Me form', () => {
     const upload = FakeRequest.sent[0] as FakeRequest;
     expect(upload.url).toBe('/api/uploads/member-files?domain=ofm');
     expect(calls.some((call) => call.key === 'POST /api/ofm-services')).toBe(false);
-    act(() => upload.progress(50, 100));
-    expect(
-      screen.getByRole('progressbar', { name: 'Upload of front.png' }).getAttribute('aria-valuenow'),
-    ).toBe('50');
+    expectHalfUploaded(upload, 'front.png');
     act(() =>
       upload.answer(200, {
         filename: filename('c'),

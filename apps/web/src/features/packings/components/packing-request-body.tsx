@@ -25,7 +25,10 @@ export function PackingRequestBody({
 }: {
   data: Packing;
   packagePath: (code: string) => string;
-  /** Whether the boxes show as soon as they are recorded (staff), not only once completed (the member, spec §2). */
+  /**
+   * Whether the boxes show as soon as they are recorded (staff, whose page lists the videos where they upload them),
+   * not only once completed with the videos (the member, spec §2).
+   */
   showBoxes?: boolean;
 }) {
   const typeLabel = useCodeLabel('packingTypes');
@@ -68,9 +71,11 @@ export function PackingRequestBody({
             packagePath={packagePath}
             empty="No boxes were recorded."
           />
-          <SectionCard title="Packing videos">
-            <VideoList videos={data.videos} label="Packing video" empty="No videos of this packing." />
-          </SectionCard>
+          {!showBoxes && (
+            <SectionCard title="Packing videos">
+              <VideoList videos={data.videos} label="Packing video" empty="No videos of this packing." />
+            </SectionCard>
+          )}
         </>
       )}
       <ServiceFeeList

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseFile, FakeRequest } from '../../../test/fake-xhr.ts';
 import { renderStaffBody } from '../../../test/kind-pages.tsx';
 import { packedBox, staffPacking } from '../../../test/packing-fixtures.ts';
 import { fillResultRow as fillRow } from '../../../test/result-packages.ts';
@@ -7,6 +8,11 @@ import { StaffPackingBody } from './staff-packing-body.tsx';
 
 const code = 'PA2603070001';
 const results = `POST /api/staff/requests/packing/${code}/results`;
+
+beforeEach(() => {
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+});
 
 describe("a packing's staff page", () => {
   it('lists the packages to pack and records the forward boxes, rows added as packed, with the vacuum bags used', async () => {
@@ -58,5 +64,28 @@ describe("a packing's staff page", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove package 2' }));
     expect(screen.queryByRole('group', { name: 'New package 2' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Record package' })).toBeTruthy();
+  });
+
+  it("uploads the packers' videos to the videos step once the boxes are recorded, listing those uploaded", async () => {
+    const videos = [{ id: 1, url: '/api/files/a.mp4' }];
+    renderStaffBody(
+      'packing',
+      code,
+      <StaffPackingBody request={staffPacking({ forwardPackages: [packedBox], videos })} />,
+    );
+    const card = within(screen.getByRole('region', { name: 'Videos' }));
+    expect(card.getByLabelText('Packing video 1').getAttribute('src')).toBe('/api/files/a.mp4');
+    // Listed once: the member's 'Packing videos' is not repeated on the staff page.
+    expect(screen.queryByRole('region', { name: 'Packing videos' })).toBeNull();
+    chooseFile(new File([new Uint8Array(2048)], 'box.webm', { type: 'video/webm' }));
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    expect(FakeRequest.sent[0]!.url).toBe(`/api/staff/requests/packing/${code}/videos`);
+    act(() => FakeRequest.sent[0]!.answer(409, { code: 'CONFLICT', message: 'Not now' }));
+    expect(await card.findByText('Not now')).toBeTruthy();
+  });
+
+  it('takes no video before the boxes are recorded', () => {
+    renderStaffBody('packing', code, <StaffPackingBody request={staffPacking()} />);
+    expect(screen.queryByRole('button', { name: 'Upload video' })).toBeNull();
   });
 });

@@ -19,8 +19,8 @@ const vacuumBags = [
 
 /**
  * A packing's part of the staff request page: the packages to pack, the steps (start; record the forward boxes,
- * one row per planned box to start from, rows added or removed as packed, and the vacuum bags used; complete), and
- * the member's packing with the boxes and fees.
+ * one row per planned box to start from, rows added or removed as packed, and the vacuum bags used; complete), the
+ * packers' videos (uploaded once the boxes are recorded), and the member's packing with the boxes and fees.
  */
 export function StaffPackingBody({ request }: { request: StaffRequestDetail & StaffPacking }) {
   return (
@@ -35,6 +35,7 @@ export function StaffPackingBody({ request }: { request: StaffRequestDetail & St
         schema: packingBoxesSchema,
         extraFields: vacuumBags,
       }}
+      videos={{ list: request.videos, label: 'Packing video', maxBytes: request.videoMaxBytes }}
     >
       <PackingRequestBody data={request} packagePath={staffPackagePath} showBoxes />
     </PackageServiceBody>

@@ -3,7 +3,7 @@ import { type StaffUnboxing, unboxingMessages } from '@fanship/domain/warehouse/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffRequestDetailPage } from '../../../app/staff-request-page.tsx';
-import { FakeRequest } from '../../../test/fake-xhr.ts';
+import { chooseFile, FakeRequest } from '../../../test/fake-xhr.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { unboxingRequest } from '../../../test/unboxing-fixtures.ts';
 
@@ -47,12 +47,6 @@ function openPage() {
   );
 }
 
-function choose(file: File) {
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  fireEvent.change(input);
-}
-
 beforeEach(() => {
   FakeRequest.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
@@ -91,9 +85,9 @@ describe('staff unboxing page', () => {
     mockApi({ [DETAIL]: { body: processing() } });
     openPage();
     await screen.findByRole('button', { name: 'Upload video' });
-    choose(new File([new Uint8Array(2 * 1024 * 1024)], 'big.mp4', { type: 'video/mp4' }));
+    chooseFile(new File([new Uint8Array(2 * 1024 * 1024)], 'big.mp4', { type: 'video/mp4' }));
     expect(await screen.findByText('The video is too large (max. 1 MiB).')).toBeTruthy();
-    choose(new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' }));
+    chooseFile(new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' }));
     expect(await screen.findByText(unboxingMessages.videoType)).toBeTruthy();
     expect(FakeRequest.sent).toHaveLength(0);
   });
@@ -110,7 +104,7 @@ describe('staff unboxing page', () => {
     openPage();
     await screen.findByRole('button', { name: 'Upload video' });
     expect(screen.getByText('No video uploaded yet.')).toBeTruthy();
-    choose(new File([new Uint8Array(2048)], 'box.mp4', { type: 'video/mp4' }));
+    chooseFile(new File([new Uint8Array(2048)], 'box.mp4', { type: 'video/mp4' }));
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     const upload = FakeRequest.sent[0]!;
     expect(upload.url).toBe(`/api/staff/unboxing/${CODE}/videos`);
@@ -134,7 +128,7 @@ describe('staff unboxing page', () => {
     mockApi({ [DETAIL]: { body: processing() } });
     openPage();
     await screen.findByRole('button', { name: 'Upload video' });
-    choose(new File([new Uint8Array(100)], 'box.webm', { type: 'video/webm' }));
+    chooseFile(new File([new Uint8Array(100)], 'box.webm', { type: 'video/webm' }));
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     act(() =>
       FakeRequest.sent[0]!.answer(415, {

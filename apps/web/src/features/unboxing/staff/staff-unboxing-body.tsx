@@ -1,32 +1,14 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { statusLabel } from '@fanship/domain/requests/status-machines';
 import { packageMachine } from '@fanship/domain/warehouse/package-statuses';
-import {
-  formatBytes,
-  isVideoFileName,
-  type StaffUnboxing,
-  unboxingMessages,
-} from '@fanship/domain/warehouse/unboxing';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { formatBytes, type StaffUnboxing, unboxingMessages } from '@fanship/domain/warehouse/unboxing';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { uploadUnboxingVideo, useCompleteUnboxing, useStartUnboxing } from '../api/staff-unboxing-api.ts';
+import { VideoUploadCard } from '../../staff-requests/index.ts';
+import { useCompleteUnboxing, useStartUnboxing } from '../api/staff-unboxing-api.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -108,68 +90,16 @@ function UnboxingDetails({ request }: { request: StaffUnboxing }) {
 }
 
 /**
- * The videos of the unboxing (played here, sought in by range requests) and, while processing, 'Upload video': an
- * MP4 or WebM file up to the server's limit (a bigger or other file is refused before any upload), with progress.
+ * The videos of the unboxing (played here, sought in by range requests) and, while processing, 'Upload video' (the
+ * staff's shared video upload).
  */
 function Videos({ request }: { request: StaffUnboxing }) {
-  const queryClient = useQueryClient();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const canUpload = request.status === 'SCUN02';
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setFailure(null);
-    if (!isVideoFileName(file)) return setFailure(unboxingMessages.videoType);
-    if (file.size > request.videoMaxBytes) {
-      return setFailure(unboxingMessages.videoTooLarge(formatBytes(request.videoMaxBytes)));
-    }
-    setPercent(0);
-    try {
-      await uploadUnboxingVideo(request.code, file, request.videoMaxBytes, setPercent);
-      notifications.show({ color: 'green', message: `${file.name} was uploaded.` });
-    } catch (error) {
-      setFailure(errorMessageOf(error));
-    } finally {
-      setPercent(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.staffRequests.all });
-    }
-  };
-
   return (
-    <Card withBorder padding="md" component="section" aria-label="Videos">
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="lg">
-          Videos
-        </Title>
-        {canUpload && (
-          <FileButton onChange={(file) => void upload(file)} accept="video/mp4,video/webm,.mp4,.webm">
-            {(props) => (
-              <Button {...props} variant="light" loading={percent !== null}>
-                Upload video
-              </Button>
-            )}
-          </FileButton>
-        )}
-      </Group>
-      {canUpload && (
-        <Text size="xs" c="dimmed" mb="sm">
-          MP4 or WebM, up to {formatBytes(request.videoMaxBytes)}.
-        </Text>
-      )}
-      {percent !== null && (
-        <Stack gap={4} mb="sm">
-          <Progress value={percent} aria-label="Upload progress" animated />
-          <Text size="xs" c="dimmed">
-            Uploading… {percent}%
-          </Text>
-        </Stack>
-      )}
-      {failure && (
-        <Alert color="red" variant="light" title="The video was not uploaded" mb="sm" role="alert">
-          {failure}
-        </Alert>
-      )}
+    <VideoUploadCard
+      uploadUrl={`/api/staff/unboxing/${encodeURIComponent(request.code)}/videos`}
+      maxBytes={request.videoMaxBytes}
+      canUpload={request.status === 'SCUN02'}
+    >
       {request.videos.length === 0 ? (
         <EmptyState message="No video uploaded yet." />
       ) : (
@@ -191,7 +121,7 @@ function Videos({ request }: { request: StaffUnboxing }) {
           ))}
         </SimpleGrid>
       )}
-    </Card>
+    </VideoUploadCard>
   );
 }
 
