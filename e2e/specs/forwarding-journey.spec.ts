@@ -6,8 +6,8 @@ import { createMember, logInAt } from '../support/members.ts';
 import { staffApiSession, staffOnRequest, uniqueTag } from '../support/staff.ts';
 
 // Issue 22's journey, at phone width: parcels come in and leave the warehouse in one box. The member registers two
-// parcels, staff receive them; the member asks for an inclusion on one (once that kind is built: see below) and an
-// unboxing video on the other, staff complete them; the member packs both into one box, staff pack it (an F box of
+// parcels, staff receive them; the member asks for an inclusion (POB only) on one and an unboxing video on the other,
+// staff complete them; the member packs both into one box, staff pack it (an F box of
 // 1.8 kg, 20 × 15 × 10 cm); the member asks for K-Packet shipping to Brazil, sees the invoice with the carrier's rate
 // and every fee the packages accrued, and pays by the sandbox card; staff prepare and ship it with a tracking number;
 // the member sees 'Ship Completed', and every package shows it was shipped. Staff steps other journeys already drive
@@ -64,21 +64,32 @@ async function unbox(staff: APIRequestContext, code: string) {
   await ok(staff.post(`/api/staff/requests/unboxing/${code}/complete`));
 }
 
-/** Staff pack a packing into one F box of 1.8 kg, 20 × 15 × 10 cm (packing's screens are split's shape). */
-async function packOneBox(staff: APIRequestContext, code: string) {
-  await ok(staff.post(`/api/staff/requests/packing/${code}/start`));
+/** Staff start a package service, record its one new package (kg, cm) and complete it (split.spec has the screens). */
+async function serviceResult(
+  staff: APIRequestContext,
+  kind: string,
+  code: string,
+  size: { weightGrams: number; widthCm: string; lengthCm: string; heightCm: string },
+  extra: Record<string, unknown> = {},
+) {
+  await ok(staff.post(`/api/staff/requests/${kind}/${code}/start`));
   await ok(
-    staff.post(`/api/staff/requests/packing/${code}/results`, {
-      data: {
-        packages: [
-          { weightGrams: 1800, widthCm: '20', lengthCm: '15', heightCm: '10', description: '', photos: [] },
-        ],
-        vacuumBags: 0,
-      },
+    staff.post(`/api/staff/requests/${kind}/${code}/results`, {
+      data: { packages: [{ ...size, description: '', photos: [] }], ...extra },
     }),
   );
-  await ok(staff.post(`/api/staff/requests/packing/${code}/complete`));
+  await ok(staff.post(`/api/staff/requests/${kind}/${code}/complete`));
 }
+
+/** Staff pack a packing into one F box of 1.8 kg, 20 × 15 × 10 cm. */
+const packOneBox = (staff: APIRequestContext, code: string) =>
+  serviceResult(
+    staff,
+    'packing',
+    code,
+    { weightGrams: 1800, widthCm: '20', lengthCm: '15', heightCm: '10' },
+    { vacuumBags: 0 },
+  );
 
 /** Picks a select's option by the select's label (the label's asterisk aside). */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -86,7 +97,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('two parcels are received, unboxed, packed into one box, shipped by K-Packet to Brazil and paid by card', async ({
+test('two parcels are received, one stripped of its POBs and one unboxed, packed into one box, shipped by K-Packet to Brazil and paid by card', async ({
   page,
   request,
   browser,
@@ -124,19 +135,28 @@ test('two parcels are received, unboxed, packed into one box, shipped by K-Packe
       await receive(staff, incomings[0]!, parcels[0]!),
       await receive(staff, incomings[1]!, parcels[1]!),
     ];
-    parcelPackages = [albums, goods];
+    parcelPackages = [goods];
 
-    // An inclusion on the first parcel: the kind is not built yet (`inclusion` has `built: false`), so its step waits.
+    // An inclusion on the first parcel (POB only), asked from its page; staff take out the POBs into a new package.
     await page.goto(`/packages/${albums}`);
-    const inclusion = page.getByRole('link', { name: 'Request Inclusion' });
-    if (await inclusion.isVisible()) {
-      testInfo.annotations.push({ type: 'todo', description: 'inclusion is built: ask for it here' });
-    } else {
-      testInfo.annotations.push({
-        type: 'blocked',
-        description: 'no inclusion step: the inclusion kind is not built (request-kinds.ts built: false)',
-      });
-    }
+    await page.getByRole('link', { name: 'Request Inclusion' }).click();
+    await expect(page).toHaveURL(`/inclusions/new?packageCode=${albums}`);
+    await page.getByLabel(/Artist \/ Album/).fill('SEVENTEEN / FML');
+    await choose(page, 'Album Type', 'Standard (photobook, mini album)');
+    await page.getByLabel(/Any other special requests/).fill('N/A');
+    await page.getByRole('checkbox', { name: 'I have confirmed the above' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/inclusions$/);
+    const inclusion = await newestCode(page, '/api/inclusion-services');
+    await serviceResult(staff, 'inclusion', inclusion, {
+      weightGrams: 850,
+      widthCm: '20',
+      lengthCm: '15',
+      heightCm: '5',
+    });
+    const included = (await ok(page.request.get(`/api/inclusion-services/${inclusion}`))) as {
+      resultPackageCode: string;
+    };
 
     // An unboxing video of the second parcel, asked on its page.
     await page.goto(`/packages/${goods}`);
@@ -150,7 +170,7 @@ test('two parcels are received, unboxed, packed into one box, shipped by K-Packe
     await unbox(staff, unboxing.code);
 
     // The member packs both parcels into one box.
-    await page.goto(`/packings/new?packageCode=${albums}`);
+    await page.goto(`/packings/new?packageCode=${included.resultPackageCode}`);
     await page.getByRole('checkbox', { name: new RegExp(`^${goods}`) }).check();
     await choose(page, 'Address', /^Home · Ana Souza/);
     await page.getByRole('radio', { name: /^K-Packet/ }).check();
@@ -185,7 +205,7 @@ test('two parcels are received, unboxed, packed into one box, shipped by K-Packe
   }
 
   // The box, from the packing's result, and its 'Ship' action.
-  await page.goto(`/packings/${await packingCode(page)}`);
+  await page.goto(`/packings/${await newestCode(page, '/api/packing-services')}`);
   const box =
     (await page.getByRole('region', { name: 'Pack result' }).getByRole('link').first().textContent()) ?? '';
   await page.goto(`/packages/${box}`);
@@ -217,6 +237,7 @@ test('two parcels are received, unboxed, packed into one box, shipped by K-Packe
   await expect(invoice.getByText(rate).first()).toBeVisible();
   await expect(invoice.getByText('Unboxing video', { exact: true })).toBeVisible();
   await expect(invoice.getByText('Consolidation', { exact: true })).toBeVisible();
+  await expect(invoice.getByText(/^Accrued on PK\d+ by IC\d+$/).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('shipping-page.png'), fullPage: true });
 
   // Paid by the sandbox card.
@@ -269,10 +290,8 @@ test('two parcels are received, unboxed, packed into one box, shipped by K-Packe
   }
 });
 
-/** The member's newest packing. */
-async function packingCode(page: Page): Promise<string> {
-  const packings = (await ok(page.request.get('/api/packing-services?page=1'))) as {
-    content: { code: string }[];
-  };
-  return packings.content[0]!.code;
+/** The code of the member's newest request of a kind (`/api/packing-services`). */
+async function newestCode(page: Page, path: string): Promise<string> {
+  const list = (await ok(page.request.get(`${path}?page=1`))) as { content: { code: string }[] };
+  return list.content[0]!.code;
 }
