@@ -274,6 +274,13 @@ describe('package actions', () => {
     expect(split({ status: 'IN_SERVICE' })).toBeUndefined();
   });
 
+  it("offers Ship on an arrived F box (the server's 'shipping' action), with the box chosen", () => {
+    const ship = availableActions(detail({ type: 'F', actions: ['shipping'] })).find(
+      (action) => action.label === 'Ship',
+    );
+    expect(ship?.to).toBe('/shippings/new?packageCode=PK2603010001');
+  });
+
   it("offers Repack on an arrived F box only (the repacking contract's rule), with the box chosen", () => {
     if (!requestKinds.find((kind) => kind.machine.kind === 'repacking')?.built) return;
     const repack = (fields: Parameters<typeof detail>[0]) =>
