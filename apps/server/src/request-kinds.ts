@@ -7,6 +7,7 @@ import { packingKind } from './modules/packings/index.ts';
 import { orderKind, type PayableKind } from './modules/payments/index.ts';
 import { repackingKind } from './modules/repackings/index.ts';
 import type { RequestKindDefinition } from './modules/requests/index.ts';
+import { shippingKind } from './modules/shippings/index.ts';
 import { splitKind } from './modules/splits/index.ts';
 import { unboxingKind } from './modules/unboxing/index.ts';
 
@@ -24,9 +25,10 @@ export const requestKinds: readonly RequestKindDefinition<PayableKind>[] = [
   inclusionKind,
   packingKind,
   repackingKind,
+  shippingKind,
 ];
 
-/** The kinds a member pays for (OFM's prepayment today), for the paying code (`AppContext.payableKinds`). */
+/** The kinds a member pays for (OFM's prepayment, shipping), for the paying code (`AppContext.payableKinds`). */
 export function payableKindsOf(kinds: readonly RequestKindDefinition<PayableKind>[]): readonly PayableKind[] {
   return kinds.flatMap((kind) => (kind.payable ? [kind.payable] : []));
 }

@@ -5,8 +5,17 @@ import type { StatusMachine } from '@fanship/domain/requests/status-machines';
 
 type Executor = Database | Transaction;
 
-/** A fee as a kind writes it on its target (in whole won; `originCode` the record it arose on). */
-export type NewFeeLine = { originCode: string; kind: string; name: string; amountKrw: number };
+/**
+ * A fee as a kind writes it on its target (in whole won; `originCode` the record it arose on; `packageId` the package
+ * it accrued on, if any: a shipping's storage).
+ */
+export type NewFeeLine = {
+  originCode: string;
+  kind: string;
+  name: string;
+  amountKrw: number;
+  packageId?: number | null;
+};
 
 /**
  * What the paying code needs from a kind of request a member pays for (docs/domain.md "Paying"): its status table and

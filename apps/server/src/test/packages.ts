@@ -1,7 +1,7 @@
 import { feeLines } from '@fanship/db/payment-schema';
-import { packageHistory, packages } from '@fanship/db/warehouse-schema';
+import { packageHistory, packages, requestPackages } from '@fanship/db/warehouse-schema';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createPackage, type NewPackageItem, type PackageRow } from '../modules/packages/index.ts';
 import type { TestApp, TestMember } from './app.ts';
@@ -97,4 +97,26 @@ export async function packageStatusOf(t: TestApp, code: string) {
     .from(packages)
     .where(eq(packages.code, code));
   return row?.status;
+}
+
+/** A package's links to requests that still hold it (at most one: `request_packages_held_idx`). */
+export function heldLinksOf(t: TestApp, packageId: number) {
+  return t.database.db
+    .select()
+    .from(requestPackages)
+    .where(and(eq(requestPackages.packageId, packageId), isNull(requestPackages.releasedAt)));
+}
+
+/** The packages' rows as they are now, in id order. */
+export function packageRowsOf(t: TestApp, pkgs: readonly { id: number }[]) {
+  return t.database.db
+    .select()
+    .from(packages)
+    .where(
+      inArray(
+        packages.id,
+        pkgs.map((pkg) => pkg.id),
+      ),
+    )
+    .orderBy(asc(packages.id));
 }

@@ -56,17 +56,18 @@ export async function giveCredit(t: TestApp, member: TestMember, amountKrw: numb
 
 export const ofmTarget = (code: string) => ({ code, type: 'OFM' as const });
 
-/** `POST /api/orders/request` for OFM targets. */
+/** `POST /api/orders/request` for OFM targets (or of another payable `type`: SHIPPING). */
 export function requestOrder(
   t: TestApp,
   member: TestMember,
   codes: string[],
   paymentMethod: 'CREDIT' | 'WISE' | 'PAYPAL' | 'CARD',
   creditRedeemAmount = 0,
+  type: 'OFM' | 'SHIPPING' = 'OFM',
 ) {
   return t.post(
     '/api/orders/request',
-    { targets: codes.map(ofmTarget), creditRedeemAmount, paymentMethod },
+    { targets: codes.map((code) => ({ code, type })), creditRedeemAmount, paymentMethod },
     member.cookie,
   );
 }

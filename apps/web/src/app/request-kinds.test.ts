@@ -24,6 +24,7 @@ describe('the web request kind registry', () => {
           'Inclusion /staff/requests/inclusion',
           'Packing /staff/requests/packing',
           'Repacking /staff/requests/repacking',
+          'Shipping /staff/requests/shipping',
           'Unboxing /staff/requests/unboxing',
         ],
       ],

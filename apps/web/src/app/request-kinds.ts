@@ -5,6 +5,7 @@ import { ofmKind } from '../features/ofm/index.ts';
 import { packingKind } from '../features/packings/index.ts';
 import { orderKind } from '../features/payments/index.ts';
 import { repackingKind } from '../features/repackings/index.ts';
+import { shippingKind } from '../features/shippings/index.ts';
 import { splitKind } from '../features/splits/index.ts';
 import { staffNavSections, type WebRequestKind } from '../features/staff-requests/index.ts';
 import { unboxingKind } from '../features/unboxing/index.ts';
@@ -22,6 +23,7 @@ export const webRequestKinds: readonly WebRequestKind[] = [
   inclusionKind,
   packingKind,
   repackingKind,
+  shippingKind,
   unboxingKind,
   orderKind,
   claimKind,

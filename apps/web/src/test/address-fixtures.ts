@@ -20,3 +20,9 @@ export function savedAddress(overrides: Partial<Address> = {}): Address {
     ...overrides,
   };
 }
+
+/** The saved address as a request keeps it (its snapshot: no dates). */
+export function addressSnapshot(overrides: Partial<Address> = {}) {
+  const { createdAt: _created, updatedAt: _updated, ...address } = savedAddress(overrides);
+  return address;
+}

@@ -40,7 +40,7 @@ export const requestKinds = [
   { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: true },
   { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: true },
-  { machine: shippingMachine, title: 'Shipping', path: '/shippings', built: false },
+  { machine: shippingMachine, title: 'Shipping', path: '/shippings', built: true },
 ] as const satisfies readonly RequestKindConfig[];
 
 /** The kinds members can use today, in tab order. */

@@ -84,6 +84,8 @@ export const packageMachine: StatusMachine<PackageStatus> = {
     { from: 'IN_SERVICE', to: 'CONSUMED', by: ['system'], action: 'Consumed by a service' },
     { from: 'ARRIVED', to: 'SHIPPING', by: ['system'], action: 'Shipping paid' },
     { from: 'SHIPPING', to: 'SHIPPED', by: ['staff', 'system'], action: 'Shipped' },
+    // A package packed into a box leaves with it (its shipping's `ship` step).
+    { from: 'PACKED', to: 'SHIPPED', by: ['system'], action: 'Shipped in its forwarding box' },
     // Disposal also needs the recorded storage notices (`disposalBlocker`).
     { from: 'ARRIVED', to: 'DISPOSED', by: ['staff'], action: 'Dispose' },
     { from: 'PARTIALLY_ARRIVED', to: 'DISPOSED', by: ['staff'], action: 'Dispose' },

@@ -3,6 +3,8 @@
  * is `definePackageService(...)`, a definition on the request scaffold that takes the member's packages, makes new
  * ones and writes their fees.
  */
+
+export { requestsTargeting } from './package-links.repository.ts';
 export { definePackageService } from './package-service-kind.ts';
 export type {
   PackageRule,

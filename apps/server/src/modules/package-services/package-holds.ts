@@ -133,31 +133,19 @@ export async function holdNamedPackages<Body, Input extends RecordResultsValues>
     request.id,
     dropped.map((link) => link.pkg.id),
   );
-  for (const { role, rule, codes } of named) {
-    const added: number[] = [];
-    const positions: number[] = [];
-    for (const [position, code] of codes.entries()) {
+  // Each newly named package takeable, then the kind's own rule, before anything is moved or linked: the rule
+  // reads the packages under their locks, so a 400 of its own comes before the links' unique index would refuse.
+  type Taking = { kept: number; position: number } | { pkg: PackageRow; position: number };
+  const taking = named.map(({ role, rule, codes }) => ({
+    role,
+    entries: codes.flatMap((code, position): Taking[] => {
       const kept = held.find((link) => link.pkg.code === code && link.role === role);
-      if (kept) {
-        // Kept where the body now names it: answers list the packages in the member's order.
-        if (kept.position !== position) await moveLink(tx, request.id, kept.pkg.id, position);
-        continue;
-      }
+      if (kept) return kept.position === position ? [] : [{ kept: kept.pkg.id, position }];
       const pkg = locked.get(code) as PackageRow;
       assertTakeable(pkg, rule);
-      await movePackage(tx, pkg, {
-        to: spec.packages.hold,
-        actor: 'system',
-        actorMemberId: request.memberId,
-        note: `Taken by ${request.code}`,
-        now,
-        extra: spec.packages.pausesStorage ? pausedStorage(pkg, now) : undefined,
-      });
-      added.push(pkg.id);
-      positions.push(position);
-    }
-    await insertLinks(tx, request.id, role, added, now, positions);
-  }
+      return [{ pkg, position }];
+    }),
+  }));
   const rowsOf = (role: Named['role']) =>
     named.find((entry) => entry.role === role)?.codes.map((code) => locked.get(code) as PackageRow) ?? [];
   const problem = await spec.packages.check?.({
@@ -168,6 +156,31 @@ export async function holdNamedPackages<Body, Input extends RecordResultsValues>
     resources: rowsOf('RESOURCE'),
   });
   if (problem) throw new AppError('BAD_REQUEST', problem);
+  for (const { role, entries } of taking) {
+    const added: number[] = [];
+    const positions: number[] = [];
+    for (const entry of entries) {
+      // Kept where the body now names it: answers list the packages in the member's order.
+      if ('kept' in entry) {
+        await moveLink(tx, request.id, entry.kept, entry.position);
+        continue;
+      }
+      const { pkg } = entry;
+      if (spec.packages.hold) {
+        await movePackage(tx, pkg, {
+          to: spec.packages.hold,
+          actor: 'system',
+          actorMemberId: request.memberId,
+          note: `Taken by ${request.code}`,
+          now,
+          extra: spec.packages.pausesStorage ? pausedStorage(pkg, now) : undefined,
+        });
+      }
+      added.push(pkg.id);
+      positions.push(entry.position);
+    }
+    await insertLinks(tx, request.id, role, added, now, positions);
+  }
 }
 
 /** Puts a held package back in the member's locker (ARRIVED), its storage counting again where it stopped. */
@@ -179,7 +192,7 @@ async function releasePackage<Body>(
   now: Date,
   why: 'edited' | 'cancelled',
 ): Promise<PackageRow> {
-  if (pkg.status !== spec.packages.hold) return pkg;
+  if (!spec.packages.hold || pkg.status !== spec.packages.hold) return pkg;
   const note = `Released: ${request.code} ${why}`;
   const extra = spec.packages.pausesStorage ? resumedStorage(pkg, now) : undefined;
   return movePackage(tx, pkg, { to: 'ARRIVED', actor: 'system', actorMemberId: null, note, now, extra });

@@ -4,7 +4,7 @@
  */
 import type { Database, Transaction } from '@fanship/db/client';
 import { feeLines } from '@fanship/db/payment-schema';
-import { memberFiles } from '@fanship/db/request-schema';
+import { memberFiles, requests } from '@fanship/db/request-schema';
 import {
   packageFiles,
   packageItems,
@@ -204,4 +204,29 @@ export function listServiceVideos(db: Executor, requestIds: readonly number[]) {
     .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
     .where(and(inArray(packageFiles.originRequestId, [...requestIds]), eq(packageFiles.kind, 'VIDEO')))
     .orderBy(asc(packageFiles.id));
+}
+
+/**
+ * The other requests of `kinds` that name a package as their TARGET (held or not), oldest first: read under the
+ * package's lock by a kind whose rule depends on them (repacking: once per box; shipping: one open per box).
+ */
+export function requestsTargeting(
+  db: Executor,
+  packageId: number,
+  kinds: readonly string[],
+  exceptRequestId: number,
+) {
+  return db
+    .select({ kind: requests.kind, code: requests.code, status: requests.status })
+    .from(requestPackages)
+    .innerJoin(requests, eq(requests.id, requestPackages.requestId))
+    .where(
+      and(
+        eq(requestPackages.packageId, packageId),
+        eq(requestPackages.role, 'TARGET'),
+        inArray(requests.kind, [...kinds]),
+        ne(requests.id, exceptRequestId),
+      ),
+    )
+    .orderBy(asc(requests.id));
 }

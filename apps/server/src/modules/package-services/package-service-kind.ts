@@ -3,16 +3,18 @@ import { isCancellable } from '@fanship/domain/requests/status-machines';
 import type { RecordResultsValues } from '@fanship/domain/warehouse/package-services';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PayableKind } from '../payments/index.ts';
 import {
   cancelRequest,
   defineRequestKind,
   listHistory,
+  type QueueSummary,
   type RequestKindDefinition,
   type RequestRow,
   toHistoryEntries,
 } from '../requests/index.ts';
 import { holdNamedPackages, releaseHeldPackages } from './package-holds.ts';
-import type { PackageServiceSpec } from './package-service-spec.ts';
+import { type PackageServiceSpec, workSpec } from './package-service-spec.ts';
 import { packageServiceSteps } from './package-service-steps.ts';
 import { loadView, loadViews } from './package-service-views.ts';
 
@@ -24,7 +26,7 @@ import { loadView, loadViews } from './package-service-views.ts';
  */
 export function definePackageService<Body, Input extends RecordResultsValues = RecordResultsValues>(
   spec: PackageServiceSpec<Body, Input>,
-): RequestKindDefinition<never> {
+): RequestKindDefinition<PayableKind> {
   const { machine } = spec;
   const anySpec = spec as unknown as PackageServiceSpec<unknown>;
   const pageOf = async (context: AppContext, request: RequestRow) => {
@@ -32,7 +34,7 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
       loadView<Body>(context.db, request),
       listHistory(context.db, request.id),
     ]);
-    return { view, page: spec.page(view, toHistoryEntries(machine, history)) as object };
+    return { view, page: (await spec.page(view, toHistoryEntries(machine, history), context)) as object };
   };
   // A create or an edit: hold what the body names (with the kind's own rule on them), then what else it keeps.
   const save = async (context: AppContext, tx: Transaction, request: RequestRow, body: Body) => {
@@ -40,8 +42,9 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
     await spec.onSave?.(context, tx, request, body);
   };
   const { target, pageAction } = spec.packages;
-  const kind: RequestKindDefinition<never> = defineRequestKind({
+  const kind: RequestKindDefinition<PayableKind> = defineRequestKind({
     machine,
+    payable: spec.payable,
     packageAction:
       pageAction === false
         ? undefined
@@ -50,21 +53,25 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
             (target.statuses as readonly string[]).includes(pkg.status) &&
             (pkg.hasSource || pageAction?.anySource === true),
     notice: async (_context, _request, to) =>
-      to === spec.flow.completed && spec.results.message ? { message: spec.results.message } : undefined,
+      to === spec.flow?.completed && spec.results?.message ? { message: spec.results.message } : undefined,
     member: {
       path: spec.member.path,
       tags: spec.member.tags,
       createPath: spec.member.createPath,
       cancelBy: spec.member.cancelBy,
+      moreRoutes: spec.member.moreRoutes,
       body: spec.member.body,
       listSchema: spec.member.listSchema,
       pageSchema: spec.member.pageSchema,
-      rows: async (context, requests) => (await loadViews<Body>(context.db, requests)).map(spec.row),
+      rows: async (context, requests) =>
+        Promise.all((await loadViews<Body>(context.db, requests)).map((view) => spec.row(view, context))),
       page: async (context, request) => (await pageOf(context, request)).page,
       onCreate: (context, tx, request, body) => save(context, tx, request, body as Body),
       onEdit: (context, tx, request, body) => save(context, tx, request, body as Body),
-      onCancel: (context, tx, request) =>
-        releaseHeldPackages(context, spec, tx, request, context.clock.now()),
+      onCancel: async (context, tx, request) => {
+        await releaseHeldPackages(context, spec, tx, request, context.clock.now());
+        await spec.onCancel?.(context, tx, request);
+      },
       cancel: async (context, request, member) => {
         if (spec.member.cancelRefused && !isCancellable(machine, request.status, 'member')) {
           throw new AppError('CONFLICT', spec.member.cancelRefused);
@@ -80,7 +87,8 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
       detailSchema: spec.staff.detailSchema,
       summarize: async (context, rows) => {
         const views = await loadViews<Body>(context.db, rows);
-        return new Map(views.map((view) => [view.request.id, spec.staff.summary(view)]));
+        const lines = await Promise.all(views.map((view) => spec.staff.summary(view, context)));
+        return new Map(views.map((view, index) => [view.request.id, lines[index] as QueueSummary]));
       },
       // The member's page and the kind's staff fields (the scaffold's envelope adds member, actions and history), and
       // for a kind that films its work the largest video it takes.
@@ -89,7 +97,7 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
         const filmed = spec.videos ? { videoMaxBytes: context.config.videoMaxBytes } : {};
         return { ...page, ...filmed, ...(await spec.staff.describe?.(context, view)) };
       },
-      steps: packageServiceSteps(anySpec, () => kind),
+      steps: spec.steps ? spec.steps(() => kind) : packageServiceSteps(workSpec(anySpec), () => kind),
     },
   });
   return kind;

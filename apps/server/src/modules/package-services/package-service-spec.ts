@@ -13,7 +13,14 @@ import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/packa
 import type { ZodType } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import type { NewPackage, PackageRow } from '../packages/index.ts';
-import type { MemberSide, QueueSummary, RequestRow } from '../requests/index.ts';
+import type { PayableKind } from '../payments/index.ts';
+import type {
+  MemberSide,
+  QueueSummary,
+  RequestKindDefinition,
+  RequestRow,
+  StaffStep,
+} from '../requests/index.ts';
 
 /** Which of the member's packages a role takes: their types and statuses, and how many (both ends included). */
 export type PackageRule = {
@@ -59,9 +66,16 @@ export type ServiceFeeLine = { subType: string; name: string; amountKrw: number 
  */
 export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordResultsValues> = {
   machine: StatusMachine;
-  /** The request's statuses while staff work on it and once done (`start`, `complete`). */
-  flow: { processing: string; completed: string };
-  member: Pick<MemberSide, 'path' | 'tags' | 'createPath' | 'cancelBy'> & {
+  /**
+   * The request's statuses while staff work on it and once done (`start`, `complete`); with `results`, what the
+   * scaffold's staff steps need. A kind that makes no packages (shipping) has neither and names its own `steps`.
+   */
+  flow?: { processing: string; completed: string };
+  /** The staff steps of a kind that makes no packages, instead of `start`, `results` and `complete`. */
+  steps?(kind: () => RequestKindDefinition): StaffStep[];
+  /** The paying code's description of the kind, when the member pays for its requests (shipping). */
+  payable?: PayableKind;
+  member: Pick<MemberSide, 'path' | 'tags' | 'createPath' | 'cancelBy' | 'moreRoutes'> & {
     body: ZodType;
     listSchema: ZodType;
     pageSchema: ZodType;
@@ -83,8 +97,11 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
       targets: readonly PackageRow[];
       resources: readonly PackageRow[];
     }): Promise<string | undefined> | string | undefined;
-    /** The status a taken package waits in (IN_SERVICE). */
-    hold: PackageStatus;
+    /**
+     * The status a taken package waits in (IN_SERVICE); absent, it stays where it is, held by its link alone
+     * (shipping: the box stays ARRIVED until it is paid for).
+     */
+    hold?: PackageStatus;
     /**
      * Whether a taken package's storage stops counting while the request holds it (inclusion, spec §4 "Storage"):
      * stopped when taken, resumed where it stopped when let go, and left stopped when the package is used up.
@@ -102,9 +119,11 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
    * undoes it): the files the body names (inclusion's images).
    */
   onSave?(context: AppContext, tx: Transaction, request: RequestRow, body: Body): Promise<void>;
+  /** What else a cancel undoes, once the packages are released and the request's own fee lines cancelled. */
+  onCancel?(context: AppContext, tx: Transaction, request: RequestRow): Promise<void>;
   /** Staff upload videos of the work at the `videos` step (after the results), kept with this tag. */
   videos?: { tag: string };
-  results: {
+  results?: {
     type: PackageType;
     /** How many new packages staff must record (split: one per content); any count when absent. */
     count?(body: Body): number;
@@ -125,12 +144,28 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
     /** The member's notice when the request completes. */
     message?: string;
   };
-  row(view: PackageServiceView<Body>): unknown;
-  page(view: PackageServiceView<Body>, history: HistoryEntry[]): unknown;
+  /** A list row and the page (`context` for a kind whose answers read more: shipping's live invoice). */
+  row(view: PackageServiceView<Body>, context: AppContext): unknown;
+  page(view: PackageServiceView<Body>, history: HistoryEntry[], context: AppContext): unknown;
   staff: {
     detailSchema: ZodType;
-    summary(view: PackageServiceView<Body>): QueueSummary;
+    summary(view: PackageServiceView<Body>, context: AppContext): QueueSummary | Promise<QueueSummary>;
     /** The kind's own fields of the staff page, beyond the member's page (without its history). */
     describe?(context: AppContext, view: PackageServiceView<Body>): Promise<object>;
   };
 };
+
+/** A package service whose staff make new packages: the scaffold's `start`, `results` and `complete` steps. */
+export type WorkSpec<Body, Input extends RecordResultsValues = RecordResultsValues> = PackageServiceSpec<
+  Body,
+  Input
+> &
+  Required<Pick<PackageServiceSpec<Body, Input>, 'flow' | 'results'>>;
+
+/** The spec as a `WorkSpec`, or an error at start-up when it has neither its own steps nor results. */
+export function workSpec<Body, Input extends RecordResultsValues>(
+  spec: PackageServiceSpec<Body, Input>,
+): WorkSpec<Body, Input> {
+  if (!spec.flow || !spec.results) throw new Error(`The ${spec.machine.kind} kind has no steps`);
+  return spec as WorkSpec<Body, Input>;
+}

@@ -33,14 +33,14 @@ import {
   releaseLinks,
   restartResultStorage,
 } from './package-links.repository.ts';
-import type { PackageServiceSpec } from './package-service-spec.ts';
+import type { WorkSpec } from './package-service-spec.ts';
 import { videoStep } from './package-service-videos.ts';
 
 const RECORD_RESULTS = 'Record the new packages';
 
 async function recordResults(
   context: AppContext,
-  spec: PackageServiceSpec<unknown>,
+  spec: WorkSpec<unknown>,
   found: RequestRow,
   staffId: number,
   input: RecordResultsValues,
@@ -121,10 +121,7 @@ async function recordResults(
  * its notice). Completing needs the new packages recorded: they are never removed once there, so checking before
  * the move's lock is enough.
  */
-export function packageServiceSteps(
-  spec: PackageServiceSpec<unknown>,
-  kind: () => RequestKindDefinition,
-): StaffStep[] {
+export function packageServiceSteps(spec: WorkSpec<unknown>, kind: () => RequestKindDefinition): StaffStep[] {
   const move = (
     context: AppContext,
     request: RequestRow,

@@ -22,7 +22,7 @@ import {
   transitionMessages,
 } from '../requests/index.ts';
 import { listLinkedPackages } from './package-links.repository.ts';
-import type { PackageServiceSpec } from './package-service-spec.ts';
+import type { WorkSpec } from './package-service-spec.ts';
 
 const UPLOAD_VIDEO = 'Upload video';
 
@@ -34,7 +34,7 @@ async function firstResult(db: Database | Transaction, request: RequestRow) {
   return result.pkg;
 }
 
-export function videoStep(spec: PackageServiceSpec<unknown>, tag: string): StaffStep {
+export function videoStep(spec: WorkSpec<unknown>, tag: string): StaffStep {
   const assertProcessing = (request: RequestRow) => {
     if (request.status !== spec.flow.processing) {
       const label = statusLabel(spec.machine, request.status);

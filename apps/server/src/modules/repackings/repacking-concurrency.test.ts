@@ -1,8 +1,8 @@
-import { packages, requestPackages } from '@fanship/db/warehouse-schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { packages } from '@fanship/db/warehouse-schema';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
-import { givePackage } from '../../test/packages.ts';
+import { givePackage, heldLinksOf } from '../../test/packages.ts';
 import { memberId } from '../../test/payments.ts';
 import { postRepacking, repackingBody } from '../../test/repackings.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
@@ -24,11 +24,7 @@ describe('repackings under concurrency', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code !== 200)).toEqual(Array(9).fill(409));
 
-    const holds = await t.database.db
-      .select()
-      .from(requestPackages)
-      .where(and(eq(requestPackages.packageId, box.id), isNull(requestPackages.releasedAt)));
-    expect(holds).toHaveLength(1);
+    expect(await heldLinksOf(t, box.id)).toHaveLength(1);
     const held = await t.database.db
       .select()
       .from(packages)

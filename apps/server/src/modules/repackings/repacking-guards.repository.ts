@@ -2,33 +2,27 @@
  * What the repacking's once-per-box rule reads of a box (Drizzle only), inside the create or edit transaction that
  * holds the box locked: the other requests that name it as their target (repackings, shippings) and the request that
  * made it. An open repacking already holds the box (the scaffold's hold and `request_packages_held_idx`); a done one
- * consumed it; what is left to read is a box a repacking made, and the shipping seam.
+ * consumed it; what is left to read is a box a repacking made, and the box's shippings (an open one holds the box
+ * too; from SCSH02 on its payment started, and the box may no longer be repacked).
  */
 import type { Transaction } from '@fanship/db/client';
 import { requests } from '@fanship/db/request-schema';
-import { requestPackages } from '@fanship/db/warehouse-schema';
 import { repackingMachine, shippingMachine } from '@fanship/domain/requests/status-machines';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { requestsTargeting } from '../package-services/index.ts';
 import type { PackageRow } from '../packages/index.ts';
 
 /**
- * Whether `box` was repacked before (another repacking of it not cancelled, or it was made by one) and the statuses
- * of the shipping requests that name it (none until the shipping kind exists: its requests will be found here as
- * soon as they link their box as TARGET, with `shippingMachine.kind`).
+ * Whether `box` was repacked before (another repacking of it not cancelled, or it was made by one) and the shipping
+ * requests that name it (their box is their TARGET link), with their statuses.
  */
 export async function repackingHistoryOf(tx: Transaction, box: PackageRow, requestId: number) {
-  const others = await tx
-    .select({ kind: requests.kind, status: requests.status })
-    .from(requestPackages)
-    .innerJoin(requests, eq(requests.id, requestPackages.requestId))
-    .where(
-      and(
-        eq(requestPackages.packageId, box.id),
-        eq(requestPackages.role, 'TARGET'),
-        ne(requests.id, requestId),
-        inArray(requests.kind, [repackingMachine.kind, shippingMachine.kind]),
-      ),
-    );
+  const others = await requestsTargeting(
+    tx,
+    box.id,
+    [repackingMachine.kind, shippingMachine.kind],
+    requestId,
+  );
   const [source] = box.sourceRequestId
     ? await tx.select({ kind: requests.kind }).from(requests).where(eq(requests.id, box.sourceRequestId))
     : [];
@@ -39,8 +33,8 @@ export async function repackingHistoryOf(tx: Transaction, box: PackageRow, reque
         other.kind === repackingMachine.kind &&
         repackingMachine.tones?.[other.status as never] !== 'cancelled',
     );
-  const shippingStatuses = others
+  const shippings = others
     .filter((other) => other.kind === shippingMachine.kind)
-    .map((other) => other.status);
-  return { repackedBefore, shippingStatuses };
+    .map(({ code, status }) => ({ code, status }));
+  return { repackedBefore, shippings, shippingStatuses: shippings.map((shipping) => shipping.status) };
 }

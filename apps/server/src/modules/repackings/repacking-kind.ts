@@ -17,7 +17,9 @@ import {
   repackingWeightProblem,
   staffRepackingSchema,
 } from '@fanship/domain/warehouse/repacking';
+import { shippingBlocker } from '@fanship/domain/warehouse/shipping';
 import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { definePackageService, type PackageServiceView, staffPackageRef } from '../package-services/index.ts';
 import { repackingHistoryOf } from './repacking-guards.repository.ts';
 
@@ -107,13 +109,15 @@ export const repackingKind = definePackageService<RepackingRequestValues, Repack
     async check({ tx, request, targets, resources }) {
       const [box] = targets;
       if (!box) return undefined;
-      const { repackedBefore, shippingStatuses } = await repackingHistoryOf(tx, box, request.id);
+      const { repackedBefore, shippings, shippingStatuses } = await repackingHistoryOf(tx, box, request.id);
       // The scaffold took the box from ARRIVED (or holds it since the create): its status is vetted.
       const target = { ...box, status: REPACKING_PACKAGE_STATUS };
-      return (
-        repackingBlocker({ target, repackedBefore, shippingStatuses }) ??
-        repackingWeightProblem(box, resources)
-      );
+      const blocker = repackingBlocker({ target, repackedBefore, shippingStatuses });
+      if (blocker) return blocker;
+      // A box an unpaid shipping holds: the member cancels that shipping first.
+      const held = shippingBlocker({ packageCode: box.code, shippings });
+      if (held) throw new AppError('CONFLICT', held);
+      return repackingWeightProblem(box, resources);
     },
     hold: 'IN_SERVICE',
   },

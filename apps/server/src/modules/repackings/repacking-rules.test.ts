@@ -3,6 +3,7 @@ import { requestPackages } from '@fanship/db/warehouse-schema';
 import { FORWARDING_MAX_WEIGHT_GRAMS } from '@fanship/domain/warehouse/forwarding-fields';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
 import { repackingMessages } from '@fanship/domain/warehouse/repacking';
+import { shippingMessages } from '@fanship/domain/warehouse/shipping';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
 import { givePackage, packageStatusOf } from '../../test/packages.ts';
@@ -90,11 +91,11 @@ describe('the repacking’s rules on the server', () => {
     expect(await packageStatusOf(t, second.code)).toBe('ARRIVED');
   });
 
-  it('refuses a box whose shipping is paid or awaiting confirmation (SCSH02 on), not one still unpaid (SCSH01)', async () => {
+  it('refuses a box whose shipping is paid or awaiting confirmation (SCSH02 on), or that an unpaid one holds (SCSH01)', async () => {
     const t = await start();
     const { member } = await withStaffAndMember(t);
     const owner = await memberId(t, member);
-    // No shipping kind yet: a shipping request naming the box as its target, as the shipping kind will write it.
+    // A shipping request naming the box as its target (as the shipping kind writes it; `shippings/` races the real one).
     const shippingOf = async (boxId: number, status: string, code: string) => {
       const [request] = await t.database.db
         .insert(requests)
@@ -119,10 +120,12 @@ describe('the repacking’s rules on the server', () => {
 
     const unpaid = await repacking.boxAndResource(t, member);
     await shippingOf(unpaid.box.id, 'SCSH01', 'SH2603010002');
-    await repacking.requestRepacking(
+    // An unpaid shipping holds its box: the member cancels it before repacking the box.
+    const held = await repacking.postRepacking(
       t,
       member,
       repacking.repackingBody(unpaid.box.code, [unpaid.resource.code]),
     );
+    expectRefused(held, 409, shippingMessages.alreadyRequested(unpaid.box.code, 'SH2603010002'));
   });
 });

@@ -1,5 +1,5 @@
 import { rateCards } from '@fanship/db/catalogue-schema';
-import type { Database } from '@fanship/db/client';
+import type { Database, Transaction } from '@fanship/db/client';
 import type { StaffRateCardValues } from '@fanship/domain/catalogue/staff-content';
 import { asc, eq } from 'drizzle-orm';
 import { deleteRows, insertRow, updateRow } from '../../lib/table-rows.ts';
@@ -7,7 +7,10 @@ import { deleteRows, insertRow, updateRow } from '../../lib/table-rows.ts';
 export type RateCardRow = typeof rateCards.$inferSelect;
 
 /** Every rate card (or only the active ones), in id order. */
-export function listRateCards(db: Database, options: { activeOnly: boolean }): Promise<RateCardRow[]> {
+export function listRateCards(
+  db: Database | Transaction,
+  options: { activeOnly: boolean },
+): Promise<RateCardRow[]> {
   const query = db.select().from(rateCards);
   return (options.activeOnly ? query.where(eq(rateCards.isActive, true)) : query).orderBy(asc(rateCards.id));
 }

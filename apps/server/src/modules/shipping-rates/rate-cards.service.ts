@@ -1,3 +1,4 @@
+import type { Database, Transaction } from '@fanship/db/client';
 import type {
   RateCardRecord,
   ShippingRate,
@@ -44,6 +45,11 @@ function toRateCard(row: RateCardRow): RateCard {
   };
 }
 
+/** The active rate cards, as the quotes read them (shipping requests choose their carrier on these). */
+export async function liveRateCards(db: Database | Transaction): Promise<RateCard[]> {
+  return (await listRateCards(db, { activeOnly: true })).map(toRateCard);
+}
+
 /**
  * Quotes every carrier the active rate cards offer for a weight in grams and a size in tenths of a cm,
  * cheapest first (empty when none fits).
@@ -52,7 +58,7 @@ export async function findShippingRates(
   context: AppContext,
   query: ShippingRateQuery,
 ): Promise<ShippingRate[]> {
-  const cards = (await listRateCards(context.db, { activeOnly: true })).map(toRateCard);
+  const cards = await liveRateCards(context.db);
   const options = quoteShipping(quoteInputOfRateQuery(query), cards);
   return options.map(({ carrier, rateKrw, type }) => ({ carrier, rateKrw, type }));
 }

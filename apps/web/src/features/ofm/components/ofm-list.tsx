@@ -1,13 +1,12 @@
 import type { OfmSummary } from '@fanship/domain/requests/ofm';
 import { isSelectable, ofmMachine } from '@fanship/domain/requests/status-machines';
-import { Button, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
-import { SelectionBar } from '../../../components/request-kit/selection-bar.tsx';
+import { InvoicesLink, useRowSelection } from '../../../components/request-kit/row-selection.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
-import { useTicked } from '../../../components/request-kit/use-ticked.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -24,21 +23,6 @@ const isPayable = (row: OfmSummary) => isSelectable(ofmMachine, row.status);
 /** A request whose payment waits for confirmation (SCOM02): its Pay Now leads to the invoices (spec). */
 const isAwaitingConfirmation = (row: OfmSummary) => row.status === 'SCOM02';
 
-function InvoicesLink({ row }: { row: OfmSummary }) {
-  return (
-    <Button
-      component={Link}
-      to="/invoices"
-      size="compact-xs"
-      variant="light"
-      aria-label={`Go to invoices for ${row.code}`}
-      onClick={(event: React.MouseEvent) => event.stopPropagation()}
-    >
-      Go to invoices
-    </Button>
-  );
-}
-
 /**
  * `/ofm`: the member's Order for Me requests, a table on wide screens and cards on phones, page by page. Requests
  * awaiting payment can be selected (one by one or all on the page); the selection's count and total show above the
@@ -52,41 +36,13 @@ export function OfmList() {
   const flow = usePaymentFlow();
   const openAfterTap = useOpenAfterTap();
   const open = (code: string) => openAfterTap(`/ofm/${code}`);
-  const [selectedCodes, setSelected] = useTicked<string>();
-
-  // Only requests on this page that can still be paid count: a refetch drops one paid or cancelled meanwhile.
   const rows = list.data?.content ?? [];
-  const payable = rows.filter(isPayable);
-  const selected = payable.filter((row) => selectedCodes.has(row.code));
-  const isAllSelected = payable.length > 0 && selected.length === payable.length;
-  const selectBox = (row: OfmSummary) => (
-    <Checkbox
-      aria-label={`Select ${row.code}`}
-      checked={selectedCodes.has(row.code) && isPayable(row)}
-      disabled={!isPayable(row)}
-      onChange={(event) => setSelected([row.code], event.currentTarget.checked)}
-      onClick={(event) => event.stopPropagation()}
-    />
-  );
+  const selection = useRowSelection(rows, {
+    isSelectable: isPayable,
+    amountKrw: (row) => row.prepaymentKrw,
+  });
   const columns: ListColumn<OfmSummary>[] = [
-    {
-      header: (
-        <Checkbox
-          aria-label="Select all awaiting payment"
-          checked={isAllSelected}
-          indeterminate={selected.length > 0 && !isAllSelected}
-          disabled={payable.length === 0}
-          onChange={(event) =>
-            setSelected(
-              payable.map((row) => row.code),
-              event.currentTarget.checked,
-            )
-          }
-        />
-      ),
-      thProps: { w: 40 },
-      cell: selectBox,
-    },
+    selection.column,
     { header: 'Created', cell: (row) => formatKstDateTime(row.createdAt) },
     { header: 'ID', cell: (row) => <Link to={`/ofm/${row.code}`}>{row.code}</Link> },
     {
@@ -94,7 +50,7 @@ export function OfmList() {
       cell: (row) => (
         <Group gap={6} wrap="wrap">
           <StatusBadge status={row.status} label={row.statusLabel} />
-          {isAwaitingConfirmation(row) && <InvoicesLink row={row} />}
+          {isAwaitingConfirmation(row) && <InvoicesLink code={row.code} />}
         </Group>
       ),
     },
@@ -111,7 +67,7 @@ export function OfmList() {
   const card = (row: OfmSummary) => (
     <Card withBorder padding="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        {isPayable(row) && <div style={{ paddingTop: 2 }}>{selectBox(row)}</div>}
+        {isPayable(row) && <div style={{ paddingTop: 2 }}>{selection.box(row)}</div>}
         <UnstyledButton
           onClick={() => open(row.code)}
           aria-label={`Open ${row.code}`}
@@ -132,7 +88,7 @@ export function OfmList() {
       </Group>
       {isAwaitingConfirmation(row) && (
         <Group justify="flex-end" mt={6}>
-          <InvoicesLink row={row} />
+          <InvoicesLink code={row.code} />
         </Group>
       )}
     </Card>
@@ -162,18 +118,13 @@ export function OfmList() {
         empty={<EmptyState message="You have no Order for Me requests yet." />}
         onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
         footer={() =>
-          payable.length > 0 && (
-            <SelectionBar
-              count={selected.length}
-              totalKrw={selected.reduce((sum, row) => sum + row.prepaymentKrw, 0)}
+          selection.bar((selected) => (
+            <Button
+              onClick={() => flow.openPreview(selected.map((row) => ({ code: row.code, type: 'OFM' })))}
             >
-              <Button
-                onClick={() => flow.openPreview(selected.map((row) => ({ code: row.code, type: 'OFM' })))}
-              >
-                Pay Now
-              </Button>
-            </SelectionBar>
-          )
+              Pay Now
+            </Button>
+          ))
         }
       />
       <PaymentDialogs flow={flow} />

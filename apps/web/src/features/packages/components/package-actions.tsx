@@ -17,6 +17,7 @@ const unlikeTheRule: Partial<Record<PackageAction, (pkg: PackageDetail) => Parti
   }),
   split: () => ({ label: 'Split' }),
   repacking: () => ({ label: 'Repack' }),
+  shipping: () => ({ label: 'Ship' }),
 };
 
 /**

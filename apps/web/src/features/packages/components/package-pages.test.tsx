@@ -258,7 +258,7 @@ describe('package actions', () => {
       split: { label: 'Split', to: `/splits/new${chosen}` },
       inclusion: { label: 'Request Inclusion', to: `/inclusions/new${chosen}` },
       packing: { label: 'Request Packing', to: `/packings/new${chosen}` },
-      shipping: { label: 'Request Shipping', to: `/shippings/new${chosen}` },
+      shipping: { label: 'Ship', to: `/shippings/new${chosen}` },
       repacking: { label: 'Repack', to: `/repackings/new${chosen}` },
     };
     const offered = [...Object.keys(links), 'unknown-kind'];

@@ -1,88 +1,20 @@
 import type { PackingTypeChoice } from '@fanship/domain/warehouse/packing';
-import { Anchor, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
-import { useAddresses } from '../../addresses/index.ts';
+import { AddressBookField } from '../../addresses/index.ts';
 import { useCodeOptions } from '../../code-lists/index.ts';
 import { RequestFormSection } from '../../requests/index.ts';
-import {
-  addressFromBook,
-  type PackingAddress,
-  type PackingFormContext,
-  type PackingFormValues,
-} from './packing-form-values.ts';
+import type { PackingFormContext, PackingFormValues } from './packing-form-values.ts';
 
 type SectionProps = { form: UseFormReturn<PackingFormValues, PackingFormContext> };
 
-/** An address on two lines: the recipient and the street, then city, state, zip and country. */
-export function AddressLines({ address }: { address: PackingAddress }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" fw={600}>
-        {address.recipientName} · {address.phone}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {[address.line1, address.line2].filter(Boolean).join(', ')}
-      </Text>
-      <Text size="sm">
-        {address.city}, {address.state} {address.zipCode}, {address.countryCode}
-      </Text>
-    </Stack>
-  );
-}
-
-/** The request's own snapshot when it is not (or no longer) one of the saved addresses. */
-const SNAPSHOT = 'snapshot';
-
 /**
- * The delivery address, chosen from the member's address book (spec §2: 'Add Address' links to /profile, where the
- * book is kept); the request keeps a copy. An edit offers the address the request was sent with even if the saved
- * one changed or is gone.
+ * The delivery address, chosen from the member's address book (`AddressBookSelect`); the request keeps a copy.
  */
 export function PackingAddressSection({ form }: SectionProps) {
-  const book = useAddresses();
   return (
     <RequestFormSection title="Delivery address">
-      <Controller
-        control={form.control}
-        name="address"
-        render={({ field, fieldState }) => {
-          const saved = book.data ?? [];
-          const current = field.value;
-          const isSaved = current?.id != null && saved.some((address) => address.id === current.id);
-          const options = saved.map((address) => ({
-            value: String(address.id),
-            label: `${address.nickname} · ${address.recipientName}, ${address.city}, ${address.countryCode}`,
-          }));
-          if (current && !isSaved)
-            options.unshift({ value: SNAPSHOT, label: `${current.nickname} (as sent)` });
-          return (
-            <Stack gap="xs">
-              <Select
-                label="Address"
-                withAsterisk
-                placeholder={book.isPending ? 'Loading your addresses…' : 'Choose an address'}
-                data={options}
-                value={current ? (isSaved ? String(current.id) : SNAPSHOT) : null}
-                onChange={(value) => {
-                  const chosen = saved.find((address) => String(address.id) === value);
-                  if (chosen) field.onChange(addressFromBook(chosen));
-                }}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                nothingFoundMessage="No saved address yet"
-                error={fieldState.error?.message}
-              />
-              <Group justify="space-between" align="flex-start" gap="xs">
-                {current ? <AddressLines address={current} /> : <span />}
-                <Anchor component={Link} to="/profile" size="sm">
-                  Add Address
-                </Anchor>
-              </Group>
-            </Stack>
-          );
-        }}
-      />
+      <AddressBookField control={form.control} name="address" />
     </RequestFormSection>
   );
 }

@@ -1,7 +1,5 @@
-import type { Address } from '@fanship/domain/schemas/address';
 import type { PackingTypeCode } from '@fanship/domain/warehouse/forwarding-code-lists';
 import {
-  type addressSnapshotAnswerSchema,
   type ForwardingPackage,
   forwardingItemType,
   forwardingMessages,
@@ -15,10 +13,10 @@ import {
   packingTypeProblem,
 } from '@fanship/domain/warehouse/packing';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { SnapshotAddress } from '../../addresses/index.ts';
 
 /** The address a packing is sent to, as the form holds it: a saved address's fields, or the request's snapshot. */
-export type PackingAddress = z.output<typeof addressSnapshotAnswerSchema>;
+export type PackingAddress = SnapshotAddress;
 
 type YesNo = '' | 'yes' | 'no';
 
@@ -96,12 +94,6 @@ export function valuesFromPacking(packing: Packing): PackingFormValues {
     memberNote: packing.memberNote ?? '',
     confirmed: false,
   };
-}
-
-/** A saved address of the member's address book as the form's (and the body's) address. */
-export function addressFromBook(address: Address): PackingAddress {
-  const { createdAt: _created, updatedAt: _updated, ...fields } = address;
-  return fields;
 }
 
 /** Whether a ticked package holds goods bought through OFM (spec §4: domestic packing is then disabled). */

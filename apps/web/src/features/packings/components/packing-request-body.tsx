@@ -6,9 +6,9 @@ import { Field } from '../../../components/request-kit/record-field.tsx';
 import { VideoList } from '../../../components/request-kit/video-list.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { AddressLines } from '../../addresses/index.ts';
 import { useCodeLabel } from '../../code-lists/index.ts';
 import { ForwardingPackageList, ResultPackageList, ServiceFeeList } from '../../requests/index.ts';
-import { AddressLines } from './packing-form-sections.tsx';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

@@ -402,3 +402,42 @@ describe('payment preview (Payment Detail)', () => {
     expect(screen.queryByRole('dialog', { name: 'Payment window' })).toBeNull();
   });
 });
+
+describe('a shipping on /charges and in the preview', () => {
+  const shipping = chargeFixture({
+    targetCode: 'SH2603090001',
+    type: 'SHIPPING',
+    statusLabel: 'Unpaid',
+    summary: 'PK2603080001 · KP',
+    fees: [
+      ['Shipping (K-Packet)', 21_000],
+      ['Consolidation', 1_500],
+      ['Unboxing video', 2_500],
+      ['Storage (PK2603080001)', 3_000],
+    ].map(([name, amount]) =>
+      feeFixture({ name: String(name), amount: Number(amount), originTargetCode: 'SH2603090001' }),
+    ),
+  });
+
+  it('links the shipping to its page and lists each of its fee lines, in the list and in the preview', async () => {
+    mockApi({
+      'GET /api/charges': { body: [shipping] },
+      'POST /api/orders/preview': { body: previewFixture([shipping]) },
+    });
+    renderAt('/charges', <ChargesList />);
+    const card = within(await screen.findByRole('article', { name: 'Charge SH2603090001' }));
+    expect(card.getByRole('link', { name: 'SH2603090001' }).getAttribute('href')).toBe(
+      '/shippings/SH2603090001',
+    );
+    fireEvent.click(card.getByRole('button', { name: 'Show more (1)' }));
+    for (const name of ['Shipping (K-Packet)', 'Consolidation', 'Unboxing video', 'Storage (PK2603080001)'])
+      expect(card.getByText(name)).toBeTruthy();
+    fireEvent.click(card.getByRole('checkbox', { name: 'Select SH2603090001' }));
+    fireEvent.click(within(screen.getByTestId('selection-summary')).getByRole('button', { name: 'Pay Now' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Payment Detail' }));
+    const charge = within(await dialog.findByRole('region', { name: 'SH2603090001' }));
+    fireEvent.click(charge.getByRole('button', { name: 'Show more (1)' }));
+    expect(charge.getByText('Storage (PK2603080001)')).toBeTruthy();
+    expect(charge.getByText('₩28,000')).toBeTruthy();
+  });
+});

@@ -14,7 +14,7 @@ import { targetPagePath, unpaidStatusOf } from '../payable-targets.ts';
 import { FeeList } from './fee-list.tsx';
 import { PaymentDialogs, usePaymentFlow } from './payment-flow.tsx';
 
-/** Where a target's own page is (shipping requests have none yet). */
+/** Where a target's own page is (its kind's, `targetPagePath`). */
 const targetPath = (charge: Charge) => targetPagePath(charge.type, charge.targetCode);
 
 export const targetOf = (charge: Pick<Charge, 'targetCode' | 'type'>): TargetRef => ({

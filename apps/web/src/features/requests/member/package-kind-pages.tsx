@@ -5,7 +5,12 @@ import { RequestEditPage, RequestNewPage } from '../form/request-form-pages.tsx'
 import { kindPath, kindTitle } from '../kind-noun.ts';
 import { type MemberRequest, RequestDetailShell } from './request-detail-shell.tsx';
 import type { ListColumn } from './request-list-body.tsx';
-import { RequestListPage, type RequestRow, requestHeadColumns } from './request-list-page.tsx';
+import {
+  type ListSelection,
+  RequestListPage,
+  type RequestRow,
+  requestHeadColumns,
+} from './request-list-page.tsx';
 
 const memberPackagePath = (code: string) => `/packages/${encodeURIComponent(code)}`;
 
@@ -34,8 +39,15 @@ export type PackageKind<Detail extends MemberRequest, Values, Row extends Reques
   Body: ComponentType<{ data: Detail; packagePath: (code: string) => string }>;
   list: {
     statuses: Readonly<Record<string, string>>;
-    /** The kind's own columns after Created, ID and Status, and a phone card's line (a hook: it may read labels). */
-    useView: () => { columns: ListColumn<Row>[]; cardLine: (row: Row) => ReactNode };
+    /**
+     * The kind's own columns after Created, ID and Status, a phone card's line, and the rows the member may select
+     * together to pay (a hook: it may read labels and hold the payment flow).
+     */
+    useView: () => {
+      columns: ListColumn<Row>[];
+      cardLine: (row: Row) => ReactNode;
+      selection?: ListSelection<Row>;
+    };
     /** What an empty list says the kind is for. */
     hint: string;
   };
@@ -102,7 +114,7 @@ export function PackageEditPage({ kind, code }: { kind: AnyPackageKind; code: st
 
 /** `{path}`: the kind's list with Created, ID and Status, then its own columns, the filter and the empty state. */
 export function PackageRequestList({ kind }: { kind: AnyPackageKind }) {
-  const { columns, cardLine } = kind.list.useView();
+  const { columns, cardLine, selection } = kind.list.useView();
   const path = pathOf(kind);
   return (
     <RequestListPage
@@ -113,6 +125,7 @@ export function PackageRequestList({ kind }: { kind: AnyPackageKind }) {
       useList={kind.api.useList}
       columns={[...requestHeadColumns(path), ...columns]}
       cardLine={cardLine}
+      selection={selection}
       empty={{
         none: `You have no ${kind.noun}s yet.`,
         filtered: `No ${kind.noun}s with this status.`,

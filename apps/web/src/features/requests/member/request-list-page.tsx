@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type RowSelectionRule, useRowSelection } from '../../../components/request-kit/row-selection.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
@@ -42,7 +43,20 @@ type RequestListPageProps<R extends RequestRow> = {
   cardLine: (row: R) => ReactNode;
   /** What an empty list says: with no requests at all, with none of the status chosen, and what the kind is for. */
   empty: { none: string; filtered: string; hint: string };
+  /** Rows the member may select together and the action on them (shipping's Pay Now), if the kind has any. */
+  selection?: ListSelection<R>;
 };
+
+/**
+ * A list's selection (`useRowSelection`): which rows, what each comes to, the bar's action on the selected rows, and
+ * what the action needs drawn beside the list (the payment dialogs).
+ */
+export type ListSelection<R> = RowSelectionRule<R> & {
+  action: (selected: R[]) => ReactNode;
+  dialogs?: ReactNode;
+};
+
+const noSelection: RowSelectionRule<RequestRow> = { isSelectable: () => false, amountKrw: () => 0 };
 
 /**
  * A kind's member list page, written once: the tabs, title and New button, the status filter and the page in the
@@ -58,9 +72,11 @@ export function RequestListPage<R extends RequestRow>({
   columns,
   cardLine,
   empty,
+  selection,
 }: RequestListPageProps<R>) {
   const filters = useRequestListFilters();
   const list = useList(filters.page, filters.status);
+  const rows = useRowSelection(list.data?.content ?? [], selection ?? noSelection);
   return (
     <Stack gap={0}>
       <RequestListHeader path={path} title={title} newLabel={newLabel} />
@@ -68,9 +84,9 @@ export function RequestListPage<R extends RequestRow>({
       <RequestListBody
         list={list}
         label={title}
-        columns={columns}
+        columns={selection ? [rows.column, ...columns] : columns}
         card={(row) => (
-          <RequestCard to={`${path}/${row.code}`} row={row}>
+          <RequestCard to={`${path}/${row.code}`} row={row} leading={rows.isSelectable(row) && rows.box(row)}>
             <Text size="sm">{cardLine(row)}</Text>
           </RequestCard>
         )}
@@ -82,7 +98,9 @@ export function RequestListPage<R extends RequestRow>({
           </EmptyState>
         }
         onPage={filters.setPage}
+        footer={selection && (() => rows.bar(selection.action))}
       />
+      {selection?.dialogs}
     </Stack>
   );
 }

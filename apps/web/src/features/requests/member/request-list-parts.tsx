@@ -39,25 +39,43 @@ export function RequestListHeader({
 export function RequestCard({
   to,
   row,
+  leading,
   children,
 }: {
   to: string;
   row: { code: string; status: string; statusLabel: string; createdAt: string };
+  /** Before the card's text (a selectable row's box). */
+  leading?: ReactNode;
   children: ReactNode;
 }) {
   const openAfterTap = useOpenAfterTap();
+  const open = (
+    <UnstyledButton
+      onClick={() => openAfterTap(to)}
+      aria-label={`Open ${row.code}`}
+      style={{ flex: 1, minWidth: 0 }}
+      w="100%"
+    >
+      <Group justify="space-between" wrap="wrap" gap={4}>
+        <Text fw={700}>{row.code}</Text>
+        <StatusBadge status={row.status} label={row.statusLabel} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        {formatKstDateTime(row.createdAt)}
+      </Text>
+      {children}
+    </UnstyledButton>
+  );
   return (
     <Card withBorder padding="sm">
-      <UnstyledButton onClick={() => openAfterTap(to)} aria-label={`Open ${row.code}`} w="100%">
-        <Group justify="space-between" wrap="wrap" gap={4}>
-          <Text fw={700}>{row.code}</Text>
-          <StatusBadge status={row.status} label={row.statusLabel} />
+      {leading ? (
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <div style={{ paddingTop: 2 }}>{leading}</div>
+          {open}
         </Group>
-        <Text size="xs" c="dimmed">
-          {formatKstDateTime(row.createdAt)}
-        </Text>
-        {children}
-      </UnstyledButton>
+      ) : (
+        open
+      )}
     </Card>
   );
 }

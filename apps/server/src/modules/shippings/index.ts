@@ -1,0 +1,1 @@
+export { shippingKind } from './shipping-kind.ts';
