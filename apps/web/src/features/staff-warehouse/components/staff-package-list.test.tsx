@@ -55,7 +55,9 @@ describe('staff package list', () => {
 
     const searchBox = screen.getByRole('searchbox', { name: 'Search packages' });
     // The server also matches the member's name (staff-packages.repository.ts), so the box says so.
-    expect(searchBox.getAttribute('placeholder')).toBe('Package code, tracking number, member ID, email or name');
+    expect(searchBox.getAttribute('placeholder')).toBe(
+      'Package code, tracking number, member ID, email or name',
+    );
     fireEvent.change(searchBox, {
       target: { value: 'CJ123' },
     });
