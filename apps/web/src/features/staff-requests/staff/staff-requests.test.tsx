@@ -147,6 +147,11 @@ describe('staff request page', () => {
       '/staff/members/FAN0001',
     );
     expect(screen.getByText('Mini album')).toBeTruthy();
+    // The item's shop address shows as text and opens the shop in a new tab.
+    const shopLink = screen.getByRole('link', { name: 'https://shop.example.kr/1' });
+    expect(shopLink.getAttribute('href')).toBe('https://shop.example.kr/1');
+    expect(shopLink.getAttribute('target')).toBe('_blank');
+    expect(shopLink.getAttribute('rel')).toBe('noopener noreferrer');
     expect(
       within(screen.getByRole('region', { name: 'History' })).getByText(/Requested by the member/),
     ).toBeTruthy();
