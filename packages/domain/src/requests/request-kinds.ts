@@ -30,6 +30,8 @@ export type RequestKindConfig = {
   listTitle?: string;
   /** Members see its requests only in its list (claims, by numeric id): notices link to `path` itself. */
   listOnly?: boolean;
+  /** False when its requests carry no money (claims, inclusions): the staff queue has no Amount column. */
+  amounts?: false;
 };
 
 /** The tab bar's kinds, in the spec's order. */
@@ -37,7 +39,7 @@ export const requestKinds = [
   { machine: incomingMachine, title: 'Incoming', path: '/incomings', built: true },
   { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true },
   { machine: splitMachine, title: 'Split', path: '/splits', built: true },
-  { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true },
+  { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true, amounts: false },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: true },
   { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: true },
   { machine: shippingMachine, title: 'Shipping', path: '/shippings', built: true },
@@ -80,6 +82,7 @@ export const claimRequestKind: RequestKindConfig = {
   built: true,
   listTitle: 'Claims',
   listOnly: true,
+  amounts: false,
 };
 
 /** Every kind the staff console has a queue and a request page for: the built member kinds, then orders, unboxing, claims. */

@@ -116,8 +116,13 @@ export const poolParcelAnswerSchema = z.object({
 });
 export type PoolParcel = z.output<typeof poolParcelAnswerSchema>;
 
-/** Answer of `GET /api/staff/lost-and-found`: the pool, newest first. */
-export const poolPageSchema = pageOf(poolParcelAnswerSchema);
+/** Answer of `GET /api/staff/lost-and-found`: the pool, newest first, each parcel with how many pending claims it may answer. */
+export const poolPageSchema = pageOf(
+  poolParcelAnswerSchema.extend({
+    /** Pending claims whose tracking number or receiver name matches the parcel (it is among their candidates). */
+    pendingClaims: z.number().int().nonnegative(),
+  }),
+);
 export type PoolPage = z.output<typeof poolPageSchema>;
 
 /** Query of `GET /api/staff/lost-and-found`: a search by tracking number, receiver name or package code. */

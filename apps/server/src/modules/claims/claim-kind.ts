@@ -33,7 +33,8 @@ function poolRoutes(context: AppContext): FastifyPluginAsyncZod {
 
 /**
  * Lost-and-found claims (PC…): the member claims a pool parcel under `/package-claims`; in the staff console
- * (`/staff/requests/claim`) queue rows show the tracking number and receiver name the member gave, the page adds
+ * (`/staff/requests/claim`) queue rows show the tracking number and receiver name the member gave (the row's code
+ * names the claim; no second number), the page adds
  * the proof images and candidate pool parcels, and staff approve with a parcel or reject with a reason (also at
  * `/staff/package-claims/{code}/…`). Only the member withdraws a claim: staff's cancel is refused by the table.
  */
@@ -46,7 +47,7 @@ export const claimKind = defineRequestKind({
       const detail = details.find((candidate) => candidate.requestId === row.id);
       const given = detail?.packageCode ? ` → ${detail.packageCode}` : '';
       return {
-        summary: `#${row.id} · ${detail?.trackingNo ?? ''} · ${detail?.receiverName ?? ''}${given}`,
+        summary: `${detail?.trackingNo ?? ''} · ${detail?.receiverName ?? ''}${given}`,
         amountKrw: null,
       };
     }),

@@ -15,6 +15,7 @@ import { memberFileUrl } from '../member-files/index.ts';
 import { givePackageFiles, lockPackage, movePackage } from '../packages/index.ts';
 import { type RequestRow, transition, underRequestLock } from '../requests/index.ts';
 import {
+  listClaimLabelsIn,
   listPackagePhotos,
   listPackagesByIds,
   listPool,
@@ -53,15 +54,25 @@ async function toPoolParcels(context: AppContext, rows: PoolRow[]): Promise<Pool
   }));
 }
 
-/** `GET /staff/lost-and-found`: the pool (UNCLAIMED parcels with no member), newest first, searched. */
+/**
+ * `GET /staff/lost-and-found`: the pool (UNCLAIMED parcels with no member), newest first, searched; each parcel
+ * counts the pending claims it is a candidate for (the same match as a claim's page, `claimMatch`).
+ */
 export async function listPoolParcels(context: AppContext, query: PoolQuery): Promise<PoolPage> {
-  const { rows, total } = await listPool(context.db, {
-    search: query.search,
-    offset: (query.page - 1) * POOL_PAGE_SIZE,
-    limit: POOL_PAGE_SIZE,
-  });
+  const [{ rows, total }, pending] = await Promise.all([
+    listPool(context.db, {
+      search: query.search,
+      offset: (query.page - 1) * POOL_PAGE_SIZE,
+      limit: POOL_PAGE_SIZE,
+    }),
+    listClaimLabelsIn(context.db, claimMachine.initial),
+  ]);
+  const parcels = await toPoolParcels(context, rows);
   return {
-    content: await toPoolParcels(context, rows),
+    content: parcels.map((parcel) => ({
+      ...parcel,
+      pendingClaims: pending.filter((claim) => claimMatch(claim, parcel) !== null).length,
+    })),
     currentPage: query.page,
     totalPages: Math.max(1, Math.ceil(total / POOL_PAGE_SIZE)),
     totalElements: total,

@@ -65,7 +65,7 @@ describe('staff review of lost-and-found claims', () => {
     const queue = await t.get('/api/staff/requests/claim', staff.cookie);
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().content).toMatchObject([
-      { code: claim.code, status: 'SCPC01', summary: `#${claim.id} · cj-1234567890 · Kim Fan` },
+      { code: claim.code, status: 'SCPC01', summary: 'cj-1234567890 · Kim Fan' },
     ]);
 
     const detail = await t.get(`/api/staff/requests/claim/${claim.code}`, staff.cookie);
@@ -240,7 +240,17 @@ describe('staff review of lost-and-found claims', () => {
       receiverName: 'Lee Minho',
       weightGrams: 800,
       photos: [{ url: withPhoto.photoUrl }],
+      pendingClaims: 0,
     });
+
+    // Each parcel counts the pending claims it is a candidate for (tracking number or receiver name); decided
+    // or withdrawn claims no longer count.
+    await claimOf(t, member, { trackingNo: 'cj-55501', receiverName: 'Someone' });
+    await claimOf(t, member, { trackingNo: 'OTHER1', receiverName: 'Lee Minho' });
+    const rejected = await claimOf(t, member, { trackingNo: 'CJ55501', receiverName: 'Lee Minho' });
+    expect((await reject(t, staff, rejected.code, 'Not yours')).statusCode).toBe(200);
+    const counted = (await t.get('/api/staff/lost-and-found', staff.cookie)).json().content;
+    expect(counted.map((parcel: { pendingClaims: number }) => parcel.pendingClaims)).toEqual([0, 2]);
     const search = async (text: string) => {
       const response = await t.get(
         `/api/staff/lost-and-found?search=${encodeURIComponent(text)}`,

@@ -43,6 +43,15 @@ export function listClaimDetails(
     .where(inArray(packageClaims.requestId, requestIds));
 }
 
+/** What the claims in a status (pending ones) say the label reads, to count the pool parcels they may be for. */
+export function listClaimLabelsIn(db: Executor, status: string) {
+  return db
+    .select({ trackingNo: packageClaims.trackingNo, receiverName: packageClaims.receiverName })
+    .from(packageClaims)
+    .innerJoin(requests, eq(requests.id, packageClaims.requestId))
+    .where(and(eq(requests.kind, 'claim'), eq(requests.status, status)));
+}
+
 /** The claims' proof images, in order. */
 export function listClaimImages(
   db: Executor,

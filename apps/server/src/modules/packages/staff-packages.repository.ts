@@ -4,6 +4,7 @@ import { members } from '@fanship/db/schema';
 import { packageFiles, packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
 import { STAFF_PACKAGE_PAGE_SIZE, type StaffPackageSearch } from '@fanship/domain/warehouse/intake';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { containsPattern, memberMatches } from '../../lib/sql-search.ts';
 
 type Executor = Database | Transaction;
 
@@ -14,25 +15,15 @@ const ownerColumns = {
   email: members.email,
 };
 
-/** Escapes LIKE wildcards so a search matches the typed text literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
- * Staff's package search, newest first: by package code, tracking number, member ID or email, status and type;
+ * Staff's package search, newest first: by package code, tracking number, member ID, email or name, status and type;
  * pool parcels (no member) included.
  */
 export async function searchPackages(db: Executor, query: StaffPackageSearch) {
   let search: SQL | undefined;
   if (query.search) {
-    const pattern = likePattern(query.search);
-    search = or(
-      ilike(packages.code, pattern),
-      ilike(packages.trackingNo, pattern),
-      ilike(members.code, pattern),
-      ilike(members.email, pattern),
-    );
+    const pattern = containsPattern(query.search);
+    search = or(ilike(packages.code, pattern), ilike(packages.trackingNo, pattern), memberMatches(pattern));
   }
   const where = and(
     query.status ? eq(packages.status, query.status) : undefined,

@@ -27,7 +27,7 @@ const changeStatus = (t: TestApp, cookie: string, code: string, payload: Record<
   t.inject({ method: 'POST', url: `/api/staff/packages/${code}/status`, cookie, payload });
 
 describe('staff package search', () => {
-  it('finds packages by code, tracking number, member ID or email, status and type, pool parcels included', async () => {
+  it('finds packages by code, tracking number, member ID, email or name, status and type, pool parcels included', async () => {
     const { t, staff, member } = await setup();
     const other = await t.createMember();
     const mine = await givePackage(t, member, {
@@ -50,6 +50,8 @@ describe('staff package search', () => {
     expect(await codes('search=hj222')).toEqual([theirs.code]);
     expect(await codes(`search=${member.code}`)).toEqual([mine.code]);
     expect(await codes(`search=${encodeURIComponent(other.email)}`)).toEqual([theirs.code]);
+    expect(await codes('search=mina%20park')).toEqual([mine.code]);
+    expect(await codes('search=PARK')).toEqual([mine.code]);
     expect(await codes('status=UNCLAIMED')).toEqual([pool.code]);
     expect(await codes('type=R&search=CJ')).toEqual([mine.code]);
     expect(await codes('search=%25')).toEqual([]);

@@ -2,7 +2,8 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { requestHistory, requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import type { Actor } from '@fanship/domain/requests/status-machines';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containsPattern, memberMatches } from '../../lib/sql-search.ts';
 import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
@@ -152,11 +153,6 @@ export type QueueRow = RequestRow & {
   member: { code: string; firstName: string; lastName: string; email: string };
 };
 
-/** Escapes LIKE wildcards so a search matches the typed text literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The staff queue of one kind: newest first, by status, searched by record code or member (code, email, name). */
 export async function listQueue(
   db: Executor,
@@ -164,13 +160,8 @@ export async function listQueue(
 ): Promise<{ rows: QueueRow[]; total: number }> {
   let search: SQL | undefined;
   if (query.search) {
-    const pattern = likePattern(query.search);
-    search = or(
-      ilike(requests.code, pattern),
-      ilike(members.code, pattern),
-      ilike(members.email, pattern),
-      ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, pattern),
-    );
+    const pattern = containsPattern(query.search);
+    search = or(ilike(requests.code, pattern), memberMatches(pattern));
   }
   const where = and(
     eq(requests.kind, query.kind),

@@ -69,6 +69,9 @@ describe('staff claim review', () => {
     mockApi({ [DETAIL]: { body: claimFixture() } });
     openPage();
     expect(await screen.findByRole('heading', { name: `[Claim] ${CODE}` })).toBeTruthy();
+    // The page names the claim once, by its code (not also by the member's list number).
+    expect(screen.getByRole('heading', { name: 'What the member claims' })).toBeTruthy();
+    expect(screen.queryByText(/#41/)).toBeNull();
     expect(screen.getByRole('img', { name: 'Proof image 1' }).getAttribute('src')).toBe(
       `/api/files/${'a'.repeat(32)}.png`,
     );
@@ -185,7 +188,10 @@ describe('staff claim review', () => {
 describe('staff lost-and-found pool', () => {
   it('lists the pool with photos and searches it through the address bar', async () => {
     const pool: PoolPage = {
-      content: [parcel('PK2603010001'), parcel('PK2603010002', { trackingNo: null, receiverName: null })],
+      content: [
+        { ...parcel('PK2603010001'), pendingClaims: 2 },
+        { ...parcel('PK2603010002', { trackingNo: null, receiverName: null }), pendingClaims: 0 },
+      ],
       currentPage: 1,
       totalPages: 1,
       totalElements: 2,
@@ -198,6 +204,10 @@ describe('staff lost-and-found pool', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('img', { name: 'Photo 1 of PK2603010001' })).toBeTruthy();
     expect(screen.getByText('2 parcels waiting for a claim')).toBeTruthy();
+    // Each parcel says how many pending claims it may answer.
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first as HTMLElement).getByText('2 pending claims')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('None')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search by tracking number, receiver or code'), {
       target: { value: 'kim' },
     });

@@ -190,7 +190,7 @@ export function StaffClaimBody({ claim }: { claim: StaffClaim }) {
       <Card withBorder padding="md" component="section" aria-label="Claim">
         <Group justify="space-between" mb="xs">
           <Title order={2} fz="lg">
-            Claim #{claim.id}
+            What the member claims
           </Title>
           {isPending && (
             <Button color="red" variant="light" onClick={() => setRejectOpen(true)}>

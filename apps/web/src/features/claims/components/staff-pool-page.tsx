@@ -1,6 +1,6 @@
-import type { PoolParcel } from '@fanship/domain/warehouse/claims';
+import type { PoolPage } from '@fanship/domain/warehouse/claims';
 import { formatSizeCm, formatWeightKg } from '@fanship/domain/warehouse/packages';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/ui/column-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -11,7 +11,25 @@ import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useLostAndFoundPool } from '../api/staff-claims-api.ts';
 import { ParcelPhotos, PoolParcelCard } from './pool-parcel-card.tsx';
 
-const columns: TableColumn<PoolParcel>[] = [
+type PoolRow = PoolPage['content'][number];
+
+/** How many pending claims a parcel may answer (it is among their candidates), or nothing when none. */
+function PendingClaims({ parcel }: { parcel: PoolRow }) {
+  if (parcel.pendingClaims === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  }
+  return (
+    <Badge color="yellow" variant="light">
+      {parcel.pendingClaims} pending {parcel.pendingClaims === 1 ? 'claim' : 'claims'}
+    </Badge>
+  );
+}
+
+const columns: TableColumn<PoolRow>[] = [
   { header: 'Photos', cell: (parcel) => <ParcelPhotos parcel={parcel} size={56} />, tdProps: { maw: 220 } },
   { header: 'Code', cell: (parcel) => parcel.code, tdProps: { ff: 'monospace', fw: 700 } },
   { header: 'Tracking No.', cell: (parcel) => parcel.trackingNo ?? '-', tdProps: { ff: 'monospace' } },
@@ -31,6 +49,7 @@ const columns: TableColumn<PoolParcel>[] = [
   { header: 'Weight', cell: (parcel) => formatWeightKg(parcel.weightGrams) },
   { header: 'Size', cell: (parcel) => formatSizeCm(parcel) },
   { header: 'Arrived (KST)', cell: (parcel) => formatKstDateTime(parcel.createdAt) },
+  { header: 'Claims', cell: (parcel) => <PendingClaims parcel={parcel} /> },
 ];
 
 /**
@@ -63,7 +82,12 @@ export function StaffPoolPage() {
         columns={columns}
         framed={{ minWidth: 820, highlightOnHover: false }}
         onPage={setPage}
-        card={(parcel) => <PoolParcelCard parcel={parcel} />}
+        card={(parcel) => (
+          <PoolParcelCard
+            parcel={parcel}
+            badge={parcel.pendingClaims > 0 ? <PendingClaims parcel={parcel} /> : undefined}
+          />
+        )}
         empty={
           <EmptyState
             message={

@@ -191,6 +191,10 @@ describe('Order for Me request page', () => {
     expect(screen.getByRole('img', { name: 'Image of Mini album' }).getAttribute('src')).toBe(
       `/api/files/${'a'.repeat(32)}.png`,
     );
+    // The member sees the shop address they gave as text too, opening in a new tab.
+    const shopLink = screen.getByRole('link', { name: 'https://shop.example.kr/1' });
+    expect(shopLink.getAttribute('target')).toBe('_blank');
+    expect(shopLink.getAttribute('rel')).toBe('noopener noreferrer');
     expect(
       within(screen.getByRole('region', { name: 'History' })).getByText(
         '2026-03-01 18:00 KST · Requested by You',

@@ -156,8 +156,18 @@ export function OfmRequestBody({
         <Stack gap="sm">
           {data.items.map((item) => (
             <Stack key={item.id} gap={4}>
-              <Anchor href={item.url} target="_blank" rel="noreferrer noopener" fw={600} lineClamp={2}>
+              <Anchor href={item.url} target="_blank" rel="noopener noreferrer" fw={600} lineClamp={2}>
                 {item.name}
+              </Anchor>
+              {/* The address itself, to read or copy (staff buy from it); it opens the shop too. */}
+              <Anchor
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="xs"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {item.url}
               </Anchor>
               <Text size="sm">
                 {formatKrw(item.unitPrice)} × {item.quantity} = {formatKrw(item.unitPrice * item.quantity)}

@@ -58,6 +58,7 @@ function Amount({ row }: { row: StaffQueueRow }) {
   return row.amountKrw === null ? '-' : <Price krw={row.amountKrw} display="krw" />;
 }
 
+/** The queue's columns; kinds whose requests carry no money (`amounts: false`) have no Amount column. */
 const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
   { header: 'Code', cell: (row) => <CodeLink code={row.code} to={detailPath(kind, row.code)} /> },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
@@ -80,12 +81,16 @@ const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
       </Text>
     ),
   },
-  {
-    header: 'Amount',
-    cell: (row) => <Amount row={row} />,
-    thProps: { ta: 'right' },
-    tdProps: { ta: 'right' },
-  },
+  ...(kind.amounts === false
+    ? []
+    : [
+        {
+          header: 'Amount',
+          cell: (row) => <Amount row={row} />,
+          thProps: { ta: 'right' },
+          tdProps: { ta: 'right' },
+        } satisfies TableColumn<StaffQueueRow>,
+      ]),
   { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
 ];
 
@@ -102,9 +107,11 @@ function QueueCard({ kind, row }: { kind: RequestKindConfig; row: StaffQueueRow 
       <Text size="xs" c="dimmed">
         {row.member.name} ({row.member.code}) · {formatKstDateTime(row.createdAt)}
       </Text>
-      <Text size="sm" fw={700}>
-        <Amount row={row} />
-      </Text>
+      {kind.amounts !== false && (
+        <Text size="sm" fw={700}>
+          <Amount row={row} />
+        </Text>
+      )}
     </RecordLinkCard>
   );
 }

@@ -1,3 +1,4 @@
+import { claimRequestKind } from '@fanship/domain/requests/request-kinds';
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,24 @@ describe('staff request queue', () => {
     });
     await waitFor(() => expect(calls.at(-1)?.search).toContain('search=mina%40'), { timeout: 2000 });
     expect(router.state.location.search).toContain('status=SCOM09');
+  });
+
+  it('has an Amount column only for kinds whose requests carry money (not claims)', async () => {
+    mockApi({
+      'GET /api/staff/requests/ofm': { body: queue([row(1)]) },
+      'GET /api/staff/requests/claim': {
+        body: { ...queue([{ ...row(1), code: 'PC2611240001', amountKrw: null }]), counts: [] },
+      },
+    });
+    const first = renderAt('/staff/requests/ofm', <StaffRequestQueue kind={ofmKind} />);
+    const ofmTable = await screen.findByRole('table', { name: 'OFM requests' });
+    expect(within(ofmTable).getByRole('columnheader', { name: 'Amount' })).toBeTruthy();
+    first.unmount();
+    renderAt('/staff/requests/claim', <StaffRequestQueue kind={claimRequestKind} />);
+    const claimTable = await screen.findByRole('table', { name: 'Claims' });
+    expect(within(claimTable).getByRole('columnheader', { name: 'Created (KST)' })).toBeTruthy();
+    expect(within(claimTable).queryByRole('columnheader', { name: 'Amount' })).toBeNull();
+    expect(screen.queryByText('-')).toBeNull();
   });
 
   it('says when nothing matches, and offers a retry when the queue fails', async () => {
@@ -128,6 +147,11 @@ describe('staff request page', () => {
       '/staff/members/FAN0001',
     );
     expect(screen.getByText('Mini album')).toBeTruthy();
+    // The item's shop address shows as text and opens the shop in a new tab.
+    const shopLink = screen.getByRole('link', { name: 'https://shop.example.kr/1' });
+    expect(shopLink.getAttribute('href')).toBe('https://shop.example.kr/1');
+    expect(shopLink.getAttribute('target')).toBe('_blank');
+    expect(shopLink.getAttribute('rel')).toBe('noopener noreferrer');
     expect(
       within(screen.getByRole('region', { name: 'History' })).getByText(/Requested by the member/),
     ).toBeTruthy();

@@ -53,7 +53,12 @@ describe('staff package list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(calls.at(-1)?.search).toContain('page=2'));
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search packages' }), {
+    const searchBox = screen.getByRole('searchbox', { name: 'Search packages' });
+    // The server also matches the member's name (staff-packages.repository.ts), so the box says so.
+    expect(searchBox.getAttribute('placeholder')).toBe(
+      'Package code, tracking number, member ID, email or name',
+    );
+    fireEvent.change(searchBox, {
       target: { value: 'CJ123' },
     });
     await waitFor(() => expect(router.state.location.search).toBe('?search=CJ123'), { timeout: 2000 });

@@ -116,11 +116,11 @@ export function StaffPackageList() {
     <Stack gap="md">
       <PageHeader
         title="Packages"
-        description="Find a package by its code, tracking number, or its member's ID or email."
+        description="Find a package by its code, tracking number, or its member's ID, email or name."
       />
       <ListSearchInput
         label="Search packages"
-        placeholder="Package code, tracking number, member ID or email"
+        placeholder="Package code, tracking number, member ID, email or name"
       />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Select
