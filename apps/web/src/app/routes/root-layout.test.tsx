@@ -60,6 +60,13 @@ describe('the staff console has its own header', () => {
     expect(within(header).getByText('staff')).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/');
     expect(within(header).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    // Its shortcuts are not named like the side navigation ('Staff'), so each is found by its own name.
+    const shortcuts = within(header).getByRole('navigation', { name: 'Shortcuts' });
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Members', 'Intake desk', 'Packages']);
     // One header only, and none of the shop's entries.
     expect(screen.getAllByRole('banner')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();

@@ -39,7 +39,7 @@ export function StaffHeader() {
         <Anchor component={Link} to="/staff" underline="never" fw={800} fz={20} miw="max-content">
           Fanship Staff
         </Anchor>
-        <Group gap="md" component="nav" aria-label="Staff shortcuts" visibleFrom="md" wrap="nowrap">
+        <Group gap="md" component="nav" aria-label="Shortcuts" visibleFrom="md" wrap="nowrap">
           {quickLinks.map((link) => (
             <Anchor key={link.to} component={NavLink} to={link.to} size="sm" fw={600}>
               {link.label}
