@@ -232,7 +232,7 @@ test('an admin makes a member staff, who then reaches the staff console, and bac
   // The member's own session now opens the console.
   await memberPage.goto('/staff/members');
   await expect(memberPage.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
-  await expect(memberPage.getByText('Staff console')).toBeVisible();
+  await expect(memberPage.getByText('Fanship Staff')).toBeVisible();
 
   await choose(page, 'Role', 'Member (the shop and their own requests)');
   await page.getByRole('button', { name: 'Change role' }).click();

@@ -25,7 +25,7 @@ test('staff open the console and a product they create is listed for staff and s
   await openMenuIfCollapsed(page);
   await page.getByRole('link', { name: 'Staff', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/members$/);
-  await expect(page.getByText('Staff console')).toBeVisible();
+  await expect(page.getByText('Fanship Staff')).toBeVisible();
 
   // This journey drives the staff API with the staff member's own session; the next ones use the screens.
   const name = `E2E Staff Keyring ${randomBytes(4).toString('hex')}`;
@@ -72,7 +72,7 @@ test('a member gets the 404 page at /staff/shop-products and 404 from the staff 
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/staff/shop-products');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText('Staff console')).toHaveCount(0);
+  await expect(page.getByText('Fanship Staff')).toHaveCount(0);
   expect((await page.request.get('/api/staff/shop-products')).status()).toBe(404);
   const attempt = await page.request.post('/api/staff/shop-products', {
     data: {

@@ -22,8 +22,8 @@ export async function logInAs(page: Page, who: { code: string; password: string 
 
 /** Opens the folded staff navigation on a phone (wide screens always show it). */
 export async function openStaffNavigation(page: Page): Promise<void> {
-  // The console's frame first: before it is drawn the phone's toggle is not there to be seen.
-  await expect(page.getByText('Staff console', { exact: true })).toBeVisible();
+  // The console's frame (its header) first: before it is drawn the phone's toggle is not there to be seen.
+  await expect(page.getByText('Fanship Staff', { exact: true })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Staff pages' });
   if (await toggle.isVisible()) await toggle.click();
   await expect(

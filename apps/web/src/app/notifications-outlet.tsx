@@ -1,9 +1,22 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import classes from './notifications-outlet.module.css';
+
+/** Phones (below Mantine's `sm`): toasts at the bottom, away from the header and its menu button. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
- * Where toasts appear. Loaded after the page (providers.tsx) so its transition code is not in the first
- * visit's JavaScript; `notifications.show()` queues toasts in the store until it is there.
+ * Where toasts appear: below the header on wide screens, at the bottom on phones, never over the navigation.
+ * Loaded after the page (providers.tsx) so its transition code is not in the first visit's JavaScript;
+ * `notifications.show()` queues toasts in the store until it is there.
  */
 export default function NotificationsOutlet() {
-  return <Notifications position="top-center" zIndex={1000} />;
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  return (
+    <Notifications
+      position={isPhone ? 'bottom-center' : 'top-center'}
+      zIndex={1000}
+      classNames={{ root: classes.toasts }}
+    />
+  );
 }

@@ -4,39 +4,20 @@ import { scrollLeftShowing } from '../components/ui/use-selected-tab-in-view.ts'
 import { HelpCenter } from '../features/help/index.ts';
 import { PriceOverview, ServiceOverview } from '../features/pricing/index.ts';
 import { mockApi, renderAt } from '../test/render.tsx';
+import { isInPhoneRow, layOutSidewaysAsPhone } from '../test/sideways-layout.ts';
 
-const TAB_WIDTH = 120;
-const PHONE_WIDTH = 358;
-
-/** Lays tab lists out as on a phone: each tab 120 px wide in a row, the list 358 px wide and scrollable. */
+/** Tabs in their tab list, laid out as on a phone. */
 function layOutAsPhone() {
-  const scrollLefts = new WeakMap<Element, number>();
-  vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(function (this: HTMLElement) {
-    return scrollLefts.get(this) ?? 0;
+  layOutSidewaysAsPhone((element) => {
+    const list = element.closest<HTMLElement>('[role="tablist"]');
+    if (element.getAttribute('role') !== 'tab' || !list) return null;
+    return { row: list, index: [...list.querySelectorAll('[role="tab"]')].indexOf(element) };
   });
-  vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'set').mockImplementation(function (
-    this: HTMLElement,
-    value: number,
-  ) {
-    scrollLefts.set(this, value);
-  });
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const list = this.closest('[role="tablist"]') as HTMLElement | null;
-    if (this.getAttribute('role') === 'tab' && list) {
-      const index = [...list.querySelectorAll('[role="tab"]')].indexOf(this);
-      const left = 16 + index * TAB_WIDTH - (scrollLefts.get(list) ?? 0);
-      return DOMRect.fromRect({ x: left, y: 0, width: TAB_WIDTH, height: 36 });
-    }
-    return DOMRect.fromRect({ x: 16, y: 0, width: PHONE_WIDTH, height: 36 });
-  });
-  return scrollLefts;
 }
 
-/** Whether the selected tab lies wholly inside its list, as laid out above. */
+/** Whether the selected tab lies wholly inside its list. */
 function selectedTabIsInView(name: string) {
-  const tab = screen.getByRole('tab', { name, selected: true });
-  const box = tab.getBoundingClientRect();
-  return box.left >= 16 && box.right <= 16 + PHONE_WIDTH;
+  return isInPhoneRow(screen.getByRole('tab', { name, selected: true }));
 }
 
 afterEach(() => vi.restoreAllMocks());

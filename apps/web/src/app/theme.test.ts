@@ -39,4 +39,23 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
     expect(contrast(resolve(light['--mantine-color-error'] ?? ''), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(resolve(light['--mantine-color-red-text'] ?? ''), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
+
+  it("a request's status badge reads in each tone (light variant: the colour's light text on its light background)", () => {
+    // The tones status-badge.tsx gives: done green, waiting on the member orange, under way blue, cancelled gray.
+    for (const color of ['green', 'orange', 'blue', 'gray']) {
+      const text = resolve(
+        light[`--mantine-color-${color}-light-color`] ?? `var(--mantine-color-${color}-9)`,
+      );
+      const background = merged.colors[color]?.[1] ?? '';
+      expect(contrast(text, background), color).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text, '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('links read on white and on striped and hovered table rows', () => {
+    const anchor = resolve(light['--mantine-color-anchor'] ?? '');
+    for (const background of ['#ffffff', merged.colors.gray[0], merged.colors.gray[1]]) {
+      expect(contrast(anchor, background), background).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

@@ -1,15 +1,48 @@
-import { notifications } from '@mantine/notifications';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/render.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
-import { routes } from '../router.tsx';
+import { StaffShell } from '../staff-shell.tsx';
+import { RootLayout } from './root-layout.tsx';
 
-const member = { code: 'ABC1234', firstName: 'Min', lastName: 'Ji', email: 'a@b.co', role: 'member' };
+const staffMember = {
+  code: 'STAFF01',
+  email: 'staff@example.com',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  role: 'staff',
+  countryCode: 'KR',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  creditAmount: 0,
+};
 
-function renderSite(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** The app's root frame with a staff queue and a member page under it, signed in as staff. */
+function renderSignedInStaffAt(path: string) {
+  mockApi({
+    'GET /api/auth/session': { body: { member: staffMember, isExpired: false } },
+    'GET /api/cart': { body: { items: [], awaitingPayment: [] } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: RootLayout,
+        children: [
+          {
+            path: 'staff/members',
+            element: (
+              <StaffShell>
+                <h1>Members queue</h1>
+              </StaffShell>
+            ),
+          },
+          { path: 'packages', element: <h1>My packages</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -18,108 +51,33 @@ function renderSite(path: string) {
   return router;
 }
 
-afterEach(() => notifications.clean());
-
-describe('site header', () => {
-  it('offers Login and Sign Up to a visitor', async () => {
-    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
-    renderSite('/');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
-    expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull();
-  });
-
-  it('shows My account and Logout to a member, and logs out to the start page', async () => {
-    let isSignedIn = true;
-    const { calls } = mockApi({
-      'GET /api/auth/session': () => ({ body: { member: isSignedIn ? member : null, isExpired: false } }),
-      'GET /api/me/addresses': { body: [] },
-      'GET /api/cart': { body: { items: [] } },
-      'POST /api/auth/sign-out': () => {
-        isSignedIn = false;
-        return { status: 204 };
-      },
-    });
-    const router = renderSite('/profile');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'My account' })).toBeTruthy();
-    fireEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('You have been logged out.')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
-    expect(calls.some((call) => call.key === 'POST /api/auth/sign-out')).toBe(true);
-  });
-});
-
-describe("a member's own pages in the navigation", () => {
-  const signedIn = () =>
-    mockApi({
-      'GET /api/auth/session': { body: { member, isExpired: false } },
-      'GET /api/me/addresses': { body: [] },
-      'GET /api/cart': { body: { items: [] } },
-    });
-  const ownPages = [
-    ['Incoming', '/incomings'],
-    ['OFM', '/ofm'],
-    ['Packages', '/packages'],
-    ['Lost & Found', '/lost-and-found'],
-    ['Charges', '/charges'],
-    ['Invoices', '/invoices'],
-  ] as const;
-
-  it("reaches the request kinds, Packages, Lost & Found and the payment pages from the wide header's menu", async () => {
-    signedIn();
-    renderSite('/profile');
-    // The page first, so the header is the page's (not the loading frame's, which the page replaces).
-    await screen.findByRole('region', { name: 'Payments' });
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    fireEvent.click(await within(nav).findByRole('button', { name: 'My requests' }));
-    await screen.findByRole('menuitem', { name: 'Incoming' });
-    // In jsdom the menu closes again at once (as 'More' does), its items kept in the document.
-    for (const [label, path] of ownPages) {
-      const entry = screen.getByRole('menuitem', { name: label, hidden: true });
-      expect(entry.getAttribute('href')).toBe(path);
-    }
-    expect(screen.getByText('Warehouse')).toBeTruthy();
-  });
-
-  it('lists the same pages under their headings in the phone menu', async () => {
-    signedIn();
-    renderSite('/profile');
-    // The account page links the payment pages on every width.
-    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
-    expect(payments.getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/charges');
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
-    for (const [label, path] of ownPages) {
-      expect(menu.getByRole('link', { name: label }).getAttribute('href')).toBe(path);
-    }
-    expect(menu.getByText('Payments')).toBeTruthy();
-  });
-
-  it('draws the payment return pages without the site frame and without asking anyone to log in', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
-    const router = renderSite(
-      '/payment/failure?merchant_order_ref=OR2603010001&status_code=4004&status_reason=Declined',
-    );
-    expect(await screen.findByRole('heading', { name: 'Payment Failure' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/payment/failure');
+describe('the staff console has its own header', () => {
+  it("shows Fanship Staff, the worker, Sign out and a link to the shop instead of the shop's menu and cart", async () => {
+    const router = renderSignedInStaffAt('/staff/members');
+    const header = await screen.findByRole('banner');
+    await within(header).findByText('Fanship Staff');
+    expect(within(header).getByText('Sam Lee')).toBeTruthy();
+    expect(within(header).getByText('staff')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    // Its shortcuts are not named like the side navigation ('Staff'), so each is found by its own name.
+    const shortcuts = within(header).getByRole('navigation', { name: 'Shortcuts' });
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Members', 'Intake desk', 'Packages']);
+    // One header only, and none of the shop's entries.
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(calls.some((call) => call.key === 'GET /api/auth/session')).toBe(false);
-  });
-});
+    expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Members queue' })).toBeTruthy();
 
-describe('full page load', () => {
-  it("shows the site frame while the page module loads, without React Router's HydrateFallback warning", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
-    renderSite('/');
-    expect(screen.getByText('Loading…')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Fanship' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-    const warnings = warn.mock.calls.map((call) => String(call[0]));
-    warn.mockRestore();
-    expect(warnings.filter((message) => message.includes('HydrateFallback'))).toEqual([]);
+    // A member page keeps the shop's header.
+    await act(() => router.navigate('/packages'));
+    expect(await screen.findByRole('heading', { name: 'My packages' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeTruthy();
+    expect(screen.queryByText('Fanship Staff')).toBeNull();
   });
 });

@@ -93,11 +93,27 @@ const RoutePage = memo(function RoutePage() {
   );
 });
 
-/** The shell around every page. */
+const staffConsolePattern = /^\/staff(\/|$)/;
+
+/**
+ * The shell around every page. The staff console, for staff, draws its own header (`features/staff`, its own
+ * chunk) instead of the shop's menu and cart; anyone else at /staff sees the shop's frame around the 404 page.
+ */
 export function RootLayout() {
   useResetTitleOnNavigation();
   const items = useNavItems();
   const session = useSession();
+  const { pathname } = useLocation();
+  const member = session.data?.member;
+  if (staffConsolePattern.test(pathname) && member && isStaffRole(member.role)) {
+    return (
+      <>
+        <RoutePage />
+        <ScrollRestoration />
+        <RouteProgress />
+      </>
+    );
+  }
   return (
     <SiteShell
       items={items}

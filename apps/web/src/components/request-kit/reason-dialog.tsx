@@ -17,6 +17,10 @@ type ReasonDialogProps = {
   isPending: boolean;
   submitLabel: string;
   dismissLabel: string;
+  /** A routine move (a status change) submits with the primary colour; red is for destructive ones (the default). */
+  isRoutine?: boolean;
+  /** False while the move still lacks a choice above the reason (the submit is disabled until then). */
+  canSubmit?: boolean;
   /** Called with the trimmed reason; `done` clears the reason and closes the dialog. */
   onSubmit: (reason: string, done: () => void) => void;
 };
@@ -64,7 +68,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
             <Button variant="default" onClick={props.onClose}>
               {props.dismissLabel}
             </Button>
-            <Button type="submit" color="red" loading={props.isPending}>
+            <Button
+              type="submit"
+              color={props.isRoutine ? undefined : 'red'}
+              disabled={props.canSubmit === false}
+              loading={props.isPending}
+            >
               {props.submitLabel}
             </Button>
           </Group>

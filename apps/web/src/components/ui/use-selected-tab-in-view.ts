@@ -18,12 +18,18 @@ export function scrollLeftShowing(
 /**
  * Scrolls a tab list sideways so the selected tab is in view (phones: a tab opened by its URL, e.g.
  * '/price-overview#packing', can sit past the right edge). Only the list scrolls, never the page.
+ * `selectedSelector` finds the chosen entry of other rows that scroll sideways (a queue's status chips are
+ * pressed buttons).
  */
-export function useSelectedTabInView(listRef: RefObject<HTMLElement | null>, selected: string | undefined) {
+export function useSelectedTabInView(
+  listRef: RefObject<HTMLElement | null>,
+  selected: string | undefined,
+  selectedSelector = '[role="tab"][aria-selected="true"]',
+) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the selection changes
   useLayoutEffect(() => {
     const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const tab = list?.querySelector<HTMLElement>(selectedSelector);
     if (!list || !tab) return;
     const next = scrollLeftShowing(
       list.getBoundingClientRect(),
@@ -31,5 +37,5 @@ export function useSelectedTabInView(listRef: RefObject<HTMLElement | null>, sel
       list.scrollLeft,
     );
     if (next !== list.scrollLeft) list.scrollLeft = next;
-  }, [listRef, selected]);
+  }, [listRef, selected, selectedSelector]);
 }

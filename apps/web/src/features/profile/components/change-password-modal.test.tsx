@@ -47,7 +47,14 @@ describe('profile overview', () => {
       'GET /api/auth/session': { body: { member: withCredit, isExpired: false } },
     });
     renderAt('/account', <ProfileOverview member={withCredit} />);
-    const credit = screen.getByRole('link', { name: 'MY CREDIT ₩12,345' });
+    // Its accessible name is its visible text (WCAG 2.5.3 label in name), not a shorter label of its own.
+    const credit = screen.getByRole('link', { name: /MY CREDIT/ });
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    expect(credit.getAttribute('aria-label')).toBeNull();
+    expect(squeeze(credit.textContent ?? '')).toBe('MYCREDIT₩12,345Viewhistory→');
+    expect(
+      screen.getByRole('link', { name: (name) => squeeze(name) === squeeze(credit.textContent ?? '') }),
+    ).toBe(credit);
     expect(credit.getAttribute('href')).toBe('/profile/credit');
     expect(screen.getByText('Credit').nextSibling?.textContent).toBe('₩12,345');
     await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/auth/session')).toHaveLength(1));

@@ -26,7 +26,8 @@ function StatCard({ label, value, to }: { label: string; value: string; to?: str
     </>
   );
   return to ? (
-    <Card component={Link} to={to} aria-label={`${label} ${value}`} style={{ color: 'inherit' }}>
+    // Named by what it shows (label, value, 'View history'), so a spoken command that reads its text finds it.
+    <Card component={Link} to={to} style={{ color: 'inherit' }}>
       {content}
     </Card>
   ) : (

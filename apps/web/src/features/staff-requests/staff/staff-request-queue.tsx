@@ -1,12 +1,14 @@
 import type { StaffQueue, StaffQueueRow } from '@fanship/domain/requests/request-contract';
 import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import type { TableColumn } from '../../../components/ui/column-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CodeLink, ListSearchInput, PagedList, RecordLinkCard } from '../../../components/ui/paged-list.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
+import { useSelectedTabInView } from '../../../components/ui/use-selected-tab-in-view.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useStaffQueue } from './staff-requests-api.ts';
@@ -14,7 +16,10 @@ import { useStaffQueue } from './staff-requests-api.ts';
 const detailPath = (kind: RequestKindConfig, code: string) =>
   `/staff/requests/${kind.machine.kind}/${encodeURIComponent(code)}`;
 
-/** The status filter: every status of the kind with its count, and 'All'; the choice lives in the address bar. */
+/**
+ * The status filter: every status of the kind with its count, and 'All'; the choice lives in the address bar. The
+ * row scrolls sideways on a phone and keeps the chosen chip in view (one opened from a link can sit past the edge).
+ */
 function StatusFilter({
   counts,
   current,
@@ -26,8 +31,10 @@ function StatusFilter({
 }) {
   const total = counts?.reduce((sum, entry) => sum + entry.count, 0);
   const choices = [{ status: '', label: 'All', count: total }, ...(counts ?? [])];
+  const rowRef = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(rowRef, `${current}:${choices.length}`, 'button[aria-pressed="true"]');
   return (
-    <Box style={{ overflowX: 'auto' }} pb={4}>
+    <Box ref={rowRef} style={{ overflowX: 'auto' }} pb={4}>
       <Group gap="xs" wrap="nowrap" role="group" aria-label="Status">
         {choices.map((choice) => (
           <Button

@@ -24,11 +24,13 @@ function reasonDialogState(
   change: ReturnType<typeof useChangePackageStatus>,
   opened: boolean,
   close: () => void,
+  onClosed?: () => void,
 ) {
   return {
     opened,
     onClose: () => {
       change.reset();
+      onClosed?.();
       close();
     },
     check: checkReason,
@@ -38,14 +40,16 @@ function reasonDialogState(
   };
 }
 
-/** 'Change status': one of the staff moves (other than disposal), with the reason kept in the history. */
+/**
+ * 'Change status': one of the staff moves (other than disposal), with the reason kept in the history. No status is
+ * chosen when the dialog opens (a worker picks one on purpose), and the submit waits for the choice.
+ */
 function ChangeStatus({ pkg }: { pkg: StaffPackageDetail }) {
   const moves = pkg.moves.filter((move) => move.to !== 'DISPOSED');
   const [opened, dialog] = useDisclosure(false);
   const [to, setTo] = useState<string | null>(null);
   const change = useChangePackageStatus(pkg.code);
   if (moves.length === 0) return null;
-  const chosen = to ?? moves[0]?.to ?? null;
   return (
     <>
       <Button variant="default" onClick={dialog.open}>
@@ -53,13 +57,15 @@ function ChangeStatus({ pkg }: { pkg: StaffPackageDetail }) {
       </Button>
       <ReasonDialog
         title={`Change the status of ${pkg.code}`}
-        {...reasonDialogState(change, opened, dialog.close)}
+        {...reasonDialogState(change, opened, dialog.close, () => setTo(null))}
         failureTitle="The status was not changed"
         submitLabel="Change status"
+        isRoutine
+        canSubmit={to !== null}
         onSubmit={(reason, done) => {
-          if (!chosen) return;
+          if (!to) return;
           change.mutate(
-            { to: chosen, reason },
+            { to, reason },
             {
               onSuccess: (updated) => {
                 notifications.show({
@@ -75,7 +81,9 @@ function ChangeStatus({ pkg }: { pkg: StaffPackageDetail }) {
         <Select
           label="New status"
           data={moves.map((move) => ({ value: move.to, label: `${move.action} (${move.to})` }))}
-          value={chosen}
+          placeholder="Choose a status"
+          required
+          value={to}
           onChange={setTo}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}

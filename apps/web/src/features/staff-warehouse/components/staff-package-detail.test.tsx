@@ -107,7 +107,24 @@ describe('staff package page', () => {
     renderAt(`/staff/packages/${CODE}`, <StaffPackageDetailPage code={CODE} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    // Nothing is chosen at first, and the submit waits for a choice.
+    const newStatus = within(dialog)
+      .getAllByLabelText(fieldLabel('New status'))
+      .find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+    expect(newStatus.value).toBe('');
+    const submit = within(dialog).getByRole('button', { name: 'Change status' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(newStatus);
+    fireEvent.click(
+      await within(dialog).findByRole('option', {
+        name: 'Mark items missing (PARTIALLY_ARRIVED)',
+        hidden: true,
+      }),
+    );
+    expect(submit.disabled).toBe(false);
+    // A routine move: the submit is not red (red is for cancel, dispose, refund).
+    expect(submit.getAttribute('style') ?? '').not.toContain('red');
+    fireEvent.click(submit);
     expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(fieldLabel('Reason')), {
       target: { value: 'Two cards missing' },

@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  NavLink as MantineNavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Box, Button, Card, Collapse, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../auth/index.ts';
 import { StaffCatalogueNav } from '../../staff-catalogue/index.ts';
 import type { StaffNavSection } from '../../staff-requests/index.ts';
+import { StaffHeader } from './staff-header.tsx';
 
 /**
  * One heading of the request kinds' navigation with its links. A link marks itself current by its path, or by the
@@ -63,7 +53,7 @@ function StaffNav({ requestNav }: { requestNav: readonly StaffNavSection[] }) {
 }
 
 /**
- * The staff console frame: its own side navigation beside the content on wide screens; on phones the
+ * The staff console frame: its own header (`StaffHeader`, in place of the shop's), its side navigation beside the content on wide screens; on phones the
  * navigation folds behind a 'Staff pages' button so the page itself comes first.
  */
 export function StaffShell({
@@ -74,47 +64,47 @@ export function StaffShell({
   /** The request kinds' headings and links, from the kind registry (`app/request-kinds.ts`). */
   requestNav: readonly StaffNavSection[];
 }) {
-  const session = useSession();
-  const role = session.data?.member?.role === 'admin' ? 'admin' : 'staff';
   const [isNavOpen, nav] = useDisclosure(false);
   const { pathname } = useLocation();
   // A page chosen from the folded navigation closes it again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
   useEffect(() => nav.close(), [pathname]);
   return (
-    <Group align="flex-start" gap="lg" wrap="wrap">
-      <Card padding="sm" w={{ base: '100%', sm: 220 }}>
-        <Stack gap={4}>
-          <Group gap="xs" px="sm" py={4} justify="space-between" wrap="nowrap">
-            <Group gap="xs">
-              <Text fw={800}>Staff console</Text>
-              <Badge size="xs" variant="light" color="violet" miw="max-content">
-                {role}
-              </Badge>
-            </Group>
-            <Button
-              hiddenFrom="sm"
-              size="xs"
-              variant="default"
-              aria-expanded={isNavOpen}
-              aria-controls="staff-nav-folded"
-              onClick={nav.toggle}
-            >
-              Staff pages
-            </Button>
-          </Group>
-          <Box visibleFrom="sm">
-            <StaffNav requestNav={requestNav} />
-          </Box>
-          <Box hiddenFrom="sm" id="staff-nav-folded">
-            {/* No animation: links that are still sliding in are there to tap but not yet where they are drawn. */}
-            <Collapse expanded={isNavOpen} transitionDuration={0}>
-              <StaffNav requestNav={requestNav} />
-            </Collapse>
-          </Box>
-        </Stack>
-      </Card>
-      <div style={{ flex: 1, minWidth: 0, width: '100%', flexBasis: 320 }}>{children}</div>
-    </Group>
+    <>
+      <StaffHeader />
+      <Box component="main" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'lg' }}>
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Card padding="sm" w={{ base: '100%', sm: 220 }}>
+            <Stack gap={4}>
+              <Group gap="xs" px="sm" py={4} justify="space-between" wrap="nowrap">
+                <Text fw={800} visibleFrom="sm">
+                  Staff pages
+                </Text>
+                <Button
+                  hiddenFrom="sm"
+                  size="xs"
+                  variant="default"
+                  aria-expanded={isNavOpen}
+                  aria-controls="staff-nav-folded"
+                  onClick={nav.toggle}
+                >
+                  Staff pages
+                </Button>
+              </Group>
+              <Box visibleFrom="sm">
+                <StaffNav requestNav={requestNav} />
+              </Box>
+              <Box hiddenFrom="sm" id="staff-nav-folded">
+                {/* No animation: links that are still sliding in are there to tap but not yet where they are drawn. */}
+                <Collapse expanded={isNavOpen} transitionDuration={0}>
+                  <StaffNav requestNav={requestNav} />
+                </Collapse>
+              </Box>
+            </Stack>
+          </Card>
+          <div style={{ flex: 1, minWidth: 0, width: '100%', flexBasis: 320 }}>{children}</div>
+        </Group>
+      </Box>
+    </>
   );
 }
