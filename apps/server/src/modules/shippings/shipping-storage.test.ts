@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60;
 describe('storage on a shipping’s invoice', () => {
   it('counts each package of the box’s lineage live, beyond its free days, as a STORAGE line', async () => {
     const t = await start();
-    const { staff, member, box, parents, code } = await shipping.requestedPackedBox(t);
+    const { member, parents, code } = await shipping.requestedPackedBox(t);
     const before = (await shipping.page(t, member, code)).json();
     expect(before.invoiceLines.map((line: { kind: string }) => line.kind)).not.toContain('STORAGE');
 
