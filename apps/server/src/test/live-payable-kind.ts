@@ -6,7 +6,7 @@ import type { PayableKind } from '../lib/payable-kind.ts';
 import { insertFeeLines } from '../modules/payments/index.ts';
 import { createRequest, defineRequestKind, type RequestKindDefinition } from '../modules/requests/index.ts';
 import { requestKinds } from '../request-kinds.ts';
-import type { TestApp, TestMember } from './app.ts';
+import { setupTestApps, type TestApp, type TestMember } from './app.ts';
 import { memberId } from './payments.ts';
 
 /**
@@ -85,3 +85,12 @@ export const requestTabOrder = (
     { targets: codes.map(tabTarget), creditRedeemAmount, paymentMethod },
     member.cookie,
   );
+
+/** The test apps of a file paying tabs: each test starts an app with the tab kind, and a member. */
+export function setupTabApps() {
+  const { start } = setupTestApps();
+  return async () => {
+    const t = await start({}, withTabKind);
+    return { t, member: await t.createMember() };
+  };
+}

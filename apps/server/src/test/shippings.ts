@@ -66,6 +66,17 @@ async function packedBox(
   return { box: boxes[0] as string, boxes, parents, packing: code };
 }
 
+/**
+ * The rate cards, staff and a member whose packed box (`packedBox`) is requested for shipping by K-Packet: answers
+ * them, the box, its parent packages and the shipping's code.
+ */
+async function requestedPackedBox(t: TestApp) {
+  const { staff, member } = await withRateCards(t);
+  const { box, parents } = await packedBox(t, staff, member);
+  const code = await shipping.request(t, member, shippingBody(box, { requestedCarrier: 'KP' }));
+  return { staff, member, box, parents, code };
+}
+
 /** `POST /api/orders/request` for shipping targets. */
 const requestShippingOrder = (
   t: TestApp,
@@ -78,7 +89,7 @@ const requestShippingOrder = (
 /**
  * Shippings in tests: the member's calls (`post` the create, `request` answering its code, `page`, `edit`, `cancel`),
  * staff's `step` (`prepare`, `ship`, `cancel`), a `body`, an `order` of shippings, and the set-ups (`seedRateCards`,
- * `giveBox`, `packedBox`).
+ * `giveBox`, `packedBox`, `requestedPackedBox`).
  */
 export const shipping = {
   ...memberCalls('/shipping-services', '/request'),
@@ -89,4 +100,5 @@ export const shipping = {
   withRateCards,
   giveBox,
   packedBox,
+  requestedPackedBox,
 };

@@ -3,23 +3,22 @@ import { requestHistory } from '@fanship/db/request-schema';
 import { invoiceExpiresAt } from '@fanship/domain/pricing/shipping-invoice';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import type { TestApp, TestMember } from '../../test/app.ts';
 import {
   CARRIER_KRW,
   createTab,
   requestTabOrder,
+  setupTabApps,
   storageLine,
   tabTarget,
-  withTabKind,
 } from '../../test/live-payable-kind.ts';
 import { giveCredit } from '../../test/payments.ts';
 
-const { start } = setupTestApps();
+const startTab = setupTabApps();
 const DAY = 86_400;
 
 async function tabWithStorage(days: number) {
-  const t = await start({}, withTabKind);
-  const member = await t.createMember();
+  const { t, member } = await startTab();
   const code = await createTab(t, member);
   t.clock.advance(days * DAY);
   return { t, member, code };

@@ -5,28 +5,22 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
-import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import type { TestApp, TestMember } from '../../test/app.ts';
 import {
   CARRIER_KRW,
   createTab,
   requestTabOrder,
+  setupTabApps,
   storageLine,
-  withTabKind,
 } from '../../test/live-payable-kind.ts';
 import { answerSandbox, confirmPayment, createOfmRequest, requestOrder } from '../../test/payments.ts';
 import { settlementMessages } from './attempt-settlement.ts';
 import { expireUnpaidOrders, ORDER_EXPIRED_REASON } from './order-closing.ts';
 
-const { start } = setupTestApps();
+const setup = setupTabApps();
 const DAY = 86_400;
 /** From the test clock's start (18:00 in Korea) two days on, to that day's Korean midnight. */
 const TO_MIDNIGHT = 6 * 3600;
-
-async function setup() {
-  const t = await start({}, withTabKind);
-  const member = await t.createMember();
-  return { t, member };
-}
 
 /** `count` tabs made now, each in its own invoice paid by `method` made two days on (2 days of storage). */
 async function tabInvoices(t: TestApp, member: TestMember, method: 'WISE' | 'CARD', count = 1) {

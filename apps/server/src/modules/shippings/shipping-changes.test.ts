@@ -38,9 +38,7 @@ const idOf = async (t: TestApp, code: string) =>
 describe('cancelling a shipping', () => {
   it('lets go of the box and the fees it took (still unpaid), cancels only its carrier line and the invoice', async () => {
     const t = await start();
-    const { staff, member } = await shipping.withRateCards(t);
-    const { box, parents } = await shipping.packedBox(t, staff, member);
-    const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
+    const { staff, member, box, parents, code } = await shipping.requestedPackedBox(t);
     const shippingId = await idOf(t, code);
     const order = await shipping.order(t, member, [code], 'WISE');
     expect(order.statusCode, order.body).toBe(200);

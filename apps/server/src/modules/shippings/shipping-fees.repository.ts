@@ -7,7 +7,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { feeLines } from '@fanship/db/payment-schema';
 import { packageLineage, packages } from '@fanship/db/warehouse-schema';
 import { SHIPPING_FEE_KIND } from '@fanship/domain/pricing/shipping-invoice';
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -36,14 +36,9 @@ export async function loadLineage(db: Executor, boxId: number) {
     for (const id of frontier) seen.add(id);
   }
   const ids = [...new Set([boxId, ...links.map((link) => link.parent)])];
+  const { id, code, storageStartedAt, storageEndedAt, freeStorageDays } = getTableColumns(packages);
   const rows: LineageRow[] = await db
-    .select({
-      id: packages.id,
-      code: packages.code,
-      storageStartedAt: packages.storageStartedAt,
-      storageEndedAt: packages.storageEndedAt,
-      freeStorageDays: packages.freeStorageDays,
-    })
+    .select({ id, code, storageStartedAt, storageEndedAt, freeStorageDays })
     .from(packages)
     .where(inArray(packages.id, ids))
     .orderBy(asc(packages.id));
@@ -81,18 +76,27 @@ export function targetedFeeLines(db: Executor, requestIds: readonly number[]) {
     .orderBy(asc(feeLines.id));
 }
 
+/** The shipping's own carrier line while unpaid. */
+const unpaidCarrierOf = (requestId: number) =>
+  and(
+    eq(feeLines.targetRequestId, requestId),
+    eq(feeLines.kind, SHIPPING_FEE_KIND),
+    eq(feeLines.status, 'UNPAID'),
+  );
+
+/** Cancels the fee lines `where` selects; answers the open orders that held them. */
+async function cancelLines(tx: Transaction, where: SQL | undefined, now: Date): Promise<number[]> {
+  const cancelled = await tx
+    .update(feeLines)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(where)
+    .returning({ orderRequestId: feeLines.orderRequestId });
+  return cancelled.flatMap((line) => (line.orderRequestId ? [line.orderRequestId] : []));
+}
+
 /** The shipping's own unpaid carrier line, if any. */
 export async function unpaidCarrierLine(tx: Executor, requestId: number) {
-  const [line] = await tx
-    .select()
-    .from(feeLines)
-    .where(
-      and(
-        eq(feeLines.targetRequestId, requestId),
-        eq(feeLines.kind, SHIPPING_FEE_KIND),
-        eq(feeLines.status, 'UNPAID'),
-      ),
-    );
+  const [line] = await tx.select().from(feeLines).where(unpaidCarrierOf(requestId));
   return line;
 }
 
@@ -155,12 +159,7 @@ export async function releasePackageFees(tx: Transaction, requestId: number, now
         notInArray(feeLines.kind, [SHIPPING_FEE_KIND, STORAGE_FEE_KIND]),
       ),
     );
-  const cancelled = await tx
-    .update(feeLines)
-    .set({ status: 'CANCELLED', updatedAt: now })
-    .where(and(mine, eq(feeLines.kind, STORAGE_FEE_KIND)))
-    .returning({ orderRequestId: feeLines.orderRequestId });
-  return cancelled.flatMap((line) => (line.orderRequestId ? [line.orderRequestId] : []));
+  return cancelLines(tx, and(mine, eq(feeLines.kind, STORAGE_FEE_KIND)), now);
 }
 
 /** Storage stops counting for the packages (a paid shipping's box and lineage): ended now, or where it ended. */
@@ -179,17 +178,6 @@ export async function endStorage(tx: Transaction, packageIds: readonly number[],
 }
 
 /** Cancels the shipping's unpaid carrier line (an edit re-prices it); answers the open orders that held it. */
-export async function cancelCarrierLine(tx: Transaction, requestId: number, now: Date): Promise<number[]> {
-  const cancelled = await tx
-    .update(feeLines)
-    .set({ status: 'CANCELLED', updatedAt: now })
-    .where(
-      and(
-        eq(feeLines.targetRequestId, requestId),
-        eq(feeLines.kind, SHIPPING_FEE_KIND),
-        eq(feeLines.status, 'UNPAID'),
-      ),
-    )
-    .returning({ orderRequestId: feeLines.orderRequestId });
-  return cancelled.flatMap((line) => (line.orderRequestId ? [line.orderRequestId] : []));
+export function cancelCarrierLine(tx: Transaction, requestId: number, now: Date): Promise<number[]> {
+  return cancelLines(tx, unpaidCarrierOf(requestId), now);
 }

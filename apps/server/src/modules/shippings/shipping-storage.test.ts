@@ -18,9 +18,7 @@ const DAY = 24 * 60 * 60;
 describe('storage on a shipping’s invoice', () => {
   it('counts each package of the box’s lineage live, beyond its free days, as a STORAGE line', async () => {
     const t = await start();
-    const { staff, member } = await shipping.withRateCards(t);
-    const { box, parents } = await shipping.packedBox(t, staff, member);
-    const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
+    const { member, parents, code } = await shipping.requestedPackedBox(t);
     const before = (await shipping.page(t, member, code)).json();
     expect(before.invoiceLines.map((line: { kind: string }) => line.kind)).not.toContain('STORAGE');
 
