@@ -82,11 +82,9 @@ describe('GET /api/shipping-services/{code}/invoice', () => {
     const response = await invoiceOf(t, member, code);
     expect(response.statusCode, response.body).toBe(200);
     const paid = response.json();
+    const { lines, storage, totalKrw, usdCents } = unpaid;
     expect(paid).toEqual({
-      lines: unpaid.lines,
-      storage: unpaid.storage,
-      totalKrw: unpaid.totalKrw,
-      usdCents: unpaid.usdCents,
+      ...{ lines, storage, totalKrw, usdCents },
       expiresAt: null,
       order: {
         code: orderCode,
