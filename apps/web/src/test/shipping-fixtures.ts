@@ -1,6 +1,7 @@
 import type {
   CarrierOptions,
   Shipping,
+  ShippingInvoiceAnswer,
   ShippingSummary,
   StaffShipping,
 } from '@fanship/domain/warehouse/shipping';
@@ -102,5 +103,29 @@ export const staffShipping = (fields: Partial<StaffShipping> = {}): StaffShippin
   actions: [{ to: 'SCSH04', action: 'Prepare the shipment' }],
   history: [],
   carrierOptions,
+  ...fields,
+});
+
+/**
+ * The shipping's `GET …/{code}/invoice`: its ₩27,500 lines, its box's parent stored 40 days (within 45 free), paid by
+ * card (`order`) unless told otherwise; `order: null` is the unpaid answer with its dollars per method.
+ */
+export const shippingInvoiceFixture = (
+  fields: Partial<ShippingInvoiceAnswer> = {},
+): ShippingInvoiceAnswer => ({
+  lines: shippingDetail().invoiceLines,
+  storage: [
+    { packageCode: 'PK2603010002', days: 40, freeDays: 45, chargeableDays: 0, amountKrw: 0, rule: '' },
+  ],
+  totalKrw: 27_500,
+  usdCents: { WISE: 2_007, PAYPAL: 2_110, CARD: 2_086 },
+  expiresAt: null,
+  order: {
+    code: 'OR2603100001',
+    method: 'CARD',
+    amountUsdCents: 1_724,
+    creditRedeemKrw: 5_000,
+    paidAt: '2026-03-10T03:00:00.000Z',
+  },
   ...fields,
 });

@@ -176,6 +176,7 @@ describe('shippingInvoiceSchema', () => {
       ...invoice,
       usdCents: usdByMethod(invoice.totalKrw, { base: 1_380, wise: 1_370 }),
       expiresAt: invoiceExpiresAt(paymentDate).toISOString(),
+      order: null,
     };
     expect(shippingInvoiceSchema.parse(answer)).toEqual(answer);
     // 21,000 K-Packet + 1,500 + 87 days stored, 42 beyond 45 free: 63,000.

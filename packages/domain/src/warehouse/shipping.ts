@@ -193,8 +193,8 @@ export const shippingInvoiceLineSchema = z.object({
 });
 
 /**
- * The invoice of a shipping request as its preview and 'Invoice Detail' show it (`shippingInvoice`, `usdByMethod`,
- * `invoiceExpiresAt`): its lines, the storage of each package on the payment date, the total, the dollars per
+ * The invoice of a shipping request as its preview and 'Invoice Detail' show it (`GET /api/shipping-services/{code}/
+ * invoice`; `shippingInvoice`, `usdByMethod`, `invoiceExpiresAt`): its lines, the storage of each package on the payment date, the total, the dollars per
  * method, and, while unpaid, when the storage it counts goes stale (the next Korean midnight).
  */
 export const shippingInvoiceSchema = z.object({
@@ -212,6 +212,20 @@ export const shippingInvoiceSchema = z.object({
   totalKrw: z.number().int(),
   usdCents: z.object({ WISE: z.number().int(), PAYPAL: z.number().int(), CARD: z.number().int() }),
   expiresAt: z.string().nullable(),
+  /**
+   * Once an order holds or paid it (SCSH02-05), that order's frozen facts: its code, method, the dollars it charged
+   * (or is to charge) with that method, the credit it redeemed, and when it was paid (null while a deposit awaits
+   * confirmation). Null while unpaid.
+   */
+  order: z
+    .object({
+      code: z.string(),
+      method: z.string(),
+      amountUsdCents: z.number().int(),
+      creditRedeemKrw: z.number().int(),
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ShippingInvoiceAnswer = z.output<typeof shippingInvoiceSchema>;
 

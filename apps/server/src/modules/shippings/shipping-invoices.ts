@@ -68,6 +68,17 @@ function invoiceTree(
   return build(box);
 }
 
+/** Where the storage of each package of the box's lineage stood at `at` (the storage an order made then counted). */
+export async function storageAt(db: Executor, request: ShippingRef, boxId: number, at: Date) {
+  const lineage = await loadLineage(db, boxId);
+  const fees = await packageFeeLines(
+    db,
+    lineage.rows.map((row) => row.id),
+  );
+  const box = invoiceTree(lineage, fees, boxId, request.id);
+  return shippingInvoice({ box, carrier: { carrier: '', type: '', rateKrw: 0 }, paymentDate: at }).storage;
+}
+
 /** The live invoice of an unpaid shipping for its box, with the package ids by code; none without a carrier line. */
 export async function liveInvoice(db: Executor, request: ShippingRef, boxId: number, now: Date) {
   const carrier = await unpaidCarrierLine(db, request.id);

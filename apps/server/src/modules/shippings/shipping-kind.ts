@@ -13,6 +13,7 @@ import { definePackageService, requestsTargeting } from '../package-services/ind
 import { findPackage } from '../packages/index.ts';
 import { carrierOptionRoutes } from './shipping-carriers.ts';
 import { chargeShipping, chosenCarrier, unchargeShipping } from './shipping-charges.ts';
+import { shippingInvoiceRoutes } from './shipping-invoice-answer.ts';
 import { shippingPayable } from './shipping-payable.ts';
 import { shippingSteps } from './shipping-steps.ts';
 import { shippingPage, shippingQueueLine, shippingRow, shippingStaffFields } from './shipping-views.ts';
@@ -34,7 +35,10 @@ export const shippingKind = definePackageService<ShippingRequestValues>({
     path: '/shipping-services',
     tags: ['shippings'],
     createPath: '/request',
-    moreRoutes: carrierOptionRoutes,
+    moreRoutes: (context) => async (app) => {
+      await app.register(carrierOptionRoutes(context));
+      await app.register(shippingInvoiceRoutes(context));
+    },
     body: shippingRequestSchema,
     listSchema: shippingPageSchema,
     pageSchema: shippingSchema,

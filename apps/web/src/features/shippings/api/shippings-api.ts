@@ -2,6 +2,7 @@ import { shippingMachine } from '@fanship/domain/requests/status-machines';
 import type {
   CarrierOptions,
   Shipping,
+  ShippingInvoiceAnswer,
   ShippingRequestInput,
   shippingPageSchema,
 } from '@fanship/domain/warehouse/shipping';
@@ -39,5 +40,17 @@ export function useCarrierOptions(packageCode: string, countryCode: string) {
     queryKey: [...shippingsApi.keys.all, 'carrier-options', packageCode, countryCode],
     queryFn: () => apiRequest<CarrierOptions>(`${PATH}/carrier-options?${params}`),
     enabled: packageCode !== '' && countryCode !== '',
+  });
+}
+
+/**
+ * `GET /api/shipping-services/{code}/invoice`: 'Invoice Detail' (live while unpaid; once an order holds or paid it,
+ * the lines, storage and order as frozen), asked only while the dialog is open.
+ */
+export function useShippingInvoice(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...shippingsApi.keys.all, 'invoice', code],
+    queryFn: () => apiRequest<ShippingInvoiceAnswer>(`${PATH}/${encodeURIComponent(code)}/invoice`),
+    enabled,
   });
 }

@@ -1,12 +1,14 @@
 import { paymentMethodLabels } from '@fanship/domain/payments/payment-contract';
+import type { PaymentMethod } from '@fanship/domain/pricing/money';
 import { formatKrw, formatUsdCents } from '@fanship/domain/pricing/money';
-import { dollarMethods, usdByMethod } from '@fanship/domain/pricing/shipping-invoice';
-import type { Shipping } from '@fanship/domain/warehouse/shipping';
+import { dollarMethods } from '@fanship/domain/pricing/shipping-invoice';
+import type { Shipping, ShippingInvoiceAnswer } from '@fanship/domain/warehouse/shipping';
 import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { useExchangeRate } from '../../../lib/exchange-rate.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
+import { useShippingInvoice } from '../api/shippings-api.ts';
 
 type InvoiceLine = Shipping['invoiceLines'][number];
 
@@ -40,63 +42,100 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
   );
 }
 
-/** What each dollar method costs for the invoice's total, at today's rates (spec §9's formulas). */
-function DollarAmounts({ totalKrw }: { totalKrw: number }) {
-  const rate = useExchangeRate();
-  if (rate.isPending) return <SkeletonRows rows={3} />;
-  if (rate.isError) return <ErrorState message={errorMessageOf(rate.error)} onRetry={() => rate.refetch()} />;
-  const cents = usdByMethod(totalKrw, { base: rate.data.baseRate, wise: rate.data.wiseRate });
-  return dollarMethods.map((method) => (
-    <Group key={method} justify="space-between" wrap="nowrap">
-      <Text size="sm">{paymentMethodLabels[method]}</Text>
-      <Text size="sm">{formatUsdCents(cents[method])}</Text>
+type InvoiceAnswer = ShippingInvoiceAnswer;
+
+/** A label and its amount on one line. */
+function AmountRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">{label}</Text>
+      <Text size="sm">{value}</Text>
+    </Group>
+  );
+}
+
+/** The storage of each package of the box's lineage: days stored, free, charged, and what it came to. */
+function StorageRows({ storage }: { storage: InvoiceAnswer['storage'] }) {
+  if (storage.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No package of this box was stored.
+      </Text>
+    );
+  }
+  return storage.map((entry) => (
+    <Group key={entry.packageCode} justify="space-between" wrap="nowrap" align="flex-start">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" ff="monospace">
+          {entry.packageCode}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {`${entry.days} days stored, ${entry.freeDays} free, ${entry.chargeableDays} charged`}
+        </Text>
+      </Stack>
+      <Text size="sm">{formatKrw(entry.amountKrw)}</Text>
     </Group>
   ));
 }
 
-/** The invoice's detail: its lines, the storage charged on each package (none beyond the free days), USD per method. */
-function InvoiceDetailBody({ lines }: { lines: readonly InvoiceLine[] }) {
-  const storage = lines.filter((line) => line.kind === 'STORAGE');
+/** Paid (or held by an order): what that order charged, as it was frozen; unpaid: the dollars each method costs now. */
+function Payment({ invoice }: { invoice: InvoiceAnswer }) {
+  const { order } = invoice;
+  if (!order) {
+    return dollarMethods.map((method) => (
+      <AmountRow
+        key={method}
+        label={paymentMethodLabels[method]}
+        value={formatUsdCents(invoice.usdCents[method])}
+      />
+    ));
+  }
+  const method = paymentMethodLabels[order.method as PaymentMethod] ?? order.method;
+  return (
+    <>
+      <AmountRow label="Order" value={order.code} />
+      <AmountRow label="Method" value={method} />
+      {order.method !== 'CREDIT' && (
+        <AmountRow label={order.paidAt ? 'Charged' : 'To pay'} value={formatUsdCents(order.amountUsdCents)} />
+      )}
+      <AmountRow label="Credit redeemed" value={formatKrw(order.creditRedeemKrw)} />
+      <AmountRow
+        label="Paid"
+        value={order.paidAt ? formatKstDateTime(order.paidAt) : 'Awaiting confirmation'}
+      />
+    </>
+  );
+}
+
+/** The invoice's detail as the server answers it: its lines and total, the storage per package, the payment. */
+function InvoiceDetailBody({ code }: { code: string }) {
+  const invoice = useShippingInvoice(code, true);
+  if (invoice.isPending) return <SkeletonRows rows={4} />;
+  if (invoice.isError) {
+    return <ErrorState message={errorMessageOf(invoice.error)} onRetry={() => invoice.refetch()} />;
+  }
   return (
     <Stack gap="md">
-      <InvoiceLines lines={lines} />
+      <InvoiceLines lines={invoice.data.lines} />
       <Stack gap={4}>
         <Title order={3} fz="md">
           Storage
         </Title>
-        {storage.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No storage was charged: every package stayed within its free days.
-          </Text>
-        ) : (
-          storage.map((line) => (
-            <Group key={line.packageCode} justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={0}>
-                <Text size="sm" ff="monospace">
-                  {line.packageCode}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {line.rule}
-                </Text>
-              </Stack>
-              <Text size="sm">{formatKrw(line.amountKrw)}</Text>
-            </Group>
-          ))
-        )}
+        <StorageRows storage={invoice.data.storage} />
       </Stack>
       <Stack gap={4}>
         <Title order={3} fz="md">
-          In US dollars
+          {invoice.data.order ? 'Payment' : 'In US dollars'}
         </Title>
-        <DollarAmounts totalKrw={lines.reduce((sum, line) => sum + line.amountKrw, 0)} />
+        <Payment invoice={invoice.data} />
       </Stack>
     </Stack>
   );
 }
 
 /**
- * 'Invoice Detail' (spec §2, SCSH03-05): the paid invoice's lines, the storage charged per package, the total, and
- * the dollars each method comes to at today's rates.
+ * 'Invoice Detail' (spec §2, SCSH03-05): the invoice as the server answers it (`GET …/{code}/invoice`): paid, the
+ * lines, storage and the order's method, dollars, credit and date as frozen when it was paid, whatever today's rates.
  */
 export function InvoiceDetailButton({ data }: { data: Shipping }) {
   const [isOpen, { open, close }] = useDisclosure(false);
@@ -106,7 +145,7 @@ export function InvoiceDetailButton({ data }: { data: Shipping }) {
         Invoice Detail
       </Button>
       <Modal opened={isOpen} onClose={close} title={`Invoice of ${data.code}`} size="lg" centered>
-        {isOpen && <InvoiceDetailBody lines={data.invoiceLines} />}
+        {isOpen && <InvoiceDetailBody code={data.code} />}
       </Modal>
     </>
   );

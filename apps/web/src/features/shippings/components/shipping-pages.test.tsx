@@ -6,7 +6,7 @@ import { codeListAnswer } from '../../../test/kind-pages.tsx';
 import { onePage } from '../../../test/package-fixtures.ts';
 import { chargeFixture, previewFixture } from '../../../test/payment-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
-import { shippingDetail, shippingSummary } from '../../../test/shipping-fixtures.ts';
+import { shippingDetail, shippingInvoiceFixture, shippingSummary } from '../../../test/shipping-fixtures.ts';
 import { ShippingDetail, ShippingList } from './shipping-pages.tsx';
 
 const code = 'SH2603090001';
@@ -162,9 +162,7 @@ describe('the shipping page', () => {
           invoiceAvailable: true,
         }),
       },
-      'GET /api/exchange-rates/current': {
-        body: { baseRate: 1_000, wiseRate: 1_000, createdAt: '2026-03-01T00:00:00.000Z' },
-      },
+      [`GET /api/shipping-services/${code}/invoice`]: { body: shippingInvoiceFixture() },
     });
     renderAt(`/shippings/${code}`, <ShippingDetail code={code} />);
     const done = within(await screen.findByRole('region', { name: 'Ship Completed' }));
@@ -180,12 +178,9 @@ describe('the shipping page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invoice Detail' }));
     const dialog = within(await screen.findByRole('dialog', { name: `Invoice of ${code}` }));
     expect(dialog.getByLabelText('Invoice total').textContent).toBe('₩27,500');
-    expect(
-      dialog.getByText('No storage was charged: every package stayed within its free days.'),
-    ).toBeTruthy();
-    // ₩27,500 at 1,000 won to the dollar: Wise $27.50, card 27.5 / 0.955 = $28.80.
-    expect(await dialog.findByText('$27.50')).toBeTruthy();
-    expect(dialog.getByText('$28.80')).toBeTruthy();
+    // The order's frozen figures, not today's rates: $17.24 charged by card after ₩5,000 of credit.
+    expect(await dialog.findByText('$17.24')).toBeTruthy();
     expect(dialog.getByText('Credit card')).toBeTruthy();
+    expect(dialog.getByText('₩5,000')).toBeTruthy();
   });
 });
