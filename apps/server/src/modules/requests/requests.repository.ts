@@ -157,10 +157,14 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The staff queue of one kind: newest first, by status, searched by record code or member (code, email, name). */
+/**
+ * The staff queue of one kind: newest first, by status, searched by record code or member (code, email, name) and
+ * whatever else the kind's `searchMore` finds.
+ */
 export async function listQueue(
   db: Executor,
   query: { kind: string; status?: string; search?: string; offset: number; limit: number },
+  searchMore?: (pattern: string) => SQL,
 ): Promise<{ rows: QueueRow[]; total: number }> {
   let search: SQL | undefined;
   if (query.search) {
@@ -170,6 +174,7 @@ export async function listQueue(
       ilike(members.code, pattern),
       ilike(members.email, pattern),
       ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, pattern),
+      searchMore?.(pattern),
     );
   }
   const where = and(
