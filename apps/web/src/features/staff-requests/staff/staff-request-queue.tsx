@@ -1,6 +1,7 @@
 import type { StaffQueue, StaffQueueRow } from '@fanship/domain/requests/request-contract';
 import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import type { TableColumn } from '../../../components/ui/column-table.tsx';
@@ -9,6 +10,13 @@ import { CodeLink, ListSearchInput, PagedList, RecordLinkCard } from '../../../c
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
+import {
+  BulkBar,
+  RowCheckbox,
+  type StaffQueueExtras,
+  selectColumn,
+  useQueueSelection,
+} from './queue-bulk.tsx';
 import { useStaffQueue } from './staff-requests-api.ts';
 
 const detailPath = (kind: RequestKindConfig, code: string) =>
@@ -89,8 +97,16 @@ const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
   { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
 ];
 
-function QueueCard({ kind, row }: { kind: RequestKindConfig; row: StaffQueueRow }) {
-  return (
+type QueueCardProps = {
+  kind: RequestKindConfig;
+  row: StaffQueueRow;
+  extras?: StaffQueueExtras;
+  check?: ReactNode;
+};
+
+/** A row on a phone: the card opening the request, with the bulk checkbox beside it (a link holds no control). */
+function QueueCard({ kind, row, extras, check }: QueueCardProps) {
+  const card = (
     <RecordLinkCard
       code={row.code}
       to={detailPath(kind, row.code)}
@@ -105,7 +121,20 @@ function QueueCard({ kind, row }: { kind: RequestKindConfig; row: StaffQueueRow 
       <Text size="sm" fw={700}>
         <Amount row={row} />
       </Text>
+      {extras?.columns?.map((column, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the kind's columns are fixed
+        <Box key={index}>{column.cell(row)}</Box>
+      ))}
     </RecordLinkCard>
+  );
+  if (!check) return card;
+  return (
+    <Group wrap="nowrap" align="center" gap="xs">
+      {check}
+      <Box flex={1} miw={0}>
+        {card}
+      </Box>
+    </Group>
   );
 }
 
@@ -113,30 +142,47 @@ function QueueCard({ kind, row }: { kind: RequestKindConfig; row: StaffQueueRow 
  * `/staff/requests/{kind}`: one kind's requests for staff, newest first, filtered by status (each with its count)
  * and searched by record code or member; filters and page are kept in the address bar. Written once for every kind.
  */
-export function StaffRequestQueue({ kind }: { kind: RequestKindConfig }) {
+export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; extras?: StaffQueueExtras }) {
   const { params, page, update, setPage } = useListFilters();
   const status = params.get('status') ?? '';
   const search = params.get('search') ?? '';
   const queue = useStaffQueue(kind.machine.kind, { status, search, page });
+  const selection = useQueueSelection();
+  const bulk = extras?.bulk && { bulk: extras.bulk, selection };
+  const shown = columns(kind);
+  const allColumns = [
+    ...(bulk ? [selectColumn(queue.data?.content ?? [], bulk)] : []),
+    ...shown.slice(0, -1),
+    ...(extras?.columns ?? []),
+    ...shown.slice(-1),
+  ];
   return (
     <Stack gap="md">
       <PageHeader
         title={requestListTitle(kind)}
         description="Find a request by its code or its member's ID, email or name."
       />
-      <ListSearchInput label="Search by code or member" />
+      <ListSearchInput label={extras?.searchLabel ?? 'Search by code or member'} />
       <StatusFilter
         counts={queue.data?.counts}
         current={status}
         onChange={(next) => update({ status: next })}
       />
+      {bulk && <BulkBar key={kind.machine.kind} {...bulk} />}
       <PagedList
         list={queue}
         label={requestListTitle(kind)}
-        columns={columns(kind)}
+        columns={allColumns}
         framed={{ minWidth: 760 }}
         onPage={setPage}
-        card={(row) => <QueueCard kind={kind} row={row} />}
+        card={(row) => (
+          <QueueCard
+            kind={kind}
+            row={row}
+            extras={extras}
+            check={bulk && <RowCheckbox row={row} {...bulk} />}
+          />
+        )}
         empty={
           <EmptyState
             message={
