@@ -1,5 +1,6 @@
 import { creditEntries, feeLines } from '@fanship/db/payment-schema';
 import { requestHistory, requests } from '@fanship/db/request-schema';
+import { mailOutbox } from '@fanship/db/schema';
 import { bulkDepositMessages } from '@fanship/domain/payments/wise-contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -142,5 +143,17 @@ describe('deposits in the staff queue (issue 23)', () => {
       .where(eq(creditEntries.category, 'ORDER_PAYMENT'));
     expect(redeemed.map((entry) => entry.sourceCode).sort()).toEqual([...codes].sort());
     expect(await creditBalance(t.database.db, rows[0]!.memberId)).toBe(1_000);
+    const paidNotices = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.subject,
+          codes.map((code) => `[Order] ${code}: Paid`),
+        ),
+      );
+    expect(paidNotices.map((mail) => mail.subject).sort()).toEqual(
+      codes.map((code) => `[Order] ${code}: Paid`).sort(),
+    );
   });
 });
