@@ -16,7 +16,7 @@ export function DepositCell({ row }: { row: StaffQueueRow }) {
   const differs = sent !== null && sent !== deposit.expectedUsdCents;
   return (
     <>
-      <Text size="sm" ff="monospace">
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {deposit.reference ?? 'No transfer reported'}
       </Text>
       <Text
@@ -24,10 +24,13 @@ export function DepositCell({ row }: { row: StaffQueueRow }) {
         c={differs ? 'red.9' : undefined}
         fw={differs ? 700 : undefined}
         data-differs={differs || undefined}
+        style={{ whiteSpace: 'nowrap' }}
       >
-        Sent {sent === null ? '-' : formatUsdCents(sent)} · expected{' '}
-        {formatUsdCents(deposit.expectedUsdCents)}
+        Sent {sent === null ? '-' : formatUsdCents(sent)}
         {differs ? ' (differs)' : ''}
+      </Text>
+      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+        Expected {formatUsdCents(deposit.expectedUsdCents)}
       </Text>
     </>
   );
