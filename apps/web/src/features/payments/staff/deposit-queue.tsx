@@ -16,7 +16,7 @@ export function DepositCell({ row }: { row: StaffQueueRow }) {
   const differs = sent !== null && sent !== deposit.expectedUsdCents;
   return (
     <>
-      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" ff="monospace">
         {deposit.reference ?? 'No transfer reported'}
       </Text>
       <Text
@@ -24,26 +24,33 @@ export function DepositCell({ row }: { row: StaffQueueRow }) {
         c={differs ? 'red.9' : undefined}
         fw={differs ? 700 : undefined}
         data-differs={differs || undefined}
-        style={{ whiteSpace: 'nowrap' }}
       >
         Sent {sent === null ? '-' : formatUsdCents(sent)}
         {differs ? ' (differs)' : ''}
       </Text>
-      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-        Expected {formatUsdCents(deposit.expectedUsdCents)}
-      </Text>
+      <Text size="xs">Expected {formatUsdCents(deposit.expectedUsdCents)}</Text>
     </>
   );
 }
 
 /**
- * The orders queue's own part: the deposit column and the bulk confirmation of deposits awaiting staff (OR02) whose
+ * The orders queue's own part: the deposit under each row's line (its 'Payment' column) and the bulk confirmation of deposits awaiting staff (OR02) whose
  * amount sent is the amount expected; one that differs is confirmed on its page, saying what is done with the
  * difference.
  */
 export const depositQueue: StaffQueueExtras = {
   searchLabel: 'Search by code, member, deposit reference or the code paid for',
-  columns: [{ header: 'Deposit (USD)', cell: (row) => <DepositCell row={row} /> }],
+  summary: {
+    header: 'Payment',
+    cell: (row) => (
+      <>
+        <Text size="sm" lineClamp={2}>
+          {row.summary}
+        </Text>
+        <DepositCell row={row} />
+      </>
+    ),
+  },
   bulk: {
     label: 'Confirm selected deposits',
     doneLabel: 'Confirmed',

@@ -84,7 +84,7 @@ describe('orders in the staff console', () => {
     };
     openConsole('/staff/requests/order?status=OR02', [row, short]);
     const table = await screen.findByRole('table', { name: 'Orders' });
-    expect(within(table).getByRole('columnheader', { name: 'Deposit (USD)' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Payment' })).toBeTruthy();
     const rowOf = (code: string) => within(within(table).getByRole('link', { name: code }).closest('tr')!);
     expect(rowOf(row.code).getByText('#123456789')).toBeTruthy();
     expect(rowOf(row.code).getByText('Sent $31.50')).toBeTruthy();

@@ -21,11 +21,12 @@ export type QueueBulkAction = {
 
 /**
  * What a kind adds to the shared queue: the search box's label when its search finds more than code and member
- * (the server's `StaffSide.search`), columns of its own (before 'Created') and a bulk action.
+ * (the server's `StaffSide.search`), its own 'Request' column (the line and what else a row needs: an order's
+ * deposit) and a bulk action.
  */
 export type StaffQueueExtras = {
   searchLabel?: string;
-  columns?: TableColumn<StaffQueueRow>[];
+  summary?: TableColumn<StaffQueueRow>;
   bulk?: QueueBulkAction;
 };
 

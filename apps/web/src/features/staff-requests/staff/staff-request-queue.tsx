@@ -66,7 +66,17 @@ function Amount({ row }: { row: StaffQueueRow }) {
   return row.amountKrw === null ? '-' : <Price krw={row.amountKrw} display="krw" />;
 }
 
-const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
+/** The scaffold's 'Request' column: the kind's line for the row. */
+const summaryColumn: TableColumn<StaffQueueRow> = {
+  header: 'Request',
+  cell: (row) => (
+    <Text size="sm" lineClamp={2}>
+      {row.summary}
+    </Text>
+  ),
+};
+
+const columns = (kind: RequestKindConfig, summary = summaryColumn): TableColumn<StaffQueueRow>[] => [
   { header: 'Code', cell: (row) => <CodeLink code={row.code} to={detailPath(kind, row.code)} /> },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
   {
@@ -80,14 +90,7 @@ const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
       </>
     ),
   },
-  {
-    header: 'Request',
-    cell: (row) => (
-      <Text size="sm" lineClamp={2}>
-        {row.summary}
-      </Text>
-    ),
-  },
+  summary,
   {
     header: 'Amount',
     cell: (row) => <Amount row={row} />,
@@ -112,19 +115,19 @@ function QueueCard({ kind, row, extras, check }: QueueCardProps) {
       to={detailPath(kind, row.code)}
       badge={<StatusBadge status={row.status} label={row.statusLabel} />}
     >
-      <Text size="sm" lineClamp={1}>
-        {row.summary}
-      </Text>
+      {extras?.summary ? (
+        extras.summary.cell(row)
+      ) : (
+        <Text size="sm" lineClamp={1}>
+          {row.summary}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {row.member.name} ({row.member.code}) · {formatKstDateTime(row.createdAt)}
       </Text>
       <Text size="sm" fw={700}>
         <Amount row={row} />
       </Text>
-      {extras?.columns?.map((column, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the kind's columns are fixed
-        <Box key={index}>{column.cell(row)}</Box>
-      ))}
     </RecordLinkCard>
   );
   if (!check) return card;
@@ -149,12 +152,9 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
   const queue = useStaffQueue(kind.machine.kind, { status, search, page });
   const selection = useQueueSelection();
   const bulk = extras?.bulk && { bulk: extras.bulk, selection };
-  const shown = columns(kind);
   const allColumns = [
     ...(bulk ? [selectColumn(queue.data?.content ?? [], bulk)] : []),
-    ...shown.slice(0, -1),
-    ...(extras?.columns ?? []),
-    ...shown.slice(-1),
+    ...columns(kind, extras?.summary),
   ];
   return (
     <Stack gap="md">
