@@ -47,3 +47,30 @@ export type ConfirmDepositValues = z.output<typeof confirmDepositSchema>;
 export function depositDifferenceText(differenceCents: number, format: (cents: number) => string): string {
   return `${format(Math.abs(differenceCents))} ${differenceCents < 0 ? 'less' : 'more'} than the invoice`;
 }
+
+/** Why a deposit of a bulk confirmation was not confirmed (none: it was), and what the list may not be. */
+export const bulkDepositMessages = {
+  alreadyConfirmed: 'Already confirmed.',
+  amountsDiffer: 'The amount sent is not the amount expected: confirm it on its page.',
+  notDeposit: 'Not a deposit awaiting confirmation.',
+  noneChosen: 'Choose at least one deposit.',
+  tooMany: (max: number) => `Confirm at most ${max} deposits at once.`,
+} as const;
+
+/** Most deposits staff confirm in one go. */
+export const MAX_BULK_DEPOSITS = 100;
+
+/** Body of `POST /api/staff/orders/confirm-deposits`: the orders whose deposits arrived as the member said. */
+export const confirmDepositsSchema = z.object({
+  codes: z
+    .array(z.string().trim().min(1).max(20))
+    .min(1, bulkDepositMessages.noneChosen)
+    .max(MAX_BULK_DEPOSITS, bulkDepositMessages.tooMany(MAX_BULK_DEPOSITS)),
+});
+export type ConfirmDepositsInput = z.input<typeof confirmDepositsSchema>;
+
+/** The answer: per order asked for, in the order asked, whether it was confirmed and, if not, why. */
+export const confirmDepositsAnswerSchema = z.object({
+  results: z.array(z.object({ code: z.string(), confirmed: z.boolean(), message: z.string().nullable() })),
+});
+export type ConfirmDepositsAnswer = z.output<typeof confirmDepositsAnswerSchema>;

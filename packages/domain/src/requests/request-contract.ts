@@ -121,12 +121,24 @@ export const recordHeadFields = {
   createdAt: z.string(),
 };
 
-/** A staff queue row: the request and its member. */
+/**
+ * A deposit a queue row waits on (an order paid by bank transfer): the member's transfer reference and the US
+ * cents they say they sent beside the cents the invoice expects (null until the member says they sent it).
+ */
+export const queueDepositSchema = z.object({
+  reference: z.string().nullable(),
+  sentUsdCents: z.number().int().nullable(),
+  expectedUsdCents: z.number().int(),
+});
+export type QueueDeposit = z.output<typeof queueDepositSchema>;
+
+/** A staff queue row: the request and its member (and, for a kind paid by deposit, the deposit). */
 export const staffQueueRowSchema = z.object({
   ...recordHeadFields,
   member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
   summary: z.string(),
   amountKrw: z.number().int().nullable(),
+  deposit: queueDepositSchema.nullable().optional(),
 });
 export type StaffQueueRow = z.output<typeof staffQueueRowSchema>;
 

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { orderFeeLines, orders, orderTargets, paymentAttempts } from '@fanship/db/payment-schema';
 import { requestHistory, requests } from '@fanship/db/request-schema';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
@@ -54,6 +54,12 @@ export async function findOrdersByIds(db: Executor, ids: number[]): Promise<Orde
     .innerJoin(orders, eq(orders.requestId, requests.id))
     .where(inArray(requests.id, ids));
   return rows.map((row) => ({ ...row.request, details: row.details }));
+}
+
+/** The staff queue's search beyond code and member: an order by its deposit reference or a code it pays for. */
+export function orderSearch(pattern: string): SQL {
+  return sql`(${requests.id} in (select ${orders.requestId} from ${orders} where ${orders.depositReference} ilike ${pattern})
+    or ${requests.id} in (select ${orderTargets.orderRequestId} from ${orderTargets} where ${orderTargets.targetCode} ilike ${pattern}))`;
 }
 
 /** Whether an order awaiting payment is past its time (`expiresAt`), whether or not the expiry job closed it yet. */

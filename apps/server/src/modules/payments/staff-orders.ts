@@ -23,6 +23,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeCreditEntry } from '../credit/index.ts';
 import { defineRequestKind, queueSummaries, staffStep, transition } from '../requests/index.ts';
+import { bulkDepositRoutes } from './deposit-bulk.ts';
 import { toOrder } from './order-answers.ts';
 import { paidWon, refundRoom } from './order-refunds.ts';
 import { lockOrderWithTargets, moveTargets, settleOrder } from './order-settlement.ts';
@@ -31,6 +32,7 @@ import {
   findOrdersByIds,
   listAttempts,
   type OrderRow,
+  orderSearch,
   updateOrderDetails,
 } from './orders.repository.ts';
 import { orderRoutes } from './orders.routes.ts';
@@ -199,8 +201,10 @@ export async function refundOrderToCredit(
 
 /**
  * Orders (invoices, OR…) on the request scaffold: the member's routes are the paying code's (`orders.routes.ts`);
- * in the staff console queue rows show the method and the total, and staff confirm or reject a Wise deposit and
- * refund a paid order to credit (also at `/staff/orders/{code}/…`). Staff do not cancel invoices.
+ * in the staff console queue rows show the method and the total (and a Wise deposit's reference and the USD sent
+ * beside the USD expected), the search finds an order by its deposit reference and the codes it pays for, and staff
+ * confirm or reject a Wise deposit (several matching ones at once: `deposit-bulk.ts`) and refund a paid order to
+ * credit (also at `/staff/orders/{code}/…`). Staff do not cancel invoices.
  */
 export const orderKind = defineRequestKind({
   machine: orderMachine,
@@ -211,11 +215,21 @@ export const orderKind = defineRequestKind({
       const order = orders.find((candidate) => candidate.id === row.id);
       if (!order) return { summary: '', amountKrw: null };
       const method = order.details.paymentMethod;
+      const { depositReference, depositAmountCents, amountUsdCents } = order.details;
       return {
         summary: `${paymentMethodLabels[method as PaymentMethod] ?? method} · ${formatKrw(order.details.amountKrw)} to pay`,
         amountKrw: order.details.totalAmountKrw,
+        deposit:
+          method === 'WISE'
+            ? {
+                reference: depositReference,
+                sentUsdCents: depositAmountCents,
+                expectedUsdCents: amountUsdCents,
+              }
+            : null,
       };
     }),
+    search: orderSearch,
     describe: async (context, request) => describeStaffOrder(context, await load(context, request.code)),
     steps: [
       staffStep({
@@ -243,5 +257,8 @@ export const orderKind = defineRequestKind({
     async cancel() {
       throw new AppError('CONFLICT', staffOrderMessages.cannotCancel);
     },
+    routes: bulkDepositRoutes((context, staffId, code, cents) =>
+      confirmDeposit(context, staffId, code, { receivedAmount: cents / 100, reason: null }),
+    ),
   },
 });

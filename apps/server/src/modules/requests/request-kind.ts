@@ -1,5 +1,7 @@
 import type { Transaction } from '@fanship/db/client';
+import type { QueueDeposit } from '@fanship/domain/requests/request-contract';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
@@ -38,7 +40,8 @@ export function staffStep<Schema extends ZodType = ZodType<undefined>>(
   return step;
 }
 
-export type QueueSummary = { summary: string; amountKrw: number | null };
+/** A queue row's line, its amount and, for a kind paid by deposit, the deposit staff confirm. */
+export type QueueSummary = { summary: string; amountKrw: number | null; deposit?: QueueDeposit | null };
 
 /** Who cancels and why (the member: no reason needed; staff: the reason the member is told). */
 export type CancelActor = {
@@ -80,11 +83,16 @@ export type MemberSide = {
 /**
  * The staff console's side of a kind under `/api/staff/requests/{kind}`: a line per queue row, the kind's own
  * fields of the request page (the scaffold adds member, actions and history: `staffRequestSchema` in the domain),
- * its steps, what cancelling does, and other routes of its own under `/api/staff`.
+ * what else its search finds, its steps, what cancelling does, and other routes of its own under `/api/staff`.
  */
 export type StaffSide = {
   detailSchema?: ZodType;
   summarize?(context: AppContext, rows: QueueRow[]): Promise<Map<number, QueueSummary>>;
+  /**
+   * More the queue's search finds besides code and member: a condition on `requests.id` for the LIKE `pattern`
+   * (an order by its deposit reference or the codes it pays for).
+   */
+  search?(pattern: string): SQL;
   describe?(context: AppContext, request: RequestRow): Promise<object>;
   steps?: readonly StaffStep[];
   cancel?(context: AppContext, request: RequestRow, staff: StaffMember & { reason: string }): Promise<void>;

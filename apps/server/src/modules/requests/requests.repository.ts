@@ -153,15 +153,19 @@ export type QueueRow = RequestRow & {
   member: { code: string; firstName: string; lastName: string; email: string };
 };
 
-/** The staff queue of one kind: newest first, by status, searched by record code or member (code, email, name). */
+/**
+ * The staff queue of one kind: newest first, by status, searched by record code or member (code, email, name) and
+ * whatever else the kind's `searchMore` finds.
+ */
 export async function listQueue(
   db: Executor,
   query: { kind: string; status?: string; search?: string; offset: number; limit: number },
+  searchMore?: (pattern: string) => SQL,
 ): Promise<{ rows: QueueRow[]; total: number }> {
   let search: SQL | undefined;
   if (query.search) {
     const pattern = containsPattern(query.search);
-    search = or(ilike(requests.code, pattern), memberMatches(pattern));
+    search = or(ilike(requests.code, pattern), memberMatches(pattern), searchMore?.(pattern));
   }
   const where = and(
     eq(requests.kind, query.kind),

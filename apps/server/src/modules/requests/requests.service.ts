@@ -1,10 +1,12 @@
 import type {
   HistoryEntry,
+  QueueDeposit,
   RequestListQuery,
   StaffQueue,
   StaffRequestQueueQuery,
 } from '@fanship/domain/requests/request-contract';
 import { type Actor, type StatusMachine, statusLabel } from '@fanship/domain/requests/status-machines';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -69,17 +71,24 @@ export async function staffQueue(
   context: AppContext,
   machine: StatusMachine,
   query: StaffRequestQueueQuery,
-  summarize: (rows: QueueRow[]) => Promise<Map<number, { summary: string; amountKrw: number | null }>>,
+  summarize: (
+    rows: QueueRow[],
+  ) => Promise<Map<number, { summary: string; amountKrw: number | null; deposit?: QueueDeposit | null }>>,
+  searchMore?: (pattern: string) => SQL,
 ): Promise<StaffQueue> {
   assertKnownStatus(machine, query.status);
   const [{ rows, total }, counts] = await Promise.all([
-    listQueue(context.db, {
-      kind: machine.kind,
-      status: query.status,
-      search: query.search,
-      offset: (query.page - 1) * query.size,
-      limit: query.size,
-    }),
+    listQueue(
+      context.db,
+      {
+        kind: machine.kind,
+        status: query.status,
+        search: query.search,
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+      },
+      searchMore,
+    ),
     countByStatus(context.db, machine.kind),
   ]);
   const summaries = await summarize(rows);
@@ -96,6 +105,7 @@ export async function staffQueue(
       },
       summary: summaries.get(row.id)?.summary ?? '',
       amountKrw: summaries.get(row.id)?.amountKrw ?? null,
+      ...(summaries.get(row.id)?.deposit !== undefined ? { deposit: summaries.get(row.id)?.deposit } : {}),
     })),
     currentPage: query.page,
     totalPages: Math.max(1, Math.ceil(total / query.size)),

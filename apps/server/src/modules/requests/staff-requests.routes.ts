@@ -70,8 +70,12 @@ function registerKind(
       schema: { tags, querystring: staffRequestQueueQuerySchema, response: { 200: staffQueueSchema } },
     },
     async (request) =>
-      staffQueue(context, kind.machine, request.query, async (rows) =>
-        kind.staff?.summarize ? kind.staff.summarize(context, rows) : new Map(),
+      staffQueue(
+        context,
+        kind.machine,
+        request.query,
+        async (rows) => (kind.staff?.summarize ? kind.staff.summarize(context, rows) : new Map()),
+        kind.staff?.search,
       ),
   );
 

@@ -9,5 +9,9 @@ export function Component() {
   const { kind: kindName = '', code } = useParams();
   const kind = webRequestKind(kindName);
   if (!kind) return <NotFoundPage />;
-  return code ? kind.staffPage(code) : <StaffRequestQueue kind={kind.config} />;
+  return code ? (
+    kind.staffPage(code)
+  ) : (
+    <StaffRequestQueue key={kind.name} kind={kind.config} extras={kind.staffQueue} />
+  );
 }

@@ -1,6 +1,7 @@
 import type { StaffOrder } from '@fanship/domain/payments/payment-contract';
 import { orderMachine } from '@fanship/domain/requests/status-machines';
 import { defineRequestKind, kindConfig } from '../staff-requests/index.ts';
+import { depositQueue } from './staff/deposit-queue.tsx';
 import { StaffOrderBody } from './staff/staff-order-body.tsx';
 
 const config = /* @__PURE__ */ kindConfig(orderMachine.kind);
@@ -16,6 +17,7 @@ const onDeposits = (search: string) => new URLSearchParams(search).get('status')
 export const orderKind = /* @__PURE__ */ defineRequestKind<StaffOrder>({
   config,
   staffBody: (order) => <StaffOrderBody order={order} />,
+  staffQueue: depositQueue,
   staffNav: {
     section: config.listTitle ?? config.title,
     links: [

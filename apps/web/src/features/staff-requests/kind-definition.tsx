@@ -1,6 +1,7 @@
 import { type RequestKindConfig, requestKind } from '@fanship/domain/requests/request-kinds';
 import type { ReactNode } from 'react';
 import { requestKeys } from '../../lib/query-keys.ts';
+import type { StaffQueueExtras } from './staff/queue-bulk.tsx';
 import { StaffRequestDetailPage } from './staff/staff-request-detail.tsx';
 import type { StaffRequestDetail } from './staff/staff-requests-api.ts';
 
@@ -29,6 +30,8 @@ export type RequestKindDefinition<Detail> = {
   staffBody?: (detail: StaffRequestDetail & Detail) => ReactNode;
   /** Where the staff console lists it: under which heading, with which links (default: its queue under 'Requests'). */
   staffNav?: StaffNavSection;
+  /** What its queue shows and does beyond the scaffold's: columns of its own, a bulk action (orders: deposits). */
+  staffQueue?: StaffQueueExtras;
 };
 
 /**
@@ -42,6 +45,7 @@ export type WebRequestKind = {
   /** The kind's member query keys (list, detail): `requestKeys(name)`. */
   keys: ReturnType<typeof requestKeys>;
   staffNav: StaffNavSection;
+  staffQueue?: StaffQueueExtras;
   /** `/staff/requests/{kind}/{code}` for this kind: the shared staff request page with the kind's body. */
   staffPage: (code: string) => ReactNode;
 };
@@ -59,6 +63,7 @@ export function defineRequestKind<Detail>(definition: RequestKindDefinition<Deta
     name: config.machine.kind,
     keys: requestKeys(config.machine.kind),
     staffNav: definition.staffNav ?? { section: 'Requests', links: [staffQueueLink(config)] },
+    staffQueue: definition.staffQueue,
     staffPage: (code) => <StaffRequestDetailPage<Detail> kind={config} code={code} body={staffBody} />,
   };
 }

@@ -1,5 +1,9 @@
 import type { RefundToCreditInput, StaffOrder } from '@fanship/domain/payments/payment-contract';
-import type { ConfirmDepositValues } from '@fanship/domain/payments/wise-contract';
+import type { ConfirmDepositsAnswer, ConfirmDepositValues } from '@fanship/domain/payments/wise-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { QueueBulkResult } from '../../staff-requests/index.ts';
 import { useStaffRequestStep } from '../../staff-requests/index.ts';
 
 /** One step staff take on an order (`POST /api/staff/orders/{code}/{step}`), answering the order as staff see it. */
@@ -17,3 +21,21 @@ export const useRejectDeposit = (code: string) =>
 /** A paid order (OR03) given back as credit, once, with the reason the member reads. */
 export const useRefundOrderToCredit = (code: string) =>
   useStaffOrderStep<RefundToCreditInput>(code, 'refund-to-credit');
+
+/**
+ * Several Wise deposits sent as expected confirmed in one go (`POST /api/staff/orders/confirm-deposits`), each as
+ * the single confirmation does; answers per order whether it was confirmed or why not.
+ */
+export function useConfirmDeposits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (codes: string[]): Promise<QueueBulkResult[]> => {
+      const answer = await apiRequest<ConfirmDepositsAnswer>('/staff/orders/confirm-deposits', {
+        method: 'POST',
+        body: { codes },
+      });
+      return answer.results.map(({ code, confirmed, message }) => ({ code, done: confirmed, message }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffRequests.all }),
+  });
+}

@@ -19,14 +19,16 @@ const row = {
   member: { code: 'FAN0001', name: 'Mina Park', email: 'mina@example.com' },
   summary: 'Bank transfer (Wise) · ₩42,000 to pay',
   amountKrw: 43_000,
+  deposit: { reference: '#123456789', sentUsdCents: 3_150, expectedUsdCents: 3_150 },
 };
 
-function openConsole(path: string) {
+function openConsole(path: string, rows = [row], more: Parameters<typeof mockApi>[0] = {}) {
   const { calls } = mockApi({
     'GET /api/auth/session': { body: { member: { role: 'staff' }, isExpired: false } },
     'GET /api/staff/requests/order': {
-      body: { content: [row], currentPage: 1, totalPages: 1, totalElements: 3, counts },
+      body: { content: rows, currentPage: 1, totalPages: 1, totalElements: 3, counts },
     },
+    ...more,
   });
   const rendered = renderAt(
     path,
@@ -72,6 +74,56 @@ describe('orders in the staff console', () => {
       'page',
     );
     expect(staffNav().getByRole('link', { name: 'All orders' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows each deposit reference and the USD sent beside the USD expected, marked when they differ', async () => {
+    const short = {
+      ...row,
+      code: 'OR2603010002',
+      deposit: { reference: '#987654321', sentUsdCents: 3_000, expectedUsdCents: 3_150 },
+    };
+    openConsole('/staff/requests/order?status=OR02', [row, short]);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getByRole('columnheader', { name: 'Payment' })).toBeTruthy();
+    const rowOf = (code: string) => within(within(table).getByRole('link', { name: code }).closest('tr')!);
+    expect(rowOf(row.code).getByText('#123456789')).toBeTruthy();
+    expect(rowOf(row.code).getByText('Sent $31.50')).toBeTruthy();
+    expect(rowOf(row.code).getByText('Expected $31.50')).toBeTruthy();
+    expect(rowOf(row.code).getByText('Sent $31.50').getAttribute('data-differs')).toBeNull();
+    expect(rowOf(short.code).getByText('Expected $31.50')).toBeTruthy();
+    const differs = rowOf(short.code).getByText('Sent $30.00 (differs)');
+    expect(differs.getAttribute('data-differs')).toBe('true');
+    // Only a deposit sent as expected may be confirmed in bulk.
+    expect(rowOf(row.code).getByRole('checkbox', { name: `Select ${row.code}` })).toBeTruthy();
+    expect(rowOf(short.code).queryByRole('checkbox')).toBeNull();
+    expect(screen.getByLabelText(/deposit reference/)).toBeTruthy();
+  });
+
+  it('confirms the chosen deposits in one go and says per order what happened', async () => {
+    const second = { ...row, code: 'OR2603010003' };
+    const { calls } = openConsole('/staff/requests/order?status=OR02', [row, second], {
+      'POST /api/staff/orders/confirm-deposits': {
+        body: {
+          results: [
+            { code: row.code, confirmed: true, message: null },
+            { code: second.code, confirmed: false, message: 'Already confirmed.' },
+          ],
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const confirm = screen.getByRole('button', { name: 'Confirm selected deposits (0)' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm selected deposits (2)' }));
+    const results = await screen.findByRole('list', { name: 'Results' });
+    expect(calls.find((call) => call.key === 'POST /api/staff/orders/confirm-deposits')?.body).toEqual({
+      codes: [row.code, second.code],
+    });
+    expect(within(results).getByText('Confirmed')).toBeTruthy();
+    expect(within(results).getByText('Already confirmed.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('1 of 2 done');
+    expect(screen.getByRole('button', { name: 'Confirm selected deposits (0)' })).toBeTruthy();
   });
 
   it('is the 404 page for a kind staff have no queue for', async () => {

@@ -1,7 +1,7 @@
 import type { StaffQueue, StaffQueueRow } from '@fanship/domain/requests/request-contract';
 import { type RequestKindConfig, requestListTitle } from '@fanship/domain/requests/request-kinds';
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import type { TableColumn } from '../../../components/ui/column-table.tsx';
@@ -11,6 +11,13 @@ import { EmptyState } from '../../../components/ui/states.tsx';
 import { useSelectedTabInView } from '../../../components/ui/use-selected-tab-in-view.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
+import {
+  BulkBar,
+  RowCheckbox,
+  type StaffQueueExtras,
+  selectColumn,
+  useQueueSelection,
+} from './queue-bulk.tsx';
 import { useStaffQueue } from './staff-requests-api.ts';
 
 const detailPath = (kind: RequestKindConfig, code: string) =>
@@ -65,8 +72,18 @@ function Amount({ row }: { row: StaffQueueRow }) {
   return row.amountKrw === null ? '-' : <Price krw={row.amountKrw} display="krw" />;
 }
 
+/** The scaffold's 'Request' column: the kind's line for the row. */
+const summaryColumn: TableColumn<StaffQueueRow> = {
+  header: 'Request',
+  cell: (row) => (
+    <Text size="sm" lineClamp={2}>
+      {row.summary}
+    </Text>
+  ),
+};
+
 /** The queue's columns; kinds whose requests carry no money (`amounts: false`) have no Amount column. */
-const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
+const columns = (kind: RequestKindConfig, summary = summaryColumn): TableColumn<StaffQueueRow>[] => [
   { header: 'Code', cell: (row) => <CodeLink code={row.code} to={detailPath(kind, row.code)} /> },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
   {
@@ -80,14 +97,7 @@ const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
       </>
     ),
   },
-  {
-    header: 'Request',
-    cell: (row) => (
-      <Text size="sm" lineClamp={2}>
-        {row.summary}
-      </Text>
-    ),
-  },
+  summary,
   ...(kind.amounts === false
     ? []
     : [
@@ -101,16 +111,28 @@ const columns = (kind: RequestKindConfig): TableColumn<StaffQueueRow>[] => [
   { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
 ];
 
-function QueueCard({ kind, row }: { kind: RequestKindConfig; row: StaffQueueRow }) {
-  return (
+type QueueCardProps = {
+  kind: RequestKindConfig;
+  row: StaffQueueRow;
+  extras?: StaffQueueExtras;
+  check?: ReactNode;
+};
+
+/** A row on a phone: the card opening the request, with the bulk checkbox beside it (a link holds no control). */
+function QueueCard({ kind, row, extras, check }: QueueCardProps) {
+  const card = (
     <RecordLinkCard
       code={row.code}
       to={detailPath(kind, row.code)}
       badge={<StatusBadge status={row.status} label={row.statusLabel} />}
     >
-      <Text size="sm" lineClamp={1}>
-        {row.summary}
-      </Text>
+      {extras?.summary ? (
+        extras.summary.cell(row)
+      ) : (
+        <Text size="sm" lineClamp={1}>
+          {row.summary}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {row.member.name} ({row.member.code}) · {formatKstDateTime(row.createdAt)}
       </Text>
@@ -121,36 +143,59 @@ function QueueCard({ kind, row }: { kind: RequestKindConfig; row: StaffQueueRow 
       )}
     </RecordLinkCard>
   );
+  if (!check) return card;
+  return (
+    <Group wrap="nowrap" align="center" gap="xs">
+      {check}
+      <Box flex={1} miw={0}>
+        {card}
+      </Box>
+    </Group>
+  );
 }
 
 /**
  * `/staff/requests/{kind}`: one kind's requests for staff, newest first, filtered by status (each with its count)
  * and searched by record code or member; filters and page are kept in the address bar. Written once for every kind.
  */
-export function StaffRequestQueue({ kind }: { kind: RequestKindConfig }) {
+export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; extras?: StaffQueueExtras }) {
   const { params, page, update, setPage } = useListFilters();
   const status = params.get('status') ?? '';
   const search = params.get('search') ?? '';
   const queue = useStaffQueue(kind.machine.kind, { status, search, page });
+  const selection = useQueueSelection();
+  const bulk = extras?.bulk && { bulk: extras.bulk, selection };
+  const allColumns = [
+    ...(bulk ? [selectColumn(queue.data?.content ?? [], bulk)] : []),
+    ...columns(kind, extras?.summary),
+  ];
   return (
     <Stack gap="md">
       <PageHeader
         title={requestListTitle(kind)}
         description="Find a request by its code or its member's ID, email or name."
       />
-      <ListSearchInput label="Search by code or member" />
+      <ListSearchInput label={extras?.searchLabel ?? 'Search by code or member'} />
       <StatusFilter
         counts={queue.data?.counts}
         current={status}
         onChange={(next) => update({ status: next })}
       />
+      {bulk && <BulkBar key={kind.machine.kind} {...bulk} />}
       <PagedList
         list={queue}
         label={requestListTitle(kind)}
-        columns={columns(kind)}
+        columns={allColumns}
         framed={{ minWidth: 760 }}
         onPage={setPage}
-        card={(row) => <QueueCard kind={kind} row={row} />}
+        card={(row) => (
+          <QueueCard
+            kind={kind}
+            row={row}
+            extras={extras}
+            check={bulk && <RowCheckbox row={row} {...bulk} />}
+          />
+        )}
         empty={
           <EmptyState
             message={
