@@ -17,6 +17,7 @@ describe('request kinds', () => {
       'Inclusion /inclusions',
       'Packing /packings',
       'Repacking /repackings',
+      'Shipping /shippings',
     ]);
   });
 

@@ -68,7 +68,14 @@ describe('the generic staff list', () => {
   });
 
   it('keeps the rows, marked busy, while a new search loads, so an open delete dialog stays', async () => {
-    let answerSearch: (response: Response) => void = () => undefined;
+    // The new search's calls wait until the test answers; once answered, every call (even one a slow machine makes
+    // only after the answer, or a second one) gets that answer at once, so the list never waits forever.
+    const pendingSearches: ((response: Response) => void)[] = [];
+    let searchAnswer: unknown;
+    const answerSearch = (body: unknown) => {
+      searchAnswer = body;
+      for (const resolve of pendingSearches.splice(0)) resolve(json(body));
+    };
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     vi.stubGlobal(
@@ -78,8 +85,9 @@ describe('the generic staff list', () => {
         if (!url.startsWith('/api/staff/shop-products'))
           return json({ code: 'NOT_FOUND', message: 'x' }, 404);
         if (!url.includes('keyword=zz')) return json({ content: [row], last: true });
+        if (searchAnswer !== undefined) return json(searchAnswer);
         return new Promise<Response>((resolve) => {
-          answerSearch = resolve;
+          pendingSearches.push(resolve);
         });
       }),
     );
@@ -92,7 +100,7 @@ describe('the generic staff list', () => {
       expect(document.querySelector('[aria-busy="true"]')?.textContent).toContain('Aurora lightstick'),
     );
     expect(dialog.isConnected).toBe(true);
-    answerSearch(json({ content: [], last: true }));
+    answerSearch({ content: [], last: true });
     expect(await screen.findByText('No products found.')).toBeTruthy();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
