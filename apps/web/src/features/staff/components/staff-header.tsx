@@ -48,8 +48,9 @@ export function StaffHeader() {
         </Group>
         <Group gap="xs" wrap="nowrap">
           {member && (
-            <Group gap={6} wrap="nowrap" visibleFrom="xs" aria-label="Signed in as">
-              <Text size="sm" fw={600} truncate maw={180}>
+            <Group gap={6} wrap="nowrap" aria-label="Signed in as">
+              {/* On a phone only the role shows: which console the worker is in matters more than the name. */}
+              <Text size="sm" fw={600} truncate maw={180} visibleFrom="xs">
                 {member.firstName} {member.lastName}
               </Text>
               <Badge size="xs" variant="light" color="violet" miw="max-content">
