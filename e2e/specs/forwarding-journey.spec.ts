@@ -103,7 +103,6 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
   browser,
   playwright,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the forwarding journey runs at phone width (issue 22)');
   test.setTimeout(180_000); // two people and every forwarding step; the shared machine can be slow
   const member = await createMember(request);
   await logInAt(page, member, '/incomings');
@@ -218,10 +217,8 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
   await choose(page, 'Address', /^Home · Ana Souza/);
   await choose(page, 'Carrier', /^K-Packet \(KP\)/);
   const rate = (await page.getByLabel('Carrier rate').textContent()) ?? '';
-  await page.screenshot({ path: testInfo.outputPath('shipping-form.png'), fullPage: true });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/shippings$/);
-  await page.screenshot({ path: testInfo.outputPath('shipping-list.png'), fullPage: true });
   // A card on phones, a row's link on wide screens.
   await page
     .getByRole('button', { name: /^Open SH/ })
@@ -238,7 +235,6 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
   await expect(invoice.getByText('Unboxing video', { exact: true })).toBeVisible();
   await expect(invoice.getByText('Consolidation', { exact: true })).toBeVisible();
   await expect(invoice.getByText(/^Accrued on PK\d+ by IC\d+$/).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('shipping-page.png'), fullPage: true });
 
   // Paid by the sandbox card.
   await invoice.getByRole('button', { name: 'Pay Now' }).click();
@@ -273,7 +269,6 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
     await ship.getByRole('button', { name: 'Ship', exact: true }).click();
     await expect(staffPage.getByText(`${code} was shipped. The member has been told.`)).toBeVisible();
   } finally {
-    await staffPage.screenshot({ path: testInfo.outputPath('staff-shipping.png'), fullPage: true });
     await close();
   }
 
@@ -282,7 +277,6 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
   const done = page.getByRole('region', { name: 'Ship Completed' });
   await expect(done.getByText(trackingNo)).toBeVisible();
   await expect(done.getByText('K-Packet')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('shipping-completed.png'), fullPage: true });
   for (const shipped of [box, ...parcelPackages]) {
     await page.goto(`/packages/${shipped}`);
     await expect(page.getByRole('heading', { name: `[Package] ${shipped}` })).toBeVisible();
