@@ -32,17 +32,40 @@ export type RequestKindConfig = {
   listOnly?: boolean;
   /** False when its requests carry no money (claims, inclusions): the staff queue has no Amount column. */
   amounts?: false;
+  /**
+   * Its button on a package page that the server offers it on, when not 'Request {title}' (spec §2 Packages); its
+   * form opens with the package chosen (`?packageCode=`), or with the parcel's tracking number (`byTrackingNo`).
+   */
+  packageAction?: { label: string; byTrackingNo?: true };
 };
 
 /** The tab bar's kinds, in the spec's order. */
 export const requestKinds = [
-  { machine: incomingMachine, title: 'Incoming', path: '/incomings', built: true },
+  {
+    machine: incomingMachine,
+    title: 'Incoming',
+    path: '/incomings',
+    built: true,
+    packageAction: { label: 'Add Item Information', byTrackingNo: true },
+  },
   { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true },
-  { machine: splitMachine, title: 'Split', path: '/splits', built: true },
+  { machine: splitMachine, title: 'Split', path: '/splits', built: true, packageAction: { label: 'Split' } },
   { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true, amounts: false },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: true },
-  { machine: repackingMachine, title: 'Repacking', path: '/repackings', built: true },
-  { machine: shippingMachine, title: 'Shipping', path: '/shippings', built: true },
+  {
+    machine: repackingMachine,
+    title: 'Repacking',
+    path: '/repackings',
+    built: true,
+    packageAction: { label: 'Repack' },
+  },
+  {
+    machine: shippingMachine,
+    title: 'Shipping',
+    path: '/shippings',
+    built: true,
+    packageAction: { label: 'Ship' },
+  },
 ] as const satisfies readonly RequestKindConfig[];
 
 /** The kinds members can use today, in tab order. */

@@ -1,4 +1,4 @@
-import { requestKinds } from '@fanship/domain/requests/request-kinds';
+import { type RequestKindConfig, requestKinds } from '@fanship/domain/requests/request-kinds';
 import type { PackageAction } from '@fanship/domain/warehouse/package-statuses';
 import type { PackageDetail } from '@fanship/domain/warehouse/packages';
 import { Button, Group } from '@mantine/core';
@@ -7,31 +7,19 @@ import { Link } from 'react-router';
 type ActionLink = { label: string; to: string };
 
 /**
- * The actions whose button or form is not the rule's ('Request {title}', the kind's form with the package chosen):
- * the incoming's 'Add Item Information' registers the parcel by its tracking number (spec §2 Packages).
- */
-const unlikeTheRule: Partial<Record<PackageAction, (pkg: PackageDetail) => Partial<ActionLink>>> = {
-  incoming: (pkg) => ({
-    label: 'Add Item Information',
-    to: `/incomings/new?trackingNo=${encodeURIComponent(pkg.trackingNo ?? '')}`,
-  }),
-  split: () => ({ label: 'Split' }),
-  repacking: () => ({ label: 'Repack' }),
-  shipping: () => ({ label: 'Ship' }),
-};
-
-/**
- * Where an action the server offers leads: the form of the kind of request it names, with the package chosen, if
- * that kind's pages are built (`requestKinds`); a kind the web app does not know gets no button.
+ * Where an action the server offers leads: the form of the kind of request it names (`requestKinds`, its
+ * `packageAction` label or 'Request {title}'), with the package chosen or its tracking number given, if that kind's
+ * pages are built; a kind the web app does not know gets no button.
  */
 function actionLink(action: PackageAction, pkg: PackageDetail): ActionLink | undefined {
-  const kind = requestKinds.find((candidate) => candidate.machine.kind === action);
+  const kind: RequestKindConfig | undefined = requestKinds.find(
+    (candidate) => candidate.machine.kind === action,
+  );
   if (!kind?.built) return undefined;
-  return {
-    label: `Request ${kind.title}`,
-    to: `${kind.path}/new?packageCode=${encodeURIComponent(pkg.code)}`,
-    ...unlikeTheRule[action]?.(pkg),
-  };
+  const query = kind.packageAction?.byTrackingNo
+    ? `trackingNo=${encodeURIComponent(pkg.trackingNo ?? '')}`
+    : `packageCode=${encodeURIComponent(pkg.code)}`;
+  return { label: kind.packageAction?.label ?? `Request ${kind.title}`, to: `${kind.path}/new?${query}` };
 }
 
 /** The package's actions (the server's, from the kinds that take it) whose request forms exist, as links to them. */
