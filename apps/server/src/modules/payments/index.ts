@@ -13,6 +13,7 @@ export {
 export { expireUnpaidOrders } from './order-closing.ts';
 export { assertTargetRefundCovered } from './order-refunds.ts';
 export { cancelOrdersOfCancelledFees } from './order-settlement.ts';
+export { latestOpenOrderOf } from './orders.repository.ts';
 export { orderRoutes } from './orders.routes.ts';
 export type { PayableKind } from './payable-kinds.ts';
 export { sandboxPaymentRoutes } from './sandbox.routes.ts';

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { orderFeeLines, orders, orderTargets, paymentAttempts } from '@fanship/db/payment-schema';
 import { requestHistory, requests } from '@fanship/db/request-schema';
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
@@ -44,6 +44,19 @@ export async function findOrder(
     )
     .limit(1);
   return row ? { ...row.request, details: row.details } : undefined;
+}
+
+/** The order that holds or paid a target: its newest one not closed (OR09), with its code and when it was made. */
+export async function latestOpenOrderOf(db: Executor, targetRequestId: number) {
+  const [row] = await db
+    .select({ code: requests.code, createdAt: requests.createdAt, order: orders })
+    .from(orderTargets)
+    .innerJoin(requests, eq(requests.id, orderTargets.orderRequestId))
+    .innerJoin(orders, eq(orders.requestId, orderTargets.orderRequestId))
+    .where(and(eq(orderTargets.targetRequestId, targetRequestId), ne(requests.status, 'OR09')))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(1);
+  return row;
 }
 
 export async function findOrdersByIds(db: Executor, ids: number[]): Promise<OrderRow[]> {

@@ -27,9 +27,11 @@ export {
   findMember,
   findRequest,
   findRequestById,
+  findRequestsByIds,
   listHistory,
   lockRequestRow,
   type QueueRow,
   type RequestRow,
+  updateRequestBody,
 } from './requests.repository.ts';
 export { assertKnownStatus, memberRequestPage, toHistoryEntries } from './requests.service.ts';

@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { requestHistory, requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import type { Actor } from '@fanship/domain/requests/status-machines';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern, memberMatches } from '../../lib/sql-search.ts';
 import { findRow } from '../../lib/table-rows.ts';
 
@@ -67,6 +67,15 @@ export async function findRequest(
 
 export async function findRequestById(db: Executor, id: number): Promise<RequestRow | undefined> {
   return findRow(db, requests, eq(requests.id, id));
+}
+
+/** Requests by id, in no particular order (none for no ids). */
+export async function findRequestsByIds(db: Executor, ids: readonly number[]): Promise<RequestRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(requests)
+    .where(inArray(requests.id, [...ids]));
 }
 
 /** Reads a request under its row lock, so its status cannot move until the transaction ends. */

@@ -4,8 +4,6 @@
  * again on the server (`chooseCarrier`), and the staff page shows the box's options now.
  */
 import type { Database, Transaction } from '@fanship/db/client';
-import { requests } from '@fanship/db/request-schema';
-import { packageLineage, packages } from '@fanship/db/warehouse-schema';
 import type { ShippingOption } from '@fanship/domain/pricing/shipping-quote';
 import {
   type CarrierOptions,
@@ -15,13 +13,14 @@ import {
   type ShippingBox,
   shippingMessages,
 } from '@fanship/domain/warehouse/shipping';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { findPackage, type PackageRow } from '../packages/index.ts';
+import { findRequestById } from '../requests/index.ts';
 import { liveRateCards } from '../shipping-rates/index.ts';
+import { parentBoxOf } from './shipping-boxes.repository.ts';
 
 type Executor = Database | Transaction;
 
@@ -32,19 +31,11 @@ type Executor = Database | Transaction;
 async function packingTypeOf(db: Executor, box: PackageRow): Promise<string | null> {
   let current: Pick<PackageRow, 'id' | 'sourceRequestId'> | undefined = box;
   for (let depth = 0; current?.sourceRequestId && depth < 5; depth++) {
-    const [source] = await db
-      .select({ kind: requests.kind, body: requests.body })
-      .from(requests)
-      .where(eq(requests.id, current.sourceRequestId));
+    const source = await findRequestById(db, current.sourceRequestId);
     const requestType = (source?.body as { requestType?: unknown } | null)?.requestType;
     if (source?.kind === 'packing' && typeof requestType === 'string') return requestType;
     if (source?.kind !== 'repacking') return null;
-    const [parent]: { id: number; sourceRequestId: number | null }[] = await db
-      .select({ id: packages.id, sourceRequestId: packages.sourceRequestId })
-      .from(packageLineage)
-      .innerJoin(packages, eq(packages.id, packageLineage.parentPackageId))
-      .where(and(eq(packageLineage.childPackageId, current.id), eq(packages.type, 'F')));
-    current = parent;
+    current = await parentBoxOf(db, current.id);
   }
   return null;
 }

@@ -5,13 +5,9 @@
  * counted when that order was made, and the order's frozen facts (method, dollars charged, credit redeemed, paid date),
  * the dollars per method at the order's frozen rates.
  */
-import type { Database } from '@fanship/db/client';
-import { orders, orderTargets } from '@fanship/db/payment-schema';
-import { requests } from '@fanship/db/request-schema';
 import { invoiceExpiresAt, usdByMethod } from '@fanship/domain/pricing/shipping-invoice';
 import { shippingMachine } from '@fanship/domain/requests/status-machines';
 import { type ShippingInvoiceAnswer, shippingInvoiceSchema } from '@fanship/domain/warehouse/shipping';
-import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -19,24 +15,12 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { currentExchangeRate } from '../exchange-rates/index.ts';
 import { findPackage } from '../packages/index.ts';
+import { latestOpenOrderOf } from '../payments/index.ts';
 import { findRequest, type RequestRow } from '../requests/index.ts';
 import { STORAGE_FEE_KIND } from './shipping-fees.repository.ts';
 import { invoiceLinesOf, liveInvoice, storageAt } from './shipping-invoices.ts';
 
 const UNPAID = 'SCSH01';
-
-/** The order that holds or paid a shipping: its latest one not closed. */
-async function holdingOrder(db: Database, requestId: number) {
-  const [row] = await db
-    .select({ code: requests.code, createdAt: requests.createdAt, order: orders })
-    .from(orderTargets)
-    .innerJoin(requests, eq(requests.id, orderTargets.orderRequestId))
-    .innerJoin(orders, eq(orders.requestId, orderTargets.orderRequestId))
-    .where(and(eq(orderTargets.targetRequestId, requestId), ne(requests.status, 'OR09')))
-    .orderBy(desc(requests.createdAt), desc(requests.id))
-    .limit(1);
-  return row;
-}
 
 /** A shipping's invoice as 'Invoice Detail' shows it (see the file's comment). */
 export async function shippingInvoiceAnswer(
@@ -61,7 +45,7 @@ export async function shippingInvoiceAnswer(
   }
   const [{ lines, totalKrw }, held] = await Promise.all([
     invoiceLinesOf(db, request, box?.id, now),
-    holdingOrder(db, request.id),
+    latestOpenOrderOf(db, request.id),
   ]);
   const storage = held && box ? await storageAt(db, request, box.id, held.createdAt) : [];
   const rates = held

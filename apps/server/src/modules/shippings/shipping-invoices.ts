@@ -6,7 +6,6 @@
  * (`invoiceExpiresAt`: the next Korean midnight).
  */
 import type { Database, Transaction } from '@fanship/db/client';
-import { requests } from '@fanship/db/request-schema';
 import {
   type InvoicePackage,
   lineageOf,
@@ -16,8 +15,8 @@ import {
   type ShippingInvoiceLine,
   shippingInvoice,
 } from '@fanship/domain/pricing/shipping-invoice';
-import { inArray } from 'drizzle-orm';
 import type { NewFeeLine } from '../payments/index.ts';
+import { findRequestsByIds } from '../requests/index.ts';
 import { shippingBoxes } from './shipping-boxes.repository.ts';
 import {
   type LineageRow,
@@ -169,13 +168,7 @@ export async function storageLinesOf(
 ): Promise<Map<number, NewFeeLine[]>> {
   const result = new Map<number, NewFeeLine[]>();
   if (requestIds.length === 0) return result;
-  const [rows, boxes] = await Promise.all([
-    db
-      .select({ id: requests.id, code: requests.code, status: requests.status })
-      .from(requests)
-      .where(inArray(requests.id, [...requestIds])),
-    shippingBoxes(db, requestIds),
-  ]);
+  const [rows, boxes] = await Promise.all([findRequestsByIds(db, requestIds), shippingBoxes(db, requestIds)]);
   for (const request of rows) {
     const box = boxes.get(request.id);
     const live = box && (await liveInvoice(db, request, box.id, now));

@@ -6,28 +6,21 @@
  * stale (the next Korean midnight: the storage it charges was counted to that day).
  */
 import type { Database, Transaction } from '@fanship/db/client';
-import { requests } from '@fanship/db/request-schema';
 import { invoiceExpiresAt } from '@fanship/domain/pricing/shipping-invoice';
 import { shippingMachine } from '@fanship/domain/requests/status-machines';
 import type { ShippingRequestValues } from '@fanship/domain/warehouse/shipping';
-import { inArray } from 'drizzle-orm';
 import { lockPackage, movePackage } from '../packages/index.ts';
 import type { PayableKind } from '../payments/index.ts';
+import { findRequestsByIds } from '../requests/index.ts';
 import { shippingBoxes } from './shipping-boxes.repository.ts';
 import { endStorage, loadLineage } from './shipping-fees.repository.ts';
 import { storageLinesOf } from './shipping-invoices.ts';
 
 type Executor = Database | Transaction;
 
-const requestsOf = (db: Executor, requestIds: readonly number[]) =>
-  db
-    .select({ id: requests.id, code: requests.code, body: requests.body })
-    .from(requests)
-    .where(inArray(requests.id, [...requestIds]));
-
 /** A line per shipping for the charges list: its box and carrier ('PK2611220007 · KP'). */
 async function summarize(db: Executor, requestIds: number[]): Promise<Map<number, string>> {
-  const [rows, boxes] = await Promise.all([requestsOf(db, requestIds), shippingBoxes(db, requestIds)]);
+  const [rows, boxes] = await Promise.all([findRequestsByIds(db, requestIds), shippingBoxes(db, requestIds)]);
   return new Map(
     rows.map((row) => {
       const body = row.body as ShippingRequestValues;
@@ -38,7 +31,7 @@ async function summarize(db: Executor, requestIds: number[]): Promise<Map<number
 
 /** Paid: each box moves ARRIVED → SHIPPING, and its storage and its lineage's stop counting. */
 export async function shippingPaid(tx: Transaction, requestIds: number[], now: Date): Promise<void> {
-  const [rows, boxes] = await Promise.all([requestsOf(tx, requestIds), shippingBoxes(tx, requestIds)]);
+  const [rows, boxes] = await Promise.all([findRequestsByIds(tx, requestIds), shippingBoxes(tx, requestIds)]);
   for (const row of rows) {
     const held = boxes.get(row.id);
     if (!held) continue;

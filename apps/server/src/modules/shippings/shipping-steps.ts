@@ -5,9 +5,7 @@
  * with the request (`shipment`, beside the member's body, which can no longer be edited once paid).
  */
 import type { Transaction } from '@fanship/db/client';
-import { requests } from '@fanship/db/request-schema';
 import { shippingPrepareSchema, shippingShipSchema } from '@fanship/domain/warehouse/shipping';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { lockPackages, movePackage } from '../packages/index.ts';
@@ -17,6 +15,7 @@ import {
   type RequestRow,
   type StaffStep,
   staffStep,
+  updateRequestBody,
 } from '../requests/index.ts';
 import { shippingBoxes } from './shipping-boxes.repository.ts';
 import { childStatuses, loadLineage } from './shipping-fees.repository.ts';
@@ -29,14 +28,13 @@ export function shipmentOf(request: Pick<RequestRow, 'body'>): Shipment {
 }
 
 async function recordShipment(tx: Transaction, request: RequestRow, shipment: Shipment, now: Date) {
-  const merged = { ...shipmentOf(request), ...shipment };
-  await tx
-    .update(requests)
-    .set({
-      body: sql`coalesce(${requests.body}, '{}'::jsonb) || ${JSON.stringify({ shipment: merged })}::jsonb`,
-      updatedAt: now,
-    })
-    .where(eq(requests.id, request.id));
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  await updateRequestBody(
+    tx,
+    request.id,
+    { ...body, shipment: { ...shipmentOf(request), ...shipment } },
+    now,
+  );
 }
 
 /**

@@ -5,7 +5,6 @@
  * queue line and fields (the box's carrier options now).
  */
 import type { Database } from '@fanship/db/client';
-import { requests } from '@fanship/db/request-schema';
 import type { HistoryEntry } from '@fanship/domain/requests/request-contract';
 import { isCancellable, shippingMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import {
@@ -14,10 +13,10 @@ import {
   type ShippingRequestValues,
   type ShippingSummary,
 } from '@fanship/domain/warehouse/shipping';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import type { PackageServiceView } from '../package-services/index.ts';
 import { findPackage, type PackageRow } from '../packages/index.ts';
+import { findRequestById } from '../requests/index.ts';
 import { carrierOptionsAnswer } from './shipping-carriers.ts';
 import { invoiceLinesOf } from './shipping-invoices.ts';
 import { shipmentOf } from './shipping-steps.ts';
@@ -55,11 +54,7 @@ export async function shippingRow(view: View, context: AppContext): Promise<Ship
 
 async function sourceCodeOf(db: Database, box: PackageRow | undefined) {
   if (!box?.sourceRequestId) return null;
-  const [source] = await db
-    .select({ code: requests.code })
-    .from(requests)
-    .where(eq(requests.id, box.sourceRequestId));
-  return source?.code ?? null;
+  return (await findRequestById(db, box.sourceRequestId))?.code ?? null;
 }
 
 /** The member's page. */
