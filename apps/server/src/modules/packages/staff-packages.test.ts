@@ -53,7 +53,7 @@ describe('staff package search', () => {
     expect(await codes('search=mina%20park')).toEqual([mine.code]);
     expect(await codes('search=PARK')).toEqual([mine.code]);
     expect(await codes('status=UNCLAIMED')).toEqual([pool.code]);
-    expect(await codes('type=R&search=CJ')).toEqual([mine.code]);
+    expect(await codes('type=R&search=CJ111')).toEqual([mine.code]);
     expect(await codes('search=%25')).toEqual([]);
 
     const [row] = (await search(t, staff.cookie, `search=${mine.code}`)).json().content;
