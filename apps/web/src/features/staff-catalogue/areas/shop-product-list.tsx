@@ -24,25 +24,23 @@ function StockAdjust({ row }: { row: StaffShopProductRow }) {
         method: 'PATCH',
         body: { stockQuantity },
       }),
-    onSuccess: invalidate,
+    // Said and closed before the list is refetched, and in the hook (a per-call callback is dropped if the row
+    // re-renders away meanwhile).
+    onSuccess: (_answer, stockQuantity) => {
+      setIsOpen(false);
+      notifications.show({ color: 'green', message: `Stock of ${row.name} set to ${stockQuantity}.` });
+      return invalidate();
+    },
+    onError: (error) => setFailure(errorMessageOf(error)),
   });
   const save = () => {
     const parsed = staffStockAdjustmentSchema.safeParse({ stockQuantity: value });
     if (!parsed.success) return setFailure(parsed.error.issues[0]?.message ?? 'Invalid stock');
     setFailure(null);
-    adjust.mutate(parsed.data.stockQuantity, {
-      onSuccess: () => {
-        setIsOpen(false);
-        notifications.show({
-          color: 'green',
-          message: `Stock of ${row.name} set to ${parsed.data.stockQuantity}.`,
-        });
-      },
-      onError: (error) => setFailure(errorMessageOf(error)),
-    });
+    adjust.mutate(parsed.data.stockQuantity);
   };
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} withinPortal={false} trapFocus position="bottom-end">
+    <Popover opened={isOpen} onChange={setIsOpen} trapFocus position="bottom-end">
       <Popover.Target>
         <Button size="xs" variant="default" onClick={() => setIsOpen((open) => !open)}>
           Stock
