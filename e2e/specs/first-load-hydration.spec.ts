@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone } from '../support/storefront.ts';
+import { isPhone, untilLive } from '../support/storefront.ts';
 
 /**
  * Public pages come drawn by the server (decision 010) and the app takes the same HTML over (hydration). The
@@ -21,7 +21,7 @@ function collectProblems(page: Page): string[] {
 
 /** Waits until the app has taken the page over and has nothing left to load. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await untilLive(page);
   await page.waitForLoadState('networkidle');
 }
 

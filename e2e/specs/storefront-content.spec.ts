@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { untilLive } from '../support/storefront.ts';
 
 type PostSummary = { id: number; title: string; subType: string | null };
 type HelpCategory = {
@@ -194,6 +195,7 @@ test('every browsing page is reachable from the header menu', async ({ page }) =
       : page.getByRole('menuitem', { name: label, exact: true });
 
   await page.goto('/');
+  await untilLive(page);
   await openMenu();
   for (const [label, path] of pages) await expect(entry(label)).toHaveAttribute('href', path);
   await entry('Notices').click();

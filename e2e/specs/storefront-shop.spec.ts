@@ -7,6 +7,7 @@ import {
   findShopProduct,
   isPhone,
   productCards,
+  untilLive,
 } from '../support/storefront.ts';
 
 /** The page's query string as a plain object. */
@@ -109,8 +110,8 @@ test('the shop search is debounced into keyword= and a nonsense keyword finds no
 }) => {
   await page.goto('/shop-products');
   await expect(productCards(page).first()).toBeVisible();
-  // The server-drawn page is inert until the app has taken it over (decision 010): type once it is live.
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Type once the server-drawn page is live.
+  await untilLive(page);
   const searches: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
@@ -304,7 +305,7 @@ test('a first visit gets the shop and a product drawn by the server, and the app
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/shop-products');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await untilLive(page);
   // And it works at once: a filter chip opens the sheet.
   await page.getByRole('button', { name: 'Category', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();

@@ -45,6 +45,14 @@ export async function findShopProduct(
 }
 
 /** The product cards of the shop grid (links to a product page inside the main area). */
+/**
+ * Waits until the app has taken a server-drawn page over: until then the page is inert (decision 010) and a
+ * click on a menu or a filter does nothing.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 export function productCards(page: Page): Locator {
   return page.getByRole('main').locator('a[href^="/shop-products/"]');
 }
