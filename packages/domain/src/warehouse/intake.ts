@@ -14,6 +14,7 @@ import {
 import { movesFrom, type Transition } from '../requests/status-machines.ts';
 import { memberCodeSchema } from '../schemas/member-code.ts';
 import { type PackageStatus, packageMachine, packageTypeCodes } from './package-statuses.ts';
+import { storageCountdownSchema } from './packages.ts';
 import { parcelLabelFields } from './parcel-fields.ts';
 import {
   MAX_PARCEL_PHOTOS,
@@ -172,11 +173,20 @@ function optionalFilter(values: readonly [string, ...string[]], message: string)
   );
 }
 
-/** `GET /api/staff/packages?search=&status=&type=&page=`: by package code, tracking number, member ID or email. */
+/** The columns staff's package list sorts by; `-` first: descending. */
+export const staffPackageSortKeys = ['received', 'code', 'status', 'member', 'storage', 'weight'] as const;
+export type StaffPackageSortKey = (typeof staffPackageSortKeys)[number];
+export const staffPackageSorts = staffPackageSortKeys.flatMap((key) => [key, `-${key}`] as const);
+export type StaffPackageSort = StaffPackageSortKey | `-${StaffPackageSortKey}`;
+
+/** `GET /api/staff/packages?search=&status=&type=&sort=&page=`: by package code, tracking number, member ID or email. */
 export const staffPackageSearchSchema = z.object({
   search: searchParamSchema,
   status: optionalFilter(packageStatusCodes, intakeMessages.unknownStatus),
   type: optionalFilter(packageTypeCodes, 'Unknown package type'),
+  sort: z
+    .enum(staffPackageSorts, { error: `Unknown sort: use one of ${staffPackageSorts.join(', ')}` })
+    .default('-received'),
   page: pageNumberSchema,
 });
 export type StaffPackageSearch = z.output<typeof staffPackageSearchSchema>;
@@ -194,6 +204,10 @@ export const staffPackageRowSchema = z.object({
   itemSummary: z.string().nullable(),
   weightGrams: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The type's name ('Received parcel'). */
+  typeLabel: z.string(),
+  /** Free storage days left (negative: days charged), null when storage is not counted. */
+  storage: storageCountdownSchema.nullable(),
 });
 export type StaffPackageRow = z.output<typeof staffPackageRowSchema>;
 

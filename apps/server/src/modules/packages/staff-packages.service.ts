@@ -19,6 +19,7 @@ import {
   disposalBlocker,
   type PackageStatus,
   packageMachine,
+  packageTypeLabel,
   type StorageReminder,
   storageCountdown,
   storageReminderLabels,
@@ -58,6 +59,7 @@ export async function searchStaffPackages(
   query: StaffPackageSearch,
 ): Promise<StaffPackagePage> {
   const { rows, total } = await searchPackages(context.db, query);
+  const now = context.clock.now();
   const names = await listItemNames(
     context.db,
     rows.map((row) => row.id),
@@ -74,6 +76,15 @@ export async function searchStaffPackages(
       itemSummary: itemSummary(names.filter((item) => item.packageId === row.id).map((item) => item.name)),
       weightGrams: row.weightGrams,
       createdAt: row.createdAt.toISOString(),
+      typeLabel: packageTypeLabel(row.type),
+      storage: row.storageStartedAt
+        ? storageCountdown({
+            startedAt: row.storageStartedAt,
+            endedAt: row.storageEndedAt,
+            freeDays: row.freeStorageDays,
+            now,
+          })
+        : null,
     })),
     currentPage: query.page,
     totalPages: Math.ceil(total / STAFF_PACKAGE_PAGE_SIZE),
