@@ -314,6 +314,31 @@ export const packageStatusChangeSchema = z.object({
 });
 export type PackageStatusChangeInput = z.input<typeof packageStatusChangeSchema>;
 
+/** The most packages one bulk status change moves. */
+export const MAX_BULK_PACKAGES = 100;
+
+/**
+ * `POST /api/staff/packages/change-status`: several packages moved to one status with one reason, each its own
+ * guarded move with its own history row.
+ */
+export const packagesStatusChangeSchema = packageStatusChangeSchema.extend({
+  codes: boundedArray(z.string().max(30), {
+    max: MAX_BULK_PACKAGES,
+    tooMany: `Choose at most ${MAX_BULK_PACKAGES} packages at a time.`,
+    min: 1,
+    tooFew: 'Choose at least one package.',
+    notAList: 'Choose at least one package.',
+  }),
+});
+export type PackagesStatusChangeInput = z.input<typeof packagesStatusChangeSchema>;
+
+/** Which packages moved (with their new status) and which were refused, with why. */
+export const packagesStatusChangeResultSchema = z.object({
+  moved: z.array(z.object({ code: z.string(), status: z.string(), statusLabel: z.string() })),
+  refused: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type PackagesStatusChangeResult = z.output<typeof packagesStatusChangeResultSchema>;
+
 /** `POST /api/staff/packages/{code}/photos`: photos uploaded first, by filename. */
 export const packagePhotosSchema = z.object({
   photos: boundedArray(z.string().max(80), {
