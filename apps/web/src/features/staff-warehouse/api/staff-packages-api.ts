@@ -1,6 +1,8 @@
 import type {
   PackagePhotosInput,
   PackageStatusChangeInput,
+  PackagesStatusChangeInput,
+  PackagesStatusChangeResult,
   StaffPackageDetail,
   StaffPackagePage,
 } from '@fanship/domain/warehouse/intake';
@@ -64,3 +66,13 @@ export const useMarkAllArrived = (code: string) => usePackageStep<undefined>(cod
 
 /** More photos, uploaded first. */
 export const useAddPackagePhotos = (code: string) => usePackageStep<PackagePhotosInput>(code, 'photos');
+
+/** `POST /api/staff/packages/change-status`: several packages to one status; the lists are read again after. */
+export function useChangePackagesStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PackagesStatusChangeInput) =>
+      apiRequest<PackagesStatusChangeResult>('/staff/packages/change-status', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffPackages.all }),
+  });
+}

@@ -1,10 +1,17 @@
 import { packageMachine, packageTypes } from '@fanship/domain/warehouse/package-statuses';
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListSearchInput, PagedList } from '../../../components/ui/paged-list.tsx';
+import {
+  SelectPage,
+  SelectRow,
+  selectionColumn,
+  useRowSelection,
+} from '../../../components/ui/row-selection.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useStaffPackages } from '../api/staff-packages-api.ts';
+import { BulkStatusChange } from './staff-package-bulk.tsx';
 import { PackageCard, PackageTypeLegend, packageColumns, sortOptions } from './staff-package-columns.tsx';
 
 const statusOptions = Object.entries(packageMachine.statuses).map(([value, label]) => ({ value, label }));
@@ -23,6 +30,8 @@ export function StaffPackageList() {
   const sort = params.get('sort') ?? '-received';
   const list = useStaffPackages({ search, status, type, sort, page });
   const onSort = (next: string) => update({ sort: next === '-received' ? '' : next });
+  const selection = useRowSelection();
+  const rows = list.data?.content ?? [];
   return (
     <Stack gap="md">
       <PageHeader
@@ -59,14 +68,33 @@ export function StaffPackageList() {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <PackageTypeLegend />
+      <Group justify="space-between" gap="xs">
+        <PackageTypeLegend />
+        <BulkStatusChange selection={selection} />
+      </Group>
+      <Box hiddenFrom="sm">
+        <SelectPage
+          codes={rows.map((row) => row.code)}
+          selection={selection}
+          label="Select all on this page"
+        />
+      </Box>
       <PagedList
         list={list}
         label="Packages"
-        columns={packageColumns(sort, onSort)}
-        framed={{ minWidth: 980 }}
+        columns={[selectionColumn(rows, selection), ...packageColumns(sort, onSort)]}
+        framed={{ minWidth: 1020 }}
         onPage={setPage}
-        card={(row) => <PackageCard row={row} />}
+        card={(row) => (
+          <Group wrap="nowrap" align="flex-start" gap="xs">
+            <Box pt="md">
+              <SelectRow code={row.code} selection={selection} />
+            </Box>
+            <Box flex={1} miw={0}>
+              <PackageCard row={row} />
+            </Box>
+          </Group>
+        )}
         empty={
           <EmptyState
             message={search || status || type ? 'No packages match these filters.' : 'No packages yet.'}
