@@ -184,9 +184,13 @@ export const staffPackageSearchSchema = z.object({
   search: searchParamSchema,
   status: optionalFilter(packageStatusCodes, intakeMessages.unknownStatus),
   type: optionalFilter(packageTypeCodes, 'Unknown package type'),
-  sort: z
-    .enum(staffPackageSorts, { error: `Unknown sort: use one of ${staffPackageSorts.join(', ')}` })
-    .default('-received'),
+  /** Blank: newest first. */
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(staffPackageSorts, { error: `Unknown sort: use one of ${staffPackageSorts.join(', ')}` })
+      .default('-received'),
+  ),
   page: pageNumberSchema,
 });
 export type StaffPackageSearch = z.output<typeof staffPackageSearchSchema>;
