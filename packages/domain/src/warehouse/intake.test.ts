@@ -94,23 +94,36 @@ describe('intake body', () => {
 
 describe('staff package search', () => {
   it('reads blank filters as none and refuses unknown ones', () => {
-    expect(staffPackageSearchSchema.parse({ search: ' ', status: '', type: '', page: '' })).toEqual({
-      search: undefined,
-      status: undefined,
-      type: undefined,
-      page: 1,
-    });
+    expect(staffPackageSearchSchema.parse({ search: ' ', status: '', type: '', sort: '', page: '' })).toEqual(
+      {
+        search: undefined,
+        status: undefined,
+        type: undefined,
+        sort: '-received',
+        page: 1,
+      },
+    );
     expect(
-      staffPackageSearchSchema.parse({ search: 'pk26', status: 'UNCLAIMED', type: 'L', page: '3' }),
+      staffPackageSearchSchema.parse({
+        search: 'pk26',
+        status: 'UNCLAIMED',
+        type: 'L',
+        sort: '-storage',
+        page: '3',
+      }),
     ).toEqual({
       search: 'pk26',
       status: 'UNCLAIMED',
       type: 'L',
+      sort: '-storage',
       page: 3,
     });
-    expect(fieldErrors(staffPackageSearchSchema.safeParse({ status: 'LOST', type: 'Z' }))).toEqual({
+    expect(
+      fieldErrors(staffPackageSearchSchema.safeParse({ status: 'LOST', type: 'Z', sort: 'tracking' })),
+    ).toEqual({
       status: 'Unknown package status',
       type: 'Unknown package type',
+      sort: expect.stringContaining('Unknown sort: use one of received, -received, code'),
     });
   });
 

@@ -14,6 +14,7 @@ import {
 import { movesFrom, type Transition } from '../requests/status-machines.ts';
 import { memberCodeSchema } from '../schemas/member-code.ts';
 import { type PackageStatus, packageMachine, packageTypeCodes } from './package-statuses.ts';
+import { storageCountdownSchema } from './packages.ts';
 import { parcelLabelFields } from './parcel-fields.ts';
 import {
   MAX_PARCEL_PHOTOS,
@@ -172,11 +173,24 @@ function optionalFilter(values: readonly [string, ...string[]], message: string)
   );
 }
 
-/** `GET /api/staff/packages?search=&status=&type=&page=`: by package code, tracking number, member ID or email. */
+/** The columns staff's package list sorts by; `-` first: descending. */
+export const staffPackageSortKeys = ['received', 'code', 'status', 'member', 'storage', 'weight'] as const;
+export type StaffPackageSortKey = (typeof staffPackageSortKeys)[number];
+export const staffPackageSorts = staffPackageSortKeys.flatMap((key) => [key, `-${key}`] as const);
+export type StaffPackageSort = StaffPackageSortKey | `-${StaffPackageSortKey}`;
+
+/** `GET /api/staff/packages?search=&status=&type=&sort=&page=`: by package code, tracking number, member ID or email. */
 export const staffPackageSearchSchema = z.object({
   search: searchParamSchema,
   status: optionalFilter(packageStatusCodes, intakeMessages.unknownStatus),
   type: optionalFilter(packageTypeCodes, 'Unknown package type'),
+  /** Blank: newest first. */
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(staffPackageSorts, { error: `Unknown sort: use one of ${staffPackageSorts.join(', ')}` })
+      .default('-received'),
+  ),
   page: pageNumberSchema,
 });
 export type StaffPackageSearch = z.output<typeof staffPackageSearchSchema>;
@@ -194,6 +208,10 @@ export const staffPackageRowSchema = z.object({
   itemSummary: z.string().nullable(),
   weightGrams: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The type's name ('Received parcel'). */
+  typeLabel: z.string(),
+  /** Free storage days left (negative: days charged), null when storage is not counted. */
+  storage: storageCountdownSchema.nullable(),
 });
 export type StaffPackageRow = z.output<typeof staffPackageRowSchema>;
 
@@ -299,6 +317,31 @@ export const packageStatusChangeSchema = z.object({
   reason: requiredText('Reason', 1000),
 });
 export type PackageStatusChangeInput = z.input<typeof packageStatusChangeSchema>;
+
+/** The most packages one bulk status change moves. */
+export const MAX_BULK_PACKAGES = 100;
+
+/**
+ * `POST /api/staff/packages/change-status`: several packages moved to one status with one reason, each its own
+ * guarded move with its own history row.
+ */
+export const packagesStatusChangeSchema = packageStatusChangeSchema.extend({
+  codes: boundedArray(z.string().max(30), {
+    max: MAX_BULK_PACKAGES,
+    tooMany: `Choose at most ${MAX_BULK_PACKAGES} packages at a time.`,
+    min: 1,
+    tooFew: 'Choose at least one package.',
+    notAList: 'Choose at least one package.',
+  }),
+});
+export type PackagesStatusChangeInput = z.input<typeof packagesStatusChangeSchema>;
+
+/** Which packages moved (with their new status) and which were refused, with why. */
+export const packagesStatusChangeResultSchema = z.object({
+  moved: z.array(z.object({ code: z.string(), status: z.string(), statusLabel: z.string() })),
+  refused: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type PackagesStatusChangeResult = z.output<typeof packagesStatusChangeResultSchema>;
 
 /** `POST /api/staff/packages/{code}/photos`: photos uploaded first, by filename. */
 export const packagePhotosSchema = z.object({

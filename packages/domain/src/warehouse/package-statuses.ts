@@ -12,13 +12,34 @@ import {
 import type { StatusMachine } from '../requests/status-machines.ts';
 
 export const packageTypes = [
-  { code: 'R', label: 'Received parcel' },
-  { code: 'M', label: 'Merchandise bought for you' },
-  { code: 'T', label: 'Service result' },
-  { code: 'L', label: 'Lost & found parcel' },
-  { code: 'F', label: 'Forwarding box' },
+  {
+    code: 'R',
+    label: 'Received parcel',
+    hint: 'A parcel a shop or seller sent to the member, received at the desk.',
+  },
+  {
+    code: 'M',
+    label: 'Merchandise bought for you',
+    hint: 'Goods staff bought for the member (a purchase request).',
+  },
+  {
+    code: 'T',
+    label: 'Service result',
+    hint: 'What a service (unboxing, repacking, split) made from other packages.',
+  },
+  {
+    code: 'L',
+    label: 'Lost & found parcel',
+    hint: 'A parcel no member could be matched to yet; members may claim it.',
+  },
+  { code: 'F', label: 'Forwarding box', hint: 'The box packed for the member to ship abroad.' },
 ] as const;
 export type PackageType = (typeof packageTypes)[number]['code'];
+
+/** A package type's name ('Received parcel'), or the code itself when unknown. */
+export function packageTypeLabel(code: string): string {
+  return packageTypes.find((type) => type.code === code)?.label ?? code;
+}
 export const packageTypeCodes = packageTypes.map((type) => type.code) as [PackageType, ...PackageType[]];
 
 export type PackageStatus =

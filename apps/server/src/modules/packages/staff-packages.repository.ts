@@ -2,8 +2,13 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import { packageFiles, packageHistory, packageItems, packages } from '@fanship/db/warehouse-schema';
-import { STAFF_PACKAGE_PAGE_SIZE, type StaffPackageSearch } from '@fanship/domain/warehouse/intake';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { DEFAULT_FREE_STORAGE_DAYS } from '@fanship/domain/pricing/service-fees';
+import {
+  STAFF_PACKAGE_PAGE_SIZE,
+  type StaffPackageSearch,
+  type StaffPackageSortKey,
+} from '@fanship/domain/warehouse/intake';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, memberMatches } from '../../lib/sql-search.ts';
 
 type Executor = Database | Transaction;
@@ -15,8 +20,25 @@ const ownerColumns = {
   email: members.email,
 };
 
+/** What each sort key orders by; storage: the day free storage ends (uncounted storage last either way). */
+const sortColumns: Record<StaffPackageSortKey, SQL | AnyColumn> = {
+  received: packages.createdAt,
+  code: packages.code,
+  status: packages.status,
+  member: sql`${members.lastName} || ' ' || ${members.firstName}`,
+  storage: sql`${packages.storageStartedAt} + coalesce(${packages.freeStorageDays}, ${DEFAULT_FREE_STORAGE_DAYS}) * interval '1 day'`,
+  weight: packages.weightGrams,
+};
+
+function orderOf(sort: StaffPackageSearch['sort']): SQL[] {
+  const descending = sort.startsWith('-');
+  const column = sortColumns[(descending ? sort.slice(1) : sort) as StaffPackageSortKey];
+  const nullsLast = sql`${descending ? sql`desc` : sql`asc`} nulls last`;
+  return [sql`${column} ${nullsLast}`, descending ? desc(packages.id) : asc(packages.id)];
+}
+
 /**
- * Staff's package search, newest first: by package code, tracking number, member ID, email or name, status and type;
+ * Staff's package search, newest first unless sorted otherwise: by package code, tracking number, member ID, email or name, status and type;
  * pool parcels (no member) included.
  */
 export async function searchPackages(db: Executor, query: StaffPackageSearch) {
@@ -41,12 +63,15 @@ export async function searchPackages(db: Executor, query: StaffPackageSearch) {
         receiverName: packages.receiverName,
         weightGrams: packages.weightGrams,
         createdAt: packages.createdAt,
+        storageStartedAt: packages.storageStartedAt,
+        storageEndedAt: packages.storageEndedAt,
+        freeStorageDays: packages.freeStorageDays,
         owner: ownerColumns,
       })
       .from(packages)
       .leftJoin(members, eq(members.id, packages.memberId))
       .where(where)
-      .orderBy(desc(packages.createdAt), desc(packages.id))
+      .orderBy(...orderOf(query.sort))
       .limit(STAFF_PACKAGE_PAGE_SIZE)
       .offset((query.page - 1) * STAFF_PACKAGE_PAGE_SIZE),
     db

@@ -2,6 +2,8 @@ import {
   packageCodeParamsSchema,
   packagePhotosSchema,
   packageStatusChangeSchema,
+  packagesStatusChangeResultSchema,
+  packagesStatusChangeSchema,
   staffPackageDetailSchema,
   staffPackagePageSchema,
   staffPackageSearchSchema,
@@ -9,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { currentMember } from '../../plugins/session.ts';
+import { changePackagesStatus } from './staff-package-bulk.ts';
 import {
   addPackagePhotos,
   changePackageStatus,
@@ -40,6 +43,19 @@ export function staffPackageRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get('/packages/:code', { ...common, schema: { tags, params, response } }, async (request) =>
       describeStaffPackage(context, await staffPackage(context, request.params.code)),
+    );
+
+    app.post(
+      '/packages/change-status',
+      {
+        ...common,
+        schema: {
+          tags,
+          body: packagesStatusChangeSchema,
+          response: { 200: packagesStatusChangeResultSchema },
+        },
+      },
+      async (request) => changePackagesStatus(context, { memberId: currentMember(request).id }, request.body),
     );
 
     app.post(

@@ -19,6 +19,7 @@ import {
   disposalBlocker,
   type PackageStatus,
   packageMachine,
+  packageTypeLabel,
   type StorageReminder,
   storageCountdown,
   storageReminderLabels,
@@ -58,6 +59,7 @@ export async function searchStaffPackages(
   query: StaffPackageSearch,
 ): Promise<StaffPackagePage> {
   const { rows, total } = await searchPackages(context.db, query);
+  const now = context.clock.now();
   const names = await listItemNames(
     context.db,
     rows.map((row) => row.id),
@@ -74,6 +76,15 @@ export async function searchStaffPackages(
       itemSummary: itemSummary(names.filter((item) => item.packageId === row.id).map((item) => item.name)),
       weightGrams: row.weightGrams,
       createdAt: row.createdAt.toISOString(),
+      typeLabel: packageTypeLabel(row.type),
+      storage: row.storageStartedAt
+        ? storageCountdown({
+            startedAt: row.storageStartedAt,
+            endedAt: row.storageEndedAt,
+            freeDays: row.freeStorageDays,
+            now,
+          })
+        : null,
     })),
     currentPage: query.page,
     totalPages: Math.ceil(total / STAFF_PACKAGE_PAGE_SIZE),
@@ -241,40 +252,53 @@ export async function changePackageStatus(
   code: string,
   change: { to: string; reason: string },
 ): Promise<PackageRow> {
-  const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const pkg = await lockPackage(tx, code);
-    const move = staffHandMoves(pkg.status).find((candidate) => candidate.to === change.to);
-    if (!move) {
-      const wanted = packageMachine.transitions.find((candidate) => candidate.to === change.to);
-      throw new AppError(
-        'CONFLICT',
-        packageMessages.notAllowed(statusLabel(packageMachine, pkg.status), wanted?.action ?? change.to),
-      );
-    }
-    if (move.from === 'PARTIALLY_ARRIVED' && move.to === 'ARRIVED') {
-      await completeArrival(context, tx, pkg, staff, change.reason, now);
-      return;
-    }
-    if (move.to === 'DISPOSED') {
-      const blocker = disposalBlocker({
-        hasMember: pkg.memberId !== null,
-        countdown: disposalCountdown(pkg, now),
-        recordedNotices: await recordedNotices(tx, pkg.id),
-      });
-      if (blocker) throw new AppError('CONFLICT', blocker);
-    }
-    await movePackage(tx, pkg, {
-      to: move.to as PackageStatus,
-      actor: 'staff',
-      actorMemberId: staff.memberId,
-      note: change.reason,
-      now,
-      extra:
-        move.to === 'DISPOSED' && pkg.storageStartedAt && !pkg.storageEndedAt ? { storageEndedAt: now } : {},
-    });
-  });
+  await context.db.transaction((tx) => moveByHand(context, tx, staff, code, change, context.clock.now()));
   return staffPackage(context, code);
+}
+
+/**
+ * Staff's guarded move of one package by hand, inside the caller's transaction: the package locked, the move
+ * allowed from its status (else 409 saying why), disposal only once the notices are recorded; one history row.
+ */
+export async function moveByHand(
+  context: AppContext,
+  tx: Transaction,
+  staff: Staff,
+  code: string,
+  change: { to: string; reason: string },
+  now: Date,
+): Promise<PackageStatus> {
+  const pkg = await lockPackage(tx, code);
+  const move = staffHandMoves(pkg.status).find((candidate) => candidate.to === change.to);
+  if (!move) {
+    const wanted = packageMachine.transitions.find((candidate) => candidate.to === change.to);
+    throw new AppError(
+      'CONFLICT',
+      packageMessages.notAllowed(statusLabel(packageMachine, pkg.status), wanted?.action ?? change.to),
+    );
+  }
+  if (move.from === 'PARTIALLY_ARRIVED' && move.to === 'ARRIVED') {
+    await completeArrival(context, tx, pkg, staff, change.reason, now);
+    return 'ARRIVED';
+  }
+  if (move.to === 'DISPOSED') {
+    const blocker = disposalBlocker({
+      hasMember: pkg.memberId !== null,
+      countdown: disposalCountdown(pkg, now),
+      recordedNotices: await recordedNotices(tx, pkg.id),
+    });
+    if (blocker) throw new AppError('CONFLICT', blocker);
+  }
+  await movePackage(tx, pkg, {
+    to: move.to as PackageStatus,
+    actor: 'staff',
+    actorMemberId: staff.memberId,
+    note: change.reason,
+    now,
+    extra:
+      move.to === 'DISPOSED' && pkg.storageStartedAt && !pkg.storageEndedAt ? { storageEndedAt: now } : {},
+  });
+  return move.to as PackageStatus;
 }
 
 /** `POST /api/staff/packages/{code}/photos`: more photos, up to 10 in all, given to the package's owner. */

@@ -74,6 +74,48 @@ describe('staff package search', () => {
   });
 });
 
+describe('staff package list sorting and columns', () => {
+  it('sorts by a whitelisted column either way, refuses an unknown sort, and sends type names and storage left', async () => {
+    const { t, staff, member } = await setup();
+    const now = t.clock.now();
+    const light = await givePackage(t, member, {
+      weightGrams: 300,
+      storageStartedAt: now,
+      freeStorageDays: 45,
+    });
+    const heavy = await givePackage(t, member, {
+      weightGrams: 5_000,
+      storageStartedAt: new Date(now.getTime() - 50 * DAY * 1000),
+      freeStorageDays: 45,
+    });
+    const pool = await givePackage(t, null, { weightGrams: 1_000, storageStartedAt: null });
+    const codes = async (query: string) => {
+      const reply = await search(t, staff.cookie, query);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().content.map((row: { code: string }) => row.code);
+    };
+    expect(await codes('')).toEqual([pool.code, heavy.code, light.code]);
+    expect(await codes('sort=received')).toEqual([light.code, heavy.code, pool.code]);
+    expect(await codes('sort=weight')).toEqual([light.code, pool.code, heavy.code]);
+    expect(await codes('sort=-weight')).toEqual([heavy.code, pool.code, light.code]);
+    expect(await codes('sort=code')).toEqual([light.code, heavy.code, pool.code].sort());
+    expect(await codes('sort=status')).toEqual([light.code, heavy.code, pool.code]);
+    // Fewest free days left first; a package whose storage is not counted comes last either way.
+    expect(await codes('sort=storage')).toEqual([heavy.code, light.code, pool.code]);
+    expect(await codes('sort=-storage')).toEqual([light.code, heavy.code, pool.code]);
+    expect((await codes('sort=member'))[2]).toBe(pool.code);
+
+    const unknown = await search(t, staff.cookie, 'sort=tracking');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Unknown sort');
+
+    const rows = (await search(t, staff.cookie, 'sort=-storage')).json().content;
+    expect(rows[0]).toMatchObject({ typeLabel: 'Received parcel', storage: { daysLeft: 44, feeKrw: 0 } });
+    expect(rows[1]).toMatchObject({ typeLabel: 'Received parcel', storage: { daysLeft: -6 } });
+    expect(rows[2]).toMatchObject({ type: 'L', typeLabel: 'Lost & found parcel', storage: null });
+  });
+});
+
 describe('staff package page and moves', () => {
   it('shows the package with owner, storage, history with actors and the allowed moves', async () => {
     const { t, staff, member } = await setup();

@@ -1,6 +1,8 @@
 import type {
   PackagePhotosInput,
   PackageStatusChangeInput,
+  PackagesStatusChangeInput,
+  PackagesStatusChangeResult,
   StaffPackageDetail,
   StaffPackagePage,
 } from '@fanship/domain/warehouse/intake';
@@ -8,14 +10,21 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export type StaffPackageFilters = { search?: string; status?: string; type?: string; page: number };
+export type StaffPackageFilters = {
+  search?: string;
+  status?: string;
+  type?: string;
+  sort?: string;
+  page: number;
+};
 
-/** GET /api/staff/packages?search=&status=&type=&page=. */
+/** GET /api/staff/packages?search=&status=&type=&sort=&page=. */
 export function useStaffPackages(filters: StaffPackageFilters) {
   const params = new URLSearchParams({ page: String(filters.page) });
   if (filters.search) params.set('search', filters.search);
   if (filters.status) params.set('status', filters.status);
   if (filters.type) params.set('type', filters.type);
+  if (filters.sort) params.set('sort', filters.sort);
   return useQuery({
     queryKey: queryKeys.staffPackages.list(filters),
     queryFn: () => apiRequest<StaffPackagePage>(`/staff/packages?${params}`),
@@ -57,3 +66,13 @@ export const useMarkAllArrived = (code: string) => usePackageStep<undefined>(cod
 
 /** More photos, uploaded first. */
 export const useAddPackagePhotos = (code: string) => usePackageStep<PackagePhotosInput>(code, 'photos');
+
+/** `POST /api/staff/packages/change-status`: several packages to one status; the lists are read again after. */
+export function useChangePackagesStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PackagesStatusChangeInput) =>
+      apiRequest<PackagesStatusChangeResult>('/staff/packages/change-status', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffPackages.all }),
+  });
+}

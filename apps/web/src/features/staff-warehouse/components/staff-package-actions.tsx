@@ -1,6 +1,6 @@
-import { packageStatusChangeSchema, type StaffPackageDetail } from '@fanship/domain/warehouse/intake';
+import type { StaffPackageDetail } from '@fanship/domain/warehouse/intake';
 import { MAX_PARCEL_PHOTOS } from '@fanship/domain/warehouse/parcels';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -12,12 +12,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { photoName, uploadPackagePhoto } from '../api/intake-api.ts';
 import { useAddPackagePhotos, useChangePackageStatus, useMarkAllArrived } from '../api/staff-packages-api.ts';
-
-/** The reason's rule, from the contract, so the dialog says at once what is missing. */
-function checkReason(reason: string): string | null {
-  const result = packageStatusChangeSchema.shape.reason.safeParse(reason);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
+import { checkReason, NewStatusSelect } from './status-choice.tsx';
 
 /** What the reason dialog of a status change shows of the change: open or not, its progress and its refusal. */
 function reasonDialogState(
@@ -78,15 +73,10 @@ function ChangeStatus({ pkg }: { pkg: StaffPackageDetail }) {
           );
         }}
       >
-        <Select
-          label="New status"
-          data={moves.map((move) => ({ value: move.to, label: `${move.action} (${move.to})` }))}
-          placeholder="Choose a status"
-          required
+        <NewStatusSelect
+          options={moves.map((move) => ({ value: move.to, label: `${move.action} (${move.to})` }))}
           value={to}
           onChange={setTo}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
         />
       </ReasonDialog>
     </>

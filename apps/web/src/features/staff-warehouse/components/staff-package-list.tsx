@@ -1,117 +1,37 @@
-import type { StaffPackageRow } from '@fanship/domain/warehouse/intake';
 import { packageMachine, packageTypes } from '@fanship/domain/warehouse/package-statuses';
-import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TableColumn } from '../../../components/ui/column-table.tsx';
+import { Box, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { CodeLink, ListSearchInput, PagedList, RecordLinkCard } from '../../../components/ui/paged-list.tsx';
+import { ListSearchInput, PagedList } from '../../../components/ui/paged-list.tsx';
+import {
+  SelectPage,
+  SelectRow,
+  selectionColumn,
+  useRowSelection,
+} from '../../../components/ui/row-selection.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
-import { formatKstDate, formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useStaffPackages } from '../api/staff-packages-api.ts';
-import { staffPackagePath } from './lookup-result.tsx';
-import { PackageStatusBadge } from './package-status-badge.tsx';
+import { BulkStatusChange } from './staff-package-bulk.tsx';
+import { PackageCard, PackageTypeLegend, packageColumns, sortOptions } from './staff-package-columns.tsx';
 
 const statusOptions = Object.entries(packageMachine.statuses).map(([value, label]) => ({ value, label }));
 const typeOptions = packageTypes.map((type) => ({ value: type.code, label: `${type.code} · ${type.label}` }));
 
-const weight = (grams: number | null) => (grams === null ? '-' : `${(grams / 1000).toFixed(2)} kg`);
-
-function Owner({ row }: { row: StaffPackageRow }) {
-  if (!row.owner) {
-    return (
-      <Text size="sm" c="violet.8">
-        Lost &amp; found{row.receiverName ? ` · ${row.receiverName}` : ''}
-      </Text>
-    );
-  }
-  return (
-    <>
-      <Text size="sm">
-        {row.owner.name} ({row.owner.code})
-      </Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {row.owner.email}
-      </Text>
-    </>
-  );
-}
-
-const columns: TableColumn<StaffPackageRow>[] = [
-  {
-    header: 'Code',
-    cell: (row) => (
-      <>
-        <CodeLink code={row.code} to={staffPackagePath(row.code)} />
-        <Text size="xs" c="dimmed">
-          Type {row.type}
-        </Text>
-      </>
-    ),
-  },
-  {
-    header: 'Status',
-    cell: (row) => <PackageStatusBadge status={row.status} label={row.statusLabel} size="md" />,
-  },
-  { header: 'Owner', cell: (row) => <Owner row={row} />, tdProps: { miw: 170 } },
-  { header: 'Tracking', cell: (row) => row.trackingNo ?? '-', tdProps: { ff: 'monospace' } },
-  {
-    header: 'Items',
-    cell: (row) => (
-      <Text size="sm" lineClamp={2}>
-        {row.itemSummary ?? '-'}
-      </Text>
-    ),
-  },
-  {
-    header: 'Weight',
-    cell: (row) => weight(row.weightGrams),
-    thProps: { ta: 'right' },
-    tdProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
-  },
-  {
-    header: 'Received (KST)',
-    cell: (row) => <span title={formatKstDateTime(row.createdAt)}>{formatKstDate(row.createdAt)}</span>,
-    tdProps: { style: { whiteSpace: 'nowrap' } },
-  },
-];
-
-function PackageCard({ row }: { row: StaffPackageRow }) {
-  return (
-    <RecordLinkCard
-      code={row.code}
-      to={staffPackagePath(row.code)}
-      codeNote={
-        <>
-          {' '}
-          <Text span c="dimmed" size="sm">
-            ({row.type})
-          </Text>
-        </>
-      }
-      badge={<PackageStatusBadge status={row.status} label={row.statusLabel} />}
-    >
-      <Owner row={row} />
-      <Text size="sm" lineClamp={1}>
-        {row.itemSummary ?? 'No items recorded'}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {row.trackingNo ?? 'No tracking number'} · {weight(row.weightGrams)} ·{' '}
-        {formatKstDateTime(row.createdAt)}
-      </Text>
-    </RecordLinkCard>
-  );
-}
-
 /**
  * `/staff/packages`: every package, the lost-and-found pool's too, newest first: searched by package code,
- * tracking number, member ID or email, filtered by status and type; filters and page in the address bar.
+ * tracking number, member ID, email or name, filtered by status and type, sorted by a column (the table's
+ * headings on a desktop, the Sort select everywhere); filters, sort and page in the address bar.
  */
 export function StaffPackageList() {
   const { params, page, update, setPage } = useListFilters();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
-  const list = useStaffPackages({ search, status, type, page });
+  const sort = params.get('sort') ?? '-received';
+  const list = useStaffPackages({ search, status, type, sort, page });
+  const onSort = (next: string) => update({ sort: next === '-received' ? '' : next });
+  const selection = useRowSelection();
+  const rows = list.data?.content ?? [];
   return (
     <Stack gap="md">
       <PageHeader
@@ -140,14 +60,41 @@ export function StaffPackageList() {
           onChange={(value) => update({ type: value ?? '' })}
           clearable
         />
+        <Select
+          label="Sort by"
+          data={sortOptions}
+          value={sort}
+          onChange={(value) => onSort(value ?? '')}
+          allowDeselect={false}
+        />
       </SimpleGrid>
+      <Group justify="space-between" gap="xs">
+        <PackageTypeLegend />
+        <BulkStatusChange selection={selection} />
+      </Group>
+      <Box hiddenFrom="sm">
+        <SelectPage
+          codes={rows.map((row) => row.code)}
+          selection={selection}
+          label="Select all on this page"
+        />
+      </Box>
       <PagedList
         list={list}
         label="Packages"
-        columns={columns}
-        framed={{ minWidth: 860 }}
+        columns={[selectionColumn(rows, selection), ...packageColumns(sort, onSort)]}
+        framed={{ minWidth: 1020 }}
         onPage={setPage}
-        card={(row) => <PackageCard row={row} />}
+        card={(row) => (
+          <Group wrap="nowrap" align="flex-start" gap="xs">
+            <Box pt="md">
+              <SelectRow code={row.code} selection={selection} />
+            </Box>
+            <Box flex={1} miw={0}>
+              <PackageCard row={row} />
+            </Box>
+          </Group>
+        )}
         empty={
           <EmptyState
             message={search || status || type ? 'No packages match these filters.' : 'No packages yet.'}
