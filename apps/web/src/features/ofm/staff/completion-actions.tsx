@@ -66,7 +66,17 @@ function CompleteDialog({
     }
     done();
   };
-  const title = mode === 'complete' ? `Complete ${request.code}` : `Complete ${request.code} with refund`;
+  const title = {
+    complete: `Complete ${request.code}`,
+    refund: `Complete ${request.code} with refund`,
+    // Refunding everything names what it gives back and where before anything is sent.
+    'nothing-bought': `Refund ${formatKrw(refund)} to the member's credit?`,
+  }[mode];
+  const submitLabel = {
+    complete: 'Complete',
+    refund: 'Complete with refund',
+    'nothing-bought': `Refund ${formatKrw(refund)} and complete`,
+  }[mode];
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -109,8 +119,12 @@ function CompleteDialog({
             <Button variant="default" onClick={onClose}>
               Not now
             </Button>
-            <Button type="submit" loading={action.isPending}>
-              {mode === 'complete' ? 'Complete' : 'Complete with refund'}
+            <Button
+              type="submit"
+              loading={action.isPending}
+              color={mode === 'nothing-bought' ? 'red' : undefined}
+            >
+              {submitLabel}
             </Button>
           </Group>
         </Stack>
@@ -183,7 +197,10 @@ export function CompletionActions({ request }: { request: StaffOfmRequest }) {
   );
 }
 
-/** SCOM03: when nothing could be bought, complete refunding the whole prepayment, with the reason. */
+/**
+ * SCOM03: when nothing could be bought, complete refunding the whole prepayment, with the reason: a danger-zone
+ * action whose confirmation asks 'Refund ₩45,000 to the member's credit?' with the server's prepayment.
+ */
 export function NothingBoughtAction({ request }: { request: StaffOfmRequest }) {
   const [isOpen, setOpen] = useState(false);
   return (
@@ -196,8 +213,8 @@ export function NothingBoughtAction({ request }: { request: StaffOfmRequest }) {
             member's credit.
           </Text>
         </Stack>
-        <Button variant="light" color="orange" onClick={() => setOpen(true)}>
-          Complete with refund
+        <Button variant="outline" color="red" onClick={() => setOpen(true)}>
+          Refund everything
         </Button>
       </Group>
       <CompleteDialog
