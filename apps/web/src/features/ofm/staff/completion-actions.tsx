@@ -1,4 +1,4 @@
-import { formatKrw } from '@fanship/domain/pricing/money';
+import { formatKrw, formatUsdCents, krwToUsdCents } from '@fanship/domain/pricing/money';
 import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
 import { ofmCompleteWithRefundSchema, ofmFulfilmentMessages } from '@fanship/domain/requests/ofm-fulfilment';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 import { useCompleteOfm, useCompleteOfmWithRefund } from '../api/staff-ofm-api.ts';
 
 type DialogMode = 'complete' | 'refund' | 'nothing-bought';
@@ -32,6 +33,7 @@ function CompleteDialog({
   const completeWithRefund = useCompleteOfmWithRefund(request.code);
   const action = mode === 'complete' ? complete : completeWithRefund;
   const [reason, setReason] = useState('');
+  const { data: rate } = useExchangeRate();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const check = (text: string) => {
     if (mode === 'nothing-bought' && text.trim() === '') return ofmFulfilmentMessages.reasonRequired;
@@ -70,7 +72,7 @@ function CompleteDialog({
     complete: `Complete ${request.code}`,
     refund: `Complete ${request.code} with refund`,
     // Refunding everything names what it gives back and where before anything is sent.
-    'nothing-bought': `Refund ${formatKrw(refund)} to the member's credit?`,
+    'nothing-bought': `Refund ${formatKrw(refund)}${rate ? ` (${formatUsdCents(krwToUsdCents(refund, rate.baseRate))})` : ''} to the member's credit?`,
   }[mode];
   const submitLabel = {
     complete: 'Complete',

@@ -172,6 +172,7 @@ describe('staff OFM request, paid (SCOM03)', () => {
     let isCompleted = false;
     const { calls, fetchMock } = mockApi({
       [DETAIL]: () => ({ body: isCompleted ? completed : staffOfm() }),
+      'GET /api/exchange-rates/current': { body: { baseRate: 1_000, wiseRate: 1_000 } },
       [`POST /api/staff/ofm/${CODE}/complete-with-refund`]: () => {
         isCompleted = true;
         return { body: completed };
@@ -191,9 +192,9 @@ describe('staff OFM request, paid (SCOM03)', () => {
     expect(purchase.compareDocumentPosition(danger) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(purchase).queryByRole('button', { name: /Refund/ })).toBeNull();
     fireEvent.click(section.getByRole('button', { name: 'Refund everything' }));
-    // The confirmation names the server's amount and where it goes.
+    // The confirmation names the server's amount (and in dollars at the server's rate) and where it goes.
     const dialog = within(
-      await screen.findByRole('dialog', { name: "Refund ₩43,000 to the member's credit?" }),
+      await screen.findByRole('dialog', { name: "Refund ₩43,000 ($43.00) to the member's credit?" }),
     );
     expect(dialog.getByTestId('dialog-refund').textContent).toBe('₩43,000');
     fireEvent.click(dialog.getByRole('button', { name: 'Refund ₩43,000 and complete' }));
