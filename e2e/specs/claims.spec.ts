@@ -85,6 +85,8 @@ test('staff put a parcel in the pool; the member claims it with two images; staf
     .click();
   await expect(staff.getByRole('heading', { name: /^\[Claim\] PC\d{10}$/ })).toBeVisible();
   const candidate = staff.getByRole('article', { name: `Parcel ${parcelCode}` });
+  // The candidates to approve with are the page's actions: on screen on arrival, above the member's claim.
+  await expect(candidate).toBeInViewport();
   await expect(candidate.getByText('Same tracking number')).toBeVisible();
   await expect(candidate.getByRole('img', { name: `Photo 1 of ${parcelCode}` })).toBeVisible();
   await expect(staff.getByRole('img', { name: 'Proof image 2' })).toBeVisible();

@@ -217,8 +217,14 @@ test('staff complete a paid OFM request with a refund, and the member sees the c
     await staff.goto(`/staff/requests/ofm/${ofm.code}`);
     await expect(staff.getByRole('heading', { name: `[OFM] ${ofm.code}` })).toBeVisible();
 
-    // The goods cost 5,000 won less than prepaid.
+    // The step staff take now is on screen on arrival (at the top of the page, above the member and the details);
+    // refunding everything is apart, further down in the danger zone.
     const purchase = staff.getByRole('form', { name: 'Record the purchase' });
+    await expect(staff.getByRole('heading', { name: 'Record the purchase' })).toBeInViewport();
+    await expect(purchase.getByRole('textbox').first()).toBeInViewport();
+    await expect(staff.getByRole('region', { name: 'Danger zone' })).toContainText('Refund everything');
+
+    // The goods cost 5,000 won less than prepaid.
     await purchase.getByLabel('Purchase amount (KRW)').fill(String(ofm.orderValueKrw - 5_000));
     await expect(purchase.getByTestId('refund-preview')).toHaveText(won(5_000));
     await purchase.getByRole('button', { name: 'Record the purchase' }).click();

@@ -48,6 +48,8 @@ test('a member pays an OFM request by Wise; staff find the deposit under Orders,
   await expect(staff.getByRole('region', { name: 'Wise deposit' }).getByText('#123456789')).toBeVisible();
   // Staff never cancel an invoice: the page offers no Cancel.
   await expect(staff.getByRole('button', { name: 'Cancel request' })).toBeHidden();
+  // The decision is the page's action: on screen on arrival.
+  await expect(staff.getByRole('button', { name: 'Confirm deposit' })).toBeInViewport();
   await staff
     .getByRole('region', { name: 'Deposit to confirm' })
     .getByRole('button', { name: 'Confirm deposit' })
@@ -67,7 +69,9 @@ test('a member pays an OFM request by Wise; staff find the deposit under Orders,
   await expect(
     staff.getByText(`The deposit was confirmed: ${order.code} is paid. The member has been told.`),
   ).toBeVisible();
-  await expect(staff.getByRole('region', { name: 'Refund' })).toBeVisible();
+  await expect(
+    staff.getByRole('region', { name: 'Danger zone' }).getByRole('region', { name: 'Refund' }),
+  ).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Confirm deposit' })).toBeHidden();
 
   // The paid request moved on: staff open it from the order.

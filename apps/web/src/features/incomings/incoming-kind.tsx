@@ -1,6 +1,6 @@
 import { incomingMachine } from '@fanship/domain/requests/status-machines';
 import type { StaffIncomingRequest } from '@fanship/domain/warehouse/incoming';
-import { defineRequestKind, kindConfig } from '../staff-requests/index.ts';
+import { defineRequestKind, kindConfig, RequestActions } from '../staff-requests/index.ts';
 import { IncomingRequestBody } from './components/incoming-request-body.tsx';
 import { ReceiveAtIntakeDesk } from './staff/receive-at-intake-desk.tsx';
 
@@ -10,7 +10,9 @@ export const incomingKind = /* @__PURE__ */ defineRequestKind<StaffIncomingReque
   staffBody: (request) => (
     <>
       <IncomingRequestBody data={request} />
-      <ReceiveAtIntakeDesk request={request} />
+      <RequestActions>
+        <ReceiveAtIntakeDesk request={request} />
+      </RequestActions>
     </>
   ),
 });

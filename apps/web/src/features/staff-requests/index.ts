@@ -16,6 +16,7 @@ export {
 export { PackageServiceBody } from './staff/package-service-body.tsx';
 export { PackageServiceSteps } from './staff/package-service-steps.tsx';
 export type { QueueBulkAction, QueueBulkResult, StaffQueueExtras } from './staff/queue-bulk.tsx';
+export { RequestActions, RequestDangerZone } from './staff/request-page-slots.tsx';
 export { RecordResultPackages } from './staff/result-packages-form.tsx';
 export { StaffPackageTable, staffPackagePath } from './staff/staff-package-table.tsx';
 export { StaffRequestDetailPage } from './staff/staff-request-detail.tsx';

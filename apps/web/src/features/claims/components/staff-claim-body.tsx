@@ -28,6 +28,7 @@ import { ReasonMutationDialog } from '../../../components/request-kit/reason-dia
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { RequestActions } from '../../staff-requests/index.ts';
 import { useApproveClaim, useRejectClaim } from '../api/staff-claims-api.ts';
 import { PoolParcelCard } from './pool-parcel-card.tsx';
 
@@ -178,8 +179,8 @@ function OtherParcel({ onChoose }: { onChoose: (code: string) => void }) {
 
 /**
  * A claim for staff (`/staff/requests/claim/{code}`): what the member says the label reads, their proof images,
- * and while pending the pool parcels it may be for, side by side with their photos, each with 'Approve with this
- * parcel'; 'Reject' asks for the reason the member is told. Once decided: the package given or the reason.
+ * and while pending (the page's actions, at its top) the pool parcels it may be for, side by side with their photos,
+ * each with 'Approve with this parcel'; 'Reject' asks for the reason the member is told. Once decided: the package given or the reason.
  */
 export function StaffClaimBody({ claim }: { claim: StaffClaim }) {
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -188,16 +189,9 @@ export function StaffClaimBody({ claim }: { claim: StaffClaim }) {
   return (
     <>
       <Card withBorder padding="md" component="section" aria-label="Claim">
-        <Group justify="space-between" mb="xs">
-          <Title order={2} fz="lg">
-            What the member claims
-          </Title>
-          {isPending && (
-            <Button color="red" variant="light" onClick={() => setRejectOpen(true)}>
-              Reject
-            </Button>
-          )}
-        </Group>
+        <Title order={2} fz="lg" mb="xs">
+          What the member claims
+        </Title>
         <KeyValueTable
           rows={[
             [
@@ -239,42 +233,49 @@ export function StaffClaimBody({ claim }: { claim: StaffClaim }) {
         />
       </Card>
       {isPending && (
-        <Card withBorder padding="md" component="section" aria-label="Candidate parcels">
-          <Title order={2} fz="lg" mb={4}>
-            Candidate parcels
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            Unclaimed parcels with the same tracking number or a similar receiver name. Compare their photos
-            with the member's proof.
-          </Text>
-          {claim.candidates.length === 0 ? (
-            <Text size="sm" mb="sm">
-              No parcel in the pool matches this claim.{' '}
-              <Anchor component={Link} to="/staff/lost-and-found" size="sm">
-                Search the pool
-              </Anchor>
+        <RequestActions>
+          <Card withBorder padding="md" component="section" aria-label="Candidate parcels">
+            <Group justify="space-between" mb={4}>
+              <Title order={2} fz="lg">
+                Candidate parcels
+              </Title>
+              <Button color="red" variant="light" onClick={() => setRejectOpen(true)}>
+                Reject
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed" mb="sm">
+              Unclaimed parcels with the same tracking number or a similar receiver name. Compare their photos
+              with the member's proof.
             </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="sm">
-              {claim.candidates.map((candidate) => (
-                <PoolParcelCard
-                  key={candidate.code}
-                  parcel={candidate}
-                  badge={
-                    <Badge variant="light" color={matchLabels[candidate.match].color}>
-                      {matchLabels[candidate.match].label}
-                    </Badge>
-                  }
-                >
-                  <Button color="green" onClick={() => setChoice({ code: candidate.code, candidate })}>
-                    Approve with this parcel
-                  </Button>
-                </PoolParcelCard>
-              ))}
-            </SimpleGrid>
-          )}
-          <OtherParcel onChoose={(code) => setChoice({ code, candidate: null })} />
-        </Card>
+            {claim.candidates.length === 0 ? (
+              <Text size="sm" mb="sm">
+                No parcel in the pool matches this claim.{' '}
+                <Anchor component={Link} to="/staff/lost-and-found" size="sm">
+                  Search the pool
+                </Anchor>
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="sm">
+                {claim.candidates.map((candidate) => (
+                  <PoolParcelCard
+                    key={candidate.code}
+                    parcel={candidate}
+                    badge={
+                      <Badge variant="light" color={matchLabels[candidate.match].color}>
+                        {matchLabels[candidate.match].label}
+                      </Badge>
+                    }
+                  >
+                    <Button color="green" onClick={() => setChoice({ code: candidate.code, candidate })}>
+                      Approve with this parcel
+                    </Button>
+                  </PoolParcelCard>
+                ))}
+              </SimpleGrid>
+            )}
+            <OtherParcel onChoose={(code) => setChoice({ code, candidate: null })} />
+          </Card>
+        </RequestActions>
       )}
       <ApproveDialog claim={claim} choice={choice} onClose={() => setChoice(null)} />
       <RejectDialog claim={claim} opened={isRejectOpen} onClose={() => setRejectOpen(false)} />

@@ -1,4 +1,4 @@
-import { formatKrw } from '@fanship/domain/pricing/money';
+import { formatKrw, formatUsdCents, krwToUsdCents } from '@fanship/domain/pricing/money';
 import type { StaffOfmRequest } from '@fanship/domain/requests/ofm';
 import { ofmCompleteWithRefundSchema, ofmFulfilmentMessages } from '@fanship/domain/requests/ofm-fulfilment';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
+import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 import { useCompleteOfm, useCompleteOfmWithRefund } from '../api/staff-ofm-api.ts';
 
 type DialogMode = 'complete' | 'refund' | 'nothing-bought';
@@ -32,6 +33,7 @@ function CompleteDialog({
   const completeWithRefund = useCompleteOfmWithRefund(request.code);
   const action = mode === 'complete' ? complete : completeWithRefund;
   const [reason, setReason] = useState('');
+  const { data: rate } = useExchangeRate();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const check = (text: string) => {
     if (mode === 'nothing-bought' && text.trim() === '') return ofmFulfilmentMessages.reasonRequired;
@@ -66,7 +68,17 @@ function CompleteDialog({
     }
     done();
   };
-  const title = mode === 'complete' ? `Complete ${request.code}` : `Complete ${request.code} with refund`;
+  const title = {
+    complete: `Complete ${request.code}`,
+    refund: `Complete ${request.code} with refund`,
+    // Refunding everything names what it gives back and where before anything is sent.
+    'nothing-bought': `Refund ${formatKrw(refund)}${rate ? ` (${formatUsdCents(krwToUsdCents(refund, rate.baseRate))})` : ''} to the member's credit?`,
+  }[mode];
+  const submitLabel = {
+    complete: 'Complete',
+    refund: 'Complete with refund',
+    'nothing-bought': `Refund ${formatKrw(refund)} and complete`,
+  }[mode];
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -109,8 +121,12 @@ function CompleteDialog({
             <Button variant="default" onClick={onClose}>
               Not now
             </Button>
-            <Button type="submit" loading={action.isPending}>
-              {mode === 'complete' ? 'Complete' : 'Complete with refund'}
+            <Button
+              type="submit"
+              loading={action.isPending}
+              color={mode === 'nothing-bought' ? 'red' : undefined}
+            >
+              {submitLabel}
             </Button>
           </Group>
         </Stack>
@@ -183,7 +199,10 @@ export function CompletionActions({ request }: { request: StaffOfmRequest }) {
   );
 }
 
-/** SCOM03: when nothing could be bought, complete refunding the whole prepayment, with the reason. */
+/**
+ * SCOM03: when nothing could be bought, complete refunding the whole prepayment, with the reason: a danger-zone
+ * action whose confirmation asks 'Refund ₩45,000 to the member's credit?' with the server's prepayment.
+ */
 export function NothingBoughtAction({ request }: { request: StaffOfmRequest }) {
   const [isOpen, setOpen] = useState(false);
   return (
@@ -196,8 +215,8 @@ export function NothingBoughtAction({ request }: { request: StaffOfmRequest }) {
             member's credit.
           </Text>
         </Stack>
-        <Button variant="light" color="orange" onClick={() => setOpen(true)}>
-          Complete with refund
+        <Button variant="outline" color="red" onClick={() => setOpen(true)}>
+          Refund everything
         </Button>
       </Group>
       <CompleteDialog

@@ -172,6 +172,7 @@ describe('staff OFM request, paid (SCOM03)', () => {
     let isCompleted = false;
     const { calls, fetchMock } = mockApi({
       [DETAIL]: () => ({ body: isCompleted ? completed : staffOfm() }),
+      'GET /api/exchange-rates/current': { body: { baseRate: 1_000, wiseRate: 1_000 } },
       [`POST /api/staff/ofm/${CODE}/complete-with-refund`]: () => {
         isCompleted = true;
         return { body: completed };
@@ -184,17 +185,25 @@ describe('staff OFM request, paid (SCOM03)', () => {
       return fetchMock(input, init);
     });
     openPage();
-    const section = within(await screen.findByRole('region', { name: 'Nothing could be bought' }));
-    fireEvent.click(section.getByRole('button', { name: 'Complete with refund' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    // Apart from the routine actions: in the danger zone after the details, not in the actions at the top.
+    const danger = await screen.findByRole('region', { name: 'Danger zone' });
+    const section = within(within(danger).getByRole('region', { name: 'Nothing could be bought' }));
+    const purchase = screen.getByRole('region', { name: 'Record the purchase' });
+    expect(purchase.compareDocumentPosition(danger) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(purchase).queryByRole('button', { name: /Refund/ })).toBeNull();
+    fireEvent.click(section.getByRole('button', { name: 'Refund everything' }));
+    // The confirmation names the server's amount (and in dollars at the server's rate) and where it goes.
+    const dialog = within(
+      await screen.findByRole('dialog', { name: "Refund ₩43,000 ($43.00) to the member's credit?" }),
+    );
     expect(dialog.getByTestId('dialog-refund').textContent).toBe('₩43,000');
-    fireEvent.click(dialog.getByRole('button', { name: 'Complete with refund' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund ₩43,000 and complete' }));
     expect(await dialog.findByText('Say why nothing could be bought')).toBeTruthy();
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
     fireEvent.change(dialog.getByRole('textbox', { name: /Why nothing could be bought/ }), {
       target: { value: ' Sold out everywhere. ' },
     });
-    fireEvent.click(dialog.getByRole('button', { name: 'Complete with refund' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund ₩43,000 and complete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText(`${CODE} was completed. The member has been told.`)).toBeTruthy();
     expect(calls.find((call) => call.key.startsWith('POST'))?.body).toEqual({

@@ -2,6 +2,7 @@ import type { StaffPackageRef } from '@fanship/domain/warehouse/package-services
 import type { ComponentProps, ReactNode } from 'react';
 import { VideoList } from '../../../components/request-kit/video-list.tsx';
 import { PackageServiceSteps } from './package-service-steps.tsx';
+import { RequestActions } from './request-page-slots.tsx';
 import { RecordResultPackages } from './result-packages-form.tsx';
 import { StaffPackageTable } from './staff-package-table.tsx';
 import type { StaffRequestDetail } from './staff-requests-api.ts';
@@ -23,7 +24,7 @@ type OwnSteps = { steps: ReactNode; hasResults?: never; results?: never };
  * A package-service kind's staff body (split, inclusion, packing, repacking, shipping): the packages it takes as the
  * warehouse finds them (one table per `tables` entry, or the kind's own view of them in `packages`), the steps
  * (start; record the new packages with `results`, the kind's rows and extra fields; complete once `hasResults`; or
- * the kind's own `steps`), for a kind that films its work its `videos` (uploaded while processing once the new
+ * the kind's own `steps`: the page's actions, at its top), for a kind that films its work its `videos` (uploaded while processing once the new
  * packages are recorded: the server's `videos` step), then the kind's own part (`children`).
  */
 export function PackageServiceBody({
@@ -49,16 +50,18 @@ export function PackageServiceBody({
         <StaffPackageTable key={table.title} title={table.title} packages={table.packages} />
       ))}
       {packages}
-      {work.results ? (
-        <PackageServiceSteps
-          kind={kind}
-          request={request}
-          hasResults={work.hasResults}
-          recordResults={<RecordResultPackages kind={kind} code={request.code} {...work.results} />}
-        />
-      ) : (
-        work.steps
-      )}
+      <RequestActions>
+        {work.results ? (
+          <PackageServiceSteps
+            kind={kind}
+            request={request}
+            hasResults={work.hasResults}
+            recordResults={<RecordResultPackages kind={kind} code={request.code} {...work.results} />}
+          />
+        ) : (
+          work.steps
+        )}
+      </RequestActions>
       {videos && (
         <VideoUploadCard
           uploadUrl={`/api/staff/requests/${kind}/${encodeURIComponent(request.code)}/videos`}

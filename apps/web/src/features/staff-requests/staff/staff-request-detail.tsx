@@ -10,6 +10,7 @@ import { RecordError } from '../../../components/ui/not-found-page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SkeletonRows } from '../../../components/ui/states.tsx';
+import { RequestPageSlots, useRequestPageSlots } from './request-page-slots.tsx';
 import { type StaffRequestDetail, useStaffCancelRequest, useStaffRequest } from './staff-requests-api.ts';
 
 /** The cancel dialog: the reason is required (the member is told it); the server's refusal keeps the dialog open. */
@@ -45,8 +46,10 @@ function CancelDialog({
 }
 
 /**
- * `/staff/requests/{kind}/{code}`: one request for staff: its member, status, the kind's own part, the actions
- * the status table allows staff now, and the timeline. Written once for every kind.
+ * `/staff/requests/{kind}/{code}`: one request for staff, written once for every kind: the header (code, status,
+ * Cancel), the kind's current actions (`RequestActions` in its body: the steps its status table allows staff now)
+ * so they are on screen on arrival, the member, the kind's details, its danger zone (`RequestDangerZone`: refunding
+ * everything), and the timeline last.
  */
 export function StaffRequestDetailPage<Detail>({
   kind,
@@ -60,6 +63,7 @@ export function StaffRequestDetailPage<Detail>({
 }) {
   const request = useStaffRequest<StaffRequestDetail & Detail>(kind.machine.kind, code);
   const [isCancelOpen, setCancelOpen] = useState(false);
+  const { slots, actionsSlot, dangerSlot } = useRequestPageSlots();
   if (request.isPending) return <SkeletonRows rows={6} />;
   if (request.isError) return <RecordError error={request.error} onRetry={() => request.refetch()} />;
   const data = request.data;
@@ -80,6 +84,7 @@ export function StaffRequestDetailPage<Detail>({
           )
         }
       />
+      {actionsSlot}
       <SectionCard title="Member">
         <Group gap="md">
           <Anchor component={Link} to={`/staff/members/${data.member.code}`} ff="monospace" fw={700}>
@@ -91,7 +96,8 @@ export function StaffRequestDetailPage<Detail>({
           </Text>
         </Group>
       </SectionCard>
-      {body?.(data)}
+      <RequestPageSlots slots={slots}>{body?.(data)}</RequestPageSlots>
+      {dangerSlot}
       <Card withBorder padding="md" component="section" aria-label="History">
         <Title order={2} fz="lg" mb="sm">
           Timeline

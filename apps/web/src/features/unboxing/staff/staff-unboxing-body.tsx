@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { VideoUploadCard } from '../../staff-requests/index.ts';
+import { RequestActions, VideoUploadCard } from '../../staff-requests/index.ts';
 import { useCompleteUnboxing, useStartUnboxing } from '../api/staff-unboxing-api.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -179,7 +179,9 @@ export function StaffUnboxingBody({ request }: { request: StaffUnboxing }) {
   return (
     <>
       <UnboxingDetails request={request} />
-      <Steps request={request} />
+      <RequestActions>
+        <Steps request={request} />
+      </RequestActions>
       <Videos request={request} />
     </>
   );
