@@ -1,5 +1,5 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
-import type { IntakeIncoming, IntakeLookup } from '@fanship/domain/warehouse/intake';
+import type { IntakeExpectedPackage, IntakeIncoming, IntakeLookup } from '@fanship/domain/warehouse/intake';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
@@ -65,6 +65,32 @@ function IncomingCard({ incoming }: { incoming: IntakeIncoming }) {
   );
 }
 
+/** A package awaiting receipt (an OFM's result, decision 027): whose it is and what it was bought for. */
+function ExpectedCard({ pkg }: { pkg: IntakeExpectedPackage }) {
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`Package ${pkg.code} awaiting receipt`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={staffPackagePath(pkg.code)} ff="monospace" fw={700}>
+            {pkg.code}
+          </Anchor>
+          <StatusBadge status={pkg.status} label={pkg.statusLabel} />
+        </Group>
+        <Text size="sm">
+          <Anchor component={Link} to={staffMemberPath(pkg.owner.code)}>
+            {pkg.owner.name} ({pkg.owner.code})
+          </Anchor>
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          Bought for <strong>{pkg.sourceCode ?? '-'}</strong>
+          {pkg.name ? ` · ${pkg.name}` : ''}
+          {pkg.trackingNo ? ` · shop tracking ${pkg.trackingNo}` : ''}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 type LookupResultProps = {
   lookup: IntakeLookup;
   /** Staff chose 'Receive anyway' for a number already on a package. */
@@ -76,7 +102,8 @@ type LookupResultProps = {
  * What the desk knows about the scanned number. A number already on a package stops here (decision 024): the desk
  * says so and links to the package(s), and only 'Receive anyway' (which then asks why) goes on to the incomings it
  * may be and the form. Otherwise: the incomings it may be (registered, or partially arrived and waiting), or 'No
- * registered incoming' (the parcel can still go to a member by ID or to lost & found).
+ * registered incoming' (the parcel can still go to a member by ID or to lost & found). A package awaiting receipt
+ * (an OFM's result, found by its code or shop tracking number, decision 027) is shown first: the form receives it.
  */
 export function LookupResult({ lookup, overriding, onOverride }: LookupResultProps) {
   const received = lookup.packages.length > 0;
@@ -122,6 +149,16 @@ export function LookupResult({ lookup, overriding, onOverride }: LookupResultPro
           </Stack>
         </Alert>
       )}
+      {lookup.expected.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2} fz="md">
+            Awaiting receipt: goods bought for a member
+          </Title>
+          {lookup.expected.map((pkg) => (
+            <ExpectedCard key={pkg.code} pkg={pkg} />
+          ))}
+        </Stack>
+      )}
       {received && !overriding ? null : lookup.incomings.length > 0 ? (
         <Stack gap="xs">
           <Title order={2} fz="md">
@@ -131,7 +168,7 @@ export function LookupResult({ lookup, overriding, onOverride }: LookupResultPro
             <IncomingCard key={incoming.code} incoming={incoming} />
           ))}
         </Stack>
-      ) : (
+      ) : lookup.expected.length > 0 ? null : (
         <Alert color="gray" variant="light" title="No registered incoming">
           No member registered {lookup.trackingNo}. Receive it for a member by their ID, or put it in lost
           &amp; found.
