@@ -15,7 +15,7 @@ import {
 } from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import { formatKrw } from '../pricing/money.ts';
-import { trackingNumberSchema } from '../warehouse/parcels.ts';
+import { parcelMessages } from '../warehouse/parcels.ts';
 import { OFM_MAX_ITEMS, OFM_MAX_UNIT_PRICE_KRW, ofmItemInputSchema, requestImageSchema } from './ofm.ts';
 
 export const OFM_MAX_RESULT_IMAGES = 10;
@@ -114,10 +114,13 @@ export const ofmPackageInputSchema = z.object({
     tooLong: ofmFulfilmentMessages.packageNameTooLong,
   }),
   /** The shop's tracking number, if staff have it: the intake desk then finds the package by it too. */
-  trackingNo: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    trackingNumberSchema.optional(),
-  ),
+  trackingNo: z
+    .string()
+    .trim()
+    .max(20, { error: parcelMessages.trackingTooLong, abort: true })
+    .regex(/^[A-Za-z0-9]*$/, parcelMessages.trackingPattern)
+    .optional()
+    .transform((value) => (value ? value.toUpperCase() : undefined)),
 });
 
 /** Body of `POST /api/staff/ofm/{code}/packages` (SCOM04, once). */

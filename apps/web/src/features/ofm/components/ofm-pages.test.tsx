@@ -288,6 +288,27 @@ describe('Order for Me completion section', () => {
     expect(items.getByText('₩17,500')).toBeTruthy();
   });
 
+  it('shows the packages while the goods are on their way, each awaiting receipt saying so (decision 027)', async () => {
+    mockApi({
+      'GET /api/ofm-services/OF2603010001': {
+        body: {
+          ...completed,
+          status: 'SCOM04',
+          statusLabel: 'Purchased, awaiting arrival',
+          refundAmount: null,
+          awaitingPackageCodes: ['PK2603020002'],
+        },
+      },
+      'GET /api/ofm-services/OF2603010001/purchase-items': { body: [] },
+    });
+    renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);
+    const section = within(await screen.findByRole('region', { name: 'Purchase recorded' }));
+    const received = section.getByRole('link', { name: 'PK2603020001' }).parentElement;
+    const awaiting = section.getByRole('link', { name: 'PK2603020002' }).parentElement;
+    expect(received?.textContent).toBe('PK2603020001');
+    expect(awaiting?.textContent).toBe('PK2603020002(Awaiting receipt)');
+  });
+
   it('says when no photos were added and nothing was bought, and offers a retry when the items fail', async () => {
     const nothing = {
       ...completed,
@@ -320,7 +341,7 @@ describe('Order for Me completion section', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('shows no completion section before the request is completed', async () => {
+  it('shows no completion section before the request is completed or its packages made', async () => {
     mockApi({
       'GET /api/ofm-services/OF2603010001': {
         body: {
@@ -328,6 +349,7 @@ describe('Order for Me completion section', () => {
           status: 'SCOM04',
           statusLabel: 'Purchased, awaiting arrival',
           refundAmount: null,
+          resultPackageCodes: [],
         },
       },
     });
