@@ -261,6 +261,15 @@ describe('Order for Me completion section', () => {
     refundAmount: 1_000,
   });
 
+  /** The same request before completion (SCOM04). */
+  const purchasedOf = (fields: Partial<typeof completed>) => ({
+    ...completed,
+    status: 'SCOM04',
+    statusLabel: 'Purchased, awaiting arrival',
+    refundAmount: null,
+    ...fields,
+  });
+
   it('shows the order amount, fee, refund to credit, result images, packages and the items bought', async () => {
     mockApi({
       'GET /api/ofm-services/OF2603010001': { body: completed },
@@ -291,13 +300,7 @@ describe('Order for Me completion section', () => {
   it('shows the packages while the goods are on their way, each awaiting receipt saying so (decision 027)', async () => {
     mockApi({
       'GET /api/ofm-services/OF2603010001': {
-        body: {
-          ...completed,
-          status: 'SCOM04',
-          statusLabel: 'Purchased, awaiting arrival',
-          refundAmount: null,
-          awaitingPackageCodes: ['PK2603020002'],
-        },
+        body: purchasedOf({ awaitingPackageCodes: ['PK2603020002'] }),
       },
       'GET /api/ofm-services/OF2603010001/purchase-items': { body: [] },
     });
@@ -344,13 +347,7 @@ describe('Order for Me completion section', () => {
   it('shows no completion section before the request is completed or its packages made', async () => {
     mockApi({
       'GET /api/ofm-services/OF2603010001': {
-        body: {
-          ...completed,
-          status: 'SCOM04',
-          statusLabel: 'Purchased, awaiting arrival',
-          refundAmount: null,
-          resultPackageCodes: [],
-        },
+        body: purchasedOf({ resultPackageCodes: [] }),
       },
     });
     renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);

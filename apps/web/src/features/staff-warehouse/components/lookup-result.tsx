@@ -1,6 +1,7 @@
 import { formatKrw } from '@fanship/domain/pricing/money';
 import type { IntakeExpectedPackage, IntakeIncoming, IntakeLookup } from '@fanship/domain/warehouse/intake';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { formatKstDate } from '../../../lib/kst-format.ts';
@@ -9,6 +10,30 @@ import { useCodeLabel } from '../../code-lists/index.ts';
 export const staffPackagePath = (code: string) => `/staff/packages/${encodeURIComponent(code)}`;
 const staffMemberPath = (code: string) => `/staff/members/${encodeURIComponent(code)}`;
 
+/** A card's first line: the record's code (as given) and its status. */
+function CardHead({
+  record,
+  children,
+}: {
+  record: { status: string; statusLabel: string };
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" gap="xs">
+      {children}
+      <StatusBadge status={record.status} label={record.statusLabel} />
+    </Group>
+  );
+}
+
+function MemberLink({ owner }: { owner: { code: string; name: string } }) {
+  return (
+    <Anchor component={Link} to={staffMemberPath(owner.code)}>
+      {owner.name} ({owner.code})
+    </Anchor>
+  );
+}
+
 /** An incoming the parcel may be: its member, seller and registered items. */
 function IncomingCard({ incoming }: { incoming: IntakeIncoming }) {
   const category = useCodeLabel('itemCategories');
@@ -16,16 +41,13 @@ function IncomingCard({ incoming }: { incoming: IntakeIncoming }) {
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Incoming ${incoming.code}`}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
+        <CardHead record={incoming}>
           <Text ff="monospace" fw={700}>
             {incoming.code}
           </Text>
-          <StatusBadge status={incoming.status} label={incoming.statusLabel} />
-        </Group>
+        </CardHead>
         <Text size="sm">
-          <Anchor component={Link} to={staffMemberPath(incoming.member.code)}>
-            {incoming.member.name} ({incoming.member.code})
-          </Anchor>{' '}
+          <MemberLink owner={incoming.member} />{' '}
           <Text span c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
             {incoming.member.email}
           </Text>
@@ -70,16 +92,13 @@ function ExpectedCard({ pkg }: { pkg: IntakeExpectedPackage }) {
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Package ${pkg.code} awaiting receipt`}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
+        <CardHead record={pkg}>
           <Anchor component={Link} to={staffPackagePath(pkg.code)} ff="monospace" fw={700}>
             {pkg.code}
           </Anchor>
-          <StatusBadge status={pkg.status} label={pkg.statusLabel} />
-        </Group>
+        </CardHead>
         <Text size="sm">
-          <Anchor component={Link} to={staffMemberPath(pkg.owner.code)}>
-            {pkg.owner.name} ({pkg.owner.code})
-          </Anchor>
+          <MemberLink owner={pkg.owner} />
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           Bought for <strong>{pkg.sourceCode ?? '-'}</strong>
