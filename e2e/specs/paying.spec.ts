@@ -236,7 +236,7 @@ test('staff complete a paid OFM request with a refund, and the member sees the c
     await expect(
       staff.getByRole('region', { name: 'Complete' }).getByRole('button', { name: 'Complete with refund' }),
     ).toBeDisabled();
-    await receiveAtDesk(staff, packageCode);
+    await receiveAtDesk(staff, packageCode, test.info().outputPath('intake-awaiting-receipt.png'));
     await staff.goto(`/staff/requests/ofm/${ofm.code}`);
     await expect(made).toContainText('Arrived');
 
