@@ -117,4 +117,26 @@ describe('receiving one incoming under concurrency', () => {
       .where(eq(packageHistory.packageId, row?.id ?? 0));
     expect(moves.map((move) => move.toStatus)).toEqual(['AWAITING_RECEIPT', 'ARRIVED']);
   });
+
+  it('never leaves a completed OFM with a package awaiting receipt when the desk’s undo and Complete race (decision 027)', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createMemberWithRole(t, 'staff');
+    for (let round = 0; round < 3; round++) {
+      const { code, packageCodes } = await ofmAwaitingReceipt(t, member, staff);
+      const [packageCode] = packageCodes as [string];
+      expect((await receiveExpected(t, staff, packageCode)).statusCode).toBe(201);
+      const [undone, completed] = await Promise.all([
+        t.post(`/api/staff/intake/${packageCode}/undo`, undefined, staff.cookie),
+        t.post(`/api/staff/ofm/${code}/complete`, undefined, staff.cookie),
+      ]);
+      // Exactly one wins: a completed request keeps its received package; an undone receipt keeps it open.
+      expect([undone.statusCode, completed.statusCode].sort()).toEqual([200, 409]);
+      const [request] = await t.database.db.select().from(requests).where(eq(requests.code, code));
+      const [pkg] = await t.database.db.select().from(packages).where(eq(packages.code, packageCode));
+      expect([request?.status, pkg?.status]).toEqual(
+        completed.statusCode === 200 ? ['SCOM11', 'ARRIVED'] : ['SCOM04', 'AWAITING_RECEIPT'],
+      );
+    }
+  });
 });
