@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signedInMember, type TestMember } from '../support/members.ts';
-import { postOfmRequest } from '../support/ofm.ts';
+import { postOfmRequest, receiveResultPackage } from '../support/ofm.ts';
 import { seededStaff, uniqueTag } from '../support/staff.ts';
 import { isPhone } from '../support/storefront.ts';
 
 /**
  * Gives the member an M package the way the warehouse does: their OFM request for one item, paid with credit staff
  * gave them, the purchase recorded and the package made by staff through the staff OFM API; the package carries the
- * purchased item. Answers its code.
+ * purchased item; it is received at the intake desk (decision 027). Answers its code.
  */
 async function packageFromOfm(
   page: Page,
@@ -56,6 +56,7 @@ async function packageFromOfm(
   };
   const [packageCode] = detail.resultPackageCodes;
   if (!packageCode) throw new Error(`No package was made for ${code}`);
+  await receiveResultPackage(staff, packageCode);
   return packageCode;
 }
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { receiveAtDesk } from '../support/intake-desk.ts';
 import { signedInMember } from '../support/members.ts';
 import { postOfmRequest } from '../support/ofm.ts';
 import { logInAs, seededStaff, uniqueTag } from '../support/staff.ts';
@@ -234,7 +235,16 @@ test('staff complete a paid OFM request with a refund, and the member sees the c
       .getByRole('form', { name: 'Create packages' })
       .getByRole('button', { name: 'Create package' })
       .click();
-    await expect(staff.getByRole('table', { name: 'Packages made' })).toContainText(/PK/);
+    const made = staff.getByRole('table', { name: 'Packages made' });
+    await expect(made).toContainText('Awaiting receipt');
+    const packageCode = (await made.getByRole('link', { name: /^PK/ }).textContent()) ?? '';
+    // Complete waits for the goods to be received at the intake desk (decision 027).
+    await expect(
+      staff.getByRole('region', { name: 'Complete' }).getByRole('button', { name: 'Complete with refund' }),
+    ).toBeDisabled();
+    await receiveAtDesk(staff, packageCode, test.info().outputPath('intake-awaiting-receipt.png'));
+    await staff.goto(`/staff/requests/ofm/${ofm.code}`);
+    await expect(made).toContainText('Arrived');
 
     await staff
       .getByRole('region', { name: 'Complete' })

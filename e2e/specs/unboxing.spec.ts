@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signedInMember } from '../support/members.ts';
-import { postOfmRequest } from '../support/ofm.ts';
+import { postOfmRequest, receiveResultPackage } from '../support/ofm.ts';
 import { staffApiSession, staffOnRequest } from '../support/staff.ts';
 
 // Unboxing videos (issue 12): the member asks through the API (the package page is another part's), staff start,
@@ -47,6 +47,7 @@ async function arrivedPackage(page: Page, staff: APIRequestContext, memberCode: 
   const { packages } = (await made.json()) as { packages: { code: string }[] };
   const packageCode = packages[0]?.code;
   expect(packageCode).toMatch(/^PK/);
+  await receiveResultPackage(staff, packageCode as string);
   return packageCode as string;
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { uniqueTag } from './staff.ts';
 
 /**
@@ -16,4 +16,22 @@ export async function postOfmRequest(page: Page, itemName = `Album ${uniqueTag()
   expect(created.status(), await created.text()).toBe(200);
   const { code } = (await created.json()) as { code: string };
   return code;
+}
+
+/**
+ * Receives an OFM's result package at the intake desk through the staff API (decision 027: it awaits receipt until
+ * then, and is no package of the member's locker yet), scanned by its code.
+ */
+export async function receiveResultPackage(staff: APIRequestContext, packageCode: string): Promise<void> {
+  const received = await staff.post('/api/staff/intake', {
+    data: {
+      trackingNo: packageCode,
+      weightGrams: 700,
+      widthCm: 25,
+      lengthCm: 20,
+      heightCm: 8,
+      destination: { kind: 'expected', packageCode },
+    },
+  });
+  expect(received.status(), await received.text()).toBe(201);
 }

@@ -58,6 +58,15 @@ const parcels = [
   },
 ];
 
+/** A parcel photo uploaded as staff do at the desk. */
+function uploadParcelPhoto(calls: DemoCalls, staff: DemoPeople['staff']) {
+  return calls.upload<{ filename: string }>(staff, '/api/staff/package-photos', {
+    name: 'parcel.png',
+    bytes: png,
+    type: 'image/png',
+  });
+}
+
 /** Registers an incoming as the member and receives it at the desk: its R package's code. */
 async function receiveParcel(
   calls: DemoCalls,
@@ -70,11 +79,7 @@ async function receiveParcel(
     carrierName: 'CJ',
     memberNote: '',
   });
-  const photo = await calls.upload<{ filename: string }>(staff, '/api/staff/package-photos', {
-    name: 'parcel.png',
-    bytes: png,
-    type: 'image/png',
-  });
+  const photo = await uploadParcelPhoto(calls, staff);
   const received = await calls.call<{ packageCode: string }>(staff, 'POST', '/api/staff/intake', {
     trackingNo: parcel.trackingNo,
     weightGrams,
@@ -87,7 +92,10 @@ async function receiveParcel(
   return received.packageCode;
 }
 
-/** Goods bought for the member: an OFM paid with credit the staff gave, bought and delivered as an M package. */
+/**
+ * Goods bought for the member: an OFM paid with credit the staff gave, bought, its M package received at the intake
+ * desk, then completed.
+ */
 async function deliverOfm(calls: DemoCalls, { member, staff }: DemoPeople, clock: DemoClock): Promise<void> {
   const { code } = await calls.call<Code>(member, 'POST', '/api/ofm-services', {
     type: 'ONLINE_REGULAR',
@@ -115,8 +123,21 @@ async function deliverOfm(calls: DemoCalls, { member, staff }: DemoPeople, clock
     purchaseAmount: 35_000,
     feeAmount: 7_000,
   });
+  // The result package awaits receipt until the shop's parcel reaches the intake desk (decision 027).
+  const { packages } = await ofmStep<{ packages: Code[] }>('packages', {
+    packages: [{ name: 'Mini albums', trackingNo: 'CJ880011223344' }],
+  });
   clock.advanceDays(2);
-  await ofmStep('packages', { packages: [{ name: 'Mini albums' }] });
+  const photo = await uploadParcelPhoto(calls, staff);
+  await calls.call(staff, 'POST', '/api/staff/intake', {
+    trackingNo: 'CJ880011223344',
+    weightGrams: 650,
+    widthCm: 25,
+    lengthCm: 18,
+    heightCm: 6,
+    photos: [photo.filename],
+    destination: { kind: 'expected', packageCode: packages[0]?.code },
+  });
   // What the purchase left of the prepayment goes back to the member's credit.
   const refundAmount = settlement.unspentKrw;
   await (refundAmount > 0 ? ofmStep('complete-with-refund', { refundAmount }) : ofmStep('complete'));

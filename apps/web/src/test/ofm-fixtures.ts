@@ -38,6 +38,7 @@ export function ofmRequestFixture(overrides: Partial<OfmRequest> = {}): OfmReque
     managerUpdatedAt: null,
     images: [],
     resultPackageCodes: [],
+    awaitingPackageCodes: [],
     refundAmount: null,
     items: [
       {

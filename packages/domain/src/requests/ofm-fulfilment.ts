@@ -3,7 +3,7 @@
  * "forwarding and proxy purchase" §2 OFM completion, §3 purchaseAmount, feeAmount, images, resultPackageCodes):
  * SCOM03 record what was bought (items, the purchase amount and fee actually charged, result photos) → SCOM04, or
  * complete with a refund of the whole prepayment when nothing could be bought; SCOM04 create the result M packages
- * in the member's locker, then complete (SCOM11) or complete refunding the unspent prepayment as credit (SCOM12).
+ * awaiting receipt at the intake desk (decision 027), then, once all are received, complete (SCOM11) or complete refunding the unspent prepayment as credit (SCOM12).
  * The same schemas check the staff forms in the browser and the bodies on the server.
  */
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
 } from '../catalogue/field-rules.ts';
 import { parseFormNumber } from '../pricing/form-number.ts';
 import { formatKrw } from '../pricing/money.ts';
+import { parcelMessages } from '../warehouse/parcels.ts';
 import { OFM_MAX_ITEMS, OFM_MAX_UNIT_PRICE_KRW, ofmItemInputSchema, requestImageSchema } from './ofm.ts';
 
 export const OFM_MAX_RESULT_IMAGES = 10;
@@ -45,6 +46,9 @@ export const ofmFulfilmentMessages = {
   packageNameTooLong: `Package name is too long (max. ${OFM_PACKAGE_NAME_MAX})`,
   packagesAlreadyCreated: 'The packages of this request were already created.',
   packagesMissing: 'Create the packages of this request first.',
+  /** The request completes only once every result package was received at the intake desk (decision 027). */
+  packagesAwaitingReceipt: (codes: string) =>
+    `${codes} still awaiting receipt: receive the goods at the intake desk (weight, size, photo) before completing.`,
   refundDue: (amount: string) =>
     `${amount} of the prepayment was not spent: complete this request with refund instead.`,
   nothingToRefund: 'Nothing of the prepayment is left to refund: complete this request without refund.',
@@ -109,6 +113,14 @@ export const ofmPackageInputSchema = z.object({
     required: ofmFulfilmentMessages.packageNameRequired,
     tooLong: ofmFulfilmentMessages.packageNameTooLong,
   }),
+  /** The shop's tracking number, if staff have it: the intake desk then finds the package by it too. */
+  trackingNo: z
+    .string()
+    .trim()
+    .max(20, { error: parcelMessages.trackingTooLong, abort: true })
+    .regex(/^[A-Za-z0-9]*$/, parcelMessages.trackingPattern)
+    .optional()
+    .transform((value) => (value ? value.toUpperCase() : undefined)),
 });
 
 /** Body of `POST /api/staff/ofm/{code}/packages` (SCOM04, once). */

@@ -271,6 +271,8 @@ export const ofmRequestSchema = z.object({
   images: z.array(ofmImageSchema),
   /** The M packages the goods became in the member's locker. */
   resultPackageCodes: z.array(z.string()),
+  /** Those of them still awaiting receipt at the intake desk (decision 027): not in the locker yet. */
+  awaitingPackageCodes: z.array(z.string()),
   /** The unspent prepayment refunded to the member's credit (SCOM12), or null. */
   refundAmount: z.number().int().nullable(),
   items: z.array(ofmItemSchema),

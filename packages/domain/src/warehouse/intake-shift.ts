@@ -13,6 +13,8 @@ export const intakeUndoMessages = {
   otherWorker: 'Only the worker who received this parcel can undo it.',
   notLast: 'Only your last received parcel can be undone.',
   tooLate: `A receive can be undone only within ${INTAKE_UNDO_MINUTES} minutes. Change the package on its page instead.`,
+  requestDone: (code: string) =>
+    `Request ${code} this package was bought for is no longer in progress: the receive can no longer be undone here.`,
   changed:
     'Something else happened to this package since it was received (a request, unboxing, a change): it can no longer be undone here.',
 } as const;
@@ -50,7 +52,8 @@ const shiftParcelSchema = z.object({
   receivedAt: z.string(),
   status: z.string(),
   statusLabel: z.string(),
-  destination: z.enum(['incoming', 'member', 'pool']),
+  /** 'expected': an OFM's result package awaiting receipt, received (decision 027). */
+  destination: z.enum(['incoming', 'member', 'pool', 'expected']),
   incomingCode: z.string().nullable(),
   /** The member it was received for, with their country (ISO 3166 code); null for the pool. */
   member: z.object({ code: z.string(), name: z.string(), countryCode: z.string() }).nullable(),

@@ -145,6 +145,8 @@ describe('staff package moves', () => {
     expect(targets('IN_SERVICE')).toEqual([]);
     expect(targets('SHIPPING')).toEqual([]);
     expect(targets('DISPOSED')).toEqual([]);
+    // An OFM's package awaiting receipt leaves it only at the intake desk (decision 027).
+    expect(targets('AWAITING_RECEIPT')).toEqual([]);
   });
 
   it('needs a known status and a reason for a change', () => {

@@ -31,6 +31,10 @@ export const intakeMessages = {
     `Incoming ${code} is ${label.toLowerCase()}: it cannot be received.`,
   incomingUnknown: (code: string) => `There is no incoming ${code}.`,
   memberUnknown: (code: string) => `There is no member with the ID ${code}.`,
+  /** Receiving an OFM's result package that is no longer awaiting receipt (decision 027). */
+  notAwaitingReceipt: (packageCode: string, label: string) =>
+    `Package ${packageCode} is ${label.toLowerCase()}: it is not awaiting receipt.`,
+  expectedUnknown: (packageCode: string) => `There is no package ${packageCode} awaiting receipt.`,
   notPartiallyArrived: 'Only a partially arrived package can be marked as having all its items.',
   unknownStatus: 'Unknown package status',
   photosRequired: 'Choose at least one photo',
@@ -89,6 +93,8 @@ export const intakeDestinationSchema = z.discriminatedUnion(
         memberCodeSchema,
       ),
     }),
+    /** An OFM's result package awaiting receipt (decision 027): its goods came; it moves to ARRIVED. */
+    z.object({ kind: z.literal('expected'), packageCode: recordCodeSchema }),
     poolDestinationSchema,
   ],
   { error: 'Choose where the parcel goes' },
@@ -109,7 +115,7 @@ export const intakeResultSchema = z.object({
   packageCode: z.string(),
   status: z.string(),
   statusLabel: z.string(),
-  destination: z.enum(['incoming', 'member', 'pool']),
+  destination: z.enum(['incoming', 'member', 'pool', 'expected']),
   /** The incoming it arrived for, and the member whose locker it is in (none for the pool). */
   incomingCode: z.string().nullable(),
   member: z.object({ code: z.string(), name: z.string() }).nullable(),
@@ -150,10 +156,26 @@ export const intakeExistingPackageSchema = z.object({
   owner: ownerSchema.nullable(),
 });
 
+/**
+ * A package awaiting receipt (an OFM's result, decision 027) whose code or recorded shop tracking number was
+ * scanned: the desk receives it with weight, size and photos.
+ */
+export const intakeExpectedPackageSchema = z.object({
+  ...recordHeadFields,
+  type: z.string(),
+  name: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  /** The request it was bought for ('OF2611240001'). */
+  sourceCode: z.string().nullable(),
+  owner: ownerSchema,
+});
+export type IntakeExpectedPackage = z.output<typeof intakeExpectedPackageSchema>;
+
 export const intakeLookupSchema = z.object({
   trackingNo: z.string(),
   incomings: z.array(intakeIncomingSchema),
   packages: z.array(intakeExistingPackageSchema),
+  expected: z.array(intakeExpectedPackageSchema),
 });
 export type IntakeLookup = z.output<typeof intakeLookupSchema>;
 
@@ -284,10 +306,11 @@ export const staffPackageDetailSchema = z.object({
 export type StaffPackageDetail = z.output<typeof staffPackageDetailSchema>;
 
 /**
- * Statuses a request owns (an unboxing, a service job, a paid shipping): the package leaves them only with that
- * request, never by hand, so the request and its package cannot disagree.
+ * Statuses a request owns (an OFM's package awaiting receipt, which the intake desk receives; an unboxing, a service
+ * job, a paid shipping): the package leaves them only with that request or the desk, never by hand, so the request and its package cannot disagree.
  */
 const requestOwnedStatuses: readonly PackageStatus[] = [
+  'AWAITING_RECEIPT',
   'UNBOXING_REQUEST',
   'UNBOXING_PROCESSING',
   'IN_SERVICE',

@@ -8,6 +8,7 @@ import {
   packageMachine,
   storageCountdown,
   storageReminderDue,
+  storedStatuses,
   unboxingButton,
 } from './package-statuses.ts';
 
@@ -50,6 +51,15 @@ describe('packageMachine', () => {
       'ARRIVED',
       'DISPOSED',
     ]);
+  });
+
+  it('lets an OFM package awaiting receipt only be received at the desk (staff) or go back by its undo (decision 027)', () => {
+    expect(movesFrom(packageMachine, 'AWAITING_RECEIPT', 'staff').map((move) => move.to)).toEqual([
+      'ARRIVED',
+    ]);
+    expect(movesFrom(packageMachine, 'AWAITING_RECEIPT', 'member')).toEqual([]);
+    expect(storedStatuses).not.toContain('AWAITING_RECEIPT');
+    expect(packageMachine.statuses.AWAITING_RECEIPT).toBe('Awaiting receipt');
   });
 
   it('hides shipped, consumed and disposed packages from "Show only existing"', () => {

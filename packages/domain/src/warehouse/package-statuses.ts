@@ -43,6 +43,7 @@ export function packageTypeLabel(code: string): string {
 export const packageTypeCodes = packageTypes.map((type) => type.code) as [PackageType, ...PackageType[]];
 
 export type PackageStatus =
+  | 'AWAITING_RECEIPT'
   | 'UNCLAIMED'
   | 'ARRIVED'
   | 'PARTIALLY_ARRIVED'
@@ -57,7 +58,8 @@ export type PackageStatus =
   | 'VOIDED';
 
 /**
- * A package's life. UNCLAIMED is the lost-and-found pool (no member yet; never shown to members). The moves
+ * A package's life. AWAITING_RECEIPT is an OFM's result package before its goods reach the intake desk (expected,
+ * not in the warehouse: no storage, no actions). UNCLAIMED is the lost-and-found pool (no member yet; never shown to members). The moves
  * later services make (IN_SERVICE, PACKED, SHIPPING, ...) are the system's; staff move a package by hand only
  * along the staff moves here, each with a history row.
  */
@@ -65,6 +67,7 @@ export const packageMachine: StatusMachine<PackageStatus> = {
   kind: 'package',
   prefix: 'PK',
   statuses: {
+    AWAITING_RECEIPT: 'Awaiting receipt',
     UNCLAIMED: 'Unclaimed (lost & found)',
     ARRIVED: 'Arrived',
     PARTIALLY_ARRIVED: 'Partially arrived',
@@ -82,6 +85,10 @@ export const packageMachine: StatusMachine<PackageStatus> = {
   editable: [],
   selectable: [],
   transitions: [
+    // An OFM's result package is expected until its goods are received at the intake desk (decision 027), where
+    // staff record weight, size and photos: only then it is in the locker and its storage counts.
+    { from: 'AWAITING_RECEIPT', to: 'ARRIVED', by: ['staff'], action: 'Received at the intake desk' },
+    { from: 'ARRIVED', to: 'AWAITING_RECEIPT', by: ['system'], action: 'Receive undone at the intake desk' },
     { from: 'UNCLAIMED', to: 'ARRIVED', by: ['staff'], action: 'Give to the claiming member' },
     { from: 'PARTIALLY_ARRIVED', to: 'ARRIVED', by: ['staff'], action: 'Mark every item arrived' },
     { from: 'ARRIVED', to: 'PARTIALLY_ARRIVED', by: ['staff'], action: 'Mark items missing' },

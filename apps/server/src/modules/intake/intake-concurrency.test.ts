@@ -1,9 +1,10 @@
 import { requestHistory, requests } from '@fanship/db/request-schema';
-import { packages } from '@fanship/db/warehouse-schema';
+import { packageHistory, packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApps } from '../../test/app.ts';
+import { setupTestApps, type TestMember } from '../../test/app.ts';
 import { giveIncoming } from '../../test/incomings.ts';
+import { ofmAwaitingReceipt, receiveExpected } from '../../test/ofm.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -83,6 +84,58 @@ describe('receiving one incoming under concurrency', () => {
     for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
       expect(response.json().message).toBe(
         `This tracking number is already on package ${made[0]?.code}. Check the parcel: to receive it again anyway, give a reason.`,
+      );
+    }
+  });
+
+  it('receives an OFM’s package awaiting receipt once of 20 parallel receives: one ARRIVED move, the others 409 (decision 027)', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await Promise.all(Array.from({ length: 4 }, () => createMemberWithRole(t, 'staff')));
+    const { packageCodes } = await ofmAwaitingReceipt(t, member, staff[0] as TestMember, [
+      { name: 'Albums', trackingNo: 'CJ700600500' },
+    ]);
+    const [code] = packageCodes as [string];
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        receiveExpected(t, staff[index % staff.length] as TestMember, code, {
+          scanned: index % 2 === 0 ? code : 'CJ700600500',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
+      expect(response.json().message).toBe(`Package ${code} is arrived: it is not awaiting receipt.`);
+    }
+    const [row] = await t.database.db.select().from(packages).where(eq(packages.code, code));
+    expect(row?.status).toBe('ARRIVED');
+    const moves = await t.database.db
+      .select()
+      .from(packageHistory)
+      .where(eq(packageHistory.packageId, row?.id ?? 0));
+    expect(moves.map((move) => move.toStatus)).toEqual(['AWAITING_RECEIPT', 'ARRIVED']);
+  });
+
+  it('never leaves a completed OFM with a package awaiting receipt when the desk’s undo and Complete race (decision 027)', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createMemberWithRole(t, 'staff');
+    for (let round = 0; round < 3; round++) {
+      const { code, packageCodes } = await ofmAwaitingReceipt(t, member, staff);
+      const [packageCode] = packageCodes as [string];
+      expect((await receiveExpected(t, staff, packageCode)).statusCode).toBe(201);
+      const [undone, completed] = await Promise.all([
+        t.post(`/api/staff/intake/${packageCode}/undo`, undefined, staff.cookie),
+        t.post(`/api/staff/ofm/${code}/complete`, undefined, staff.cookie),
+      ]);
+      // Exactly one wins: a completed request keeps its received package; an undone receipt keeps it open.
+      expect([undone.statusCode, completed.statusCode].sort()).toEqual([200, 409]);
+      const [request] = await t.database.db.select().from(requests).where(eq(requests.code, code));
+      const [pkg] = await t.database.db.select().from(packages).where(eq(packages.code, packageCode));
+      expect([request?.status, pkg?.status]).toEqual(
+        completed.statusCode === 200 ? ['SCOM11', 'ARRIVED'] : ['SCOM04', 'AWAITING_RECEIPT'],
       );
     }
   });

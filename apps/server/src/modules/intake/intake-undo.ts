@@ -4,8 +4,10 @@
  * the member's (its photos staff-only again, its storage ended) and no longer the incoming's, and an incoming it was
  * received for moves back to SCIN01 with its own history row and the member's notice. It is a guarded move: refused
  * (409) after 5 minutes, to another worker, for anything but the worker's last receive, and once anything else
- * happened to the package; under the package's row lock and the moves' status guards, of two undos one wins.
+ * happened to the package; under the package's row lock and the moves' status guards, of two undos one wins. An
+ * OFM's result package received at the desk goes back to AWAITING_RECEIPT instead (decision 027, `undoExpected`).
  */
+import type { Transaction } from '@fanship/db/client';
 import { fullName } from '@fanship/domain/member';
 import { incomingMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import {
@@ -18,7 +20,13 @@ import {
 import { kstDate, packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { givePackageFiles, lockPackage, movePackage } from '../packages/index.ts';
+import {
+  detachPackagePhotos,
+  givePackageFiles,
+  lockPackage,
+  movePackage,
+  type PackageRow,
+} from '../packages/index.ts';
 import { lockRequestRow, transition } from '../requests/index.ts';
 import { latestReceiveOf, listShiftParcels, receiveTrail } from './intake-shift.repository.ts';
 
@@ -46,7 +54,8 @@ export async function intakeShift(context: AppContext, staff: Staff): Promise<In
       receivedAt: row.createdAt.toISOString(),
       status: row.status,
       statusLabel: statusLabel(packageMachine, row.status),
-      destination: row.incomingCode ? 'incoming' : row.member ? 'member' : 'pool',
+      destination:
+        row.type === 'M' ? 'expected' : row.incomingCode ? 'incoming' : row.member ? 'member' : 'pool',
       incomingCode: row.incomingCode,
       member: row.member
         ? { code: row.member.code, name: fullName(row.member), countryCode: row.member.countryCode }
@@ -62,22 +71,27 @@ export function undoReceive(context: AppContext, staff: Staff, code: string): Pr
     const now = context.clock.now();
     const pkg = await lockPackage(tx, code);
     const trail = await receiveTrail(tx, pkg.id);
-    if (trail.created?.actor !== 'staff' || !pkg.trackingNo || !['R', 'L'].includes(pkg.type)) {
+    const { receipt } = trail;
+    if (
+      receipt?.actor !== 'staff' ||
+      (!trail.expected && (!pkg.trackingNo || !['R', 'L'].includes(pkg.type)))
+    ) {
       throw new AppError('CONFLICT', intakeUndoMessages.notDesk);
     }
     const blocker = intakeUndoBlocker({
-      receivedBy: trail.created.actorMemberId,
+      receivedBy: receipt.actorMemberId,
       staffMemberId: staff.memberId,
-      receivedAt: pkg.createdAt,
+      receivedAt: receipt.createdAt,
       now,
       untouched:
-        trail.events === 1 &&
+        trail.eventsAfter === 0 &&
         !trail.held &&
-        pkg.status === trail.created.toStatus &&
-        pkg.updatedAt.getTime() === pkg.createdAt.getTime(),
+        pkg.status === receipt.toStatus &&
+        pkg.updatedAt.getTime() === receipt.createdAt.getTime(),
       isLastOfWorker: (await latestReceiveOf(tx, staff.memberId)) === pkg.id,
     });
     if (blocker) throw new AppError('CONFLICT', blocker);
+    if (trail.expected) return undoExpected(tx, pkg, staff, now);
     const incoming = pkg.incomingRequestId === null ? null : await lockRequestRow(tx, pkg.incomingRequestId);
     const owner = pkg.memberId;
     const moved = await movePackage(tx, pkg, {
@@ -110,4 +124,43 @@ export function undoReceive(context: AppContext, staff: Staff, code: string): Pr
       incomingCode: incoming?.code ?? null,
     };
   });
+}
+
+/**
+ * The undo of an expected package's receipt (decision 027): back to AWAITING_RECEIPT, its measurements, photos and
+ * storage start taken off, while the OFM it was bought for is still in progress: under that request's row lock
+ * (which its completion takes too), so a request never completes with a package awaiting receipt.
+ */
+async function undoExpected(
+  tx: Transaction,
+  pkg: PackageRow,
+  staff: Staff,
+  now: Date,
+): Promise<IntakeUndoResult> {
+  const request = pkg.sourceRequestId === null ? null : await lockRequestRow(tx, pkg.sourceRequestId);
+  if (request && request.status !== 'SCOM04') {
+    throw new AppError('CONFLICT', intakeUndoMessages.requestDone(request.code));
+  }
+  const moved = await movePackage(tx, pkg, {
+    to: 'AWAITING_RECEIPT',
+    actor: 'system',
+    actorMemberId: staff.memberId,
+    note: 'Receive undone at the intake desk: the goods are not here yet',
+    now,
+    extra: {
+      weightGrams: null,
+      widthTenths: null,
+      lengthTenths: null,
+      heightTenths: null,
+      storageStartedAt: null,
+      storageEndedAt: null,
+    },
+  });
+  await detachPackagePhotos(tx, pkg.id);
+  return {
+    packageCode: moved.code,
+    status: moved.status,
+    statusLabel: statusLabel(packageMachine, moved.status),
+    incomingCode: null,
+  };
 }

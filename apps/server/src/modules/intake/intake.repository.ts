@@ -2,7 +2,8 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import { incomingItems, incomingRequests, packages } from '@fanship/db/warehouse-schema';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 type Executor = Database | Transaction;
 
@@ -68,9 +69,40 @@ export function listIncomingItems(db: Executor, requestIds: readonly number[]): 
     .orderBy(asc(incomingItems.requestId), asc(incomingItems.position));
 }
 
-/** A package carrying the number, unless its receive was undone at the desk (VOIDED: the parcel never came). */
+/**
+ * A package carrying the number, unless its receive was undone at the desk (VOIDED: the parcel never came) or it is
+ * still expected (AWAITING_RECEIPT: the desk offers to receive it, decision 027).
+ */
 const carrying = (trackingNo: string) =>
-  and(eq(packages.trackingNo, trackingNo), ne(packages.status, 'VOIDED'));
+  and(eq(packages.trackingNo, trackingNo), notInArray(packages.status, ['VOIDED', 'AWAITING_RECEIPT']));
+
+const sourceRequests = alias(requests, 'source_requests');
+
+/** Packages awaiting receipt (an OFM's results) with this code or shop tracking number, with member and request. */
+export function findExpectedPackages(db: Executor, scanned: string) {
+  return db
+    .select({
+      code: packages.code,
+      type: packages.type,
+      status: packages.status,
+      name: packages.name,
+      trackingNo: packages.trackingNo,
+      createdAt: packages.createdAt,
+      sourceCode: sourceRequests.code,
+      owner: ownerColumns,
+    })
+    .from(packages)
+    .innerJoin(members, eq(members.id, packages.memberId))
+    .leftJoin(sourceRequests, eq(sourceRequests.id, packages.sourceRequestId))
+    .where(
+      and(
+        eq(packages.status, 'AWAITING_RECEIPT'),
+        or(eq(packages.code, scanned), eq(packages.trackingNo, scanned)),
+      ),
+    )
+    .orderBy(asc(packages.id))
+    .limit(LOOKUP_LIMIT);
+}
 
 /** Packages that already carry this tracking number, newest first, with their owner (none in the pool). */
 export function findPackagesByTracking(db: Executor, trackingNo: string) {

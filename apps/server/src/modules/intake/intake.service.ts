@@ -4,7 +4,8 @@ import { fullName } from '@fanship/domain/member';
  * scanned tracking number, and receiving the parcel into a member's incoming (the R package, the incoming moved
  * on), into a member's locker without a registration, or into the lost-and-found pool. An unknown tracking number
  * never loses the parcel: the pool is always there. A number already on a package is received again only with
- * staff's override and its reason (`intake-rescans.ts`, decision 024).
+ * staff's override and its reason (`intake-rescans.ts`, decision 024). An OFM's result package awaiting receipt is
+ * found by its code or shop tracking number and received into ARRIVED (`expected-receipts.ts`, decision 027).
  */
 import { incomingMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import {
@@ -22,7 +23,9 @@ import { findIncomingDetails, receiveIncoming } from '../incomings/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { createPackage, measuredParcel, type PackageRow, parcelArrivedMail } from '../packages/index.ts';
 import { findMember, findRequest, lockRequestRow } from '../requests/index.ts';
+import { receiveExpected } from './expected-receipts.ts';
 import {
+  findExpectedPackages,
   findIncomingPackageCode,
   findMemberByCode,
   findOpenIncomings,
@@ -37,9 +40,10 @@ const owner = (row: OwnerRow) => ({ code: row.code, name: fullName(row), email: 
 
 /** What the desk knows about a tracking number: the incomings it may be, and packages that already carry it. */
 export async function lookUpTracking(context: AppContext, trackingNo: string): Promise<IntakeLookup> {
-  const [incomings, existing] = await Promise.all([
+  const [incomings, existing, expected] = await Promise.all([
     findOpenIncomings(context.db, trackingNo),
     findPackagesByTracking(context.db, trackingNo),
+    findExpectedPackages(context.db, trackingNo),
   ]);
   const items = await listIncomingItems(
     context.db,
@@ -74,6 +78,17 @@ export async function lookUpTracking(context: AppContext, trackingNo: string): P
       statusLabel: statusLabel(packageMachine, row.status),
       createdAt: row.createdAt.toISOString(),
       owner: row.owner ? owner(row.owner) : null,
+    })),
+    expected: expected.map((row) => ({
+      code: row.code,
+      type: row.type,
+      status: row.status,
+      statusLabel: statusLabel(packageMachine, row.status),
+      createdAt: row.createdAt.toISOString(),
+      name: row.name,
+      trackingNo: row.trackingNo,
+      sourceCode: row.sourceCode,
+      owner: owner(row.owner),
     })),
   };
 }
@@ -232,6 +247,8 @@ export async function receiveParcel(
       return receiveForIncoming(context, staff, values, destination);
     case 'member':
       return receiveForMember(context, staff, values, destination.memberCode);
+    case 'expected':
+      return receiveExpected(context, destination.packageCode, values, staff);
     case 'pool': {
       const pkg = await putParcelInPool(context, staff.memberId, {
         trackingNo: values.trackingNo,

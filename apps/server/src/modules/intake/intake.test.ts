@@ -69,7 +69,7 @@ describe('intake desk lookup', () => {
     ]);
 
     const unknown = await lookup(t, staff.cookie, 'NOPE1');
-    expect(unknown.json()).toEqual({ trackingNo: 'NOPE1', incomings: [], packages: [] });
+    expect(unknown.json()).toEqual({ trackingNo: 'NOPE1', incomings: [], packages: [], expected: [] });
     expect((await lookup(t, staff.cookie, 'bad-number')).statusCode).toBe(400);
   });
 

@@ -128,15 +128,17 @@ function purchasedItems(rows: { name: string; unitPrice: number; quantity: numbe
 }
 
 /**
- * `POST /staff/ofm/{code}/packages`: the result M packages in the member's locker (arrived, named by staff), once:
- * under the request's row lock a second call finds them and is refused, so two staff pressing at once make one set.
- * The purchased items (and so their value) go on the first package: the form does not say which box holds what,
- * and an item counted on two packages would be declared twice; the others start empty.
+ * `POST /staff/ofm/{code}/packages`: the result M packages in the member's name, once: under the request's row lock a
+ * second call finds them and is refused, so two staff pressing at once make one set. They are expected, not arrived
+ * (AWAITING_RECEIPT, no storage yet, decision 027): the intake desk finds them by code (or the shop's tracking
+ * number staff give here) and receives them with weight, size and photos. The purchased items (and so their value)
+ * go on the first package: the form does not say which box holds what, and an item counted on two packages would
+ * be declared twice; the others start empty.
  */
 export async function createOfmPackages(
   context: AppContext,
   found: RequestRow,
-  names: string[],
+  results: readonly { name: string; trackingNo?: string | undefined }[],
   staffMemberId: number,
 ): Promise<void> {
   const now = context.clock.now();
@@ -147,20 +149,21 @@ export async function createOfmPackages(
       throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesAlreadyCreated);
     }
     const items = purchasedItems(await listPurchaseItems(tx, request.id));
-    for (const [index, name] of names.entries()) {
+    for (const [index, result] of results.entries()) {
       await createPackage(tx, {
         memberId: request.memberId,
         type: 'M',
-        status: 'ARRIVED',
+        status: 'AWAITING_RECEIPT',
         sourceRequestId: request.id,
-        name,
+        name: result.name,
+        trackingNo: result.trackingNo ?? null,
         items: index === 0 ? items : [],
         // Goods bought on the second-hand marketplace: their unboxing video is free (spec §4 'FREE').
         tags: SECOND_HAND_OFM_TYPES.has(details.type) ? ['BUNJANG'] : [],
-        storageStartedAt: now,
+        storageStartedAt: null,
         actor: 'staff',
         actorMemberId: staffMemberId,
-        note: `Bought for ${request.code}`,
+        note: `Bought for ${request.code}: awaiting receipt at the intake desk`,
         now,
       });
     }
@@ -177,13 +180,24 @@ function unspentOf(details: OfmDetailsRow): number {
   });
 }
 
-async function assertPackagesCreated(tx: Transaction, requestId: number): Promise<void> {
-  if ((await listResultPackages(tx, requestId)).length === 0) {
-    throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesMissing);
+/**
+ * Refuses (409) completing a request whose packages were not created, or are not all received at the intake desk
+ * yet (decision 027). Read under the request's row lock, which the desk's undo of a receipt also takes.
+ */
+async function assertPackagesReceived(tx: Transaction, requestId: number): Promise<void> {
+  const results = await listResultPackages(tx, requestId);
+  if (results.length === 0) throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesMissing);
+  const awaiting = results.filter((row) => row.status === 'AWAITING_RECEIPT').map((row) => row.code);
+  if (awaiting.length > 0) {
+    const codes = `${awaiting.length === 1 ? 'Package' : 'Packages'} ${awaiting.join(', ')} ${awaiting.length === 1 ? 'is' : 'are'}`;
+    throw new AppError('CONFLICT', ofmFulfilmentMessages.packagesAwaitingReceipt(codes));
   }
 }
 
-/** `POST /staff/ofm/{code}/complete`: SCOM04 → SCOM11, once the packages exist and the prepayment is all spent. */
+/**
+ * `POST /staff/ofm/{code}/complete`: SCOM04 → SCOM11, once the packages exist and were all received at the intake
+ * desk, and the prepayment is all spent.
+ */
 export async function completeOfm(context: AppContext, found: RequestRow, staff: Staff): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
@@ -194,7 +208,7 @@ export async function completeOfm(context: AppContext, found: RequestRow, staff:
       actorMemberId: staff.memberId,
       now,
     });
-    await assertPackagesCreated(tx, request.id);
+    await assertPackagesReceived(tx, request.id);
     const unspent = unspentOf(details);
     if (unspent > 0) throw new AppError('CONFLICT', ofmFulfilmentMessages.refundDue(formatKrw(unspent)));
   });
@@ -235,7 +249,7 @@ export async function completeOfmWithRefund(
       }
       await setPurchaseAmounts(tx, request.id, { purchaseAmountKrw: 0, feeAmountKrw: 0, now });
     } else {
-      await assertPackagesCreated(tx, request.id);
+      await assertPackagesReceived(tx, request.id);
     }
     if (refund === 0) throw new AppError('CONFLICT', ofmFulfilmentMessages.nothingToRefund);
     if (values.refundAmount !== refund) {

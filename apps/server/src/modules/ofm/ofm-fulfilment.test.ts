@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
+import { receiveExpected } from '../../test/ofm.ts';
 import { payThroughSandbox } from '../../test/payments.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { multipart, png } from '../../test/uploads.ts';
@@ -65,6 +66,15 @@ const staffDetail = async (s: Setup) =>
   (
     await s.t.inject({ method: 'GET', url: `/api/staff/requests/ofm/${s.code}`, cookie: s.staff.cookie })
   ).json();
+
+/** Receives every result package of the request at the intake desk (decision 027), by its code. */
+async function receiveAll(s: Setup): Promise<void> {
+  const rows = await s.t.database.db.select({ code: packages.code }).from(packages);
+  for (const row of rows) {
+    const received = await receiveExpected(s.t, s.staff, row.code);
+    expect(received.statusCode, received.body).toBe(201);
+  }
+}
 
 async function balanceOf(t: TestApp, member: TestMember): Promise<number> {
   const [row] = await t.database.db
@@ -143,19 +153,25 @@ describe('OFM after payment, staff side', () => {
     });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().packages).toEqual([
-      { code: 'PK2603010001', name: 'Mini albums', status: 'ARRIVED' },
-      { code: 'PK2603010002', name: 'Poster tube', status: 'ARRIVED' },
+      { code: 'PK2603010001', name: 'Mini albums', status: 'AWAITING_RECEIPT' },
+      { code: 'PK2603010002', name: 'Poster tube', status: 'AWAITING_RECEIPT' },
     ]);
     const twice = await post(s, 'packages', { packages: [{ name: 'Another box' }] });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('The packages of this request were already created.');
     const rows = await s.t.database.db.select().from(packages);
     expect(rows.map((row) => [row.type, row.status, row.name, row.tags])).toEqual([
-      ['M', 'ARRIVED', 'Mini albums', []],
-      ['M', 'ARRIVED', 'Poster tube', []],
+      ['M', 'AWAITING_RECEIPT', 'Mini albums', []],
+      ['M', 'AWAITING_RECEIPT', 'Poster tube', []],
     ]);
-    // Their storage counts from now, and their timeline starts with what made them.
-    expect(rows.every((row) => row.storageStartedAt?.getTime() === s.t.clock.now().getTime())).toBe(true);
+    // Expected, not arrived (decision 027): their storage counts from their receipt at the intake desk.
+    expect(rows.every((row) => row.storageStartedAt === null)).toBe(true);
+    const waiting = await post(s, 'complete-with-refund', { refundAmount: 1_000 });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe(
+      'Packages PK2603010001, PK2603010002 are still awaiting receipt: receive the goods at the intake desk (weight, size, photo) before completing.',
+    );
+    await receiveAll(s);
 
     const withoutRefund = await post(s, 'complete');
     expect(withoutRefund.statusCode).toBe(409);
@@ -209,6 +225,7 @@ describe('OFM after payment, staff side', () => {
     const s = await paidRequest();
     expect((await post(s, 'purchase', purchase({ purchaseAmount: 36_000 }))).statusCode).toBe(200);
     expect((await post(s, 'packages', { packages: [{ name: 'Mini albums' }] })).statusCode).toBe(200);
+    await receiveAll(s);
     expect((await staffDetail(s)).settlement.unspentKrw).toBe(0);
     const refund = await post(s, 'complete-with-refund', { refundAmount: 1 });
     expect(refund.statusCode).toBe(409);
@@ -408,6 +425,7 @@ describe('OFM after payment, under concurrency', () => {
     expect(made.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(made.every((response) => response.statusCode === 200 || response.statusCode === 409)).toBe(true);
     expect(await s.t.database.db.select().from(packages)).toHaveLength(2);
+    await receiveAll(s);
 
     const refunds = await Promise.all(
       Array.from({ length: 10 }, () => post(s, 'complete-with-refund', { refundAmount: 1_000 })),
@@ -426,6 +444,7 @@ describe('OFM after payment, under concurrency', () => {
     const s = await paidRequest();
     expect((await post(s, 'purchase', purchase())).statusCode).toBe(200);
     expect((await post(s, 'packages', { packages: [{ name: 'Box' }] })).statusCode).toBe(200);
+    await receiveAll(s);
     const presses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         index % 2 === 0 ? post(s, 'complete') : post(s, 'complete-with-refund', { refundAmount: 1_000 }),

@@ -115,12 +115,7 @@ export const ofmKind = defineRequestKind({
         alias: '/ofm/:code/packages',
         body: ofmCreatePackagesSchema,
         run: (context, request, { body, staff }) =>
-          createOfmPackages(
-            context,
-            request,
-            body.packages.map((item) => item.name),
-            staff.memberId,
-          ),
+          createOfmPackages(context, request, body.packages, staff.memberId),
       }),
       staffStep({
         name: 'complete',

@@ -211,6 +211,9 @@ export async function describeOfmRequest(
     managerUpdatedAt: details.managerUpdatedAt?.toISOString() ?? null,
     images: resultImages.map((image) => ({ ...image, url: memberFileUrl(image.filename) })),
     resultPackageCodes: resultPackages.map((row) => row.code),
+    awaitingPackageCodes: resultPackages
+      .filter((row) => row.status === 'AWAITING_RECEIPT')
+      .map((row) => row.code),
     refundAmount,
     items: items.map((item) => ({
       id: item.id,

@@ -1,6 +1,6 @@
 export { createPoolPackage, measuredParcel, POOL_PARCEL_NOTE } from './lost-and-found.service.ts';
 export { allItemsArrivedMail, parcelArrivedMail } from './package-notices.ts';
-export { givePackageFiles } from './package-photos.ts';
+export { attachPackagePhotos, detachPackagePhotos, givePackageFiles } from './package-photos.ts';
 export type { NewPackage, NewPackageItem, PackageRow } from './package-records.ts';
 export {
   createPackage,

@@ -61,3 +61,14 @@ export async function givePackageFiles(
     .where(eq(packageFiles.packageId, packageId));
   await tx.update(memberFiles).set({ memberId }).where(inArray(memberFiles.id, files));
 }
+
+/**
+ * Takes a package's photos off it again, staff-only (the desk's undo of an expected package's receipt, decision 027:
+ * the package is expected again, with no photos until its goods are received).
+ */
+export async function detachPackagePhotos(tx: Transaction, packageId: number): Promise<void> {
+  await givePackageFiles(tx, packageId, null);
+  await tx
+    .delete(packageFiles)
+    .where(and(eq(packageFiles.packageId, packageId), eq(packageFiles.kind, 'IMAGE')));
+}

@@ -158,7 +158,7 @@ export async function recordPackageEvent(
 /**
  * Moves a package to `to` if the package machine lets the actor (409 saying why otherwise), only if it is still
  * in the status it was read in (409 'changed in the meantime'), with a history row. `extra` sets other columns in
- * the same UPDATE (the owner when a claim gives a pool parcel away, the storage start).
+ * the same UPDATE (the owner when a claim gives a pool parcel away, the storage start, what the intake desk measured).
  */
 export async function movePackage(
   tx: Transaction,
@@ -172,7 +172,18 @@ export async function movePackage(
     extra?: Partial<
       Pick<
         PackageRow,
-        'memberId' | 'type' | 'storageStartedAt' | 'storageEndedAt' | 'sourceRequestId' | 'incomingRequestId'
+        | 'memberId'
+        | 'type'
+        | 'storageStartedAt'
+        | 'storageEndedAt'
+        | 'sourceRequestId'
+        | 'incomingRequestId'
+        | 'trackingNo'
+        | 'weightGrams'
+        | 'widthTenths'
+        | 'lengthTenths'
+        | 'heightTenths'
+        | 'staffNote'
       >
     >;
   },

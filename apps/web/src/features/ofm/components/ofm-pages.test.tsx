@@ -261,6 +261,15 @@ describe('Order for Me completion section', () => {
     refundAmount: 1_000,
   });
 
+  /** The same request before completion (SCOM04). */
+  const purchasedOf = (fields: Partial<typeof completed>) => ({
+    ...completed,
+    status: 'SCOM04',
+    statusLabel: 'Purchased, awaiting arrival',
+    refundAmount: null,
+    ...fields,
+  });
+
   it('shows the order amount, fee, refund to credit, result images, packages and the items bought', async () => {
     mockApi({
       'GET /api/ofm-services/OF2603010001': { body: completed },
@@ -286,6 +295,21 @@ describe('Order for Me completion section', () => {
     const items = within(await section.findByRole('table', { name: 'Purchased items' }));
     expect(items.getByText('Mini album (ver. B)')).toBeTruthy();
     expect(items.getByText('₩17,500')).toBeTruthy();
+  });
+
+  it('shows the packages while the goods are on their way, each awaiting receipt saying so (decision 027)', async () => {
+    mockApi({
+      'GET /api/ofm-services/OF2603010001': {
+        body: purchasedOf({ awaitingPackageCodes: ['PK2603020002'] }),
+      },
+      'GET /api/ofm-services/OF2603010001/purchase-items': { body: [] },
+    });
+    renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);
+    const section = within(await screen.findByRole('region', { name: 'Purchase recorded' }));
+    const received = section.getByRole('link', { name: 'PK2603020001' }).parentElement;
+    const awaiting = section.getByRole('link', { name: 'PK2603020002' }).parentElement;
+    expect(received?.textContent).toBe('PK2603020001');
+    expect(awaiting?.textContent).toBe('PK2603020002(Awaiting receipt)');
   });
 
   it('says when no photos were added and nothing was bought, and offers a retry when the items fail', async () => {
@@ -320,15 +344,10 @@ describe('Order for Me completion section', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('shows no completion section before the request is completed', async () => {
+  it('shows no completion section before the request is completed or its packages made', async () => {
     mockApi({
       'GET /api/ofm-services/OF2603010001': {
-        body: {
-          ...completed,
-          status: 'SCOM04',
-          statusLabel: 'Purchased, awaiting arrival',
-          refundAmount: null,
-        },
+        body: purchasedOf({ resultPackageCodes: [] }),
       },
     });
     renderAt('/ofm/OF2603010001', <OfmDetail code="OF2603010001" />);

@@ -36,7 +36,8 @@ const purchaseColumns: TableColumn<OfmPurchaseItem>[] = [
 
 /**
  * What was bought (spec: the completion section of SCOM11 and SCOM12): order amount, fee, the refund to credit,
- * result images, the resulting packages and the items bought. Staff see it as soon as the purchase is recorded.
+ * result images, the resulting packages and the items bought. Staff see it as soon as the purchase is recorded, the
+ * member once the packages exist (each still awaiting receipt at the warehouse says so, decision 027).
  */
 function Completion({
   request,
@@ -70,24 +71,24 @@ function Completion({
             '-'
           ) : (
             <Group gap={6} component="span">
-              {request.resultPackageCodes.map((code) =>
-                linksPackages ? (
-                  <Anchor
-                    key={code}
-                    component={Link}
-                    to={`/packages/${code}`}
-                    ff="monospace"
-                    fw={600}
-                    inherit
-                  >
-                    {code}
-                  </Anchor>
-                ) : (
-                  <Text key={code} span ff="monospace" fw={600} inherit>
-                    {code}
-                  </Text>
-                ),
-              )}
+              {request.resultPackageCodes.map((code) => (
+                <Group key={code} gap={4} component="span" wrap="nowrap">
+                  {linksPackages ? (
+                    <Anchor component={Link} to={`/packages/${code}`} ff="monospace" fw={600} inherit>
+                      {code}
+                    </Anchor>
+                  ) : (
+                    <Text span ff="monospace" fw={600} inherit>
+                      {code}
+                    </Text>
+                  )}
+                  {request.awaitingPackageCodes.includes(code) && (
+                    <Text span size="xs" c="dimmed">
+                      (Awaiting receipt)
+                    </Text>
+                  )}
+                </Group>
+              ))}
             </Group>
           )}
         </Field>
@@ -202,7 +203,9 @@ export function OfmRequestBody({
           </Group>
         </Stack>
       </SectionCard>
-      {(isCompleted(data.status) || (purchaseItems !== undefined && data.managerUpdatedAt !== null)) && (
+      {(isCompleted(data.status) ||
+        data.resultPackageCodes.length > 0 ||
+        (purchaseItems !== undefined && data.managerUpdatedAt !== null)) && (
         <Completion request={data} purchaseItems={purchaseItems} linksPackages={linksPackages} />
       )}
     </>

@@ -150,14 +150,16 @@ function Line({ label, amount, strong }: { label: string; amount: string; strong
 
 /**
  * SCOM04: the settlement (prepayment, what was spent, what is left) and the one completion that fits it: Complete
- * when everything was spent, Complete with refund otherwise; both wait for the packages.
+ * when everything was spent, Complete with refund otherwise; both wait for the packages to be created and received
+ * at the intake desk (decision 027).
  */
 export function CompletionActions({ request }: { request: StaffOfmRequest }) {
   const [mode, setMode] = useState<DialogMode | null>(null);
   const settlement = request.settlement;
   if (!settlement) return null;
   const unspent = settlement.unspentKrw;
-  const hasPackages = request.packages.length > 0;
+  const awaiting = request.packages.filter((pkg) => pkg.status === 'AWAITING_RECEIPT');
+  const ready = request.packages.length > 0 && awaiting.length === 0;
   return (
     <SectionCard title="Complete">
       <Stack gap={4} mb="sm">
@@ -172,18 +174,25 @@ export function CompletionActions({ request }: { request: StaffOfmRequest }) {
         <Line label="Fee amount" amount={`−${formatKrw(settlement.feeAmountKrw)}`} />
         <Line label="Refund to the member's credit" amount={formatKrw(unspent)} strong />
       </Stack>
-      {!hasPackages && (
+      {request.packages.length === 0 ? (
         <Text size="sm" c="dimmed" mb="sm">
           Create the result packages first.
         </Text>
+      ) : (
+        awaiting.length > 0 && (
+          <Text size="sm" c="dimmed" mb="sm">
+            Awaiting receipt at the intake desk: {awaiting.map((pkg) => pkg.code).join(', ')}. The request
+            completes once every package was received.
+          </Text>
+        )
       )}
       <Group justify="flex-end">
         {unspent > 0 ? (
-          <Button disabled={!hasPackages} onClick={() => setMode('refund')}>
+          <Button disabled={!ready} onClick={() => setMode('refund')}>
             Complete with refund
           </Button>
         ) : (
-          <Button disabled={!hasPackages} onClick={() => setMode('complete')}>
+          <Button disabled={!ready} onClick={() => setMode('complete')}>
             Complete
           </Button>
         )}

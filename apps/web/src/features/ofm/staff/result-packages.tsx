@@ -4,6 +4,8 @@ import {
   OFM_PACKAGE_NAME_MAX,
   ofmCreatePackagesSchema,
 } from '@fanship/domain/requests/ofm-fulfilment';
+import { statusLabel } from '@fanship/domain/requests/status-machines';
+import { packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -13,13 +15,14 @@ import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
+import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { ColumnTable, type TableColumn } from '../../../components/ui/column-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { useCreateOfmPackages } from '../api/staff-ofm-api.ts';
 
-type PackagesFormValues = { packages: { name: string }[] };
+type PackagesFormValues = { packages: { name: string; trackingNo?: string }[] };
 
 /** The name a new package starts with: the first item bought (or asked for), cut to what a name may hold. */
 function defaultName(request: StaffOfmRequest): string {
@@ -38,10 +41,18 @@ const packageColumns: TableColumn<StaffOfmRequest['packages'][number]>[] = [
     tdProps: { ff: 'monospace' },
   },
   { header: 'Name', cell: (item) => item.name ?? '-', tdProps: { style: { overflowWrap: 'anywhere' } } },
-  { header: 'Status', cell: (item) => item.status },
+  { header: 'Status', cell: (item) => <PackageStatus status={item.status} /> },
 ];
 
-/** The packages the request made, or (SCOM04, none yet) the form that makes them: how many, and their names. */
+function PackageStatus({ status }: { status: string }) {
+  return <StatusBadge status={status} label={statusLabel(packageMachine, status)} />;
+}
+
+/**
+ * The packages the request made, or (SCOM04, none yet) the form that makes them: how many, their names and the
+ * shop's tracking numbers if known. They await receipt at the intake desk (decision 027), which finds them by code
+ * or tracking number.
+ */
 export function ResultPackages({ request }: { request: StaffOfmRequest }) {
   return (
     <SectionCard title="Result packages">
@@ -75,7 +86,7 @@ function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
       await create.mutateAsync(values);
       notifications.show({
         color: 'green',
-        message: `${values.packages.length === 1 ? 'The package was' : `${values.packages.length} packages were`} added to the member's locker.`,
+        message: `${values.packages.length === 1 ? 'The package was' : `${values.packages.length} packages were`} created, awaiting receipt at the intake desk.`,
       });
     } catch (error) {
       setFailure(errorMessageOf(error));
@@ -85,17 +96,24 @@ function CreatePackagesForm({ request }: { request: StaffOfmRequest }) {
     <form onSubmit={submit} noValidate aria-label="Create packages">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          When the goods arrive, make one package for each box in the member's locker. Packages are made once;
-          the purchased items and their value are recorded on the first.
+          Make one package for each box the shop sends. Each awaits receipt at the intake desk (weight, size,
+          photo), found there by its code or the shop's tracking number. Packages are made once; the purchased
+          items and their value are recorded on the first.
         </Text>
         <FailureAlert message={failure} title="No packages were made" />
         {rows.fields.map((field, index) => (
           <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
-              style={{ flex: 1 }}
+              style={{ flex: 2 }}
               label={`Package ${index + 1} name`}
               withAsterisk
               {...inputProps(form, `packages.${index}.name`)}
+            />
+            <TextInput
+              style={{ flex: 1 }}
+              label={`Package ${index + 1} shop tracking no.`}
+              autoCapitalize="characters"
+              {...inputProps(form, `packages.${index}.trackingNo`)}
             />
             {rows.fields.length > 1 && (
               <RemoveRowButton

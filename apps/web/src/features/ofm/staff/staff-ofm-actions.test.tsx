@@ -298,6 +298,33 @@ describe('staff OFM request, purchased (SCOM04)', () => {
     expect(await screen.findByText(`${CODE} was completed. The member has been told.`)).toBeTruthy();
   });
 
+  it('shows packages awaiting receipt by their label and keeps Complete off until the desk received them (decision 027)', async () => {
+    mockApi({
+      [DETAIL]: () => ({
+        body: purchased({
+          packages: [
+            { code: 'PK2603010001', name: 'Mini albums', status: 'ARRIVED' },
+            { code: 'PK2603010002', name: 'Poster tube', status: 'AWAITING_RECEIPT' },
+          ],
+          resultPackageCodes: ['PK2603010001', 'PK2603010002'],
+        }),
+      }),
+    });
+    openPage();
+    const made = within(await screen.findByRole('table', { name: 'Packages made' }));
+    expect(made.getByText('Awaiting receipt')).toBeTruthy();
+    expect(made.getByText('Arrived')).toBeTruthy();
+    const complete = within(screen.getByRole('region', { name: 'Complete' }));
+    expect(
+      complete.getByText(
+        'Awaiting receipt at the intake desk: PK2603010002. The request completes once every package was received.',
+      ),
+    ).toBeTruthy();
+    expect(
+      (complete.getByRole('button', { name: 'Complete with refund' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
   it('offers Complete (no refund) when the prepayment was all spent, after a confirmation', async () => {
     const spent = purchased({
       purchaseAmount: 36_000,

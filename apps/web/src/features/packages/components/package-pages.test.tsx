@@ -148,6 +148,25 @@ describe('a package page', () => {
     expect(await screen.findByRole('dialog', { name: 'Photo 1 of 1' })).toBeTruthy();
   });
 
+  it('says an OFM package awaiting receipt has no storage countdown yet, in the list and on its page (decision 027)', async () => {
+    mockApi({
+      ...lists,
+      'GET /api/packages': page([summary(1, { type: 'M', status: 'AWAITING_RECEIPT', storage: null })]),
+      'GET /api/packages/PK2603010001': {
+        body: detail({ type: 'M', status: 'AWAITING_RECEIPT', countdown: null, actions: [] }),
+      },
+    });
+    renderAt('/packages', <PackageList />);
+    const table = await screen.findByRole('table', { name: 'Packages' });
+    await waitFor(() => expect(within(table).getByText('Awaiting receipt')).toBeTruthy());
+    expect(within(table).queryByText(/days left/)).toBeNull();
+    renderAt('/packages/PK2603010001', <PackageDetail code="PK2603010001" />);
+    const storage = await screen.findByRole('region', { name: 'Storage' });
+    expect(storage.textContent).toContain(
+      'Awaiting receipt: free storage starts when the goods are received at our warehouse.',
+    );
+  });
+
   it('shows two videos, then the rest after Show more', async () => {
     const videos = [1, 2, 3].map((id) => ({ id, url: `/api/files/v${id}.mp4` }));
     mockApi({ ...lists, 'GET /api/packages/PK2603010001': { body: detail({ videos }) } });

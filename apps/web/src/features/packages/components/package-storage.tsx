@@ -17,7 +17,9 @@ export function PackageStorage({ data }: { data: PackageDetail }) {
       </Title>
       {countdown === null ? (
         <Text size="sm" c="dimmed">
-          Storage days are not counted for this package.
+          {data.status === 'AWAITING_RECEIPT'
+            ? 'Awaiting receipt: free storage starts when the goods are received at our warehouse.'
+            : 'Storage days are not counted for this package.'}
         </Text>
       ) : (
         <Stack gap="xs">

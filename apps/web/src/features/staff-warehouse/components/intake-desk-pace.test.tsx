@@ -8,7 +8,12 @@ import { IntakeDesk } from './intake-desk.tsx';
 const LOOKUP = 'GET /api/staff/intake/lookup';
 const RECEIVE = 'POST /api/staff/intake';
 
-const lookupOf = (trackingNo: string): IntakeLookup => ({ trackingNo, incomings: [], packages: [] });
+const lookupOf = (trackingNo: string): IntakeLookup => ({
+  trackingNo,
+  incomings: [],
+  packages: [],
+  expected: [],
+});
 
 function scan(text: string) {
   const field = screen.getByRole('textbox', { name: 'Tracking number' });

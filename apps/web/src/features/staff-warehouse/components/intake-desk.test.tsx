@@ -11,7 +11,7 @@ const RECEIVE = 'POST /api/staff/intake';
 const member = { code: 'FAN0001', name: 'Mina Park', email: 'mina@example.com' };
 
 function lookupOf(overrides: Partial<IntakeLookup> = {}): IntakeLookup {
-  return { trackingNo: 'CJ12345678', incomings: [], packages: [], ...overrides };
+  return { trackingNo: 'CJ12345678', incomings: [], packages: [], expected: [], ...overrides };
 }
 
 const registered: IntakeLookup['incomings'][number] = {
@@ -251,5 +251,50 @@ describe('intake desk', () => {
     expect((screen.getByRole('textbox', { name: 'Tracking number' }) as HTMLInputElement).value).toBe(
       'CJ12345678',
     );
+  });
+});
+
+describe('intake desk, an OFM’s result package awaiting receipt (decision 027)', () => {
+  const awaited: IntakeLookup['expected'][number] = {
+    code: 'PK2603010007',
+    type: 'M',
+    status: 'AWAITING_RECEIPT',
+    statusLabel: 'Awaiting receipt',
+    createdAt: '2026-03-01T01:00:00.000Z',
+    name: 'Mini albums',
+    trackingNo: null,
+    sourceCode: 'OF2603010001',
+    owner: member,
+  };
+
+  it('finds the package by its code, chooses it and receives it with its measurements', async () => {
+    const { calls } = mockApi({
+      [LOOKUP]: () => ({ body: lookupOf({ trackingNo: awaited.code, expected: [awaited] }) }),
+      [RECEIVE]: () => ({
+        status: 201,
+        body: { ...receivedResult(awaited.code, 'member'), destination: 'expected' },
+      }),
+    });
+    renderAt('/staff/warehouse/intake', <IntakeDesk />);
+    scan(awaited.code);
+    const card = await screen.findByRole('article', { name: `Package ${awaited.code} awaiting receipt` });
+    expect(within(card).getByText('Awaiting receipt')).toBeTruthy();
+    expect(within(card).getByText('OF2603010001')).toBeTruthy();
+    expect(screen.queryByText('No registered incoming')).toBeNull();
+    const radio = screen.getByRole('radio', {
+      name: /Package PK2603010007 awaiting receipt/,
+    }) as HTMLInputElement;
+    expect(radio.checked).toBe(true);
+    fillMeasurements();
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+    const status = await screen.findByRole('status', { name: 'Parcel received' });
+    expect(status.textContent).toContain(
+      'received for Mina Park (FAN0001): the goods bought are in their locker',
+    );
+    expect(calls.find((call) => call.key === RECEIVE)?.body).toMatchObject({
+      trackingNo: awaited.code,
+      weightGrams: '1250',
+      destination: { kind: 'expected', packageCode: awaited.code },
+    });
   });
 });

@@ -15,6 +15,8 @@ import { ShiftView } from './shift-view.tsx';
 function destinationText(result: IntakeResult): string {
   if (result.destination === 'pool') return 'put in lost & found';
   const member = result.member ? `${result.member.name} (${result.member.code})` : 'the member';
+  if (result.destination === 'expected')
+    return `received for ${member}: the goods bought are in their locker`;
   return result.incomingCode
     ? `received for ${result.incomingCode} of ${member}, ${result.statusLabel.toLowerCase()}`
     : `received for ${member}`;

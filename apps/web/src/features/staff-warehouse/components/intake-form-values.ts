@@ -3,8 +3,11 @@ import { type IntakeInput, type IntakeLookup, intakeSchema } from '@fanship/doma
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { photoName } from '../api/intake-api.ts';
 
-/** Where the parcel goes: one of the looked-up incomings (`incoming:IN…`), a member by ID, or the pool. */
-export type Target = `incoming:${string}` | 'member' | 'pool';
+/**
+ * Where the parcel goes: one of the looked-up incomings (`incoming:IN…`), a package awaiting receipt (an OFM's
+ * result, `expected:PK…`, decision 027), a member by ID, or the pool.
+ */
+export type Target = `incoming:${string}` | `expected:${string}` | 'member' | 'pool';
 
 export type IntakeFormValues = {
   weightGrams: string;
@@ -28,8 +31,13 @@ export function receivableIncomings(lookup: IntakeLookup) {
   return lookup.incomings.filter((incoming) => incoming.status === 'SCIN01' && incoming.packageCode === null);
 }
 
-/** The form's first destination: the only receivable incoming, else lost & found (an unknown parcel is never lost). */
+/**
+ * The form's first destination: the only package awaiting receipt, else the only receivable incoming, else lost &
+ * found (an unknown parcel is never lost).
+ */
 export function defaultTarget(lookup: IntakeLookup): Target {
+  const [awaited, ...moreAwaited] = lookup.expected;
+  if (awaited && moreAwaited.length === 0) return `expected:${awaited.code}`;
   const [only, ...others] = receivableIncomings(lookup);
   return only && others.length === 0 ? `incoming:${only.code}` : 'pool';
 }
@@ -38,9 +46,11 @@ export function defaultTarget(lookup: IntakeLookup): Target {
 export function intakeBody(values: IntakeFormValues, trackingNo: string, override = false): IntakeInput {
   const destination: IntakeInput['destination'] = values.target.startsWith('incoming:')
     ? { kind: 'incoming', incomingCode: values.target.slice('incoming:'.length), arrival: values.arrival }
-    : values.target === 'member'
-      ? { kind: 'member', memberCode: values.memberCode }
-      : { kind: 'pool', receiverName: values.receiverName, carrierName: values.carrierName };
+    : values.target.startsWith('expected:')
+      ? { kind: 'expected', packageCode: values.target.slice('expected:'.length) }
+      : values.target === 'member'
+        ? { kind: 'member', memberCode: values.memberCode }
+        : { kind: 'pool', receiverName: values.receiverName, carrierName: values.carrierName };
   return {
     trackingNo,
     weightGrams: values.weightGrams,
@@ -59,7 +69,9 @@ export function formField(path: readonly PropertyKey[]): keyof IntakeFormValues 
   const [first, second] = path.map(String);
   if (first === 'override') return 'overrideReason';
   if (first === 'destination') {
-    if (second === 'incomingCode' || second === 'kind' || second === undefined) return 'target';
+    if (second === 'incomingCode' || second === 'packageCode' || second === 'kind' || second === undefined) {
+      return 'target';
+    }
     return second as keyof IntakeFormValues;
   }
   return first === 'trackingNo' ? undefined : (first as keyof IntakeFormValues);

@@ -151,6 +151,14 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                     error={errors.target?.message}
                   >
                     <Stack gap="xs" mt={6}>
+                      {lookup.expected.map((pkg) => (
+                        <Radio
+                          key={pkg.code}
+                          value={`expected:${pkg.code}`}
+                          label={`Package ${pkg.code} awaiting receipt: ${pkg.owner.name} (${pkg.owner.code})`}
+                          description={`Bought for ${pkg.sourceCode ?? 'the member'}${pkg.name ? `: ${pkg.name}` : ''}`}
+                        />
+                      ))}
                       {incomings.map((incoming) => (
                         <Radio
                           key={incoming.code}

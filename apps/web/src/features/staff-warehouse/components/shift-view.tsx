@@ -15,7 +15,8 @@ import { staffPackagePath } from './lookup-result.tsx';
 function destinationOf(parcel: ShiftParcel): string {
   if (!parcel.member) return 'Lost & found';
   const { name, code, countryCode } = parcel.member;
-  return `${name} (${code}) · ${countryName(countryCode)}`;
+  const bought = parcel.destination === 'expected' ? ' · goods bought for them' : '';
+  return `${name} (${code}) · ${countryName(countryCode)}${bought}`;
 }
 
 /** One received parcel: time, package, where it went. */
