@@ -14,26 +14,23 @@ export function referralSignUpPath(code: string): string {
   return `/signup?referral=${encodeURIComponent(code)}`;
 }
 
-/** One invited member in the staff's referral overview, with the inviter and the rewards the ledger paid. */
-export const staffReferralSchema = z.object({
-  member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
-  inviter: z.object({ code: z.string(), name: z.string(), referralCode: z.string().nullable() }),
-  signedUpAt: z.string(),
-  /** Won the friend received at sign-up (0 when not paid). */
-  friendRewardKrw: z.number().int(),
-  /** Won the inviter received for the friend's first settled order (0 until then). */
-  inviterRewardKrw: z.number().int(),
-  inviterRewardedAt: z.string().nullable(),
-});
-export type StaffReferral = z.output<typeof staffReferralSchema>;
-
-export const staffReferralPageSchema = pageOf(staffReferralSchema);
+/**
+ * A page of the staff's referral overview: each invited member (newest first) with their inviter and the rewards the
+ * ledger paid, the friend's at sign-up and the inviter's for the friend's first settled order (0 and null until then).
+ */
+export const staffReferralPageSchema = pageOf(
+  z.object({
+    member: z.object({ code: z.string(), name: z.string(), email: z.string() }),
+    inviter: z.object({ code: z.string(), name: z.string(), referralCode: z.string().nullable() }),
+    signedUpAt: z.string(),
+    friendRewardKrw: z.number().int(),
+    inviterRewardKrw: z.number().int(),
+    inviterRewardedAt: z.string().nullable(),
+  }),
+);
 export type StaffReferralPage = z.output<typeof staffReferralPageSchema>;
+export type StaffReferral = StaffReferralPage['content'][number];
 
 /** `?page=&size=&search=`: search matches the invited member or the inviter (ID, email, name) or the code. */
-export const staffReferralQuerySchema = staffRequestQueueQuerySchema.pick({
-  page: true,
-  size: true,
-  search: true,
-});
+export const staffReferralQuerySchema = staffRequestQueueQuerySchema.omit({ status: true });
 export type StaffReferralQuery = z.output<typeof staffReferralQuerySchema>;

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { creditEntries } from '@fanship/db/payment-schema';
 import { members } from '@fanship/db/schema';
-import { aliasedTable, and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { containsPattern, memberMatches } from '../../lib/sql-search.ts';
 
 type Executor = Database | Transaction;
@@ -15,12 +15,12 @@ export async function findMemberIdByReferralCode(db: Executor, code: string): Pr
   return row?.id;
 }
 
-export async function readReferralFacts(db: Executor, memberId: number) {
-  const [row] = await db
-    .select({ referralCode: members.referralCode, invitedBy: members.invitedBy })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return row;
+/** The member's own referral code and who invited them. */
+export function readReferralFacts(db: Executor, memberId: number) {
+  return db.query.members.findFirst({
+    columns: { referralCode: true, invitedBy: true },
+    where: eq(members.id, memberId),
+  });
 }
 
 /**
@@ -69,28 +69,23 @@ export async function listReferrals(db: Executor, query: { search?: string; offs
         )
       : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        member: members,
-        inviter: inviters,
-        friendRewardKrw: friendRewards.amountKrw,
-        inviterRewardKrw: inviterRewards.amountKrw,
-        inviterRewardedAt: inviterRewards.createdAt,
-      })
-      .from(members)
-      .innerJoin(inviters, eq(inviters.id, members.invitedBy))
-      .leftJoin(friendRewards, rewardOf(friendRewards, 'SIGNUP-'))
-      .leftJoin(inviterRewards, rewardOf(inviterRewards, 'INVITE-'))
-      .where(where)
-      .orderBy(desc(members.createdAt), desc(members.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(members)
-      .innerJoin(inviters, eq(inviters.id, members.invitedBy))
-      .where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const rows = await db
+    .select({
+      member: members,
+      inviter: inviters,
+      friendRewardKrw: friendRewards.amountKrw,
+      inviterRewardKrw: inviterRewards.amountKrw,
+      inviterRewardedAt: inviterRewards.createdAt,
+      // Every row carries the count of all matches (a page past the last one answers no rows and 0).
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(members)
+    .innerJoin(inviters, eq(inviters.id, members.invitedBy))
+    .leftJoin(friendRewards, rewardOf(friendRewards, 'SIGNUP-'))
+    .leftJoin(inviterRewards, rewardOf(inviterRewards, 'INVITE-'))
+    .where(where)
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { rows, total: rows[0]?.total ?? 0 };
 }

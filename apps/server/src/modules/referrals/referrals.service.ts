@@ -50,6 +50,13 @@ export async function isKnownReferralCode(context: AppContext, code: string): Pr
   return (await findMemberIdByReferralCode(context.db, code.toUpperCase())) !== undefined;
 }
 
+/** The sign-up form's check (GET /auth/referral-codes/{code}): 404 'Invalid referral code' for a code nobody has. */
+export async function checkReferralCode(context: AppContext, code: string): Promise<void> {
+  if (code.length > 10 || !(await isKnownReferralCode(context, code))) {
+    throw new AppError('NOT_FOUND', signUpMessages.referralInvalid);
+  }
+}
+
 /** 400 'Invalid referral code' on the sign-up form's referral field. */
 export function invalidReferralCode(): AppError {
   const message = signUpMessages.referralInvalid;
