@@ -20,16 +20,11 @@ describe('referral code card', () => {
   });
 
   it("shows the server's message when the code cannot be had", async () => {
-    mockApi({
-      'POST /api/me/create-referral-code': {
-        status: 401,
-        body: { code: 'UNAUTHORIZED', message: 'Please log in' },
-      },
-    });
+    const refusal = { code: 'CONFLICT', message: 'Try again later' };
+    mockApi({ 'POST /api/me/create-referral-code': { status: 409, body: refusal } });
     renderAt('/account', <ReferralCodeCard />);
-    expect(await screen.findByText('Please log in')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Invite a Friend' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(await screen.findByText(refusal.message)).toBeTruthy();
+    const invite = screen.getByRole('button', { name: 'Invite a Friend' }) as HTMLButtonElement;
+    expect(invite.disabled).toBe(true);
   });
 });
