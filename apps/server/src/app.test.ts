@@ -128,6 +128,7 @@ describe('app', () => {
         signIn: limit,
         sendVerificationCode: limit,
         validateEmail: limit,
+        checkReferralCode: limit,
         signUp: limit,
         recovery: limit,
       },
@@ -137,6 +138,7 @@ describe('app', () => {
       { url: '/api/auth/sign-in', payload: { username: 'NOSUCH1', password: 'x' } },
       { url: '/api/email-verification/send', payload: { email: 'bad' } },
       { url: '/api/auth/sign-up', payload: {} },
+      { method: 'GET', url: '/api/auth/referral-codes/NOSUCH' },
       { url: '/api/auth/find-id', payload: { email: uniqueEmail() } },
       { url: '/api/auth/request-change-password', payload: { memberCode: 'ABC1234', email: uniqueEmail() } },
     ];

@@ -27,6 +27,7 @@ import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberFileRoutes } from './modules/member-files/index.ts';
 import { packageRoutes, staffPackageRoutes, staffParcelRoutes } from './modules/packages/index.ts';
 import { type PayableKind, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts';
+import { referralRoutes, rewardInviter, staffReferralRoutes } from './modules/referrals/index.ts';
 import { type RequestKindDefinition, requestKindRoutes } from './modules/requests/index.ts';
 import { rateCardRoutes } from './modules/shipping-rates/index.ts';
 import { shopProductRoutes, staffShopProductRoutes } from './modules/shop-products/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     payableKinds: payableKindsOf(requestKinds),
     packageArrivalHooks: packageArrivalHooksOf(requestKinds),
     packageActions: packageActionsOf(requestKinds),
+    orderSettledHooks: [rewardInviter],
   };
   const app = Fastify({
     logger: loggerOptions(config),
@@ -181,6 +183,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(staffPackageRoutes(context), { prefix: '/staff' });
       await api.register(packageRoutes(context));
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
+      await api.register(referralRoutes(context));
+      await api.register(staffReferralRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

@@ -43,6 +43,8 @@ export type Config = {
     sendVerificationCode: RateLimit;
     /** The sign-up form's duplicate-email check: generous for typing, but no bulk probing of emails. */
     validateEmail: RateLimit;
+    /** The sign-up form's check of a friend's referral code: as generous, and no bulk probing of codes. */
+    checkReferralCode: RateLimit;
     signUp: RateLimit;
     recovery: RateLimit;
     /** Changing a password, by reset link or from the profile. */
@@ -230,6 +232,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       signIn: { max: 10 * scale, windowSeconds: 60 },
       sendVerificationCode: { max: 5 * scale, windowSeconds: 600 },
       validateEmail: { max: 30 * scale, windowSeconds: 60 },
+      checkReferralCode: { max: 30 * scale, windowSeconds: 60 },
       signUp: { max: 10 * scale, windowSeconds: 60 },
       recovery: { max: 5 * scale, windowSeconds: 600 },
       passwordChange: { max: 10 * scale, windowSeconds: 600 },

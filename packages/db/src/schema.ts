@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   char,
   index,
   integer,
@@ -24,10 +25,18 @@ export const members = pgTable(
     countryCode: char('country_code', { length: 2 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 10 }).notNull().default('member'),
+    /** The code a friend signs up with (decision 028): made the first time the member asks for it. */
+    referralCode: varchar('referral_code', { length: 10 }),
+    /** The member whose referral code this member signed up with. */
+    invitedBy: integer('invited_by').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('members_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('members_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('members_referral_code_idx').on(table.referralCode),
+    index('members_invited_by_idx').on(table.invitedBy),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256 hash. */

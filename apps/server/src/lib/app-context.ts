@@ -24,7 +24,20 @@ export type AppContext = {
   packageArrivalHooks: readonly PackageArrivalHook[];
   /** The kinds a package's page offers to ask for (its `actions`), from the app root's kinds. */
   packageActions: readonly PackageActionOffer[];
+  /** What other modules do when an order settles (the inviter's referral reward), from the app root. */
+  orderSettledHooks: readonly OrderSettledHook[];
 };
+
+/**
+ * What a module does, in the settling transaction, when a member's order settles (paid by any method, credit only
+ * included): the payments module calls every hook the app root hands it (`AppContext.orderSettledHooks`) and names
+ * no module. A hook runs on every settlement; one that acts once (the referral reward) keeps that rule itself.
+ */
+export type OrderSettledHook = (
+  context: AppContext,
+  tx: Transaction,
+  settled: { memberId: number; orderCode: string; now: Date },
+) => Promise<void>;
 
 /** What a package's page knows of a package when it decides which kinds to offer for it. */
 export type PackageFacts = { type: string; status: string; hasSource: boolean };

@@ -56,6 +56,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
       signIn: generous,
       sendVerificationCode: generous,
       validateEmail: generous,
+      checkReferralCode: generous,
       signUp: generous,
       recovery: generous,
       passwordChange: generous,

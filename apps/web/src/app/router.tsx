@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect('/staff/members') },
               { path: 'members', lazy: () => import('./routes/staff-members.tsx') },
               { path: 'members/:code', lazy: () => import('./routes/staff-member-detail.tsx') },
+              { path: 'referrals', lazy: () => import('./routes/staff-referrals.tsx') },
               { path: 'requests/:kind', lazy: () => import('./routes/staff-requests.tsx') },
               { path: 'requests/:kind/:code', lazy: () => import('./routes/staff-requests.tsx') },
               { path: 'lost-and-found', lazy: () => import('./routes/staff-lost-and-found.tsx') },

@@ -20,4 +20,8 @@ export const signUpMessages = {
   enterValidEmail: 'Please enter a valid email',
   codeSent: 'Verification code has been sent to your email',
   codeSendFailed: 'Failed to send verification code',
+  referralTooLong: 'Referral code is too long (max. 10)',
+  referralVerifyRequired: 'Please verify your referral code',
+  referralInvalid: 'Invalid referral code',
+  referralValid: 'You can use this referral code!',
 } as const;

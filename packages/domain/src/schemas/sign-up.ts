@@ -32,6 +32,13 @@ export const verificationCodeSchema = z
   .regex(/^[0-9]*$/, signUpMessages.codeDigits)
   .length(6, signUpMessages.codeLength);
 
+/** A referral code as typed (at most 10 characters, any letter case): upper-cased; empty means none. */
+export const referralCodeInputSchema = z
+  .string()
+  .trim()
+  .max(10, signUpMessages.referralTooLong)
+  .transform((value) => (value === '' ? undefined : value.toUpperCase()));
+
 /** Body of POST /auth/sign-up. */
 export const signUpSchema = z.object({
   firstName: personName(
@@ -48,6 +55,8 @@ export const signUpSchema = z.object({
   password: passwordSchema,
   countryCode: countryCodeSchema,
   verificationCode: verificationCodeSchema,
+  /** The code of the friend who invited the member (decision 028): checked again by the server. */
+  referralCode: referralCodeInputSchema.optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;

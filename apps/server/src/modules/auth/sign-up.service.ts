@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { isSameDigest, isUniqueViolation, sha256Hex } from '../../lib/tokens.ts';
 import { enqueueMail, verificationCodeMail } from '../mail/index.ts';
+import { applySignUpReferral, invalidReferralCode, isKnownReferralCode } from '../referrals/index.ts';
 import { findMemberByEmail, insertMember } from './auth.repository.ts';
 import { hashMemberPassword } from './auth.service.ts';
 import {
@@ -79,6 +80,10 @@ async function consumeVerificationCode(context: AppContext, email: string, code:
 /** Creates a member from a verified sign-up and returns the new member code (it does not sign in). */
 export async function signUp(context: AppContext, input: SignUp): Promise<{ code: string }> {
   if (!(await isEmailAvailable(context, input.email))) throw emailInUse();
+  // Refused before the code is used up; the sign-up's transaction checks it again (`applySignUpReferral`).
+  if (input.referralCode && !(await isKnownReferralCode(context, input.referralCode))) {
+    throw invalidReferralCode();
+  }
   const verificationId = await consumeVerificationCode(context, input.email, input.verificationCode);
   const passwordHash = await hashMemberPassword(context, input.password);
   const now = context.clock.now();
@@ -102,6 +107,9 @@ export async function signUp(context: AppContext, input: SignUp): Promise<{ code
             updatedAt: now,
           }),
         );
+        if (input.referralCode) {
+          await applySignUpReferral(tx, { id: member.id, referralCode: input.referralCode, now });
+        }
         return { code: member.code };
       } catch (error) {
         if (isUniqueViolation(error, 'members_email_lower_idx')) throw emailInUse();

@@ -112,6 +112,9 @@ export async function settleOrder(
       now: settle.now,
     });
   }
+  for (const hook of context.orderSettledHooks) {
+    await hook(context, tx, { memberId: order.memberId, orderCode: order.code, now: settle.now });
+  }
   return true;
 }
 

@@ -348,3 +348,62 @@ describe('sign-up form', () => {
     );
   });
 });
+
+describe('sign-up referral code', () => {
+  const referralField = () => screen.getByLabelText('Referral code') as HTMLInputElement;
+  const verifyButton = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+
+  it('prefills from ?referral=, keeps Sign Up disabled until verified and unverifies on edit', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/validate-email': { body: true },
+      'POST /api/email-verification/send': { body: { ok: true } },
+      'GET /api/auth/referral-codes/GOOD2345': { body: { valid: true } },
+      'POST /api/auth/sign-up': { status: 201, body: { code: 'ABC1234' } },
+      'POST /api/auth/sign-in': { body: {} },
+    });
+    const onSignedUp = vi.fn();
+    renderAt('/signup?referral=NOSUCH22', <SignUpForm onSignedUp={onSignedUp} />);
+    expect(referralField().value).toBe('NOSUCH22');
+    type('First Name', 'Min Ji');
+    type('Last Name', 'Kim');
+    type('Email', 'minji@example.com');
+    type('Password', 'Secret12!');
+    type('Confirm Password', 'Secret12!');
+    chooseCanada();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByRole('button', { name: /Resend \(\d+s\)/ })).toBeTruthy();
+    type('Verification Code', '123456');
+    expect(signUpButton().disabled).toBe(true);
+    expect(screen.getByText('Please verify your referral code')).toBeTruthy();
+
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('Invalid referral code')).toBeTruthy();
+    expect(signUpButton().disabled).toBe(true);
+
+    fireEvent.change(referralField(), { target: { value: 'GOOD2345' } });
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('You can use this referral code!')).toBeTruthy();
+    await waitFor(() => expect(signUpButton().disabled).toBe(false));
+
+    fireEvent.change(referralField(), { target: { value: 'GOOD23456' } });
+    expect(signUpButton().disabled).toBe(true);
+    expect(verifyButton().disabled).toBe(false);
+    fireEvent.change(referralField(), { target: { value: 'GOOD2345' } });
+    await waitFor(() => expect(signUpButton().disabled).toBe(false));
+
+    fireEvent.click(signUpButton());
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
+    const sent = calls.find((call) => call.key === 'POST /api/auth/sign-up');
+    expect(sent?.body).toMatchObject({ referralCode: 'GOOD2345' });
+  });
+
+  it('says a code over 10 characters is too long without asking the server', async () => {
+    const { calls } = mockApi({});
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    fireEvent.change(referralField(), { target: { value: 'ABCDEFGHJKM' } });
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('Referral code is too long (max. 10)')).toBeTruthy();
+    expect(calls.some((call) => call.key.startsWith('GET /api/auth/referral-codes'))).toBe(false);
+  });
+});

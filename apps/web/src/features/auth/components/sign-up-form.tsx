@@ -3,7 +3,7 @@ import { signUpMessages } from '@fanship/domain/schemas/sign-up-messages';
 import { Anchor, Button, Group, Input, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
@@ -15,6 +15,8 @@ import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useEmailCheck } from '../hooks/use-email-check.ts';
+import { useReferralVerification } from '../hooks/use-referral-verification.ts';
+import { ReferralCodeField } from './referral-code-field.tsx';
 import classes from './sign-up-form.module.css';
 import { canSubmitSignUp, normaliseVerificationCode } from './sign-up-rules.ts';
 
@@ -42,6 +44,7 @@ const emptyForm = {
   confirmPassword: '',
   countryCode: '',
   agreeToTerms: false,
+  referralCode: '',
 };
 
 function sameEmail(first: string | null | undefined, second: string | null | undefined): boolean {
@@ -56,8 +59,16 @@ type SignUpFormProps = {
 
 /** The sign-up form: verifies the email with a code, creates the account, then logs in. */
 export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
-  const form = useTouchedForm({ schema: validation, defaultValues: emptyForm });
+  // A friend's invite link (`/signup?referral=CODE`) fills the referral code in; it still needs Verify.
+  const [searchParams] = useSearchParams();
+  const form = useTouchedForm({
+    schema: validation,
+    defaultValues: { ...emptyForm, referralCode: searchParams.get('referral') ?? '' },
+  });
   const { errors, values, setError } = form;
+  const referral = useReferralVerification(values.referralCode ?? '', (message) =>
+    setError('referralCode', message),
+  );
   const emailStatus = useEmailCheck(values.email);
   const countdown = useCountdown();
   // The code belongs to the email it was sent to: editing the email asks for a new code.
@@ -115,10 +126,22 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
       setError('verificationCode', signUpMessages.emailVerificationRequired);
       return;
     }
+    if (!referral.mayBeSent) {
+      setError('referralCode', signUpMessages.referralVerifyRequired);
+      return;
+    }
     onSending?.();
     // The schema has trimmed every value; the confirmation and the agreement are not sent.
-    const { firstName, lastName, email, password, countryCode, verificationCode } = output;
-    const payload: SignUp = { firstName, lastName, email, password, countryCode, verificationCode };
+    const { firstName, lastName, email, password, countryCode, verificationCode, referralCode } = output;
+    const payload: SignUp = {
+      firstName,
+      lastName,
+      email,
+      password,
+      countryCode,
+      verificationCode,
+      referralCode,
+    };
     let memberCode: string;
     try {
       memberCode = (await signUp.mutateAsync(payload)).code;
@@ -209,6 +232,12 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
           error={errors.confirmPassword ?? confirmMismatch}
         />
         <CountrySelect required {...form.control('countryCode')} />
+        <ReferralCodeField
+          {...form.field('referralCode')}
+          isVerified={referral.isVerified}
+          isChecking={referral.isChecking}
+          onVerify={referral.verify}
+        />
         <div>
           {/* The pages open in a new tab, so what was typed here stays. */}
           <label className={classes.agreement}>
@@ -241,7 +270,7 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
           size="md"
           fullWidth
           loading={isSubmitting}
-          disabled={!canSubmitSignUp(values, isCodeSent)}
+          disabled={!canSubmitSignUp(values, isCodeSent) || !referral.mayBeSent}
         >
           Sign Up
         </Button>

@@ -8,6 +8,7 @@ import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { sessionQueryOptions } from '../../auth/index.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
+import { ReferralCodeCard } from './referral-code-card.tsx';
 
 function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {
   const content = (
@@ -81,6 +82,7 @@ export function ProfileOverview({ member }: { member: Me }) {
           </SimpleGrid>
         </Stack>
       </Card>
+      <ReferralCodeCard />
       <ChangePasswordModal isOpen={isPasswordOpen} onClose={passwordModal.close} />
     </Stack>
   );

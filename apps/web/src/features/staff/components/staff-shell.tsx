@@ -40,6 +40,7 @@ function StaffNav({ requestNav }: { requestNav: readonly StaffNavSection[] }) {
   return (
     <nav aria-label="Staff">
       <MantineNavLink component={NavLink} to="/staff/members" label="Members" />
+      <MantineNavLink component={NavLink} to="/staff/referrals" label="Referrals" />
       {requestNav.map((section) => (
         <KindsNavSection key={section.section} section={section} />
       ))}

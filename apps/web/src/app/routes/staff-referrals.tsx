@@ -1,0 +1,5 @@
+import { StaffReferralList } from '../../features/staff-referrals/index.ts';
+
+export function Component() {
+  return <StaffReferralList />;
+}

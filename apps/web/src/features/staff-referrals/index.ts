@@ -1,0 +1,1 @@
+export { StaffReferralList } from './components/staff-referral-list.tsx';
