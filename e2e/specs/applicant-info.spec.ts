@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createMember, logIn } from '../support/members.ts';
+import { signedInMember } from '../support/members.ts';
 
 test("a member adds, edits and deletes applicant's information, and picks it in a proxy-fansign request", async ({
   page,
   request,
 }) => {
-  const member = await createMember(request);
-  await logIn(page, member.code, member.password, '/login?redirect=/profile');
-  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await signedInMember(page, request, '/profile');
   const section = page.getByRole('region', { name: "Applicant's Information" });
   await expect(section.getByText("No applicant's information yet.")).toBeVisible();
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSubmitLock } from '../../../lib/submit-lock.ts';
 import { savedApplicationInfo } from '../../../test/application-info-fixtures.ts';
-import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { fieldLabel, mockApi, renderAt, typeInto } from '../../../test/render.tsx';
 import { ApplicationInfoForm } from './application-info-form.tsx';
 
 const saved = savedApplicationInfo();
@@ -15,18 +15,16 @@ afterEach(() => {
 });
 
 const fieldValue = (label: string) => (screen.getByLabelText(fieldLabel(label)) as HTMLInputElement).value;
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(fieldLabel(label)), { target: { value } });
+const type = typeInto;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-function renderEdit() {
-  return renderAt(
-    '/profile/application-info/edit/4',
-    <ModalsProvider>
-      <ApplicationInfoForm record={saved} />
-    </ModalsProvider>,
-  );
-}
+/** The edit page's form, with the dialogs it opens. */
+const editForm = (
+  <ModalsProvider>
+    <ApplicationInfoForm record={saved} />
+  </ModalsProvider>
+);
+const renderEdit = () => renderAt('/profile/application-info/edit/4', editForm);
 
 describe('applicant information form', () => {
   it("asks for a name and refuses information over 3000 characters, in the spec's words, sending nothing", async () => {

@@ -29,33 +29,30 @@ type FormOutput = z.output<typeof applicationInfoSchema>;
  * what was typed and says 'Failed to submit ({message})' or 'Failed to Delete ({message})' (§8).
  */
 export function ApplicationInfoForm({ record }: { record?: ApplicationInfo }) {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSaveApplicationInfo();
-  const remove = useConfirmDelete({ onDeleted: () => navigate('/profile'), onFailed: setFailure });
-  const submitLock = useSubmitLock();
   const form = useForm<FormInput, unknown, FormOutput>({
     ...validateOnBlur,
     resolver: zodResolver(applicationInfoSchema),
     defaultValues: { name: record?.name ?? '', data: record?.data ?? '' },
   });
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveApplicationInfo();
+  const remove = useConfirmDelete({ onDeleted: () => navigate('/profile'), onFailed: setFailure });
+  const submitLock = useSubmitLock();
 
-  const submit = form.handleSubmit((fields) => {
+  // Awaited in the handler: the form stays in its submitting state until the answer, and a failure keeps the input.
+  const submit = form.handleSubmit(async (fields) => {
     setFailure(null);
-    save.mutate(
-      { id: record?.id, fields },
-      {
-        onSuccess: () => {
-          submitLock.lock();
-          notifications.show({ color: 'green', message: "Applicant's information saved." });
-          navigate('/profile');
-        },
-        onError: (error) => {
-          placeServerErrors(error, ['name', 'data'] as const, form.setError);
-          setFailure(applicationInfoSubmitFailedMessage(errorMessageOf(error)));
-        },
-      },
-    );
+    try {
+      await save.mutateAsync({ id: record?.id, fields });
+    } catch (error) {
+      placeServerErrors(error, ['name', 'data'] as const, form.setError);
+      setFailure(applicationInfoSubmitFailedMessage(errorMessageOf(error)));
+      return;
+    }
+    submitLock.lock();
+    notifications.show({ color: 'green', message: "Applicant's information saved." });
+    navigate('/profile');
   });
 
   return (

@@ -63,19 +63,19 @@ function Rows({ records }: { records: ApplicationInfo[] }) {
   );
 }
 
+/** The records, or their loading, empty or error state. */
+function Content() {
+  const { data, error, isPending, refetch } = useApplicationInfos();
+  if (isPending) return <SkeletonRows rows={2} />;
+  if (error) return <ErrorState message={errorMessageOf(error)} onRetry={() => refetch()} />;
+  return data.length > 0 ? <Rows records={data} /> : <EmptyState message="No applicant's information yet." />;
+}
+
 /**
  * The profile's Applicant's Information table (spec §2): name, an excerpt of the information, Edit
  * (`/profile/application-info/edit/{id}`) and Delete (asked first); New Information leads to the form.
  */
 export function ApplicationInfoTable() {
-  const records = useApplicationInfos();
-  let content: React.ReactNode;
-  if (records.isPending) content = <SkeletonRows rows={2} />;
-  else if (records.isError)
-    content = <ErrorState message={errorMessageOf(records.error)} onRetry={() => records.refetch()} />;
-  else if (records.data.length === 0) content = <EmptyState message="No applicant's information yet." />;
-  else content = <Rows records={records.data} />;
-
   return (
     <ModalsProvider>
       <Card component="section" aria-label="Applicant's Information">
@@ -88,7 +88,7 @@ export function ApplicationInfoTable() {
               New Information
             </Button>
           </Group>
-          {content}
+          <Content />
         </Stack>
       </Card>
     </ModalsProvider>
