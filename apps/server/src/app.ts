@@ -10,6 +10,7 @@ import type { AppContext } from './lib/app-context.ts';
 import { createCatalogueCache } from './lib/catalogue-cache.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
+import { applicationInfoRoutes } from './modules/application-infos/index.ts';
 import { artistPageRoutes } from './modules/artist-pages/index.ts';
 import { artistRoutes } from './modules/artists/index.ts';
 import { authRoutes, recoveryRoutes } from './modules/auth/index.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(authRoutes(context));
       await api.register(recoveryRoutes(context));
       await api.register(addressRoutes(context));
+      await api.register(applicationInfoRoutes(context));
       await api.register(staffRoutes(context), { prefix: '/staff' });
       await api.register(artistRoutes(context));
       await api.register(artistPageRoutes(context));

@@ -139,6 +139,20 @@ export const addresses = pgTable(
   (table) => [index('addresses_member_idx').on(table.memberId)],
 );
 
+/** A member's applicant's information records, picked by the OFM proxy-fansign form (a member keeps several). */
+export const applicationInfos = pgTable(
+  'application_infos',
+  {
+    id: identityId(),
+    memberId: cascadingReference('member_id', () => members.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    data: varchar('data', { length: 3000 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('application_infos_member_idx').on(table.memberId)],
+);
+
 /** Outgoing mail: written in the same transaction as the change that causes it, sent by the outbox worker. */
 export const mailOutbox = pgTable(
   'mail_outbox',

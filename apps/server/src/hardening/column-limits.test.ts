@@ -25,6 +25,7 @@ import {
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
+import { applicationInfoSchema } from '@fanship/domain/schemas/application-info';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
 import { claimInputSchema, rejectClaimSchema } from '@fanship/domain/warehouse/claims';
@@ -51,6 +52,7 @@ const writers: [Table, z.ZodType][] = [
   [accountTables.members, signUpSchema],
   [accountTables.emailVerifications, emailOnlySchema],
   [accountTables.addresses, addressSchema],
+  [accountTables.applicationInfos, applicationInfoSchema],
   [catalogueTables.artistGroups, staffArtistGroupSchema],
   [catalogueTables.artistMembers, staffArtistMemberSchema],
   [catalogueTables.shopProducts, staffShopProductSchema],

@@ -32,11 +32,11 @@ export function recordRoutes<
     query?: Query;
     listResponse?: z.ZodType;
     replace?: readonly ('PUT' | 'PATCH')[];
-    list?: (query: z.output<Query>) => Promise<unknown>;
-    read?: (params: z.output<Params>) => Promise<unknown>;
+    list?: (query: z.output<Query>, request: FastifyRequest) => Promise<unknown>;
+    read?: (params: z.output<Params>, request: FastifyRequest) => Promise<unknown>;
     create: (body: z.output<Body>, request: FastifyRequest) => Promise<unknown>;
     edit: (params: z.output<Params>, body: z.output<Body>, request: FastifyRequest) => Promise<unknown>;
-    remove: (params: z.output<Params>) => Promise<unknown>;
+    remove: (params: z.output<Params>, request: FastifyRequest) => Promise<unknown>;
     guard?: FastifyInstance['requireStaff'];
   },
 ): void {
@@ -52,12 +52,12 @@ export function recordRoutes<
     zodApp.get(
       url,
       { ...onRequest, schema: { tags, ...(query ? { querystring: query } : {}), ...answered(listResponse) } },
-      (request) => list(request.query as z.output<Query>),
+      (request) => list(request.query as z.output<Query>, request),
     );
   }
   if (read) {
     zodApp.get(one, { ...onRequest, schema: { tags, params, ...answered(record) } }, (request) =>
-      read(keyOf(request)),
+      read(keyOf(request), request),
     );
   }
   zodApp.post(url, { ...onRequest, schema: { tags, body } }, async (request, reply) =>
@@ -71,7 +71,7 @@ export function recordRoutes<
     handler: async (request) => options.edit(keyOf(request), bodyOf(request), request),
   });
   zodApp.delete(one, { ...onRequest, schema: { tags, params } }, async (request, reply) => {
-    await options.remove(keyOf(request));
+    await options.remove(keyOf(request), request);
     return reply.status(204).send();
   });
 }

@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
           { path: 'recovery/change-password', lazy: () => import('./routes/change-password.tsx') },
           { path: 'profile', lazy: () => import('./routes/profile.tsx') },
           { path: 'profile/credit', lazy: () => import('./routes/profile-credit.tsx') },
+          { path: 'profile/application-info/new', lazy: () => import('./routes/application-info-new.tsx') },
+          {
+            path: 'profile/application-info/edit/:id',
+            lazy: () => import('./routes/application-info-edit.tsx'),
+          },
           { path: 'addresses/new', lazy: () => import('./routes/address-new.tsx') },
           { path: 'addresses/edit/:id', lazy: () => import('./routes/address-edit.tsx') },
           { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },

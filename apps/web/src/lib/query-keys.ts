@@ -12,6 +12,7 @@ function keysFor<const Domain extends string>(domain: Domain) {
 export const queryKeys = {
   session: { all: ['session'] as const },
   addresses: keysFor('addresses'),
+  applicationInfos: keysFor('application-infos'),
   mailbox: keysFor('mailbox'),
   staffMembers: keysFor('staff-members'),
   artists: keysFor('artists'),

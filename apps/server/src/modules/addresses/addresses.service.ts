@@ -1,24 +1,15 @@
+import { addresses } from '@fanship/db/schema';
 import type { Address, AddressFields } from '@fanship/domain/schemas/address';
 import type { AppContext } from '../../lib/app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { lockMemberRow } from '../../lib/member-lock.ts';
-import { parseUrlId } from '../../lib/url-ids.ts';
-import {
-  type AddressRow,
-  countMemberAddresses,
-  deleteAddress,
-  findMemberAddress,
-  insertAddress,
-  listMemberAddresses,
-  updateAddress,
-} from './addresses.repository.ts';
+import { memberRecords } from '../../lib/member-records.ts';
 
 export const MAX_ADDRESSES_PER_MEMBER = 50;
 export const tooManyAddressesMessage = `You can keep at most ${MAX_ADDRESSES_PER_MEMBER} addresses. Please delete one first.`;
 
-/** Shapes an address row as the API answers it. */
-export function toAddress(row: AddressRow): Address {
-  return {
+/** The member's address book: newest first, at most 50 addresses (a 51st is refused with a 400). */
+export const addressRecords = memberRecords<typeof addresses, AddressFields, Address>(
+  addresses,
+  (row) => ({
     id: row.id,
     nickname: row.nickname,
     countryCode: row.countryCode,
@@ -33,49 +24,11 @@ export function toAddress(row: AddressRow): Address {
     taxId: row.taxId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
+  }),
+  { max: MAX_ADDRESSES_PER_MEMBER, code: 'BAD_REQUEST', message: tooManyAddressesMessage },
+);
 
-/** Lists a member's addresses, newest first. */
-export async function listAddresses(context: AppContext, memberId: number): Promise<Address[]> {
-  return (await listMemberAddresses(context.db, memberId)).map(toAddress);
-}
-
-/** Reads one of the member's own addresses; another member's address is not found. */
-export async function getAddress(context: AppContext, memberId: number, id: string): Promise<Address> {
-  const row = await findMemberAddress(context.db, memberId, parseUrlId(id));
-  if (!row) throw notFound();
-  return toAddress(row);
-}
-
-/** Saves a new address for the member, up to the per-member cap. */
-export async function createAddress(
-  context: AppContext,
-  memberId: number,
-  fields: AddressFields,
-): Promise<Address> {
-  return context.db.transaction(async (tx) => {
-    await lockMemberRow(tx, memberId);
-    if ((await countMemberAddresses(tx, memberId)) >= MAX_ADDRESSES_PER_MEMBER) {
-      throw new AppError('BAD_REQUEST', tooManyAddressesMessage);
-    }
-    return toAddress(await insertAddress(tx, memberId, fields, context.clock.now()));
-  });
-}
-
-/** Replaces the fields of one of the member's own addresses. */
-export async function editAddress(
-  context: AppContext,
-  memberId: number,
-  id: string,
-  fields: AddressFields,
-): Promise<Address> {
-  const row = await updateAddress(context.db, memberId, parseUrlId(id), fields, context.clock.now());
-  if (!row) throw notFound();
-  return toAddress(row);
-}
-
-/** Deletes one of the member's own addresses. */
-export async function removeAddress(context: AppContext, memberId: number, id: string): Promise<void> {
-  if (!(await deleteAddress(context.db, memberId, parseUrlId(id)))) throw notFound();
+/** Lists a member's addresses, newest first (the staff's member page shows them too). */
+export function listAddresses(context: AppContext, memberId: number): Promise<Address[]> {
+  return addressRecords.list(context, memberId);
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { AddressList } from '../../features/addresses/index.ts';
+import { ApplicationInfoTable } from '../../features/application-infos/index.ts';
 import { PackageLinks } from '../../features/packages/index.ts';
 import { PaymentLinks } from '../../features/payments/index.ts';
 import { ProfileOverview } from '../../features/profile/index.ts';
@@ -14,6 +15,7 @@ export function Component() {
           <PaymentLinks />
           <PackageLinks />
           <AddressList />
+          <ApplicationInfoTable />
         </Stack>
       )}
     </RequireMember>

@@ -1,14 +1,15 @@
 import { type Address, addressDeleteFailedMessage, addressSchema } from '@fanship/domain/schemas/address';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { confirmDelete } from '../../../components/forms/confirm-delete.tsx';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
+import { ProfileFormFooter } from '../../../components/forms/profile-form-footer.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -70,23 +71,15 @@ export function AddressForm({ address }: { address?: Address }) {
     );
   });
 
-  const confirmDelete = (target: Address) =>
-    modals.openConfirmModal({
+  // The member always lands on the profile after a delete, even if the page redrew the form meanwhile.
+  const askDelete = (target: Address) =>
+    confirmDelete({
       title: 'Delete this address?',
-      centered: true,
-      children: <Text size="sm">“{target.nickname}” will be removed from your addresses.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      // Awaited here rather than in `mutate`'s callbacks, which are dropped if the form is no longer there when
-      // the answer comes (its page may redraw it meanwhile): the member always lands on the profile after a delete.
-      onConfirm: () =>
-        remove.mutateAsync(target.id).then(
-          () => {
-            notifications.show({ message: 'Address deleted.' });
-            navigate('/profile');
-          },
-          (error: unknown) => setFailure(addressDeleteFailedMessage(errorMessageOf(error))),
-        ),
+      question: `“${target.nickname}” will be removed from your addresses.`,
+      remove: () => remove.mutateAsync(target.id),
+      deleted: 'Address deleted.',
+      onDeleted: () => navigate('/profile'),
+      onFailed: (message) => setFailure(addressDeleteFailedMessage(message)),
     });
 
   const field = (name: Exclude<keyof FormInput, 'countryCode'>, label: string, isRequired = true) => (
@@ -134,28 +127,17 @@ export function AddressForm({ address }: { address?: Address }) {
             {...inputProps(form, 'taxId')}
           />
         </SimpleGrid>
-        <Group justify="space-between" mt="sm" gap="sm">
-          {address ? (
-            <Button
-              variant="subtle"
-              color="red"
-              onClick={() => confirmDelete(address)}
-              loading={remove.isPending}
-            >
-              Delete Address
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button component={Link} to="/profile" variant="default">
-              Close
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={submitLock.isLocked}>
-              Submit
-            </Button>
-          </Group>
-        </Group>
+        <ProfileFormFooter
+          remove={
+            address && {
+              label: 'Delete Address',
+              onClick: () => askDelete(address),
+              isPending: remove.isPending,
+            }
+          }
+          isSaving={save.isPending}
+          isLocked={submitLock.isLocked}
+        />
       </Stack>
     </form>
   );

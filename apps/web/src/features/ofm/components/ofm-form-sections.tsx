@@ -5,6 +5,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SegmentedField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { ApplicationInfoPick } from '../../application-infos/index.ts';
 import { ofmTypeLabels } from '../../pricing/index.ts';
 import { ofmTypeDescriptions } from './ofm-form-texts.ts';
 import { type OfmFormValues, visitLengthOptions } from './ofm-form-values.ts';
@@ -58,8 +59,9 @@ export function OfmTypeSection({ form, type }: SectionProps) {
   );
 }
 
-/** A fansign request's applicant: apply or attend, and who applies. */
+/** A fansign request's applicant: apply or attend, and who applies (typed, or filled from a saved record). */
 function FansignFields({ form }: { form: UseFormReturn<OfmFormValues> }) {
+  const fill = { shouldDirty: true, shouldValidate: true };
   return (
     <>
       <SegmentedField
@@ -70,6 +72,12 @@ function FansignFields({ form }: { form: UseFormReturn<OfmFormValues> }) {
           { value: 'APPLY', label: 'Apply for the draw' },
           { value: 'ATTEND', label: 'Attend the event' },
         ]}
+      />
+      <ApplicationInfoPick
+        onPick={(record) => {
+          form.setValue('applicantName', record.name, fill);
+          form.setValue('applicantData', record.data, fill);
+        }}
       />
       <TextInput label="Applicant name" withAsterisk {...inputProps(form, 'applicantName')} />
       <Textarea

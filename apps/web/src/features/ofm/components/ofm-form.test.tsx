@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSubmitLock, SUBMIT_FAILURE_LOCK_MS, SUBMIT_LOCK_MS } from '../../../lib/submit-lock.ts';
+import { savedApplicationInfo } from '../../../test/application-info-fixtures.ts';
 import { expectHalfUploaded, FakeRequest } from '../../../test/fake-xhr.ts';
 import { ofmRequestFixture, uploadedImage } from '../../../test/ofm-fixtures.ts';
-import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
+import { chooseOption, fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { OfmEditPage, OfmNewPage } from './ofm-form-pages.tsx';
 
 const filename = (letter: string) => `${letter.repeat(32)}.png`;
@@ -99,6 +100,24 @@ describe('Order for Me form', () => {
     expect((screen.getAllByLabelText(fieldLabel('Visit length'))[0] as HTMLInputElement).value).toBe(
       '1 hour',
     );
+  });
+
+  it("fills a fansign request's applicant from a saved applicant's information record, still editable", async () => {
+    mockApi({ 'GET /api/me/application-info': { body: [savedApplicationInfo()] } });
+    routes('/ofm/new');
+    fireEvent.click(screen.getByRole('radio', { name: 'Proxy fansign' }));
+    expect(screen.getByRole('link', { name: "Add applicant's information" }).getAttribute('href')).toBe(
+      '/profile/application-info/new',
+    );
+    const label = "Saved applicant's information";
+    const input = () => screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
+    await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(false));
+    await chooseOption(label, 'Mina Park');
+    const value = (name: string) => (screen.getByLabelText(fieldLabel(name)) as HTMLInputElement).value;
+    expect(value('Applicant name')).toBe('Mina Park');
+    expect(value('Applicant information')).toBe('Phone 010-1234-5678');
+    type('Applicant name', 'Mina P.');
+    expect(value('Applicant name')).toBe('Mina P.');
   });
 
   it("shows the contract's messages, and the two checkboxes are required", async () => {

@@ -27,17 +27,21 @@ export function availableActions(pkg: PackageDetail): ActionLink[] {
   return pkg.actions.flatMap((action) => actionLink(action, pkg) ?? []);
 }
 
-/** The action buttons of a package page (none when no form of its actions is built yet). */
+/**
+ * The action buttons of a package page (the built forms of its actions), and the link to a new applicant's
+ * information record that the product spec lists among the package page's links (`/profile/application-info/new`).
+ */
 export function PackageActions({ data }: { data: PackageDetail }) {
-  const actions = availableActions(data);
-  if (actions.length === 0) return null;
   return (
     <Group gap="sm">
-      {actions.map((action) => (
+      {availableActions(data).map((action) => (
         <Button key={action.label} component={Link} to={action.to}>
           {action.label}
         </Button>
       ))}
+      <Button component={Link} to="/profile/application-info/new" variant="default">
+        New Applicant's Information
+      </Button>
     </Group>
   );
 }

@@ -134,6 +134,9 @@ describe('a package page', () => {
     expect(screen.getByText('1.25 kg')).toBeTruthy();
     expect(screen.getByText('30.5 × 20 × 10 cm')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'OF2603010001' }).getAttribute('href')).toBe('/ofm/OF2603010001');
+    expect(screen.getByRole('link', { name: "New Applicant's Information" }).getAttribute('href')).toBe(
+      '/profile/application-info/new',
+    );
     const storage = screen.getByRole('region', { name: 'Storage' });
     expect(within(storage).getByText('4 days left')).toBeTruthy();
     expect(within(storage).getByText('Free storage ends soon')).toBeTruthy();

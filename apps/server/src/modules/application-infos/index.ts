@@ -1,0 +1,1 @@
+export { applicationInfoRoutes } from './application-infos.routes.ts';
