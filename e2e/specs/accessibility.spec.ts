@@ -5,6 +5,9 @@ import { packageFromOfm, postOfmRequest } from '../support/ofm.ts';
 import { logInAs, seededStaff, staffApiSession } from '../support/staff.ts';
 import { findShopProduct } from '../support/storefront.ts';
 
+// One journey per role visits a dozen pages and runs axe on each: more than the suite's 45 s on the busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 /** WCAG 2.1 level A and AA (issue 23). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
