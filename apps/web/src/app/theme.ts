@@ -35,6 +35,9 @@ export const theme = createTheme({
     // Icon-only close buttons get a name for screen readers once, here, for every dialog, drawer and toast (a
     // component's own `closeButtonProps` replaces these). Keyed by Mantine's component names rather than through
     // `Modal.extend`, so the theme does not bring those components into the first load (decision 010).
+    // A wide table scrolls sideways inside its container on a phone: the container takes the keyboard focus, so a
+    // keyboard user can scroll a table with no link or field in it too (axe scrollable-region-focusable).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     ModalCloseButton: { defaultProps: { 'aria-label': 'Close' } },
     DrawerCloseButton: { defaultProps: { 'aria-label': 'Close' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
