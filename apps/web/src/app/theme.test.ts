@@ -40,9 +40,10 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
     expect(contrast(resolve(light['--mantine-color-red-text'] ?? ''), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it("a request's status badge reads in each tone (light variant: the colour's light text on its light background)", () => {
-    // The tones status-badge.tsx gives: done green, waiting on the member orange, under way blue, cancelled gray.
-    for (const color of ['green', 'orange', 'blue', 'gray']) {
+  it("a light badge or alert reads in every colour (the colour's light text on its light background)", () => {
+    // The status badge's tones (done green, waiting orange, under way blue, cancelled gray), a credit entry's teal
+    // and red, the login notice's yellow: every colour of the theme, so a new use of one is covered too.
+    for (const color of Object.keys(merged.colors)) {
       const text = resolve(
         light[`--mantine-color-${color}-light-color`] ?? `var(--mantine-color-${color}-9)`,
       );

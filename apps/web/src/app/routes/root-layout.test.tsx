@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/render.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { StaffShell } from '../staff-shell.tsx';
-import { RootLayout } from './root-layout.tsx';
+import { RootHydrateFallback, RootLayout } from './root-layout.tsx';
 
 const staffMember = {
   code: 'STAFF01',
@@ -79,5 +79,48 @@ describe('the staff console has its own header', () => {
     expect(await screen.findByRole('heading', { name: 'My packages' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeTruthy();
     expect(screen.queryByText('Fanship Staff')).toBeNull();
+  });
+});
+
+/** The shop's frame: its header with the main navigation, the menu button or the cart. */
+function expectNoShopFrame() {
+  expect(screen.queryByRole('navigation', { name: 'Main', hidden: true })).toBeNull();
+  expect(screen.queryByRole('link', { name: /^Cart/, hidden: true })).toBeNull();
+  expect(screen.queryByRole('button', { name: /menu/i, hidden: true })).toBeNull();
+}
+
+describe('a full load of a staff address draws the console frame from the first paint (issue 23)', () => {
+  it('shows the console header, not the shop header, while the page code loads and the session is unknown', async () => {
+    // The session never answers: what shows is what a full load shows before it does.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: RootLayout,
+          HydrateFallback: RootHydrateFallback,
+          children: [
+            { path: 'staff/members', lazy: () => new Promise<never>(() => {}) },
+            { path: 'staff/packages', element: <p>Staff packages page</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/staff/members'] },
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    // The router's fallback (the page module still loading).
+    expect(within(screen.getByRole('banner')).getByText('Fanship Staff')).toBeTruthy();
+    expectNoShopFrame();
+    // The layout itself while the session is pending.
+    await act(() => router.navigate('/staff/packages'));
+    expect(await screen.findByText('Staff packages page')).toBeTruthy();
+    expectNoShopFrame();
   });
 });

@@ -7,6 +7,7 @@ import type { ShellLink } from '../../components/ui/explore-links.ts';
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
 import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
+import { StaffFrameLoading } from '../../components/ui/staff-frame.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
 import { CartHeaderLink } from '../../features/cart/index.ts';
@@ -105,7 +106,10 @@ export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const member = session.data?.member;
-  if (staffConsolePattern.test(pathname) && member && isStaffRole(member.role)) {
+  // Until the session is known a staff address is drawn without the shop's frame: the console (or, for anyone
+  // who is not staff, the shop's 404) follows, and the shop's header never flashes before the console's.
+  const isStaffConsole = staffConsolePattern.test(pathname);
+  if (isStaffConsole && (session.isPending || (member && isStaffRole(member.role)))) {
     return (
       <>
         <RoutePage />
@@ -129,10 +133,13 @@ export function RootLayout() {
 
 /**
  * What a full page load shows while the page's code arrives (the router's HydrateFallback): the site frame,
- * its navigation once the session is known, and a loading line where the page will be.
+ * its navigation once the session is known, and a loading line where the page will be; at a staff address, the
+ * console's frame instead.
  */
 export function RootHydrateFallback() {
   const items = useNavItems();
+  const { pathname } = useLocation();
+  if (staffConsolePattern.test(pathname)) return <StaffFrameLoading />;
   return (
     <SiteShell items={items} search={(onDone) => <HeaderSearch onDone={onDone} />}>
       <LoadingState />

@@ -1,7 +1,8 @@
 import { isStaffRole } from '@fanship/domain/member';
 import { Outlet } from 'react-router';
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx';
-import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { StaffFrameLoading } from '../../components/ui/staff-frame.tsx';
+import { ErrorState } from '../../components/ui/states.tsx';
 import { SessionExpiredModal, useHeldMember, useSession } from '../../features/auth/index.ts';
 import { errorMessageOf } from '../../lib/api-client.ts';
 import { StaffShell } from '../staff-shell.tsx';
@@ -13,7 +14,7 @@ import { StaffShell } from '../staff-shell.tsx';
 export function Component() {
   const session = useSession();
   const { member, hasExpired } = useHeldMember(session.data);
-  if (session.isPending) return <LoadingState />;
+  if (session.isPending) return <StaffFrameLoading />;
   if (session.isError)
     return <ErrorState message={errorMessageOf(session.error)} onRetry={() => session.refetch()} />;
   if (!member || !isStaffRole(member.role)) return <NotFoundPage />;

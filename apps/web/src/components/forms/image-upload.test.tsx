@@ -39,6 +39,24 @@ beforeEach(() => {
 });
 
 describe('image upload', () => {
+  it('names its drop area with its visible text and keeps the file input out of it (WCAG 2.5.3, axe)', () => {
+    renderAt('/staff/shop-products/new', <Harness onPaths={vi.fn()} />);
+    const hint = screen.getByText(/^Drop images here or click to choose/);
+    const dropArea = screen.getByRole('button', { name: /^Upload images:/ });
+    // Its name is 'Upload images:' followed by everything it shows (label in name), with no label of its own.
+    expect(dropArea.getAttribute('aria-label')).toBeNull();
+    expect(dropArea.contains(hint)).toBe(true);
+    const name = dropArea
+      .getAttribute('aria-labelledby')
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(name).toBe(`Upload images: ${hint.textContent}`);
+    // The file input inside it is not drawn, so the button holds no focusable element (axe nested-interactive).
+    const input = dropArea.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.style.display).toBe('none');
+  });
+
   it('refuses a file over 15 MB with the exact message and uploads nothing', async () => {
     const onPaths = vi.fn();
     renderAt('/staff/shop-products/new', <Harness onPaths={onPaths} />);

@@ -4,7 +4,18 @@ import {
   uploadContentTypes,
   uploadMessages,
 } from '@fanship/domain/catalogue/staff-content';
-import { CloseButton, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  CloseButton,
+  Group,
+  Image,
+  Input,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
@@ -56,6 +67,7 @@ export function ImageUpload({
   const room = max - value.length - pending.length;
   const track = useUploadTracker();
   const hintId = useId();
+  const nameId = useId();
 
   const upload = async (files: File[]) => {
     setFailure(null);
@@ -141,17 +153,20 @@ export function ImageUpload({
             multiple={max > 1}
             maxFiles={room}
             // The drop area is what keyboard and screen-reader users reach (it opens the file dialog on Enter or
-            // Space): a named button, described by its hint. The file input behind it stays out of their way.
+            // Space): a button named 'Upload photos' followed by the hint it shows, so its name holds its visible
+            // text (WCAG 2.5.3 label in name). The file input behind it is not drawn (it opens on the area's
+            // click), so no focusable element sits inside the button (axe nested-interactive).
             role="button"
-            aria-label={`Upload ${label.toLowerCase()}`}
-            aria-describedby={hintId}
+            aria-labelledby={`${nameId} ${hintId}`}
             inputProps={{
               'aria-label': `Upload ${label.toLowerCase()}`,
               'aria-hidden': true,
+              style: { display: 'none' },
               ...(camera ? { capture: 'environment' as const } : {}),
             }}
           >
             <Group justify="center" mih={64} style={{ pointerEvents: 'none' }}>
+              <VisuallyHidden id={nameId}>{`Upload ${label.toLowerCase()}:`}</VisuallyHidden>
               <Text id={hintId} size="sm" c="dimmed" ta="center">
                 {camera
                   ? 'Take a photo, drop images here or click to choose'

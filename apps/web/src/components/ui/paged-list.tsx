@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -102,6 +102,18 @@ export function CodeLink({ code, to }: { code: string; to: string }) {
   );
 }
 
+/**
+ * 'Open ' before a card's code for screen readers: the card is named by everything it shows, starting 'Open CODE'
+ * (WCAG 2.5.3 label in name: a label of its own, 'Open CODE', left its visible text out of its name).
+ */
+export function OpenPrefix({ what = 'Open' }: { what?: string }) {
+  return (
+    <>
+      <VisuallyHidden>{what}</VisuallyHidden>{' '}
+    </>
+  );
+}
+
 /** A row as a phone card that opens the record: its code (and a note after it) and badge on top, then `children`. */
 export function RecordLinkCard({
   code,
@@ -117,9 +129,10 @@ export function RecordLinkCard({
   children: ReactNode;
 }) {
   return (
-    <Card component={Link} to={to} padding="sm" withBorder aria-label={`Open ${code}`}>
+    <Card component={Link} to={to} padding="sm" withBorder>
       <Group justify="space-between" wrap="wrap" gap={4}>
         <Text ff="monospace" fw={700}>
+          <OpenPrefix />
           {code}
           {codeNote}
         </Text>

@@ -159,7 +159,7 @@ describe('incoming list', () => {
       },
     });
     const { router } = renderAt('/incomings', <IncomingList />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open IN2603010001' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Open IN2603010001/ }));
     expect(router.state.location.pathname).toBe('/incomings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/incomings/IN2603010001'));
   });

@@ -8,6 +8,7 @@ import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { InvoicesLink, useRowSelection } from '../../../components/request-kit/row-selection.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { OpenPrefix } from '../../../components/ui/paged-list.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { PaymentDialogs, usePaymentFlow } from '../../payments/index.ts';
@@ -68,13 +69,12 @@ export function OfmList() {
     <Card withBorder padding="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         {isPayable(row) && <div style={{ paddingTop: 2 }}>{selection.box(row)}</div>}
-        <UnstyledButton
-          onClick={() => open(row.code)}
-          aria-label={`Open ${row.code}`}
-          style={{ flex: 1, minWidth: 0 }}
-        >
+        <UnstyledButton onClick={() => open(row.code)} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="wrap" gap={4}>
-            <Text fw={700}>{row.code}</Text>
+            <Text fw={700}>
+              <OpenPrefix />
+              {row.code}
+            </Text>
             <StatusBadge status={row.status} label={row.statusLabel} />
           </Group>
           <Text size="xs" c="dimmed">

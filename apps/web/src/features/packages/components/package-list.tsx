@@ -1,6 +1,5 @@
 import type { PackageSummary } from '@fanship/domain/warehouse/packages';
 import { formatWeightKg, PACKAGE_SEARCH_MAX } from '@fanship/domain/warehouse/packages';
-
 import { Badge, Button, Card, Checkbox, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { Price } from '../../../components/request-kit/price.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { OpenPrefix } from '../../../components/ui/paged-list.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useSearchParamSetter } from '../../../lib/use-search-param-setter.ts';
@@ -101,9 +101,12 @@ export function PackageList() {
   ];
   const card = (row: PackageSummary) => (
     <Card withBorder padding="sm">
-      <UnstyledButton onClick={() => open(row.code)} aria-label={`Open ${row.code}`}>
+      <UnstyledButton onClick={() => open(row.code)}>
         <Group justify="space-between" wrap="wrap" gap={4}>
-          <Text fw={700}>{row.code}</Text>
+          <Text fw={700}>
+            <OpenPrefix />
+            {row.code}
+          </Text>
           <StatusBadge status={row.status} label={statusLabel(row.status)} />
         </Group>
         <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { formatKrw } from '@fanship/domain/pricing/money';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { OpenPrefix } from '../../../components/ui/paged-list.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { type ListColumn, RequestListBody } from '../../requests/index.ts';
@@ -51,15 +52,12 @@ export function InvoiceList() {
     { header: 'Amount (USD)', cell: invoiceUsdText, thProps: { ta: 'right' }, tdProps: { ta: 'right' } },
   ];
   const card = (order: Order) => (
-    <Card
-      withBorder
-      padding="sm"
-      component={Link}
-      to={invoicePath(order)}
-      aria-label={`Open invoice ${order.code}`}
-    >
+    <Card withBorder padding="sm" component={Link} to={invoicePath(order)}>
       <Group justify="space-between" wrap="wrap" gap={4}>
-        <Text fw={700}>{order.code}</Text>
+        <Text fw={700}>
+          <OpenPrefix what="Open invoice" />
+          {order.code}
+        </Text>
         <InvoiceStatus order={order} />
       </Group>
       <InvoiceDeadline order={order} />

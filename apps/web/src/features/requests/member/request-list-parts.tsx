@@ -5,6 +5,7 @@ import { useOpenAfterTap } from '../../../components/request-kit/card-tap.ts';
 import { RequestTabs } from '../../../components/request-kit/request-tabs.tsx';
 import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { OpenPrefix } from '../../../components/ui/paged-list.tsx';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 
 /** A member list's top: the request tabs at the kind's list, its title and the button to a new request. */
@@ -50,14 +51,12 @@ export function RequestCard({
 }) {
   const openAfterTap = useOpenAfterTap();
   const open = (
-    <UnstyledButton
-      onClick={() => openAfterTap(to)}
-      aria-label={`Open ${row.code}`}
-      style={{ flex: 1, minWidth: 0 }}
-      w="100%"
-    >
+    <UnstyledButton onClick={() => openAfterTap(to)} style={{ flex: 1, minWidth: 0 }} w="100%">
       <Group justify="space-between" wrap="wrap" gap={4}>
-        <Text fw={700}>{row.code}</Text>
+        <Text fw={700}>
+          <OpenPrefix />
+          {row.code}
+        </Text>
         <StatusBadge status={row.status} label={row.statusLabel} />
       </Group>
       <Text size="xs" c="dimmed">

@@ -1,10 +1,8 @@
-import { Anchor, Badge, Box, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { StaffHeaderBar } from '../../../components/ui/staff-frame.tsx';
 import { useSession, useSignOut } from '../../auth/index.ts';
-
-/** As tall as the shop's header, so toasts placed below it (`app/notifications-outlet.module.css`) clear it. */
-const HEADER_HEIGHT = 64;
 
 /** The console's most used pages, always in the header on wide screens (the side navigation has them all). */
 const quickLinks = [
@@ -23,59 +21,46 @@ export function StaffHeader() {
   const navigate = useNavigate();
   const member = session.data?.member;
   return (
-    <Box
-      component="header"
-      h={HEADER_HEIGHT}
-      bg="var(--mantine-color-body)"
-      px={{ base: 'sm', sm: 'lg' }}
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-        borderBottom: '1px solid var(--mantine-color-default-border)',
-      }}
-    >
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Anchor component={Link} to="/staff" underline="never" fw={800} fz={20} miw="max-content">
-          Fanship Staff
-        </Anchor>
-        <Group gap="md" component="nav" aria-label="Shortcuts" visibleFrom="md" wrap="nowrap">
-          {quickLinks.map((link) => (
-            <Anchor key={link.to} component={NavLink} to={link.to} size="sm" fw={600}>
-              {link.label}
-            </Anchor>
-          ))}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          {member && (
-            <Group gap={6} wrap="nowrap" aria-label="Signed in as">
-              {/* On a phone only the role shows: which console the worker is in matters more than the name. */}
-              <Text size="sm" fw={600} truncate maw={180} visibleFrom="xs">
-                {member.firstName} {member.lastName}
-              </Text>
-              <Badge size="xs" variant="light" color="violet" miw="max-content">
-                {member.role}
-              </Badge>
-            </Group>
-          )}
-          <Anchor component={Link} to="/" size="sm" miw="max-content">
-            Shop
+    <StaffHeaderBar>
+      <Anchor component={Link} to="/staff" underline="never" fw={800} fz={20} miw="max-content">
+        Fanship Staff
+      </Anchor>
+      <Group gap="md" component="nav" aria-label="Shortcuts" visibleFrom="md" wrap="nowrap">
+        {quickLinks.map((link) => (
+          <Anchor key={link.to} component={NavLink} to={link.to} size="sm" fw={600}>
+            {link.label}
           </Anchor>
-          <Button
-            size="xs"
-            variant="default"
-            loading={signOut.isPending}
-            onClick={() => {
-              navigate('/');
-              signOut.mutate(undefined, {
-                onSuccess: () => notifications.show({ message: 'You have been logged out.' }),
-              });
-            }}
-          >
-            Sign out
-          </Button>
-        </Group>
+        ))}
       </Group>
-    </Box>
+      <Group gap="xs" wrap="nowrap">
+        {member && (
+          <Group gap={6} wrap="nowrap" aria-label="Signed in as">
+            {/* On a phone only the role shows: which console the worker is in matters more than the name. */}
+            <Text size="sm" fw={600} truncate maw={180} visibleFrom="xs">
+              {member.firstName} {member.lastName}
+            </Text>
+            <Badge size="xs" variant="light" color="violet" miw="max-content">
+              {member.role}
+            </Badge>
+          </Group>
+        )}
+        <Anchor component={Link} to="/" size="sm" miw="max-content">
+          Shop
+        </Anchor>
+        <Button
+          size="xs"
+          variant="default"
+          loading={signOut.isPending}
+          onClick={() => {
+            navigate('/');
+            signOut.mutate(undefined, {
+              onSuccess: () => notifications.show({ message: 'You have been logged out.' }),
+            });
+          }}
+        >
+          Sign out
+        </Button>
+      </Group>
+    </StaffHeaderBar>
   );
 }
