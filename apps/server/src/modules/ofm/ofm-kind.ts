@@ -1,3 +1,4 @@
+import { ofmTypeLabel } from '@fanship/domain/pricing/ofm-type-labels';
 import { memberFileSchema } from '@fanship/domain/requests/member-files';
 import {
   type OfmRequest,
@@ -92,7 +93,8 @@ export const ofmKind = defineRequestKind({
     summarize: queueSummaries(ofmParts, (row, partsOf) => {
       const { detail, items } = partsOf(row.id);
       const more = items.length > 1 ? ` +${items.length - 1}` : '';
-      const summary = `${detail?.type ?? ''} · ${detail?.shopName ?? ''} · ${items[0]?.name ?? ''}${more}`;
+      const type = detail ? ofmTypeLabel(detail.type) : '';
+      const summary = `${type} · ${detail?.shopName ?? ''} · ${items[0]?.name ?? ''}${more}`;
       return { summary, amountKrw: detail?.prepaymentKrw ?? null };
     }),
     describe: describeStaffOfm,

@@ -377,7 +377,7 @@ describe('Order for Me in the staff console', () => {
     expect(all.counts).toContainEqual({ status: 'SCOM01', label: 'Awaiting payment', count: 3 });
     expect(all.content[1]).toMatchObject({
       member: { code: minji.code, name: 'Minji Kim', email: minji.email },
-      summary: 'ONLINE_REGULAR · Album Shop · Mini album +1',
+      summary: 'Online purchase (regular) · Album Shop · Mini album +1',
       amountKrw: 72_000 + 7_000 + 4_000,
     });
     expect((await queue('?search=park')).json().content.map((row: { code: string }) => row.code)).toEqual([

@@ -13,6 +13,7 @@ import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import {
   BulkBar,
+  PhoneSelectAll,
   RowCheckbox,
   type StaffQueueExtras,
   selectColumn,
@@ -182,6 +183,7 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
         onChange={(next) => update({ status: next })}
       />
       {bulk && <BulkBar key={kind.machine.kind} {...bulk} />}
+      {bulk && <PhoneSelectAll rows={queue.data?.content ?? []} {...bulk} />}
       <PagedList
         list={queue}
         label={requestListTitle(kind)}

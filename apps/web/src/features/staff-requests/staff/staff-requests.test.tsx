@@ -15,7 +15,7 @@ const row = (index: number, status = 'SCOM01') => ({
   statusLabel: status === 'SCOM01' ? 'Awaiting payment' : 'Cancelled',
   createdAt: '2026-11-24T01:00:00.000Z',
   member: { code: 'FAN0001', name: 'Mina Park', email: 'mina@example.com' },
-  summary: 'ONLINE_REGULAR · Album Shop · Mini album +1',
+  summary: 'Online purchase (regular) · Album Shop · Mini album +1',
   amountKrw: 43_000,
 });
 
