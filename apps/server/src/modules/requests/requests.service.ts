@@ -84,6 +84,7 @@ export async function staffQueue(
         kind: machine.kind,
         status: query.status,
         search: query.search,
+        sort: query.sort,
         offset: (query.page - 1) * query.size,
         limit: query.size,
       },
