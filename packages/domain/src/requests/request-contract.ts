@@ -62,7 +62,7 @@ export type StaffQueueSort = { field: StaffQueueSortField; direction: 'asc' | 'd
 export const staffQueueSortMessage = 'Sort by createdAt, code, status or member, then asc or desc.';
 const staffQueueSortSchema = z
   .string()
-  .regex(new RegExp(`^(${staffQueueSortFields.join('|')}),(asc|desc)$`), staffQueueSortMessage)
+  .regex(/^(createdAt|code|status|member),(asc|desc)$/, staffQueueSortMessage)
   .optional()
   .transform((value): StaffQueueSort => {
     const [field, direction] = (value ?? 'createdAt,desc').split(',');

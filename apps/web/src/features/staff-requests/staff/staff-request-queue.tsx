@@ -19,6 +19,7 @@ import {
   selectColumn,
   useQueueSelection,
 } from './queue-bulk.tsx';
+import { PhoneQueueSort, parseQueueSort, type QueueSortProps, sortable } from './queue-sort.tsx';
 import { useStaffQueue } from './staff-requests-api.ts';
 
 const detailPath = (kind: RequestKindConfig, code: string) =>
@@ -83,21 +84,26 @@ const summaryColumn: TableColumn<StaffQueueRow> = {
   ),
 };
 
-/** The queue's columns; kinds whose requests carry no money (`amounts: false`) have no Amount column. */
-const columns = (kind: RequestKindConfig, summary = summaryColumn): TableColumn<StaffQueueRow>[] => [
-  { header: 'Code', cell: (row) => <CodeLink code={row.code} to={detailPath(kind, row.code)} /> },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
-  {
-    header: 'Member',
-    cell: (row) => (
-      <>
-        <Text size="sm">{row.member.name}</Text>
-        <Text size="xs" c="dimmed">
-          {row.member.code} · {row.member.email}
-        </Text>
-      </>
-    ),
-  },
+/**
+ * The queue's columns, sortable by code, status, member and time; kinds whose requests carry no money
+ * (`amounts: false`) have no Amount column.
+ */
+const columns = (
+  kind: RequestKindConfig,
+  sorting: QueueSortProps,
+  summary = summaryColumn,
+): TableColumn<StaffQueueRow>[] => [
+  sortable(
+    { header: 'Code', cell: (row) => <CodeLink code={row.code} to={detailPath(kind, row.code)} /> },
+    'code',
+    sorting,
+  ),
+  sortable(
+    { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
+    'status',
+    sorting,
+  ),
+  sortable(memberColumn, 'member', sorting),
   summary,
   ...(kind.amounts === false
     ? []
@@ -109,8 +115,24 @@ const columns = (kind: RequestKindConfig, summary = summaryColumn): TableColumn<
           tdProps: { ta: 'right' },
         } satisfies TableColumn<StaffQueueRow>,
       ]),
-  { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
+  sortable(
+    { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
+    'createdAt',
+    sorting,
+  ),
 ];
+
+const memberColumn: TableColumn<StaffQueueRow> & { header: string } = {
+  header: 'Member',
+  cell: (row) => (
+    <>
+      <Text size="sm">{row.member.name}</Text>
+      <Text size="xs" c="dimmed">
+        {row.member.code} · {row.member.email}
+      </Text>
+    </>
+  ),
+};
 
 type QueueCardProps = {
   kind: RequestKindConfig;
@@ -163,12 +185,14 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
   const { params, page, update, setPage } = useListFilters();
   const status = params.get('status') ?? '';
   const search = params.get('search') ?? '';
-  const queue = useStaffQueue(kind.machine.kind, { status, search, page });
+  const sort = params.get('sort') ?? '';
+  const sorting: QueueSortProps = { sort: parseQueueSort(sort), onSort: (next) => update({ sort: next }) };
+  const queue = useStaffQueue(kind.machine.kind, { status, search, sort, page });
   const selection = useQueueSelection();
   const bulk = extras?.bulk && { bulk: extras.bulk, selection };
   const allColumns = [
     ...(bulk ? [selectColumn(queue.data?.content ?? [], bulk)] : []),
-    ...columns(kind, extras?.summary),
+    ...columns(kind, sorting, extras?.summary),
   ];
   return (
     <Stack gap="md">
@@ -182,6 +206,7 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
         current={status}
         onChange={(next) => update({ status: next })}
       />
+      <PhoneQueueSort {...sorting} />
       {bulk && <BulkBar key={kind.machine.kind} {...bulk} />}
       {bulk && <PhoneSelectAll rows={queue.data?.content ?? []} {...bulk} />}
       <PagedList

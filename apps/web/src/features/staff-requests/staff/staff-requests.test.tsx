@@ -55,6 +55,30 @@ describe('staff request queue', () => {
     expect(router.state.location.search).toContain('status=SCOM09');
   });
 
+  it('sorts by a column heading on a desktop and by a select on a phone, keeping the sort in the address bar', async () => {
+    const { calls } = mockApi({ 'GET /api/staff/requests/ofm': { body: queue([row(1), row(2)]) } });
+    const { router } = renderAt('/staff/requests/ofm?status=SCOM01', <StaffRequestQueue kind={ofmKind} />);
+    const table = await screen.findByRole('table', { name: 'OFM requests' });
+    const heading = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(heading('Created').getAttribute('aria-sort')).toBe('descending');
+    expect(heading('Code').getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(heading('Code')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=code%2Casc'));
+    expect(router.state.location.search).toContain('status=SCOM01');
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=code%2Casc'));
+    await waitFor(() => expect(heading('Code').getAttribute('aria-sort')).toBe('ascending'));
+    expect(heading('Created').getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(heading('Code')).getByRole('button'));
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=code%2Cdesc'));
+    // The phone's select says the same sort and changes it.
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(select.value).toBe('code,desc');
+    fireEvent.change(select, { target: { value: 'member,asc' } });
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=member%2Casc'));
+    expect(heading('Member').getAttribute('aria-sort')).toBe('ascending');
+  });
+
   it('has an Amount column only for kinds whose requests carry money (not claims)', async () => {
     mockApi({
       'GET /api/staff/requests/ofm': { body: queue([row(1)]) },
