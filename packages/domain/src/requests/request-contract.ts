@@ -70,12 +70,17 @@ const staffQueueSortSchema = z
   });
 
 /**
- * Query of the staff queue of one kind: status, a search by record code or member (code, email or name) and the
- * sort (`sort=code,asc`).
+ * Query of the staff queue of one kind: status, a search by record code or member (code, email or name), the kind's
+ * type when it has types (`type=ONLINE_PRIORITY`) and the sort (`sort=code,asc`).
  */
 export const staffRequestQueueQuerySchema = requestListQuerySchema.extend({
   search: searchParamSchema,
   sort: staffQueueSortSchema,
+  type: z
+    .string()
+    .max(30, 'Unknown type')
+    .regex(/^[A-Z0-9_]+$/, 'Unknown type')
+    .optional(),
 });
 export type StaffRequestQueueQuery = z.output<typeof staffRequestQueueQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { ofmTypeLabel } from '@fanship/domain/pricing/ofm-type-labels';
+import { ofmTypeLabel, ofmTypeLabels } from '@fanship/domain/pricing/ofm-type-labels';
 import { memberFileSchema } from '@fanship/domain/requests/member-files';
 import {
   type OfmRequest,
@@ -18,7 +18,7 @@ import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { readUploadedFile } from '../../lib/multipart-upload.ts';
 import { defineRequestKind, queueSummaries, type RequestRow, staffStep } from '../requests/index.ts';
-import { listPurchaseItems, ofmParts } from './ofm.repository.ts';
+import { listPurchaseItems, ofmOfType, ofmParts } from './ofm.repository.ts';
 import { ofmPurchaseItemRoutes } from './ofm.routes.ts';
 import {
   cancelOfmRequest,
@@ -97,6 +97,7 @@ export const ofmKind = defineRequestKind({
       const summary = `${type} · ${detail?.shopName ?? ''} · ${items[0]?.name ?? ''}${more}`;
       return { summary, amountKrw: detail?.prepaymentKrw ?? null };
     }),
+    types: { labels: ofmTypeLabels, where: ofmOfType },
     describe: describeStaffOfm,
     steps: [
       staffStep({

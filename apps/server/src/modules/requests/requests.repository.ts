@@ -188,6 +188,8 @@ export async function listQueue(
     status?: string;
     search?: string;
     sort?: StaffQueueSort;
+    /** The kind's own condition (its type). */
+    where?: SQL;
     offset: number;
     limit: number;
   },
@@ -201,6 +203,7 @@ export async function listQueue(
   const where = and(
     eq(requests.kind, query.kind),
     query.status ? eq(requests.status, query.status) : undefined,
+    query.where,
     search,
   );
   const [rows, [totals]] = await Promise.all([

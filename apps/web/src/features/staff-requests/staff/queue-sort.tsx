@@ -51,6 +51,31 @@ const phoneChoices = [
   { value: 'member,desc', label: 'Member (Z to A)' },
 ];
 
+/** The kind's type filter beside the status chips, when its requests have types (`kind.types`): 'All' or one. */
+export function TypeFilter({
+  types,
+  current,
+  onChange,
+}: {
+  types: Readonly<Record<string, string>>;
+  current: string;
+  onChange: (type: string) => void;
+}) {
+  const data = [
+    { value: '', label: 'All types' },
+    ...Object.entries(types).map(([value, label]) => ({ value, label })),
+  ];
+  return (
+    <NativeSelect
+      label="Type"
+      maw={{ sm: 320 }}
+      data={data}
+      value={current}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 /** On a phone (no table headings): the sort as a select. */
 export function PhoneQueueSort({ sort, onSort }: QueueSortProps) {
   return (

@@ -19,7 +19,7 @@ import {
   selectColumn,
   useQueueSelection,
 } from './queue-bulk.tsx';
-import { PhoneQueueSort, parseQueueSort, type QueueSortProps, sortable } from './queue-sort.tsx';
+import { PhoneQueueSort, parseQueueSort, type QueueSortProps, sortable, TypeFilter } from './queue-sort.tsx';
 import { useStaffQueue } from './staff-requests-api.ts';
 
 const detailPath = (kind: RequestKindConfig, code: string) =>
@@ -186,8 +186,9 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
   const status = params.get('status') ?? '';
   const search = params.get('search') ?? '';
   const sort = params.get('sort') ?? '';
+  const type = params.get('type') ?? '';
   const sorting: QueueSortProps = { sort: parseQueueSort(sort), onSort: (next) => update({ sort: next }) };
-  const queue = useStaffQueue(kind.machine.kind, { status, search, sort, page });
+  const queue = useStaffQueue(kind.machine.kind, { status, search, sort, type, page });
   const selection = useQueueSelection();
   const bulk = extras?.bulk && { bulk: extras.bulk, selection };
   const allColumns = [
@@ -206,6 +207,9 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
         current={status}
         onChange={(next) => update({ status: next })}
       />
+      {kind.types && (
+        <TypeFilter types={kind.types} current={type} onChange={(next) => update({ type: next })} />
+      )}
       <PhoneQueueSort {...sorting} />
       {bulk && <BulkBar key={kind.machine.kind} {...bulk} />}
       {bulk && <PhoneSelectAll rows={queue.data?.content ?? []} {...bulk} />}
@@ -226,7 +230,9 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
         empty={
           <EmptyState
             message={
-              search || status ? 'No requests match these filters.' : `No ${requestListTitle(kind)} yet.`
+              search || status || type
+                ? 'No requests match these filters.'
+                : `No ${requestListTitle(kind)} yet.`
             }
           />
         }

@@ -1,3 +1,4 @@
+import { ofmTypeLabels } from '@fanship/domain/pricing/ofm-type-labels';
 import { claimRequestKind } from '@fanship/domain/requests/request-kinds';
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { ofmRequestFixture } from '../../../test/ofm-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { StaffRequestQueue } from './staff-request-queue.tsx';
 
-const ofmKind = { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true };
+const ofmKind = { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true, types: ofmTypeLabels };
 
 const row = (index: number, status = 'SCOM01') => ({
   code: `OF26112400${String(index).padStart(2, '0')}`,
@@ -77,6 +78,25 @@ describe('staff request queue', () => {
     fireEvent.change(select, { target: { value: 'member,asc' } });
     await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=member%2Casc'));
     expect(heading('Member').getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it("filters by the kind's type with its labels beside the status chips (none for a kind without types)", async () => {
+    const { calls } = mockApi({
+      'GET /api/staff/requests/ofm': { body: queue([row(1)]) },
+      'GET /api/staff/requests/claim': { body: { ...queue([]), counts: [] } },
+    });
+    const { router, unmount } = renderAt('/staff/requests/ofm', <StaffRequestQueue kind={ofmKind} />);
+    await screen.findByRole('table', { name: 'OFM requests' });
+    const type = screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
+    expect(within(type).getByRole('option', { name: 'Online purchase (priority)' })).toBeTruthy();
+    expect(within(type).queryByRole('option', { name: 'ONLINE_PRIORITY' })).toBeNull();
+    fireEvent.change(type, { target: { value: 'ONLINE_PRIORITY' } });
+    await waitFor(() => expect(router.state.location.search).toContain('type=ONLINE_PRIORITY'));
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('type=ONLINE_PRIORITY'));
+    unmount();
+    renderAt('/staff/requests/claim', <StaffRequestQueue kind={claimRequestKind} />);
+    await screen.findByText('No Claims yet.');
+    expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
   });
 
   it('has an Amount column only for kinds whose requests carry money (not claims)', async () => {
