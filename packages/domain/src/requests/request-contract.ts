@@ -55,9 +55,32 @@ export const requestListQuerySchema = z.object({
 });
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
-/** Query of the staff queue of one kind: status, a search by record code or member (code, email or name). */
+/** The columns a staff queue sorts by (`sort=createdAt,desc`, the default): the server accepts no other. */
+export const staffQueueSortFields = ['createdAt', 'code', 'status', 'member'] as const;
+export type StaffQueueSortField = (typeof staffQueueSortFields)[number];
+export type StaffQueueSort = { field: StaffQueueSortField; direction: 'asc' | 'desc' };
+export const staffQueueSortMessage = 'Sort by createdAt, code, status or member, then asc or desc.';
+const staffQueueSortSchema = z
+  .string()
+  .regex(/^(createdAt|code|status|member),(asc|desc)$/, staffQueueSortMessage)
+  .optional()
+  .transform((value): StaffQueueSort => {
+    const [field, direction] = (value ?? 'createdAt,desc').split(',');
+    return { field: field as StaffQueueSortField, direction: direction as 'asc' | 'desc' };
+  });
+
+/**
+ * Query of the staff queue of one kind: status, a search by record code or member (code, email or name), the kind's
+ * type when it has types (`type=ONLINE_PRIORITY`) and the sort (`sort=code,asc`).
+ */
 export const staffRequestQueueQuerySchema = requestListQuerySchema.extend({
   search: searchParamSchema,
+  sort: staffQueueSortSchema,
+  type: z
+    .string()
+    .max(30, 'Unknown type')
+    .regex(/^[A-Z0-9_]+$/, 'Unknown type')
+    .optional(),
 });
 export type StaffRequestQueueQuery = z.output<typeof staffRequestQueueQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { ofmTypeLabels } from '../pricing/ofm-type-labels.ts';
 /**
  * The request kinds as the pages and notices name them (the request scaffold's configuration): each kind's
  * status table, its title, where the member finds it, and whether it is built yet. The member's tab bar lists
@@ -32,6 +33,8 @@ export type RequestKindConfig = {
   listOnly?: boolean;
   /** False when its requests carry no money (claims, inclusions): the staff queue has no Amount column. */
   amounts?: false;
+  /** Its types by code with their labels, when its requests have one (OFM): the staff queue filters by them. */
+  types?: Readonly<Record<string, string>>;
   /**
    * Its button on a package page that the server offers it on, when not 'Request {title}' (spec §2 Packages); its
    * form opens with the package chosen (`?packageCode=`), or with the parcel's tracking number (`byTrackingNo`).
@@ -48,7 +51,7 @@ export const requestKinds = [
     built: true,
     packageAction: { label: 'Add Item Information', byTrackingNo: true },
   },
-  { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true },
+  { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true, types: ofmTypeLabels },
   { machine: splitMachine, title: 'Split', path: '/splits', built: true, packageAction: { label: 'Split' } },
   { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true, amounts: false },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: true },

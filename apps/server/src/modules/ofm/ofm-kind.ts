@@ -1,3 +1,4 @@
+import { ofmTypeLabel, ofmTypeLabels } from '@fanship/domain/pricing/ofm-type-labels';
 import { memberFileSchema } from '@fanship/domain/requests/member-files';
 import {
   type OfmRequest,
@@ -17,7 +18,7 @@ import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { readUploadedFile } from '../../lib/multipart-upload.ts';
 import { defineRequestKind, queueSummaries, type RequestRow, staffStep } from '../requests/index.ts';
-import { listPurchaseItems, ofmParts } from './ofm.repository.ts';
+import { listPurchaseItems, ofmOfType, ofmParts } from './ofm.repository.ts';
 import { ofmPurchaseItemRoutes } from './ofm.routes.ts';
 import {
   cancelOfmRequest,
@@ -92,9 +93,11 @@ export const ofmKind = defineRequestKind({
     summarize: queueSummaries(ofmParts, (row, partsOf) => {
       const { detail, items } = partsOf(row.id);
       const more = items.length > 1 ? ` +${items.length - 1}` : '';
-      const summary = `${detail?.type ?? ''} · ${detail?.shopName ?? ''} · ${items[0]?.name ?? ''}${more}`;
+      const type = detail ? ofmTypeLabel(detail.type) : '';
+      const summary = `${type} · ${detail?.shopName ?? ''} · ${items[0]?.name ?? ''}${more}`;
       return { summary, amountKrw: detail?.prepaymentKrw ?? null };
     }),
+    types: { labels: ofmTypeLabels, where: ofmOfType },
     describe: describeStaffOfm,
     steps: [
       staffStep({

@@ -5,8 +5,9 @@ import {
   ofmItems,
   ofmPurchaseItems,
   ofmRequests,
+  requests,
 } from '@fanship/db/request-schema';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { findRow } from '../../lib/table-rows.ts';
 import { partsByRequest } from '../requests/index.ts';
 
@@ -130,4 +131,9 @@ export function listPurchaseItems(db: Executor, requestId: number) {
     .from(ofmPurchaseItems)
     .where(eq(ofmPurchaseItems.requestId, requestId))
     .orderBy(asc(ofmPurchaseItems.id));
+}
+
+/** The staff queue's type filter: the OFM requests of one type. */
+export function ofmOfType(type: string): SQL {
+  return sql`${requests.id} in (select ${ofmRequests.requestId} from ${ofmRequests} where ${ofmRequests.type} = ${type})`;
 }

@@ -377,7 +377,7 @@ describe('Order for Me in the staff console', () => {
     expect(all.counts).toContainEqual({ status: 'SCOM01', label: 'Awaiting payment', count: 3 });
     expect(all.content[1]).toMatchObject({
       member: { code: minji.code, name: 'Minji Kim', email: minji.email },
-      summary: 'ONLINE_REGULAR · Album Shop · Mini album +1',
+      summary: 'Online purchase (regular) · Album Shop · Mini album +1',
       amountKrw: 72_000 + 7_000 + 4_000,
     });
     expect((await queue('?search=park')).json().content.map((row: { code: string }) => row.code)).toEqual([
@@ -387,6 +387,15 @@ describe('Order for Me in the staff console', () => {
       [first],
     );
     expect((await queue(`?search=${minji.code}`)).json().totalElements).toBe(2);
+    // The type filter: by the kind's types, any other a 400.
+    const priority = await createCode(t, joon, regular({ type: 'ONLINE_PRIORITY' }));
+    const codesOf = async (query: string) =>
+      (await queue(query)).json().content.map((row: { code: string }) => row.code);
+    expect(await codesOf('?type=ONLINE_PRIORITY')).toEqual([priority]);
+    expect(await codesOf('?type=ONLINE_REGULAR&search=park')).toEqual([third]);
+    const unknownType = await queue('?type=NOT_A_TYPE');
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().message).toBe('Unknown type');
 
     const detail = (await t.get(`/api/staff/requests/ofm/${first}`, staff.cookie)).json();
     expect(detail).toMatchObject({

@@ -1,3 +1,4 @@
+import { staffQueueSortMessage } from '@fanship/domain/requests/request-contract';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -332,5 +333,42 @@ describe('a kind with only a machine and a body schema', () => {
       payload: { to: 'SMP09' },
     });
     expect(move.statusCode).toBe(404);
+  });
+
+  it('sorts the staff queue by the whitelisted columns either way, and refuses any other sort with a 400', async () => {
+    const s = await setup();
+    const aram = await s.t.createMember({ firstName: 'Aram', lastName: 'Lee' });
+    const first = await create(s);
+    const second = await create({ ...s, member: aram });
+    const third = await create(s);
+    expect((await move(s, second, 'SMP02')).statusCode).toBe(200);
+    const codes = async (sort: string) => {
+      const queue = await s.t.inject({
+        method: 'GET',
+        url: `/api/staff/requests/sample${sort ? `?sort=${sort}` : ''}`,
+        cookie: s.staff.cookie,
+      });
+      expect(queue.statusCode, queue.body).toBe(200);
+      return queue.json().content.map((row: { code: string }) => row.code);
+    };
+    expect(await codes('')).toEqual([third, second, first]);
+    expect(await codes('createdAt,desc')).toEqual([third, second, first]);
+    expect(await codes('createdAt,asc')).toEqual([first, second, third]);
+    expect(await codes('code,asc')).toEqual([first, second, third]);
+    expect(await codes('code,desc')).toEqual([third, second, first]);
+    // Among equals, the newest first.
+    expect(await codes('status,desc')).toEqual([second, third, first]);
+    expect(await codes('status,asc')).toEqual([third, first, second]);
+    expect(await codes('member,asc')).toEqual([second, third, first]);
+    expect(await codes('member,desc')).toEqual([third, first, second]);
+    for (const sort of ['amount,desc', 'createdAt', 'code,up', 'body,asc;drop']) {
+      const refused = await s.t.inject({
+        method: 'GET',
+        url: `/api/staff/requests/sample?sort=${encodeURIComponent(sort)}`,
+        cookie: s.staff.cookie,
+      });
+      expect(refused.statusCode, sort).toBe(400);
+      expect(refused.json().message).toContain(staffQueueSortMessage);
+    }
   });
 });

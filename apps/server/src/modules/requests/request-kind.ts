@@ -93,6 +93,8 @@ export type StaffSide = {
    * (an order by its deposit reference or the codes it pays for).
    */
   search?(pattern: string): SQL;
+  /** The kind's types (code to label) and the condition on `requests.id` for one: the queue filters by type. */
+  types?: { labels: Readonly<Record<string, string>>; where(type: string): SQL };
   describe?(context: AppContext, request: RequestRow): Promise<object>;
   steps?: readonly StaffStep[];
   cancel?(context: AppContext, request: RequestRow, staff: StaffMember & { reason: string }): Promise<void>;

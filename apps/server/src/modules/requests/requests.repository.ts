@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { requestHistory, requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
+import type { StaffQueueSort } from '@fanship/domain/requests/request-contract';
 import type { Actor } from '@fanship/domain/requests/status-machines';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern, memberMatches } from '../../lib/sql-search.ts';
@@ -162,13 +163,36 @@ export type QueueRow = RequestRow & {
   member: { code: string; firstName: string; lastName: string; email: string };
 };
 
+const queueSortColumns = {
+  createdAt: [requests.createdAt, requests.id],
+  code: [requests.code],
+  status: [requests.status],
+  member: [members.firstName, members.lastName],
+} as const;
+
+/** The ORDER BY of a queue's sort, the newest request first among equals and the id last (a stable page). */
+function queueOrder(sort: StaffQueueSort): SQL[] {
+  const by = sort.direction === 'asc' ? asc : desc;
+  const columns = queueSortColumns[sort.field].map((column) => by(column));
+  return [...columns, desc(requests.createdAt), desc(requests.id)];
+}
+
 /**
- * The staff queue of one kind: newest first, by status, searched by record code or member (code, email, name) and
+ * The staff queue of one kind: in the sort's order (newest first by default), by status, searched by record code or member (code, email, name) and
  * whatever else the kind's `searchMore` finds.
  */
 export async function listQueue(
   db: Executor,
-  query: { kind: string; status?: string; search?: string; offset: number; limit: number },
+  query: {
+    kind: string;
+    status?: string;
+    search?: string;
+    sort?: StaffQueueSort;
+    /** The kind's own condition (its type). */
+    where?: SQL;
+    offset: number;
+    limit: number;
+  },
   searchMore?: (pattern: string) => SQL,
 ): Promise<{ rows: QueueRow[]; total: number }> {
   let search: SQL | undefined;
@@ -179,6 +203,7 @@ export async function listQueue(
   const where = and(
     eq(requests.kind, query.kind),
     query.status ? eq(requests.status, query.status) : undefined,
+    query.where,
     search,
   );
   const [rows, [totals]] = await Promise.all([
@@ -202,7 +227,7 @@ export async function listQueue(
       .from(requests)
       .innerJoin(members, eq(members.id, requests.memberId))
       .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .orderBy(...queueOrder(query.sort ?? { field: 'createdAt', direction: 'desc' }))
       .limit(query.limit)
       .offset(query.offset),
     db

@@ -75,8 +75,12 @@ export async function staffQueue(
     rows: QueueRow[],
   ) => Promise<Map<number, { summary: string; amountKrw: number | null; deposit?: QueueDeposit | null }>>,
   searchMore?: (pattern: string) => SQL,
+  types?: { labels: Readonly<Record<string, string>>; where(type: string): SQL },
 ): Promise<StaffQueue> {
   assertKnownStatus(machine, query.status);
+  if (query.type !== undefined && !types?.labels[query.type]) {
+    throw new AppError('VALIDATION', 'Unknown type', { type: 'Unknown type' });
+  }
   const [{ rows, total }, counts] = await Promise.all([
     listQueue(
       context.db,
@@ -84,6 +88,8 @@ export async function staffQueue(
         kind: machine.kind,
         status: query.status,
         search: query.search,
+        sort: query.sort,
+        where: query.type !== undefined ? types?.where(query.type) : undefined,
         offset: (query.page - 1) * query.size,
         limit: query.size,
       },

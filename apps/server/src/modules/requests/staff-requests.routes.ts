@@ -76,6 +76,7 @@ function registerKind(
         request.query,
         async (rows) => (kind.staff?.summarize ? kind.staff.summarize(context, rows) : new Map()),
         kind.staff?.search,
+        kind.staff?.types,
       ),
   );
 

@@ -1,3 +1,3 @@
+export { ofmTypeLabels } from '@fanship/domain/pricing/ofm-type-labels';
 export { PriceOverview } from './components/price-overview.tsx';
 export { ServiceOverview } from './components/service-overview.tsx';
-export { ofmTypeLabels } from './ofm-type-labels.ts';

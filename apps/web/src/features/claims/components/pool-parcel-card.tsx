@@ -4,7 +4,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ImageLinks } from '../../../components/request-kit/image-links.tsx';
 import { KeyValueTable } from '../../../components/ui/key-value-table.tsx';
-import { formatKstDate } from '../../../lib/kst-format.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useCodeLabel } from '../../code-lists/index.ts';
 
 /** A pool parcel's photos as thumbnails, each opening the full photo. */
@@ -59,7 +59,7 @@ export function PoolParcelCard({
             ['Carrier', parcel.carrierName ? carrierLabel(parcel.carrierName) : '-'],
             ['Weight', formatWeightKg(parcel.weightGrams)],
             ['Size', formatSizeCm(parcel)],
-            ['Arrived', formatKstDate(parcel.createdAt)],
+            ['Arrived', formatKstDateTime(parcel.createdAt)],
             ...(parcel.staffNote ? ([['Note', parcel.staffNote]] as [string, string][]) : []),
           ]}
         />

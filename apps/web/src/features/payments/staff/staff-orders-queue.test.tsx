@@ -126,6 +126,20 @@ describe('orders in the staff console', () => {
     expect(screen.getByRole('button', { name: 'Confirm selected deposits (0)' })).toBeTruthy();
   });
 
+  it('chooses every choosable deposit of the page at once on a phone (no table header there)', async () => {
+    const short = { ...row, code: 'OR2603010004', deposit: { ...row.deposit, sentUsdCents: 3_000 } };
+    openConsole('/staff/requests/order?status=OR02', [row, short]);
+    await screen.findByRole('table', { name: 'Orders' });
+    const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
+    fireEvent.click(all);
+    expect(screen.getByRole('button', { name: 'Confirm selected deposits (1)' })).toBeTruthy();
+    expect(
+      (screen.getAllByRole('checkbox', { name: `Select ${row.code}` })[0] as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(all);
+    expect(screen.getByRole('button', { name: 'Confirm selected deposits (0)' })).toBeTruthy();
+  });
+
   it('is the 404 page for a kind staff have no queue for', async () => {
     openConsole('/staff/requests/invoices');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -7,6 +7,7 @@ import {
   selectableOfmTypes,
 } from '@fanship/domain/pricing/ofm-fee';
 import { calculateOfmPrepayment, type OfmPrepayment } from '@fanship/domain/pricing/ofm-prepayment';
+import { ofmTypeLabels } from '@fanship/domain/pricing/ofm-type-labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useExchangeRate } from '../../../lib/exchange-rate.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { ofmTypeLabels } from '../ofm-type-labels.ts';
 import { CalculatorCard } from './calculator-card.tsx';
 import classes from './fee-table.module.css';
 

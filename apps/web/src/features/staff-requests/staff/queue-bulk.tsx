@@ -1,5 +1,5 @@
 import type { StaffQueueRow } from '@fanship/domain/requests/request-contract';
-import { Alert, Button, Checkbox, Group, List, Text } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TableColumn } from '../../../components/ui/column-table.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
@@ -58,21 +58,39 @@ export function RowCheckbox({ row, bulk, selection }: { row: StaffQueueRow } & B
 
 type BulkProps = { bulk: QueueBulkAction; selection: Selection };
 
-/** The first column of a queue with a bulk action: a checkbox per row that may be chosen, all of them in the header. */
-export function selectColumn(rows: readonly StaffQueueRow[], props: BulkProps): TableColumn<StaffQueueRow> {
+/** A checkbox choosing every row of the page that may be chosen (or none). */
+function SelectAllCheckbox({
+  rows,
+  name,
+  ...props
+}: BulkProps & { rows: readonly StaffQueueRow[]; name: { label: string } | { 'aria-label': string } }) {
   const choosable = rows.filter(props.bulk.selectable).map((row) => row.code);
   const all = choosable.length > 0 && choosable.every((code) => props.selection.chosen.has(code));
+  return (
+    <Checkbox
+      {...name}
+      checked={all}
+      disabled={choosable.length === 0}
+      onChange={(event) => props.selection.setChosen(new Set(event.currentTarget.checked ? choosable : []))}
+    />
+  );
+}
+
+/** The first column of a queue with a bulk action: a checkbox per row that may be chosen, all of them in the header. */
+export function selectColumn(rows: readonly StaffQueueRow[], props: BulkProps): TableColumn<StaffQueueRow> {
   return {
-    header: (
-      <Checkbox
-        aria-label="Select all"
-        checked={all}
-        disabled={choosable.length === 0}
-        onChange={(event) => props.selection.setChosen(new Set(event.currentTarget.checked ? choosable : []))}
-      />
-    ),
+    header: <SelectAllCheckbox rows={rows} name={{ 'aria-label': 'Select all' }} {...props} />,
     cell: (row) => <RowCheckbox row={row} {...props} />,
   };
+}
+
+/** On a phone (where the table and its header checkbox are hidden): every row of the page chosen at once. */
+export function PhoneSelectAll(props: BulkProps & { rows: readonly StaffQueueRow[] }) {
+  return (
+    <Box hiddenFrom="sm">
+      <SelectAllCheckbox name={{ label: 'Select all on this page' }} {...props} />
+    </Box>
+  );
 }
 
 /** The bulk action's button for the chosen rows and, once run, what happened to each of them. */

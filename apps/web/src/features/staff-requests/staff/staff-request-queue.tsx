@@ -13,11 +13,13 @@ import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import {
   BulkBar,
+  PhoneSelectAll,
   RowCheckbox,
   type StaffQueueExtras,
   selectColumn,
   useQueueSelection,
 } from './queue-bulk.tsx';
+import { PhoneQueueSort, parseQueueSort, type QueueSortProps, sortable, TypeFilter } from './queue-sort.tsx';
 import { useStaffQueue } from './staff-requests-api.ts';
 
 const detailPath = (kind: RequestKindConfig, code: string) =>
@@ -82,21 +84,26 @@ const summaryColumn: TableColumn<StaffQueueRow> = {
   ),
 };
 
-/** The queue's columns; kinds whose requests carry no money (`amounts: false`) have no Amount column. */
-const columns = (kind: RequestKindConfig, summary = summaryColumn): TableColumn<StaffQueueRow>[] => [
-  { header: 'Code', cell: (row) => <CodeLink code={row.code} to={detailPath(kind, row.code)} /> },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
-  {
-    header: 'Member',
-    cell: (row) => (
-      <>
-        <Text size="sm">{row.member.name}</Text>
-        <Text size="xs" c="dimmed">
-          {row.member.code} · {row.member.email}
-        </Text>
-      </>
-    ),
-  },
+/**
+ * The queue's columns, sortable by code, status, member and time; kinds whose requests carry no money
+ * (`amounts: false`) have no Amount column.
+ */
+const columns = (
+  kind: RequestKindConfig,
+  sorting: QueueSortProps,
+  summary = summaryColumn,
+): TableColumn<StaffQueueRow>[] => [
+  sortable(
+    { header: 'Code', cell: (row) => <CodeLink code={row.code} to={detailPath(kind, row.code)} /> },
+    'code',
+    sorting,
+  ),
+  sortable(
+    { header: 'Status', cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} /> },
+    'status',
+    sorting,
+  ),
+  sortable(memberColumn, 'member', sorting),
   summary,
   ...(kind.amounts === false
     ? []
@@ -108,8 +115,24 @@ const columns = (kind: RequestKindConfig, summary = summaryColumn): TableColumn<
           tdProps: { ta: 'right' },
         } satisfies TableColumn<StaffQueueRow>,
       ]),
-  { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
+  sortable(
+    { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
+    'createdAt',
+    sorting,
+  ),
 ];
+
+const memberColumn: TableColumn<StaffQueueRow> & { header: string } = {
+  header: 'Member',
+  cell: (row) => (
+    <>
+      <Text size="sm">{row.member.name}</Text>
+      <Text size="xs" c="dimmed">
+        {row.member.code} · {row.member.email}
+      </Text>
+    </>
+  ),
+};
 
 type QueueCardProps = {
   kind: RequestKindConfig;
@@ -162,12 +185,15 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
   const { params, page, update, setPage } = useListFilters();
   const status = params.get('status') ?? '';
   const search = params.get('search') ?? '';
-  const queue = useStaffQueue(kind.machine.kind, { status, search, page });
+  const sort = params.get('sort') ?? '';
+  const type = params.get('type') ?? '';
+  const sorting: QueueSortProps = { sort: parseQueueSort(sort), onSort: (next) => update({ sort: next }) };
+  const queue = useStaffQueue(kind.machine.kind, { status, search, sort, type, page });
   const selection = useQueueSelection();
   const bulk = extras?.bulk && { bulk: extras.bulk, selection };
   const allColumns = [
     ...(bulk ? [selectColumn(queue.data?.content ?? [], bulk)] : []),
-    ...columns(kind, extras?.summary),
+    ...columns(kind, sorting, extras?.summary),
   ];
   return (
     <Stack gap="md">
@@ -181,7 +207,12 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
         current={status}
         onChange={(next) => update({ status: next })}
       />
+      {kind.types && (
+        <TypeFilter types={kind.types} current={type} onChange={(next) => update({ type: next })} />
+      )}
+      <PhoneQueueSort {...sorting} />
       {bulk && <BulkBar key={kind.machine.kind} {...bulk} />}
+      {bulk && <PhoneSelectAll rows={queue.data?.content ?? []} {...bulk} />}
       <PagedList
         list={queue}
         label={requestListTitle(kind)}
@@ -199,7 +230,9 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
         empty={
           <EmptyState
             message={
-              search || status ? 'No requests match these filters.' : `No ${requestListTitle(kind)} yet.`
+              search || status || type
+                ? 'No requests match these filters.'
+                : `No ${requestListTitle(kind)} yet.`
             }
           />
         }

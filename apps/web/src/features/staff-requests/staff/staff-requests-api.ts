@@ -15,15 +15,23 @@ export type StaffRequestDetail = {
   history: HistoryEntry[];
 };
 
-export type StaffQueueFilters = { status?: string; search?: string; page: number };
+export type StaffQueueFilters = {
+  status?: string;
+  search?: string;
+  sort?: string;
+  type?: string;
+  page: number;
+};
 
 const base = (kind: string) => `/staff/requests/${encodeURIComponent(kind)}`;
 
-/** GET /api/staff/requests/{kind}?status=&search=&page=: the queue of one kind, with its counts per status. */
+/** GET /api/staff/requests/{kind}?status=&search=&type=&sort=&page=: the queue of one kind, with its counts per status. */
 export function useStaffQueue(kind: string, filters: StaffQueueFilters) {
   const params = new URLSearchParams({ page: String(filters.page) });
   if (filters.status) params.set('status', filters.status);
   if (filters.search) params.set('search', filters.search);
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.type) params.set('type', filters.type);
   return useQuery({
     queryKey: queryKeys.staffRequests.list({ kind, ...filters }),
     queryFn: () => apiRequest<StaffQueue>(`${base(kind)}?${params}`),

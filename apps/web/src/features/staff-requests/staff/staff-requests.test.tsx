@@ -1,3 +1,4 @@
+import { ofmTypeLabels } from '@fanship/domain/pricing/ofm-type-labels';
 import { claimRequestKind } from '@fanship/domain/requests/request-kinds';
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { ofmRequestFixture } from '../../../test/ofm-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { StaffRequestQueue } from './staff-request-queue.tsx';
 
-const ofmKind = { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true };
+const ofmKind = { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true, types: ofmTypeLabels };
 
 const row = (index: number, status = 'SCOM01') => ({
   code: `OF26112400${String(index).padStart(2, '0')}`,
@@ -15,7 +16,7 @@ const row = (index: number, status = 'SCOM01') => ({
   statusLabel: status === 'SCOM01' ? 'Awaiting payment' : 'Cancelled',
   createdAt: '2026-11-24T01:00:00.000Z',
   member: { code: 'FAN0001', name: 'Mina Park', email: 'mina@example.com' },
-  summary: 'ONLINE_REGULAR · Album Shop · Mini album +1',
+  summary: 'Online purchase (regular) · Album Shop · Mini album +1',
   amountKrw: 43_000,
 });
 
@@ -53,6 +54,49 @@ describe('staff request queue', () => {
     });
     await waitFor(() => expect(calls.at(-1)?.search).toContain('search=mina%40'), { timeout: 2000 });
     expect(router.state.location.search).toContain('status=SCOM09');
+  });
+
+  it('sorts by a column heading on a desktop and by a select on a phone, keeping the sort in the address bar', async () => {
+    const { calls } = mockApi({ 'GET /api/staff/requests/ofm': { body: queue([row(1), row(2)]) } });
+    const { router } = renderAt('/staff/requests/ofm?status=SCOM01', <StaffRequestQueue kind={ofmKind} />);
+    const table = await screen.findByRole('table', { name: 'OFM requests' });
+    const heading = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(heading('Created').getAttribute('aria-sort')).toBe('descending');
+    expect(heading('Code').getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(heading('Code')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=code%2Casc'));
+    expect(router.state.location.search).toContain('status=SCOM01');
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=code%2Casc'));
+    await waitFor(() => expect(heading('Code').getAttribute('aria-sort')).toBe('ascending'));
+    expect(heading('Created').getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(heading('Code')).getByRole('button'));
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=code%2Cdesc'));
+    // The phone's select says the same sort and changes it.
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(select.value).toBe('code,desc');
+    fireEvent.change(select, { target: { value: 'member,asc' } });
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=member%2Casc'));
+    expect(heading('Member').getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it("filters by the kind's type with its labels beside the status chips (none for a kind without types)", async () => {
+    const { calls } = mockApi({
+      'GET /api/staff/requests/ofm': { body: queue([row(1)]) },
+      'GET /api/staff/requests/claim': { body: { ...queue([]), counts: [] } },
+    });
+    const { router, unmount } = renderAt('/staff/requests/ofm', <StaffRequestQueue kind={ofmKind} />);
+    await screen.findByRole('table', { name: 'OFM requests' });
+    const type = screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
+    expect(within(type).getByRole('option', { name: 'Online purchase (priority)' })).toBeTruthy();
+    expect(within(type).queryByRole('option', { name: 'ONLINE_PRIORITY' })).toBeNull();
+    fireEvent.change(type, { target: { value: 'ONLINE_PRIORITY' } });
+    await waitFor(() => expect(router.state.location.search).toContain('type=ONLINE_PRIORITY'));
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('type=ONLINE_PRIORITY'));
+    unmount();
+    renderAt('/staff/requests/claim', <StaffRequestQueue kind={claimRequestKind} />);
+    await screen.findByText('No Claims yet.');
+    expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
   });
 
   it('has an Amount column only for kinds whose requests carry money (not claims)', async () => {

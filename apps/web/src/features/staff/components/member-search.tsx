@@ -6,7 +6,7 @@ import { ColumnTable, type TableColumn } from '../../../components/ui/column-tab
 import { CodeLink } from '../../../components/ui/paged-list.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from '../../../components/ui/states.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useMembers } from '../api/get-members.ts';
 
 const memberColumns: TableColumn<StaffMemberSummary>[] = [
@@ -15,7 +15,7 @@ const memberColumns: TableColumn<StaffMemberSummary>[] = [
   { header: 'Email', cell: (member) => member.email },
   { header: 'Country', cell: (member) => member.countryCode },
   { header: 'Role', cell: (member) => <RoleBadge role={member.role} /> },
-  { header: 'Joined', cell: (member) => formatDate(member.createdAt) },
+  { header: 'Joined (KST)', cell: (member) => formatKstDateTime(member.createdAt) },
 ];
 
 function MemberTable({ members }: { members: StaffMemberSummary[] }) {
@@ -58,7 +58,7 @@ function MemberCards({ members }: { members: StaffMemberSummary[] }) {
               {member.email}
             </Text>
             <Text size="xs" c="dimmed">
-              Joined {formatDate(member.createdAt)}
+              Joined {formatKstDateTime(member.createdAt)}
             </Text>
           </Stack>
         </Card>
