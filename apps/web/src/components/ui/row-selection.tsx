@@ -1,23 +1,23 @@
-import { Checkbox } from '@mantine/core';
+import { Box, Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import type { TableColumn } from './column-table.tsx';
 
 /**
- * The chosen rows of a list page, by code, for an action on many rows at once (a bulk status change): a checkbox
- * column on wide screens (all of the page in its heading), and on phones a checkbox per card plus 'Select all on
- * this page'.
+ * The rows of a staff list page chosen for an action on many at once (a bulk status change, confirming deposits), by
+ * code: a checkbox column on wide screens (the page's choosable rows in its heading), and on phones a checkbox per
+ * card plus 'Select all on this page'. (Member lists that add up what is chosen use request-kit's `useRowSelection`.)
  */
-export function useRowSelection() {
+export function useChosenCodes() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (code: string, on: boolean) =>
     setChosen((current) => new Set(on ? [...current, code] : [...current].filter((other) => other !== code)));
   const setAll = (codes: readonly string[], on: boolean) => setChosen(new Set(on ? codes : []));
   return { chosen, toggle, setAll, clear: () => setChosen(new Set()) };
 }
-export type RowSelection = ReturnType<typeof useRowSelection>;
+export type ChosenCodes = ReturnType<typeof useChosenCodes>;
 
 /** One row's checkbox, named by its code. */
-export function SelectRow({ code, selection }: { code: string; selection: RowSelection }) {
+export function SelectRow({ code, selection }: { code: string; selection: ChosenCodes }) {
   return (
     <Checkbox
       aria-label={`Select ${code}`}
@@ -27,21 +27,20 @@ export function SelectRow({ code, selection }: { code: string; selection: RowSel
   );
 }
 
-/** Every row of the page at once: checked when all of them are. */
-export function SelectPage({
+/** Every choosable row of the page at once: checked when all of them are. */
+function SelectPage({
   codes,
   selection,
   label,
 }: {
   codes: readonly string[];
-  selection: RowSelection;
-  label: string;
+  selection: ChosenCodes;
+  label: { label: string } | { 'aria-label': string };
 }) {
   const all = codes.length > 0 && codes.every((code) => selection.chosen.has(code));
   return (
     <Checkbox
-      aria-label={label}
-      label={label === 'Select all on this page' ? label : undefined}
+      {...label}
       checked={all}
       indeterminate={!all && codes.some((code) => selection.chosen.has(code))}
       disabled={codes.length === 0}
@@ -50,13 +49,24 @@ export function SelectPage({
   );
 }
 
-/** A table's first column: a checkbox per row, the page's in the heading. */
+/** On a phone (where the table and its heading checkbox are hidden): the page's choosable rows at once. */
+export function PhoneSelectPage({ codes, selection }: { codes: readonly string[]; selection: ChosenCodes }) {
+  return (
+    <Box hiddenFrom="sm">
+      <SelectPage codes={codes} selection={selection} label={{ label: 'Select all on this page' }} />
+    </Box>
+  );
+}
+
+/** A table's first column: a checkbox per choosable row, all of them in the heading. */
 export function selectionColumn<Row extends { code: string }>(
   rows: readonly Row[],
-  selection: RowSelection,
+  selection: ChosenCodes,
+  choosable: (row: Row) => boolean = () => true,
 ): TableColumn<Row> {
+  const codes = rows.filter(choosable).map((row) => row.code);
   return {
-    header: <SelectPage codes={rows.map((row) => row.code)} selection={selection} label="Select all" />,
-    cell: (row) => <SelectRow code={row.code} selection={selection} />,
+    header: <SelectPage codes={codes} selection={selection} label={{ 'aria-label': 'Select all' }} />,
+    cell: (row) => (choosable(row) ? <SelectRow code={row.code} selection={selection} /> : null),
   };
 }

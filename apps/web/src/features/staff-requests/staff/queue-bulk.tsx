@@ -1,7 +1,13 @@
 import type { StaffQueueRow } from '@fanship/domain/requests/request-contract';
-import { Alert, Box, Button, Checkbox, Group, List, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TableColumn } from '../../../components/ui/column-table.tsx';
+import {
+  type ChosenCodes,
+  PhoneSelectPage,
+  SelectRow,
+  selectionColumn,
+} from '../../../components/ui/row-selection.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 
 /** What a bulk action answers for one chosen row: done, or why not. */
@@ -30,66 +36,25 @@ export type StaffQueueExtras = {
   bulk?: QueueBulkAction;
 };
 
-/** The chosen rows of a queue page, by code. */
-export function useQueueSelection() {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (code: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(code);
-      else next.delete(code);
-      return next;
-    });
-  return { chosen, toggle, setChosen };
-}
-type Selection = ReturnType<typeof useQueueSelection>;
+type BulkProps = { bulk: QueueBulkAction; selection: ChosenCodes };
 
 /** The checkbox of one row (none when the row may not be chosen). */
 export function RowCheckbox({ row, bulk, selection }: { row: StaffQueueRow } & BulkProps) {
-  if (!bulk.selectable(row)) return null;
-  return (
-    <Checkbox
-      aria-label={`Select ${row.code}`}
-      checked={selection.chosen.has(row.code)}
-      onChange={(event) => selection.toggle(row.code, event.currentTarget.checked)}
-    />
-  );
-}
-
-type BulkProps = { bulk: QueueBulkAction; selection: Selection };
-
-/** A checkbox choosing every row of the page that may be chosen (or none). */
-function SelectAllCheckbox({
-  rows,
-  name,
-  ...props
-}: BulkProps & { rows: readonly StaffQueueRow[]; name: { label: string } | { 'aria-label': string } }) {
-  const choosable = rows.filter(props.bulk.selectable).map((row) => row.code);
-  const all = choosable.length > 0 && choosable.every((code) => props.selection.chosen.has(code));
-  return (
-    <Checkbox
-      {...name}
-      checked={all}
-      disabled={choosable.length === 0}
-      onChange={(event) => props.selection.setChosen(new Set(event.currentTarget.checked ? choosable : []))}
-    />
-  );
+  return bulk.selectable(row) ? <SelectRow code={row.code} selection={selection} /> : null;
 }
 
 /** The first column of a queue with a bulk action: a checkbox per row that may be chosen, all of them in the header. */
-export function selectColumn(rows: readonly StaffQueueRow[], props: BulkProps): TableColumn<StaffQueueRow> {
-  return {
-    header: <SelectAllCheckbox rows={rows} name={{ 'aria-label': 'Select all' }} {...props} />,
-    cell: (row) => <RowCheckbox row={row} {...props} />,
-  };
+export function selectColumn(
+  rows: readonly StaffQueueRow[],
+  { bulk, selection }: BulkProps,
+): TableColumn<StaffQueueRow> {
+  return selectionColumn(rows, selection, bulk.selectable);
 }
 
-/** On a phone (where the table and its header checkbox are hidden): every row of the page chosen at once. */
-export function PhoneSelectAll(props: BulkProps & { rows: readonly StaffQueueRow[] }) {
+/** On a phone: every row of the page that may be chosen, at once. */
+export function PhoneSelectAll({ rows, bulk, selection }: BulkProps & { rows: readonly StaffQueueRow[] }) {
   return (
-    <Box hiddenFrom="sm">
-      <SelectAllCheckbox name={{ label: 'Select all on this page' }} {...props} />
-    </Box>
+    <PhoneSelectPage codes={rows.filter(bulk.selectable).map((row) => row.code)} selection={selection} />
   );
 }
 
@@ -103,7 +68,7 @@ export function BulkBar({ bulk, selection }: BulkProps) {
     setError(null);
     try {
       setResults(await run.mutateAsync(codes));
-      selection.setChosen(new Set());
+      selection.clear();
     } catch (failure) {
       setError(errorMessageOf(failure));
     }

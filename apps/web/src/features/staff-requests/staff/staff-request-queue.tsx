@@ -7,18 +7,12 @@ import { StatusBadge } from '../../../components/request-kit/status-badge.tsx';
 import type { TableColumn } from '../../../components/ui/column-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CodeLink, ListSearchInput, PagedList, RecordLinkCard } from '../../../components/ui/paged-list.tsx';
+import { useChosenCodes } from '../../../components/ui/row-selection.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { useSelectedTabInView } from '../../../components/ui/use-selected-tab-in-view.ts';
 import { formatKstDateTime } from '../../../lib/kst-format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import {
-  BulkBar,
-  PhoneSelectAll,
-  RowCheckbox,
-  type StaffQueueExtras,
-  selectColumn,
-  useQueueSelection,
-} from './queue-bulk.tsx';
+import { BulkBar, PhoneSelectAll, RowCheckbox, type StaffQueueExtras, selectColumn } from './queue-bulk.tsx';
 import { PhoneQueueSort, parseQueueSort, type QueueSortProps, sortable, TypeFilter } from './queue-sort.tsx';
 import { useStaffQueue } from './staff-requests-api.ts';
 
@@ -189,7 +183,7 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
   const type = params.get('type') ?? '';
   const sorting: QueueSortProps = { sort: parseQueueSort(sort), onSort: (next) => update({ sort: next }) };
   const queue = useStaffQueue(kind.machine.kind, { status, search, sort, type, page });
-  const selection = useQueueSelection();
+  const selection = useChosenCodes();
   const bulk = extras?.bulk && { bulk: extras.bulk, selection };
   const allColumns = [
     ...(bulk ? [selectColumn(queue.data?.content ?? [], bulk)] : []),

@@ -5,7 +5,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/request-kit/reason-dialog.tsx';
-import type { RowSelection } from '../../../components/ui/row-selection.tsx';
+import type { ChosenCodes } from '../../../components/ui/row-selection.tsx';
 import { useChangePackagesStatus } from '../api/staff-packages-api.ts';
 import { checkReason, NewStatusSelect } from './status-choice.tsx';
 
@@ -50,7 +50,7 @@ function BulkResult({ result }: { result: PackagesStatusChangeResult }) {
  * The chosen packages moved to one status with one reason: the dialog starts with no status chosen, its submit is
  * routine (not red); the answer lists what moved and what was refused, and the selection clears.
  */
-export function BulkStatusChange({ selection }: { selection: RowSelection }) {
+export function BulkStatusChange({ selection }: { selection: ChosenCodes }) {
   const [opened, dialog] = useDisclosure(false);
   const [to, setTo] = useState<string | null>(null);
   const [result, setResult] = useState<PackagesStatusChangeResult | null>(null);

@@ -3,10 +3,10 @@ import { Box, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ListSearchInput, PagedList } from '../../../components/ui/paged-list.tsx';
 import {
-  SelectPage,
+  PhoneSelectPage,
   SelectRow,
   selectionColumn,
-  useRowSelection,
+  useChosenCodes,
 } from '../../../components/ui/row-selection.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -30,7 +30,7 @@ export function StaffPackageList() {
   const sort = params.get('sort') ?? '-received';
   const list = useStaffPackages({ search, status, type, sort, page });
   const onSort = (next: string) => update({ sort: next === '-received' ? '' : next });
-  const selection = useRowSelection();
+  const selection = useChosenCodes();
   const rows = list.data?.content ?? [];
   return (
     <Stack gap="md">
@@ -72,13 +72,7 @@ export function StaffPackageList() {
         <PackageTypeLegend />
         <BulkStatusChange selection={selection} />
       </Group>
-      <Box hiddenFrom="sm">
-        <SelectPage
-          codes={rows.map((row) => row.code)}
-          selection={selection}
-          label="Select all on this page"
-        />
-      </Box>
+      <PhoneSelectPage codes={rows.map((row) => row.code)} selection={selection} />
       <PagedList
         list={list}
         label="Packages"
