@@ -1,4 +1,5 @@
 import { ofmTypeLabels } from '../pricing/ofm-type-labels.ts';
+import { packingTypeLabels } from '../warehouse/forwarding-code-lists.ts';
 /**
  * The request kinds as the pages and notices name them (the request scaffold's configuration): each kind's
  * status table, its title, where the member finds it, and whether it is built yet. The member's tab bar lists
@@ -54,7 +55,7 @@ export const requestKinds = [
   { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true, types: ofmTypeLabels },
   { machine: splitMachine, title: 'Split', path: '/splits', built: true, packageAction: { label: 'Split' } },
   { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true, amounts: false },
-  { machine: packingMachine, title: 'Packing', path: '/packings', built: true },
+  { machine: packingMachine, title: 'Packing', path: '/packings', built: true, types: packingTypeLabels },
   {
     machine: repackingMachine,
     title: 'Repacking',

@@ -1,6 +1,8 @@
 import type { Transaction } from '@fanship/db/client';
+import { requests } from '@fanship/db/request-schema';
 import { isCancellable } from '@fanship/domain/requests/status-machines';
 import type { RecordResultsValues } from '@fanship/domain/warehouse/package-services';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PayableKind } from '../payments/index.ts';
@@ -17,6 +19,11 @@ import { holdNamedPackages, releaseHeldPackages } from './package-holds.ts';
 import { type PackageServiceSpec, workSpec } from './package-service-spec.ts';
 import { packageServiceSteps } from './package-service-steps.ts';
 import { loadView, loadViews } from './package-service-views.ts';
+
+/** A type kept in the request's body, as the queue's type filter (a condition on `requests.id`). */
+function bodyTypes({ field, labels }: { field: string; labels: Readonly<Record<string, string>> }) {
+  return { labels, where: (type: string) => sql`${requests.body} ->> ${field} = ${type}` };
+}
 
 /**
  * Declares a package service as a kind of request on the scaffold: the member's list, page, create, edit and cancel
@@ -98,6 +105,7 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
         return { ...page, ...filmed, ...(await spec.staff.describe?.(context, view)) };
       },
       steps: spec.steps ? spec.steps(() => kind) : packageServiceSteps(workSpec(anySpec), () => kind),
+      ...(spec.staff.types && { types: bodyTypes(spec.staff.types) }),
     },
   });
   return kind;

@@ -113,7 +113,11 @@ describe('cancelling a packing', () => {
   it('staff see it in the queue and cancel it with a reason: the packages are released and the member is told', async () => {
     const t = await start();
     const { staff, member } = await withStaffAndMember(t);
-    const [a, b] = [await givePackage(t, member), await givePackage(t, member)];
+    const [a, b, c] = [
+      await givePackage(t, member),
+      await givePackage(t, member),
+      await givePackage(t, member),
+    ];
     const code = await requestPacking(t, member, packingBody([a.code, b.code], { priority: true }));
     const queue = await t.inject({ method: 'GET', url: '/api/staff/requests/packing', cookie: staff.cookie });
     // The estimate: one planned box, consolidation of the second package and priority for the box.
@@ -124,6 +128,15 @@ describe('cancelling a packing', () => {
         amountKrw: 21_500,
       }),
     ]);
+    // Filtered by its packing type, named by its label; an unknown type is refused.
+    const kpCode = await requestPacking(t, member, packingBody([c.code], { requestType: 'KP' }));
+    const ofType = async (type: string) =>
+      t.inject({ method: 'GET', url: `/api/staff/requests/packing?type=${type}`, cookie: staff.cookie });
+    expect((await ofType('KP')).json().content.map((row: { code: string }) => row.code)).toEqual([kpCode]);
+    expect((await ofType('STANDARD')).json().content.map((row: { code: string }) => row.code)).toEqual([
+      code,
+    ]);
+    expect((await ofType('SEA')).statusCode).toBe(400);
     const staffPage = await t.inject({
       method: 'GET',
       url: `/api/staff/requests/packing/${code}`,

@@ -120,6 +120,7 @@ export const packingKind = definePackageService<PackingRequestValues, PackingBox
   page: toPage,
   staff: {
     detailSchema: staffPackingSchema,
+    types: { field: 'requestType', labels: packingTypeLabels },
     summary: (view) => {
       const { body, targetPackages } = view;
       const boxCount = planForwardBoxes(targetPackages).length;
