@@ -57,7 +57,7 @@ export function codeLists() {
     incomingStatuses: codeEntriesOf(incomingMachine.statuses),
     incomingCarriers: [...incomingCarriers],
     itemCategories: [...itemCategories],
-    packageTypes: [...packageTypes],
+    packageTypes: packageTypes.map(({ code, label }) => ({ code, label })),
     packageStatuses: codeEntriesOf(packageMachine.statuses).filter((entry) => entry.code !== 'UNCLAIMED'),
     ...forwardingCodeLists(),
   };
