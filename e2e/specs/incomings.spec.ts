@@ -36,7 +36,7 @@ test('register an incoming with two items, find it in the list, open, edit and c
   // Back on the list, the new incoming is there.
   await expect(page).toHaveURL(/\/incomings$/);
   if (isPhone) {
-    const card = page.getByRole('button', { name: /^Open IN\d{10}$/ });
+    const card = page.getByRole('button', { name: /^Open IN\d{10}\b/ });
     await expect(card).toBeVisible();
     await expect(card.getByText('Mini album +1')).toBeVisible();
     await card.click();

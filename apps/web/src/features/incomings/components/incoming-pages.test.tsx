@@ -119,7 +119,7 @@ describe('incoming list', () => {
     await waitFor(() => expect(within(table).getByText('CJ Logistics')).toBeTruthy());
     expect(within(table).getByText('CJ002')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New incoming' }).getAttribute('href')).toBe('/incomings/new');
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() =>
       expect(
@@ -147,7 +147,7 @@ describe('incoming list', () => {
         ),
       ).toBe(true),
     );
-    fireEvent.click(await screen.findByRole('button', { name: '2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=SCIN02&page=2'));
   });
 

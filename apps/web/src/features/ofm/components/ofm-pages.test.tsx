@@ -47,7 +47,7 @@ describe('Order for Me list', () => {
       '/ofm/OF2603010001',
     );
     expect(within(table).getAllByText('Mini album +2')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(calls.some((call) => call.key === 'GET /api/ofm-services')).toBe(true));
   });

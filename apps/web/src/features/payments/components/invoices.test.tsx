@@ -54,7 +54,7 @@ describe('/invoices', () => {
       '/invoices/OR2603010001',
     );
     expect(calls[0]?.search).toBe('?page=1&size=10');
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(calls.some((call) => call.search === '?page=2&size=10')).toBe(true));
   });

@@ -72,7 +72,7 @@ describe('the member list body a kind gives its columns and card', () => {
     ).toEqual(['ID', 'Note']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('article', { name: 'Card SA2' }).textContent).toBe('second');
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
   });
 

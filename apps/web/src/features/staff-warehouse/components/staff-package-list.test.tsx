@@ -51,7 +51,7 @@ describe('staff package list', () => {
     expect(card.getAttribute('href')).toBe('/staff/packages/PK2603010002');
     expect(card.getAttribute('aria-label')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(calls.at(-1)?.search).toContain('page=2'));
 
