@@ -1,3 +1,4 @@
+import { memberFiles } from '@fanship/db/request-schema';
 import { packageFiles, packages } from '@fanship/db/warehouse-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -183,5 +184,28 @@ describe('undoing the receipt of an expected package at the desk', () => {
     expect(late.json().message).toBe(
       `Request ${ofmCode} this package was bought for is no longer in progress: the receive can no longer be undone here.`,
     );
+  });
+
+  it('keeps the photos staff added while the package was awaited: only what the receipt attached comes off', async () => {
+    const { t, staff, member } = await withStaffAndMember(await start());
+    const { packageCodes } = await ofmAwaitingReceipt(t, member, staff);
+    const [code] = packageCodes as [string];
+    const before = await uploadPackagePhoto(t, staff.cookie);
+    const added = await t.post(`/api/staff/packages/${code}/photos`, { photos: [before] }, staff.cookie);
+    expect(added.statusCode, added.body).toBe(200);
+    t.clock.advance(60);
+    const atDesk = await uploadPackagePhoto(t, staff.cookie);
+    expect((await receiveExpected(t, staff, code, { photos: [atDesk] })).statusCode).toBe(201);
+    const undone = await t.post(`/api/staff/intake/${code}/undo`, undefined, staff.cookie);
+    expect(undone.statusCode, undone.body).toBe(200);
+    const row = await packageRow(t, code);
+    const kept = await t.database.db
+      .select({ filename: memberFiles.filename, memberId: memberFiles.memberId })
+      .from(packageFiles)
+      .innerJoin(memberFiles, eq(memberFiles.id, packageFiles.fileId))
+      .where(eq(packageFiles.packageId, row.id));
+    expect(kept).toEqual([{ filename: before, memberId: row.memberId }]);
+    const [taken] = await t.database.db.select().from(memberFiles).where(eq(memberFiles.filename, atDesk));
+    expect(taken?.memberId).toBeNull();
   });
 });

@@ -91,7 +91,7 @@ export function undoReceive(context: AppContext, staff: Staff, code: string): Pr
       isLastOfWorker: (await latestReceiveOf(tx, staff.memberId)) === pkg.id,
     });
     if (blocker) throw new AppError('CONFLICT', blocker);
-    if (trail.expected) return undoExpected(tx, pkg, staff, now);
+    if (trail.expected) return undoExpected(tx, pkg, staff, { now, receiptAt: receipt.createdAt });
     const incoming = pkg.incomingRequestId === null ? null : await lockRequestRow(tx, pkg.incomingRequestId);
     const owner = pkg.memberId;
     const moved = await movePackage(tx, pkg, {
@@ -127,15 +127,15 @@ export function undoReceive(context: AppContext, staff: Staff, code: string): Pr
 }
 
 /**
- * The undo of an expected package's receipt (decision 027): back to AWAITING_RECEIPT, its measurements, photos and
- * storage start taken off, while the OFM it was bought for is still in progress: under that request's row lock
+ * The undo of an expected package's receipt (decision 027): back to AWAITING_RECEIPT, its measurements, the photos
+ * the receipt attached (not those staff added while it was awaited) and storage start taken off, while the OFM it was bought for is still in progress: under that request's row lock
  * (which its completion takes too), so a request never completes with a package awaiting receipt.
  */
 async function undoExpected(
   tx: Transaction,
   pkg: PackageRow,
   staff: Staff,
-  now: Date,
+  { now, receiptAt }: { now: Date; receiptAt: Date },
 ): Promise<IntakeUndoResult> {
   const request = pkg.sourceRequestId === null ? null : await lockRequestRow(tx, pkg.sourceRequestId);
   if (request && request.status !== 'SCOM04') {
@@ -156,7 +156,7 @@ async function undoExpected(
       storageEndedAt: null,
     },
   });
-  await detachPackagePhotos(tx, pkg.id);
+  await detachPackagePhotos(tx, pkg.id, receiptAt);
   return {
     packageCode: moved.code,
     status: moved.status,

@@ -63,12 +63,22 @@ export async function givePackageFiles(
 }
 
 /**
- * Takes a package's photos off it again, staff-only (the desk's undo of an expected package's receipt, decision 027:
- * the package is expected again, with no photos until its goods are received).
+ * Takes off a package the photos attached to it at `attachedAt`, staff-only again (the desk's undo of an expected
+ * package's receipt, decision 027: what the receipt attached goes, the photos staff added before it stay the
+ * member's). The receipt writes its photos' rows with its own time, which nothing else shares on a package it holds
+ * locked.
  */
-export async function detachPackagePhotos(tx: Transaction, packageId: number): Promise<void> {
-  await givePackageFiles(tx, packageId, null);
-  await tx
-    .delete(packageFiles)
-    .where(and(eq(packageFiles.packageId, packageId), eq(packageFiles.kind, 'IMAGE')));
+export async function detachPackagePhotos(
+  tx: Transaction,
+  packageId: number,
+  attachedAt: Date,
+): Promise<void> {
+  const attached = and(
+    eq(packageFiles.packageId, packageId),
+    eq(packageFiles.kind, 'IMAGE'),
+    eq(packageFiles.createdAt, attachedAt),
+  );
+  const files = tx.select({ id: packageFiles.fileId }).from(packageFiles).where(attached);
+  await tx.update(memberFiles).set({ memberId: null }).where(inArray(memberFiles.id, files));
+  await tx.delete(packageFiles).where(attached);
 }
