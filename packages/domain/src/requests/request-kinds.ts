@@ -1,5 +1,5 @@
 import { ofmTypeLabels } from '../pricing/ofm-type-labels.ts';
-import { packingTypeLabels } from '../warehouse/forwarding-code-lists.ts';
+import { packingTypeLabels, shippingCarrierLabels } from '../warehouse/forwarding-code-lists.ts';
 /**
  * The request kinds as the pages and notices name them (the request scaffold's configuration): each kind's
  * status table, its title, where the member finds it, and whether it is built yet. The member's tab bar lists
@@ -34,7 +34,10 @@ export type RequestKindConfig = {
   listOnly?: boolean;
   /** False when its requests carry no money (claims, inclusions): the staff queue has no Amount column. */
   amounts?: false;
-  /** Its types by code with their labels, when its requests have one (OFM): the staff queue filters by them. */
+  /**
+   * Its types by code with their labels, when its requests have one (OFM, packing; shipping's carriers): the staff
+   * queue filters by them.
+   */
   types?: Readonly<Record<string, string>>;
   /**
    * Its button on a package page that the server offers it on, when not 'Request {title}' (spec §2 Packages); its
@@ -68,6 +71,7 @@ export const requestKinds = [
     title: 'Shipping',
     path: '/shippings',
     built: true,
+    types: shippingCarrierLabels,
     packageAction: { label: 'Ship' },
   },
 ] as const satisfies readonly RequestKindConfig[];

@@ -20,9 +20,21 @@ import { type PackageServiceSpec, workSpec } from './package-service-spec.ts';
 import { packageServiceSteps } from './package-service-steps.ts';
 import { loadView, loadViews } from './package-service-views.ts';
 
-/** A type kept in the request's body, as the queue's type filter (a condition on `requests.id`). */
-function bodyTypes({ field, labels }: { field: string; labels: Readonly<Record<string, string>> }) {
-  return { labels, where: (type: string) => sql`${requests.body} ->> ${field} = ${type}` };
+/**
+ * A type kept in the request's body, as the queue's type filter (a condition on `requests.id`): the first of the
+ * fields (dotted paths into the body) that is set.
+ */
+function bodyTypes({
+  field,
+  labels,
+}: {
+  field: string | readonly string[];
+  labels: Readonly<Record<string, string>>;
+}) {
+  const paths = (typeof field === 'string' ? [field] : field).map(
+    (path) => sql`${requests.body} #>> ${`{${path.split('.').join(',')}}`}::text[]`,
+  );
+  return { labels, where: (type: string) => sql`coalesce(${sql.join(paths, sql`, `)}) = ${type}` };
 }
 
 /**

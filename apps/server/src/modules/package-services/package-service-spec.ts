@@ -152,8 +152,11 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
     summary(view: PackageServiceView<Body>, context: AppContext): QueueSummary | Promise<QueueSummary>;
     /** The kind's own fields of the staff page, beyond the member's page (without its history). */
     describe?(context: AppContext, view: PackageServiceView<Body>): Promise<object>;
-    /** The body's field naming the request's type, with the types' labels: the staff queue filters by it. */
-    types?: { field: string; labels: Readonly<Record<string, string>> };
+    /**
+     * The body's field naming the request's type, with the types' labels: the staff queue filters by it. Several
+     * fields (dotted paths, `shipment.carrier`) are read in order, the first one set naming the type.
+     */
+    types?: { field: string | readonly string[]; labels: Readonly<Record<string, string>> };
   };
 };
 

@@ -1,4 +1,5 @@
 import { shippingMachine } from '@fanship/domain/requests/status-machines';
+import { shippingCarrierLabels } from '@fanship/domain/warehouse/forwarding-code-lists';
 import {
   type ShippingRequestValues,
   shippingBlocker,
@@ -26,7 +27,7 @@ import { shippingPage, shippingQueueLine, shippingRow, shippingStaffFields } fro
  * request is payable at once (SCSH01, type SHIPPING): its carrier line and every unpaid fee on the box's lineage
  * (`shipping-charges.ts`), and the live storage (`shipping-invoices.ts`). Paid, the box moves to SHIPPING and
  * storage stops (`shipping-payable.ts`); staff `prepare` and `ship` (`shipping-steps.ts`). The member edits and
- * cancels (`POST /{code}/cancel`) while SCSH01; a cancel lets go of the box and of the fees taken, cancelling only the
+ * cancels (`POST /{code}/cancel`) while SCSH01; the staff queue filters by carrier; a cancel lets go of the box and of the fees taken, cancelling only the
  * carrier line.
  */
 export const shippingKind = definePackageService<ShippingRequestValues>({
@@ -74,5 +75,7 @@ export const shippingKind = definePackageService<ShippingRequestValues>({
     detailSchema: staffShippingSchema,
     summary: (view, context) => shippingQueueLine(context, view),
     describe: shippingStaffFields,
+    // Filtered by the carrier the queue shows: the one it left with, else the member's.
+    types: { field: ['shipment.carrier', 'requestedCarrier'], labels: shippingCarrierLabels },
   },
 });

@@ -1,6 +1,11 @@
 import { ofmTypeLabels } from '@fanship/domain/pricing/ofm-type-labels';
-import { claimRequestKind } from '@fanship/domain/requests/request-kinds';
+import {
+  claimRequestKind,
+  type RequestKindConfig,
+  requestKind,
+} from '@fanship/domain/requests/request-kinds';
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
+import { shippingCarrierLabels } from '@fanship/domain/warehouse/forwarding-code-lists';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StaffRequestDetailPage } from '../../../app/staff-request-page.tsx';
@@ -97,6 +102,22 @@ describe('staff request queue', () => {
     renderAt('/staff/requests/claim', <StaffRequestQueue kind={claimRequestKind} />);
     await screen.findByText('No Claims yet.');
     expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
+  });
+
+  it('filters the shipping queue by carrier, named by the domain’s carrier labels', async () => {
+    const { calls } = mockApi({ 'GET /api/staff/requests/shipping': { body: { ...queue([]), counts: [] } } });
+    const shipping = requestKind('shipping') as RequestKindConfig;
+    const { router } = renderAt('/staff/requests/shipping', <StaffRequestQueue kind={shipping} />);
+    await screen.findByText('No Shipping requests yet.');
+    const type = screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', ...Object.values(shippingCarrierLabels)]);
+    fireEvent.change(type, { target: { value: 'EMS' } });
+    await waitFor(() => expect(router.state.location.search).toContain('type=EMS'));
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('type=EMS'));
   });
 
   it('has an Amount column only for kinds whose requests carry money (not claims)', async () => {
