@@ -129,3 +129,32 @@ export async function staffViewOf(t: TestApp, staff: Member, kind: string, code:
   expect(page.statusCode, page.body).toBe(200);
   return { lines: queue.json().content as unknown[], page: page.json() };
 }
+
+/**
+ * The staff queue of `kind` sorted by amount (`sort=amount,…`) either way: expects the rows in the order of the
+ * amounts the queue shows (rows with none last) and `codes` among them with different amounts; answers `codes` in
+ * the ascending order, for the caller to name.
+ */
+export async function queueCodesByAmount(
+  t: TestApp,
+  staff: Member,
+  kind: string,
+  codes: readonly string[],
+): Promise<string[]> {
+  const orders: string[][] = [];
+  for (const direction of ['asc', 'desc'] as const) {
+    const url = `/api/staff/requests/${kind}?sort=amount,${direction}&size=50`;
+    const response = await t.inject({ method: 'GET', url, cookie: staff.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().content as { code: string; amountKrw: number | null }[];
+    const amounts = rows.map((row) => row.amountKrw);
+    const shown = amounts.filter((amount): amount is number => amount !== null);
+    shown.sort((a, b) => (direction === 'asc' ? a - b : b - a));
+    expect(amounts, direction).toEqual([...shown, ...amounts.filter((amount) => amount === null)]);
+    const ours = rows.filter((row) => codes.includes(row.code));
+    expect(new Set(ours.map((row) => row.amountKrw)).size).toBe(codes.length);
+    orders.push(ours.map((row) => row.code));
+  }
+  expect(orders[1]).toEqual([...(orders[0] ?? [])].reverse());
+  return orders[0] ?? [];
+}

@@ -55,14 +55,19 @@ export const requestListQuerySchema = z.object({
 });
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
-/** The columns a staff queue sorts by (`sort=createdAt,desc`, the default): the server accepts no other. */
-export const staffQueueSortFields = ['createdAt', 'code', 'status', 'member'] as const;
+/**
+ * The columns a staff queue sorts by (`sort=createdAt,desc`, the default): the server accepts no other. `amount`
+ * only for a kind whose queue sorts by its amount (`sortsByAmount`); the others refuse it.
+ */
+export const staffQueueSortFields = ['createdAt', 'code', 'status', 'member', 'amount'] as const;
 export type StaffQueueSortField = (typeof staffQueueSortFields)[number];
 export type StaffQueueSort = { field: StaffQueueSortField; direction: 'asc' | 'desc' };
-export const staffQueueSortMessage = 'Sort by createdAt, code, status or member, then asc or desc.';
+export const staffQueueSortMessage = 'Sort by createdAt, code, status, member or amount, then asc or desc.';
+/** A kind whose queue has no amounts to sort by, asked for `sort=amount`. */
+export const staffQueueNoAmountMessage = 'This queue does not sort by amount.';
 const staffQueueSortSchema = z
   .string()
-  .regex(/^(createdAt|code|status|member),(asc|desc)$/, staffQueueSortMessage)
+  .regex(/^(createdAt|code|status|member|amount),(asc|desc)$/, staffQueueSortMessage)
   .optional()
   .transform((value): StaffQueueSort => {
     const [field, direction] = (value ?? 'createdAt,desc').split(',');

@@ -35,6 +35,11 @@ export type RequestKindConfig = {
   /** False when its requests carry no money (claims, inclusions): the staff queue has no Amount column. */
   amounts?: false;
   /**
+   * Its staff queue sorts by the amount it shows (`sort=amount,…`): the server's kind gives the amount as SQL
+   * (`staff.amountSql`); the Amount heading and the phone's Sort select offer it only then.
+   */
+  sortsByAmount?: true;
+  /**
    * Its types by code with their labels, when its requests have one (OFM, packing; shipping's carriers): the staff
    * queue filters by them.
    */
@@ -53,10 +58,25 @@ export const requestKinds = [
     title: 'Incoming',
     path: '/incomings',
     built: true,
+    sortsByAmount: true,
     packageAction: { label: 'Add Item Information', byTrackingNo: true },
   },
-  { machine: ofmMachine, title: 'OFM', path: '/ofm', built: true, types: ofmTypeLabels },
-  { machine: splitMachine, title: 'Split', path: '/splits', built: true, packageAction: { label: 'Split' } },
+  {
+    machine: ofmMachine,
+    title: 'OFM',
+    path: '/ofm',
+    built: true,
+    types: ofmTypeLabels,
+    sortsByAmount: true,
+  },
+  {
+    machine: splitMachine,
+    title: 'Split',
+    path: '/splits',
+    built: true,
+    sortsByAmount: true,
+    packageAction: { label: 'Split' },
+  },
   { machine: inclusionMachine, title: 'Inclusion', path: '/inclusions', built: true, amounts: false },
   { machine: packingMachine, title: 'Packing', path: '/packings', built: true, types: packingTypeLabels },
   {
@@ -89,6 +109,7 @@ export const orderRequestKind: RequestKindConfig = {
   path: '/invoices',
   built: true,
   listTitle: 'Orders',
+  sortsByAmount: true,
 };
 
 /**
@@ -100,6 +121,7 @@ export const unboxingRequestKind: RequestKindConfig = {
   title: 'Unboxing',
   path: '/packages',
   built: true,
+  sortsByAmount: true,
 };
 
 /**

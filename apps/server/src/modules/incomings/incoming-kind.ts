@@ -1,3 +1,4 @@
+import { incomingItems } from '@fanship/db/warehouse-schema';
 import { itemsValue } from '@fanship/domain/requests/item-amounts';
 import { incomingMachine } from '@fanship/domain/requests/status-machines';
 import {
@@ -7,7 +8,8 @@ import {
   incomingRequestSchema,
   staffIncomingRequestSchema,
 } from '@fanship/domain/warehouse/incoming';
-import { defineRequestKind, queueSummaries } from '../requests/index.ts';
+import { sql } from 'drizzle-orm';
+import { amountFromTable, defineRequestKind, queueSummaries } from '../requests/index.ts';
 import { incomingPackageArrived } from './incoming-arrivals.ts';
 import { incomingParts } from './incomings.repository.ts';
 import {
@@ -51,6 +53,12 @@ export const incomingKind = defineRequestKind({
         ),
       };
     }),
+    // The declared value, as `itemsValue` sums it (in bigint: 999 × ₩100,000,000 passes an integer).
+    amountSql: amountFromTable(
+      incomingItems,
+      incomingItems.requestId,
+      sql`coalesce(sum(${incomingItems.unitPriceKrw}::bigint * ${incomingItems.quantity}), 0)`,
+    ),
     describe: (context, request) => describeIncomingRequest(context, request, 'staff'),
   },
 });

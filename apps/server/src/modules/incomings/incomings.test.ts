@@ -3,8 +3,9 @@ import { packageItems, packages } from '@fanship/db/warehouse-schema';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
+import { giveIncoming } from '../../test/incomings.ts';
 import { givePackage, packageHistoryOf } from '../../test/packages.ts';
-import { expectHiddenFromOthers } from '../../test/requests.ts';
+import { expectHiddenFromOthers, queueCodesByAmount } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
@@ -437,5 +438,25 @@ describe('incomings in the staff console', () => {
     // Members get 404 on staff routes.
     const asMember = await t.get('/api/staff/requests/incoming', minji.cookie);
     expect(asMember.statusCode).toBe(404);
+  });
+});
+
+describe('the staff incoming queue by amount', () => {
+  it('sorts by the declared value it shows, either way, past what an integer holds', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createMemberWithRole(t, 'staff');
+    const item = (unitPriceKrw: number, quantity: number) => ({
+      name: 'Album',
+      categoryCode: 'ALBUM',
+      unitPriceKrw,
+      quantity,
+    });
+    const give = async (trackingNo: string, items: ReturnType<typeof item>[]) =>
+      (await giveIncoming(t, member, { trackingNo, items })).code;
+    const mid = await give('CJ1000000001', [item(20_000, 2), item(5_000, 1)]);
+    const most = await give('CJ1000000002', [item(100_000_000, 999)]);
+    const least = await give('CJ1000000003', [item(30_000, 1)]);
+    expect(await queueCodesByAmount(t, staff, 'incoming', [mid, most, least])).toEqual([least, mid, most]);
   });
 });

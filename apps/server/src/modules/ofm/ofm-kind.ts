@@ -1,3 +1,4 @@
+import { ofmRequests } from '@fanship/db/request-schema';
 import { ofmTypeLabel, ofmTypeLabels } from '@fanship/domain/pricing/ofm-type-labels';
 import { memberFileSchema } from '@fanship/domain/requests/member-files';
 import {
@@ -17,7 +18,13 @@ import {
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { readUploadedFile } from '../../lib/multipart-upload.ts';
-import { defineRequestKind, queueSummaries, type RequestRow, staffStep } from '../requests/index.ts';
+import {
+  amountFromTable,
+  defineRequestKind,
+  queueSummaries,
+  type RequestRow,
+  staffStep,
+} from '../requests/index.ts';
 import { listPurchaseItems, ofmOfType, ofmParts } from './ofm.repository.ts';
 import { ofmPurchaseItemRoutes } from './ofm.routes.ts';
 import {
@@ -98,6 +105,7 @@ export const ofmKind = defineRequestKind({
       return { summary, amountKrw: detail?.prepaymentKrw ?? null };
     }),
     types: { labels: ofmTypeLabels, where: ofmOfType },
+    amountSql: amountFromTable(ofmRequests, ofmRequests.requestId, ofmRequests.prepaymentKrw),
     describe: describeStaffOfm,
     steps: [
       staffStep({

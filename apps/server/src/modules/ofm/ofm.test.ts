@@ -7,7 +7,8 @@ import { backgroundJobs } from '../../jobs/background-jobs.ts';
 import { runDueJobs } from '../../jobs/job-runner.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
-import { expectHiddenFromOthers, requestHistoryOf } from '../../test/requests.ts';
+import { createOfmRequest } from '../../test/payments.ts';
+import { expectHiddenFromOthers, queueCodesByAmount, requestHistoryOf } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { expectMemberFileRefusals, multipart, png } from '../../test/uploads.ts';
 
@@ -467,5 +468,19 @@ describe('Order for Me under concurrency', () => {
     const codes = new Set(responses.map((response) => response.json().code));
     expect(codes.size).toBe(100);
     expect([...codes].every((code) => /^OF260301\d{4}$/.test(code))).toBe(true);
+  });
+});
+
+describe('the staff OFM queue by amount', () => {
+  it('sorts by the prepayment it shows, either way', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createMemberWithRole(t, 'staff');
+    const [mid, dear, cheap] = [
+      await createOfmRequest(t, member, { unitPrice: 30_000 }),
+      await createOfmRequest(t, member, { unitPrice: 90_000 }),
+      await createOfmRequest(t, member, { unitPrice: 5_000 }),
+    ];
+    expect(await queueCodesByAmount(t, staff, 'ofm', [mid, dear, cheap])).toEqual([cheap, mid, dear]);
   });
 });

@@ -118,6 +118,7 @@ export function definePackageService<Body, Input extends RecordResultsValues = R
       },
       steps: spec.steps ? spec.steps(() => kind) : packageServiceSteps(workSpec(anySpec), () => kind),
       ...(spec.staff.types && { types: bodyTypes(spec.staff.types) }),
+      amountSql: spec.staff.amountSql,
     },
   });
   return kind;

@@ -10,6 +10,7 @@ import type {
   ServiceFee,
 } from '@fanship/domain/warehouse/package-services';
 import type { PackageStatus, PackageType } from '@fanship/domain/warehouse/package-statuses';
+import type { SQL } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import type { NewPackage, PackageRow } from '../packages/index.ts';
@@ -157,6 +158,8 @@ export type PackageServiceSpec<Body, Input extends RecordResultsValues = RecordR
      * fields (dotted paths, `shipment.carrier`) are read in order, the first one set naming the type.
      */
     types?: { field: string | readonly string[]; labels: Readonly<Record<string, string>> };
+    /** The amount `summary` shows, as SQL on `requests`: the staff queue sorts by it (`StaffSide.amountSql`). */
+    amountSql?: SQL;
   };
 };
 

@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { createOfmRequest, giveCredit, requestOrder } from '../../test/payments.ts';
+import { queueCodesByAmount } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { creditBalance } from '../credit/index.ts';
 
@@ -155,5 +156,25 @@ describe('deposits in the staff queue (issue 23)', () => {
     expect(paidNotices.map((mail) => mail.subject).sort()).toEqual(
       codes.map((code) => `[Order] ${code}: Paid`).sort(),
     );
+  });
+});
+
+describe('the staff order queue by amount', () => {
+  it('sorts by the total it shows, either way', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    const staff = await createMemberWithRole(t, 'staff');
+    const orderOf = async (unitPrice: number) => {
+      const answer = await requestOrder(
+        t,
+        member,
+        [await createOfmRequest(t, member, { unitPrice })],
+        'WISE',
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ code: string }>().code;
+    };
+    const [mid, cheap, dear] = [await orderOf(40_000), await orderOf(8_000), await orderOf(120_000)];
+    expect(await queueCodesByAmount(t, staff, 'order', [mid, cheap, dear])).toEqual([cheap, mid, dear]);
   });
 });

@@ -1,3 +1,4 @@
+import { orders } from '@fanship/db/payment-schema';
 import {
   paymentMessages,
   paymentMethodLabels,
@@ -22,7 +23,13 @@ import { orderMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeCreditEntry } from '../credit/index.ts';
-import { defineRequestKind, queueSummaries, staffStep, transition } from '../requests/index.ts';
+import {
+  amountFromTable,
+  defineRequestKind,
+  queueSummaries,
+  staffStep,
+  transition,
+} from '../requests/index.ts';
 import { bulkDepositRoutes } from './deposit-bulk.ts';
 import { toOrder } from './order-answers.ts';
 import { paidWon, refundRoom } from './order-refunds.ts';
@@ -230,6 +237,7 @@ export const orderKind = defineRequestKind({
       };
     }),
     search: orderSearch,
+    amountSql: amountFromTable(orders, orders.requestId, orders.totalAmountKrw),
     describe: async (context, request) => describeStaffOrder(context, await load(context, request.code)),
     steps: [
       staffStep({

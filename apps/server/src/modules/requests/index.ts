@@ -1,5 +1,6 @@
 /** The request scaffold's public entry: kinds as definitions, the one guarded move, the request records. */
 export { guardedMove, type MovableTable, type MoveMessages } from './guarded-move.ts';
+export { amountFromTable } from './request-amounts.ts';
 export { requestKindRoutes } from './request-kind.routes.ts';
 export {
   cancelRequest,

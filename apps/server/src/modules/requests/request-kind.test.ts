@@ -1,4 +1,5 @@
-import { staffQueueSortMessage } from '@fanship/domain/requests/request-contract';
+import { staffQueueNoAmountMessage, staffQueueSortMessage } from '@fanship/domain/requests/request-contract';
+import { requestKind } from '@fanship/domain/requests/request-kinds';
 import type { StatusMachine } from '@fanship/domain/requests/status-machines';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -361,7 +362,15 @@ describe('a kind with only a machine and a body schema', () => {
     expect(await codes('status,asc')).toEqual([third, first, second]);
     expect(await codes('member,asc')).toEqual([second, third, first]);
     expect(await codes('member,desc')).toEqual([third, first, second]);
-    for (const sort of ['amount,desc', 'createdAt', 'code,up', 'body,asc;drop']) {
+    // A kind that gives no amount as SQL has none to sort by.
+    const byAmount = await s.t.inject({
+      method: 'GET',
+      url: '/api/staff/requests/sample?sort=amount,desc',
+      cookie: s.staff.cookie,
+    });
+    expect(byAmount.statusCode).toBe(400);
+    expect(byAmount.json().message).toBe(staffQueueNoAmountMessage);
+    for (const sort of ['amount', 'createdAt', 'code,up', 'body,asc;drop']) {
       const refused = await s.t.inject({
         method: 'GET',
         url: `/api/staff/requests/sample?sort=${encodeURIComponent(sort)}`,
@@ -370,5 +379,22 @@ describe('a kind with only a machine and a body schema', () => {
       expect(refused.statusCode, sort).toBe(400);
       expect(refused.json().message).toContain(staffQueueSortMessage);
     }
+  });
+});
+
+describe('the kinds whose queues sort by amount', () => {
+  it('are those the domain says sortsByAmount (the web offers the sort), each showing amounts', () => {
+    for (const kind of requestKinds) {
+      const config = requestKind(kind.machine.kind);
+      expect(Boolean(kind.staff?.amountSql), kind.machine.kind).toBe(config?.sortsByAmount === true);
+      if (config?.sortsByAmount) expect(config.amounts, kind.machine.kind).not.toBe(false);
+    }
+    expect(requestKinds.filter((kind) => kind.staff?.amountSql).map((kind) => kind.machine.kind)).toEqual([
+      'incoming',
+      'ofm',
+      'order',
+      'unboxing',
+      'split',
+    ]);
   });
 });

@@ -95,6 +95,11 @@ export type StaffSide = {
   search?(pattern: string): SQL;
   /** The kind's types (code to label) and the condition on `requests.id` for one: the queue filters by type. */
   types?: { labels: Readonly<Record<string, string>>; where(type: string): SQL };
+  /**
+   * The amount `summarize` shows for a row, as an SQL expression on `requests` (null where it shows none): the queue
+   * sorts by it (`sort=amount,…`), which a kind without one refuses. Its domain configuration says `sortsByAmount`.
+   */
+  amountSql?: SQL;
   describe?(context: AppContext, request: RequestRow): Promise<object>;
   steps?: readonly StaffStep[];
   cancel?(context: AppContext, request: RequestRow, staff: StaffMember & { reason: string }): Promise<void>;

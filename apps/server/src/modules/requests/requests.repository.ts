@@ -3,7 +3,7 @@ import { requestHistory, requests } from '@fanship/db/request-schema';
 import { members } from '@fanship/db/schema';
 import type { StaffQueueSort } from '@fanship/domain/requests/request-contract';
 import type { Actor } from '@fanship/domain/requests/status-machines';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, memberMatches } from '../../lib/sql-search.ts';
 import { findRow } from '../../lib/table-rows.ts';
 
@@ -170,10 +170,16 @@ const queueSortColumns = {
   member: [members.firstName, members.lastName],
 } as const;
 
-/** The ORDER BY of a queue's sort, the newest request first among equals and the id last (a stable page). */
-function queueOrder(sort: StaffQueueSort): SQL[] {
+/**
+ * The ORDER BY of a queue's sort, the newest request first among equals and the id last (a stable page); by amount,
+ * the kind's expression (`amount`), rows with none last either way.
+ */
+function queueOrder(sort: StaffQueueSort, amount: SQL | undefined): SQL[] {
   const by = sort.direction === 'asc' ? asc : desc;
-  const columns = queueSortColumns[sort.field].map((column) => by(column));
+  const columns =
+    sort.field === 'amount'
+      ? [sql`${amount ?? sql`null`} ${sql.raw(sort.direction)} nulls last`]
+      : queueSortColumns[sort.field].map((column) => by(column));
   return [...columns, desc(requests.createdAt), desc(requests.id)];
 }
 
@@ -190,6 +196,8 @@ export async function listQueue(
     sort?: StaffQueueSort;
     /** The kind's own condition (its type). */
     where?: SQL;
+    /** The kind's amount of a row, for `sort=amount`. */
+    amount?: SQL;
     offset: number;
     limit: number;
   },
@@ -227,7 +235,7 @@ export async function listQueue(
       .from(requests)
       .innerJoin(members, eq(members.id, requests.memberId))
       .where(where)
-      .orderBy(...queueOrder(query.sort ?? { field: 'createdAt', direction: 'desc' }))
+      .orderBy(...queueOrder(query.sort ?? { field: 'createdAt', direction: 'desc' }, query.amount))
       .limit(query.limit)
       .offset(query.offset),
     db

@@ -1,9 +1,10 @@
-import type {
-  HistoryEntry,
-  QueueDeposit,
-  RequestListQuery,
-  StaffQueue,
-  StaffRequestQueueQuery,
+import {
+  type HistoryEntry,
+  type QueueDeposit,
+  type RequestListQuery,
+  type StaffQueue,
+  type StaffRequestQueueQuery,
+  staffQueueNoAmountMessage,
 } from '@fanship/domain/requests/request-contract';
 import { type Actor, type StatusMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import type { SQL } from 'drizzle-orm';
@@ -65,7 +66,8 @@ export async function memberRequestPage<Row>(
 
 /**
  * The staff queue of one kind: a page of requests (filtered by status, searched by code or member) with each
- * row's summary from the kind (`summarize`), and how many requests are in each status.
+ * row's summary from the kind (`summarize`), and how many requests are in each status. The kind's `own` staff side
+ * adds what its search finds, its types and its amount as SQL (without which `sort=amount` is a 400).
  */
 export async function staffQueue(
   context: AppContext,
@@ -74,12 +76,19 @@ export async function staffQueue(
   summarize: (
     rows: QueueRow[],
   ) => Promise<Map<number, { summary: string; amountKrw: number | null; deposit?: QueueDeposit | null }>>,
-  searchMore?: (pattern: string) => SQL,
-  types?: { labels: Readonly<Record<string, string>>; where(type: string): SQL },
+  own: {
+    search?: (pattern: string) => SQL;
+    types?: { labels: Readonly<Record<string, string>>; where(type: string): SQL };
+    amountSql?: SQL;
+  } = {},
 ): Promise<StaffQueue> {
+  const { search: searchMore, types, amountSql } = own;
   assertKnownStatus(machine, query.status);
   if (query.type !== undefined && !types?.labels[query.type]) {
     throw new AppError('VALIDATION', 'Unknown type', { type: 'Unknown type' });
+  }
+  if (query.sort.field === 'amount' && !amountSql) {
+    throw new AppError('VALIDATION', staffQueueNoAmountMessage, { sort: staffQueueNoAmountMessage });
   }
   const [{ rows, total }, counts] = await Promise.all([
     listQueue(
@@ -90,6 +99,7 @@ export async function staffQueue(
         search: query.search,
         sort: query.sort,
         where: query.type !== undefined ? types?.where(query.type) : undefined,
+        amount: amountSql,
         offset: (query.page - 1) * query.size,
         limit: query.size,
       },

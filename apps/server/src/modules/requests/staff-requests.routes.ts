@@ -75,8 +75,7 @@ function registerKind(
         kind.machine,
         request.query,
         async (rows) => (kind.staff?.summarize ? kind.staff.summarize(context, rows) : new Map()),
-        kind.staff?.search,
-        kind.staff?.types,
+        kind.staff,
       ),
   );
 

@@ -1,4 +1,5 @@
-import { splitFee } from '@fanship/domain/pricing/service-fees';
+import { requests } from '@fanship/db/request-schema';
+import { SPLIT_FEE_PER_PACKAGE_KRW, splitFee } from '@fanship/domain/pricing/service-fees';
 import { isCancellable, splitMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import { RESULT_DESCRIPTION_MAX } from '@fanship/domain/warehouse/package-services';
 import {
@@ -13,6 +14,7 @@ import {
   splitTypeLabel,
   staffSplitSchema,
 } from '@fanship/domain/warehouse/split';
+import { sql } from 'drizzle-orm';
 import { definePackageService, type PackageServiceView, staffPackageRef } from '../package-services/index.ts';
 
 const SPLIT_FEE_KIND = 'SPLIT';
@@ -94,6 +96,8 @@ export const splitKind = definePackageService<SplitRequestValues>({
   page: (view, history) => ({ ...toSplit(view), history }),
   staff: {
     detailSchema: staffSplitSchema,
+    // `splitEstimateKrw` of the member's contents, as the summary shows it.
+    amountSql: sql`jsonb_array_length(${requests.body} -> 'contents') * ${SPLIT_FEE_PER_PACKAGE_KRW}`,
     summary: (view) => {
       const split = toSplit(view);
       return {

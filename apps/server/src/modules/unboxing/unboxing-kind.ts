@@ -1,4 +1,4 @@
-import { packages } from '@fanship/db/warehouse-schema';
+import { packages, unboxingRequests } from '@fanship/db/warehouse-schema';
 import { formatKrw } from '@fanship/domain/pricing/money';
 import { unboxingMachine } from '@fanship/domain/requests/status-machines';
 import { staffUnboxingSchema, unboxingVideoSchema } from '@fanship/domain/warehouse/unboxing';
@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
+  amountFromTable,
   defineRequestKind,
   type QueueSummary,
   queueSummaries,
@@ -65,6 +66,7 @@ export const unboxingKind = defineRequestKind({
       ];
       return { summary: parts.filter(Boolean).join(' · '), amountKrw: detail.feeKrw };
     }),
+    amountSql: amountFromTable(unboxingRequests, unboxingRequests.requestId, unboxingRequests.feeKrw),
     describe: describeStaffUnboxing,
     steps: [
       staffStep({

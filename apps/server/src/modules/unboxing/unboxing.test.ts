@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
 import { givePackage, packageHistoryOf } from '../../test/packages.ts';
+import { queueCodesByAmount } from '../../test/requests.ts';
 import { createMemberWithRole } from '../../test/roles.ts';
 import { rowsWhere } from '../../test/rows.ts';
 import { mp4, multipart } from '../../test/uploads.ts';
@@ -375,5 +376,20 @@ describe('staff unboxing', () => {
       staff.cookie,
     );
     expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('the staff unboxing queue by amount', () => {
+  it('sorts by the fee it shows, either way (a free one at ₩0)', async () => {
+    const { t, staff, member } = await setup();
+    const ask = async (pkg: { code: string }, priority: boolean) => {
+      const answer = await request(t, member, pkg.code, { ...asks, priority });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ code: string }>().code;
+    };
+    const dear = await ask(await givePackage(t, member, { weightGrams: 12_000 }), true);
+    const free = await ask(await givePackage(t, member, { type: 'M', tags: ['BUNJANG'] }), true);
+    const light = await ask(await givePackage(t, member, { weightGrams: 1_000 }), false);
+    expect(await queueCodesByAmount(t, staff, 'unboxing', [dear, free, light])).toEqual([free, light, dear]);
   });
 });
