@@ -6,9 +6,11 @@ import type { TableColumn } from '../../../components/ui/column-table.tsx';
 export type QueueSort = { field: StaffQueueSortField; direction: 'asc' | 'desc' };
 export type QueueSortProps = { sort: QueueSort; onSort: (sort: string) => void };
 
-export function parseQueueSort(value: string | null): QueueSort {
+/** The sort in the address bar, when the queue has it (`amount` only for a kind that `sortsByAmount`). */
+export function parseQueueSort(value: string | null, byAmount = false): QueueSort {
   const [field, direction] = (value ?? '').split(',');
-  const known = (staffQueueSortFields as readonly string[]).includes(field ?? '');
+  const known =
+    (staffQueueSortFields as readonly string[]).includes(field ?? '') && (byAmount || field !== 'amount');
   if (!known || (direction !== 'asc' && direction !== 'desc'))
     return { field: 'createdAt', direction: 'desc' };
   return { field: field as StaffQueueSortField, direction };
@@ -40,6 +42,11 @@ export function sortable<Row>(
     thProps: { ...column.thProps, 'aria-sort': current ? ariaSort[sort.direction] : 'none' },
   };
 }
+
+const amountChoices = [
+  { value: 'amount,asc', label: 'Amount (low to high)' },
+  { value: 'amount,desc', label: 'Amount (high to low)' },
+];
 
 const phoneChoices = [
   { value: 'createdAt,desc', label: 'Newest first' },
@@ -76,13 +83,13 @@ export function TypeFilter({
   );
 }
 
-/** On a phone (no table headings): the sort as a select. */
-export function PhoneQueueSort({ sort, onSort }: QueueSortProps) {
+/** On a phone (no table headings): the sort as a select, by amount too when the kind sorts by it. */
+export function PhoneQueueSort({ sort, onSort, byAmount = false }: QueueSortProps & { byAmount?: boolean }) {
   return (
     <Box hiddenFrom="sm">
       <NativeSelect
         label="Sort by"
-        data={phoneChoices}
+        data={byAmount ? [...phoneChoices, ...amountChoices] : phoneChoices}
         value={`${sort.field},${sort.direction}`}
         onChange={(event) => onSort(event.currentTarget.value)}
       />

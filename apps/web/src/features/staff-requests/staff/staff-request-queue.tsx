@@ -79,8 +79,8 @@ const summaryColumn: TableColumn<StaffQueueRow> = {
 };
 
 /**
- * The queue's columns, sortable by code, status, member and time; kinds whose requests carry no money
- * (`amounts: false`) have no Amount column.
+ * The queue's columns, sortable by code, status, member and time (and amount, for a kind that `sortsByAmount`);
+ * kinds whose requests carry no money (`amounts: false`) have no Amount column.
  */
 const columns = (
   kind: RequestKindConfig,
@@ -99,22 +99,24 @@ const columns = (
   ),
   sortable(memberColumn, 'member', sorting),
   summary,
-  ...(kind.amounts === false
-    ? []
-    : [
-        {
-          header: 'Amount',
-          cell: (row) => <Amount row={row} />,
-          thProps: { ta: 'right' },
-          tdProps: { ta: 'right' },
-        } satisfies TableColumn<StaffQueueRow>,
-      ]),
+  ...(kind.amounts === false ? [] : [amountColumn(kind, sorting)]),
   sortable(
     { header: 'Created (KST)', cell: (row) => formatKstDateTime(row.createdAt) },
     'createdAt',
     sorting,
   ),
 ];
+
+/** The Amount column, sortable when the kind's queue sorts by amount (`sortsByAmount`). */
+function amountColumn(kind: RequestKindConfig, sorting: QueueSortProps): TableColumn<StaffQueueRow> {
+  const column = {
+    header: 'Amount',
+    cell: (row: StaffQueueRow) => <Amount row={row} />,
+    thProps: { ta: 'right' },
+    tdProps: { ta: 'right' },
+  } satisfies TableColumn<StaffQueueRow>;
+  return kind.sortsByAmount ? sortable(column, 'amount', sorting) : column;
+}
 
 const memberColumn: TableColumn<StaffQueueRow> & { header: string } = {
   header: 'Member',
@@ -181,7 +183,10 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
   const search = params.get('search') ?? '';
   const sort = params.get('sort') ?? '';
   const type = params.get('type') ?? '';
-  const sorting: QueueSortProps = { sort: parseQueueSort(sort), onSort: (next) => update({ sort: next }) };
+  const sorting: QueueSortProps = {
+    sort: parseQueueSort(sort, kind.sortsByAmount),
+    onSort: (next) => update({ sort: next }),
+  };
   const queue = useStaffQueue(kind.machine.kind, { status, search, sort, type, page });
   const selection = useChosenCodes();
   const bulk = extras?.bulk && { bulk: extras.bulk, selection };
@@ -204,7 +209,7 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
       {kind.types && (
         <TypeFilter types={kind.types} current={type} onChange={(next) => update({ type: next })} />
       )}
-      <PhoneQueueSort {...sorting} />
+      <PhoneQueueSort {...sorting} byAmount={kind.sortsByAmount} />
       {bulk && <BulkBar key={kind.machine.kind} {...bulk} />}
       {bulk && <PhoneSelectAll rows={queue.data?.content ?? []} {...bulk} />}
       <PagedList

@@ -120,6 +120,38 @@ describe('staff request queue', () => {
     await waitFor(() => expect(calls.at(-1)?.search).toContain('type=EMS'));
   });
 
+  it('sorts by amount where the kind declares it (heading and phone select), nowhere else', async () => {
+    const { calls } = mockApi({
+      'GET /api/staff/requests/ofm': { body: queue([row(1), row(2)]) },
+      'GET /api/staff/requests/packing': { body: { ...queue([]), counts: [] } },
+    });
+    const ofm = renderAt(
+      '/staff/requests/ofm',
+      <StaffRequestQueue kind={{ ...ofmKind, sortsByAmount: true }} />,
+    );
+    const table = await screen.findByRole('table', { name: 'OFM requests' });
+    const amount = () => within(table).getByRole('columnheader', { name: /^Amount/ });
+    expect(amount().getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(amount()).getByRole('button'));
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=amount%2Casc'));
+    await waitFor(() => expect(amount().getAttribute('aria-sort')).toBe('ascending'));
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(select.value).toBe('amount,asc');
+    fireEvent.change(select, { target: { value: 'amount,desc' } });
+    await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=amount%2Cdesc'));
+    await waitFor(() => expect(amount().getAttribute('aria-sort')).toBe('descending'));
+    ofm.unmount();
+    // Packing shows amounts it has no SQL for: its Amount heading is not a sort, its select offers none.
+    renderAt(
+      '/staff/requests/packing',
+      <StaffRequestQueue kind={requestKind('packing') as RequestKindConfig} />,
+    );
+    await screen.findByText('No Packing requests yet.');
+    const phone = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(phone).queryByRole('option', { name: /^Amount/ })).toBeNull();
+    expect(within(phone).getByRole('option', { name: 'Code (A to Z)' })).toBeTruthy();
+  });
+
   it('has an Amount column only for kinds whose requests carry money (not claims)', async () => {
     mockApi({
       'GET /api/staff/requests/ofm': { body: queue([row(1)]) },
