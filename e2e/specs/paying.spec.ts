@@ -223,6 +223,9 @@ test('staff complete a paid OFM request with a refund, and the member sees the c
     const purchase = staff.getByRole('form', { name: 'Record the purchase' });
     await expect(staff.getByRole('heading', { name: 'Record the purchase' })).toBeInViewport();
     await expect(purchase.getByRole('textbox').first()).toBeInViewport();
+    // Its submit too, at 390 px as at 1280: the form is longer than the screen, so the submit is in a bar fixed at the
+    // bottom.
+    await expect(purchase.getByRole('button', { name: 'Record the purchase' })).toBeInViewport({ ratio: 1 });
     await expect(staff.getByRole('region', { name: 'Danger zone' })).toContainText('Refund everything');
 
     // The goods cost 5,000 won less than prepaid.

@@ -19,6 +19,7 @@ import { inputProps } from '../../../components/forms/input-props.ts';
 import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { ListMessage, listMessageOf, RemoveRowButton } from '../../../components/forms/row-list.tsx';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
+import { ActionBar } from '../../../components/ui/action-bar.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
@@ -73,7 +74,8 @@ function resolverFor(spendable: number): Resolver<PurchaseFormValues> {
 /**
  * SCOM03 'Record the purchase': the items actually bought (editable rows), the purchase amount and the fee
  * actually charged (with what is left of the prepayment, live), and photos of the goods for the member, uploaded
- * with progress. A refusal keeps everything and shows the server's message.
+ * with progress. A refusal keeps everything and shows the server's message. Its submit stays on screen at the
+ * bottom (`ActionBar`), on a phone too, where the form is longer than the screen.
  */
 export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
   const record = useRecordOfmPurchase(request.code);
@@ -214,15 +216,16 @@ export function RecordPurchaseForm({ request }: { request: StaffOfmRequest }) {
                 max={OFM_MAX_RESULT_IMAGES}
                 upload={(file, onProgress) => uploadOfmResultImage(request.code, file, onProgress)}
               />
-              <Group justify="flex-end">
+              <ActionBar label="Purchase bar" hint={request.code}>
                 <Button
                   type="submit"
+                  size="md"
                   loading={record.isPending}
                   disabled={uploadsRunning > 0 || lines.fields.length === 0}
                 >
                   Record the purchase
                 </Button>
-              </Group>
+              </ActionBar>
               {uploadsRunning > 0 && (
                 <Text size="sm" c="dimmed" role="status">
                   Uploading images…

@@ -87,6 +87,10 @@ describe('staff OFM request, paid (SCOM03)', () => {
       (form.getByRole('textbox', { name: fieldLabel('Purchase amount (KRW)') }) as HTMLInputElement).value,
     ).toBe('36000');
     expect(form.getByTestId('refund-preview').textContent).toBe('₩0');
+    // The submit is in the bar fixed at the bottom of the screen (reachable on arrival on a phone too).
+    const bar = form.getByRole('group', { name: 'Purchase bar' });
+    expect(getComputedStyle(bar).position).toBe('fixed');
+    expect(within(bar).getByRole('button', { name: 'Record the purchase' })).toBeTruthy();
 
     fireEvent.change(name, { target: { value: 'Mini album (ver. B)' } });
     fireEvent.change(form.getAllByRole('textbox', { name: fieldLabel('Unit price (KRW)') })[0]!, {
@@ -132,8 +136,10 @@ describe('staff OFM request, paid (SCOM03)', () => {
       feeAmount: '7000',
       images: [{ filename }],
     });
-    // The request moves on: the packages come next, and what was bought shows.
+    // The request moves on: the packages come next, and what was bought shows; the bar leaves with the form.
     expect(await screen.findByRole('form', { name: 'Create packages' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Purchase bar' })).toBeNull();
+    expect(document.body.style.paddingBottom).toBe('');
     expect(
       within(screen.getByRole('table', { name: 'Purchased items' })).getByText('Mini album (ver. B)'),
     ).toBeTruthy();

@@ -10,6 +10,7 @@ import { inputProps } from '../../../components/forms/input-props.ts';
 import { NumberTextField } from '../../../components/forms/number-text-field.tsx';
 import { firstNamedField, revealField } from '../../../components/forms/reveal-field.ts';
 import { UploadTrackerProvider } from '../../../components/forms/upload-tracker.tsx';
+import { ActionBar } from '../../../components/ui/action-bar.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
 import { uploadPackagePhoto, useReceiveParcel } from '../api/intake-api.ts';
@@ -22,7 +23,6 @@ import {
   receivableIncomings,
   type Target,
 } from './intake-form-values.ts';
-import { ReceiveBar } from './receive-bar.tsx';
 
 type IntakeFormProps = {
   lookup: IntakeLookup;
@@ -35,7 +35,7 @@ type IntakeFormProps = {
  * The parcel as measured on the desk (weight in g, sides in cm, photos from the phone's camera or a file) and where
  * it goes. A refusal (a 409: received meanwhile) is shown in the form, keeping everything typed. Made for a worker
  * receiving hundreds a day: Weight has the focus when the form opens (the reason does after 'Receive anyway'), Enter
- * in Height receives, the Receive button stays on screen (`ReceiveBar`), and a submit with wrong fields brings the
+ * in Height receives, the Receive button stays on screen (`ActionBar`), and a submit with wrong fields brings the
  * first of them into view below the sticky header (`revealField`).
  */
 export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormProps) {
@@ -209,11 +209,11 @@ export function IntakeForm({ lookup, override = false, onReceived }: IntakeFormP
                 </SimpleGrid>
               )}
               <Textarea label="Staff note" autosize minRows={2} {...inputProps(form, 'staffNote')} />
-              <ReceiveBar trackingNo={lookup.trackingNo}>
+              <ActionBar label="Receive bar" hint={lookup.trackingNo}>
                 <Button type="submit" size="md" loading={receive.isPending} disabled={uploading > 0}>
                   {uploading > 0 ? 'Waiting for photos…' : 'Receive'}
                 </Button>
-              </ReceiveBar>
+              </ActionBar>
             </Stack>
           </form>
         )}

@@ -2,18 +2,20 @@ import { Box, Container, Group, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 
 /** The bar's height (a medium button and its padding): the page is padded by it, so it covers no field. */
-export const RECEIVE_BAR_HEIGHT = 68;
+export const ACTION_BAR_HEIGHT = 68;
 
 /**
- * The desk's Receive action, fixed at the bottom of the screen on a desktop and a phone, so a parcel is received
- * without scrolling to the end of the form. While it is there the page is padded by its height and the browser keeps
- * a focused field clear of it (`scroll-padding-bottom`), so it never hides a field or its message.
+ * A form's primary action, fixed at the bottom of the screen on a desktop and a phone, so a long form is sent
+ * without scrolling to its end (the intake desk's Receive, an OFM's 'Record the purchase'). Put it inside the form:
+ * its button submits it. While it is there the page is padded by its height and the browser keeps a focused field
+ * clear of it (`scroll-padding-bottom`), so it never hides a field or its message. `hint` says what is being sent
+ * (the parcel's tracking number, the request's code).
  */
-export function ReceiveBar({ trackingNo, children }: { trackingNo: string; children: ReactNode }) {
+export function ActionBar({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
   useEffect(() => {
     const root = document.documentElement;
-    root.style.scrollPaddingBottom = `${RECEIVE_BAR_HEIGHT}px`;
-    document.body.style.paddingBottom = `${RECEIVE_BAR_HEIGHT}px`;
+    root.style.scrollPaddingBottom = `${ACTION_BAR_HEIGHT}px`;
+    document.body.style.paddingBottom = `${ACTION_BAR_HEIGHT}px`;
     return () => {
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
@@ -22,8 +24,8 @@ export function ReceiveBar({ trackingNo, children }: { trackingNo: string; child
   return (
     <Box
       role="group"
-      aria-label="Receive bar"
-      h={RECEIVE_BAR_HEIGHT}
+      aria-label={label}
+      h={ACTION_BAR_HEIGHT}
       bg="var(--mantine-color-body)"
       pos="fixed"
       bottom={0}
@@ -39,7 +41,7 @@ export function ReceiveBar({ trackingNo, children }: { trackingNo: string; child
       <Container size="lg" h="100%">
         <Group h="100%" justify="flex-end" gap="sm" wrap="nowrap">
           <Text size="sm" c="dimmed" ff="monospace" truncate>
-            {trackingNo}
+            {hint}
           </Text>
           {children}
         </Group>
