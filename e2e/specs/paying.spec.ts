@@ -226,6 +226,7 @@ test('staff complete a paid OFM request with a refund, and the member sees the c
     // Its submit too, at 390 px as at 1280: the form is longer than the screen, so the submit is in a bar fixed at the
     // bottom.
     await expect(purchase.getByRole('button', { name: 'Record the purchase' })).toBeInViewport({ ratio: 1 });
+    await staff.screenshot({ path: test.info().outputPath('ofm-purchase-on-arrival.png') });
     await expect(staff.getByRole('region', { name: 'Danger zone' })).toContainText('Refund everything');
 
     // The goods cost 5,000 won less than prepaid.
