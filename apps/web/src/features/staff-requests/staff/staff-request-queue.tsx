@@ -187,7 +187,9 @@ export function StaffRequestQueue({ kind, extras }: { kind: RequestKindConfig; e
     sort: parseQueueSort(sort, kind.sortsByAmount),
     onSort: (next) => update({ sort: next }),
   };
-  const queue = useStaffQueue(kind.machine.kind, { status, search, sort, type, page });
+  // A sort this queue does not have (an address from another kind's queue) is not sent: the default, newest first.
+  const known = sort === `${sorting.sort.field},${sorting.sort.direction}` ? sort : '';
+  const queue = useStaffQueue(kind.machine.kind, { status, search, sort: known, type, page });
   const selection = useChosenCodes();
   const bulk = extras?.bulk && { bulk: extras.bulk, selection };
   const allColumns = [

@@ -141,12 +141,14 @@ describe('staff request queue', () => {
     await waitFor(() => expect(calls.at(-1)?.search).toContain('sort=amount%2Cdesc'));
     await waitFor(() => expect(amount().getAttribute('aria-sort')).toBe('descending'));
     ofm.unmount();
-    // Packing shows amounts it has no SQL for: its Amount heading is not a sort, its select offers none.
+    // Packing shows amounts it has no SQL for: its Amount heading is not a sort, its select offers none, and an
+    // address asking for it gets the default order.
     renderAt(
-      '/staff/requests/packing',
+      '/staff/requests/packing?sort=amount%2Casc',
       <StaffRequestQueue kind={requestKind('packing') as RequestKindConfig} />,
     );
     await screen.findByText('No Packing requests yet.');
+    expect(calls.at(-1)?.search).not.toContain('sort=');
     const phone = screen.getByRole('combobox', { name: 'Sort by' });
     expect(within(phone).queryByRole('option', { name: /^Amount/ })).toBeNull();
     expect(within(phone).getByRole('option', { name: 'Code (A to Z)' })).toBeTruthy();
