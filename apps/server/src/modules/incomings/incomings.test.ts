@@ -6,7 +6,7 @@ import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts'
 import { giveIncoming } from '../../test/incomings.ts';
 import { givePackage, packageHistoryOf } from '../../test/packages.ts';
 import { expectHiddenFromOthers, queueCodesByAmount } from '../../test/requests.ts';
-import { createMemberWithRole } from '../../test/roles.ts';
+import { createMemberWithRole, withStaffAndMember } from '../../test/roles.ts';
 
 const { start } = setupTestApps();
 
@@ -443,9 +443,7 @@ describe('incomings in the staff console', () => {
 
 describe('the staff incoming queue by amount', () => {
   it('sorts by the declared value it shows, either way, past what an integer holds', async () => {
-    const t = await start();
-    const member = await t.createMember();
-    const staff = await createMemberWithRole(t, 'staff');
+    const { t, staff, member } = await withStaffAndMember(await start());
     const item = (unitPriceKrw: number, quantity: number) => ({
       name: 'Album',
       categoryCode: 'ALBUM',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
 import { expectResultsGuarded } from '../../test/package-services.ts';
 import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
+import { queueCodesByAmount } from '../../test/requests.ts';
 import { withStaffAndMember } from '../../test/roles.ts';
 import { requestSplit, resultPackage, splitBody, splitCalls, splitStep } from '../../test/splits.ts';
 
@@ -140,5 +141,18 @@ describe('the new packages’ names', () => {
       'Albums',
       'a'.repeat(500),
     ]);
+  });
+});
+
+describe('the staff split queue by amount', () => {
+  it('sorts by the estimate it shows, either way', async () => {
+    const t = await start();
+    const { staff, member } = await withStaffAndMember(t);
+    const split = async (code: string, contents: string[]) =>
+      requestSplit(t, member, splitBody(code, { contents }));
+    const three = await split((await givePackage(t, member)).code, ['Albums', 'Photocards', 'Posters']);
+    const two = await split((await givePackage(t, member)).code, ['Albums', 'Photocards']);
+    const four = await split((await givePackage(t, member)).code, ['A', 'B', 'C', 'D']);
+    expect(await queueCodesByAmount(t, staff, 'split', [three, two, four])).toEqual([two, three, four]);
   });
 });

@@ -6,13 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { expectPartialArrivalRefused } from '../../test/package-services.ts';
 import { givePackage, giveUnboxingFee, packageFeesOf, packageHistoryOf } from '../../test/packages.ts';
-import {
-  expectHiddenFromNewMember,
-  expectRefused,
-  memberList,
-  queueCodesByAmount,
-  staffViewOf,
-} from '../../test/requests.ts';
+import { expectHiddenFromNewMember, expectRefused, memberList, staffViewOf } from '../../test/requests.ts';
 import { postSplit, requestSplit, splitBody, splitCalls, splitSetup, splitStep } from '../../test/splits.ts';
 
 const { start } = setupTestApps();
@@ -205,18 +199,5 @@ describe('editing and cancelling a split', () => {
     const mail = await t.latestMailTo(member.email);
     expect(mail?.subject).toBe(`[Split] ${code}: Cancelled`);
     expect(mail?.textBody).toContain('The box cannot be opened safely');
-  });
-});
-
-describe('the staff split queue by amount', () => {
-  it('sorts by the estimate it shows, either way', async () => {
-    const t = await start();
-    const { staff, member, pkg } = await splitSetup(t);
-    const split = async (code: string, contents: string[]) =>
-      requestSplit(t, member, splitBody(code, { contents }));
-    const three = await split(pkg.code, ['Albums', 'Photocards', 'Posters']);
-    const two = await split((await givePackage(t, member)).code, ['Albums', 'Photocards']);
-    const four = await split((await givePackage(t, member)).code, ['A', 'B', 'C', 'D']);
-    expect(await queueCodesByAmount(t, staff, 'split', [three, two, four])).toEqual([two, three, four]);
   });
 });
