@@ -170,6 +170,19 @@ describe('the inclusion form', () => {
     });
   });
 
+  it("stops the submit with 'Failed to upload images' when an upload fails, keeping the input (spec §8)", async () => {
+    const { calls } = await fillPobOnly();
+    chooseImages([png('albums.png'), png('posters.png')]);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(2));
+    act(() => FakeRequest.sent[0]!.answer(200, uploadedImage('c')));
+    act(() => FakeRequest.sent[1]!.answer(500, { code: 'INTERNAL', message: 'Disk full' }));
+    expect(await screen.findByText(inclusionMessages.uploadFailed)).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/inclusion-services')).toBe(false);
+    expect((screen.getByLabelText(/Artist \/ Album/) as HTMLInputElement).value).toBe('SEVENTEEN / FML');
+    expect(screen.getByText('Not uploaded')).toBeTruthy();
+  });
+
   it('holds 4 images on phones', async () => {
     vi.stubGlobal(
       'matchMedia',
