@@ -145,7 +145,7 @@ describe('the new packages’ names', () => {
 });
 
 describe('the new packages’ split type', () => {
-  it.each(['KP', 'STANDARD'])(
+  it.each(['KP', 'STANDARD'] as const)(
     'is the %s the member chose, kept for the carrier rules (spec §3 Split type)',
     async (type) => {
       const t = await start();
