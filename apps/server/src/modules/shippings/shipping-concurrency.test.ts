@@ -1,10 +1,13 @@
+import { feeLines, paymentAttempts } from '@fanship/db/payment-schema';
 import { requests } from '@fanship/db/request-schema';
+import { packages } from '@fanship/db/warehouse-schema';
 import { repackingMessages } from '@fanship/domain/warehouse/repacking';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
+import { balanceAndLedgerSum } from '../../test/credit.ts';
 import { givePackage, heldLinksOf, packageStatusOf } from '../../test/packages.ts';
-import { giveCredit } from '../../test/payments.ts';
+import { answerSandbox, confirmPayment, giveCredit, memberId } from '../../test/payments.ts';
 import { postRepacking, repackingBody } from '../../test/repackings.ts';
 import { expectRefused } from '../../test/requests.ts';
 import { shipping } from '../../test/shippings.ts';
@@ -86,5 +89,108 @@ describe('repacking a box whose shipping payment started', () => {
       400,
       repackingMessages.shippingPaid(box.code),
     );
+  });
+});
+
+describe('cancelling a shipping while it is being paid', () => {
+  it('cancels racing a credit payment: paid with every cancel refused, or cancelled with the payment refused, never both', async () => {
+    const t = await start();
+    const { staff, member } = await shipping.withRateCards(t);
+    const id = await memberId(t, member);
+    let expectedBalance = 0;
+    // The cancels start a little later each round, so that both outcomes happen.
+    for (const delayMs of [0, 5, 10, 20, 40, 80]) {
+      const { box, parents } = await shipping.packedBox(t, staff, member);
+      const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
+      const total = (await shipping.page(t, member, code)).json().totalKrw as number;
+      await giveCredit(t, member, total);
+      expectedBalance += total;
+      const later = new Promise((resolve) => setTimeout(resolve, delayMs));
+      const [payment, ...cancels] = await Promise.all([
+        shipping.order(t, member, [code], 'CREDIT', total),
+        ...Array.from({ length: 3 }, () => later.then(() => shipping.cancel(t, member, code))),
+      ]);
+      const statuses = [payment!, ...cancels].map((answer) => answer.statusCode);
+      expect(
+        statuses.every((status) => status < 500),
+        statuses.join(),
+      ).toBe(true);
+      const status = (await shipping.page(t, member, code)).json().status;
+      const [boxRow] = await t.database.db.select().from(packages).where(eq(packages.code, box));
+      const fees = await t.database.db
+        .select()
+        .from(feeLines)
+        .where(inArray(feeLines.packageId, [boxRow!.id, ...parents.map((pkg) => pkg.id)]));
+      if (payment!.statusCode === 200) {
+        expect(payment!.json().status).toBe('OR03');
+        expect(status).toBe('SCSH03');
+        expect(cancels.map((answer) => answer.statusCode)).toEqual(Array(3).fill(409));
+        expect(fees.map((fee) => fee.status)).toEqual(fees.map(() => 'PAID'));
+        expect(await packageStatusOf(t, box)).toBe('SHIPPING');
+        expectedBalance -= total;
+      } else {
+        expect(status).toBe('SCSH09');
+        expect(cancels.filter((answer) => answer.statusCode === 204)).toHaveLength(1);
+        expect(fees.filter((fee) => fee.status === 'PAID')).toEqual([]);
+        // The fees other services accrued wait for the box's next shipping; only the carrier's line is cancelled.
+        expect(
+          fees
+            .filter((fee) => fee.status === 'UNPAID')
+            .map((fee) => fee.kind)
+            .sort(),
+        ).toEqual(['PACKING', 'UNBOXING']);
+        expect(await packageStatusOf(t, box)).toBe('ARRIVED');
+      }
+      const credit = await balanceAndLedgerSum(t, id);
+      expect(credit).toEqual({ balance: expectedBalance, ledgerSum: expectedBalance });
+    }
+  });
+
+  it('cancels racing the confirmation of an approved card payment: paid and kept, or cancelled with nothing captured', async () => {
+    const t = await start();
+    const { staff, member } = await shipping.withRateCards(t);
+    // The cancels start a little later each round, so that both outcomes happen.
+    for (const delayMs of [0, 2, 5, 10, 20, 40]) {
+      const { box, parents } = await shipping.packedBox(t, staff, member);
+      const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'KP' }));
+      const order = await shipping.order(t, member, [code], 'CARD');
+      expect(order.statusCode, order.body).toBe(200);
+      const { code: orderCode, payment } = order.json();
+      await answerSandbox(t, payment.approveUrl, true);
+      const later = new Promise((resolve) => setTimeout(resolve, delayMs));
+      const answers = await Promise.all([
+        ...Array.from({ length: 3 }, () => confirmPayment(t, member, orderCode)),
+        ...Array.from({ length: 3 }, () => later.then(() => shipping.cancel(t, member, code))),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(
+        statuses.every((status) => status < 500),
+        statuses.join(),
+      ).toBe(true);
+      const cancels = answers.slice(3);
+      const status = (await shipping.page(t, member, code)).json().status;
+      const [boxRow] = await t.database.db.select().from(packages).where(eq(packages.code, box));
+      const [orderRow] = await t.database.db.select().from(requests).where(eq(requests.code, orderCode));
+      const fees = await t.database.db
+        .select()
+        .from(feeLines)
+        .where(inArray(feeLines.packageId, [boxRow!.id, ...parents.map((pkg) => pkg.id)]));
+      const captured = await t.database.db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderRequestId, orderRow!.id), eq(paymentAttempts.status, 'PAID')));
+      if (status === 'SCSH03') {
+        expect(cancels.map((answer) => answer.statusCode)).toEqual(Array(3).fill(409));
+        expect(fees.map((fee) => fee.status)).toEqual(fees.map(() => 'PAID'));
+        expect(await packageStatusOf(t, box)).toBe('SHIPPING');
+      } else {
+        expect(status).toBe('SCSH09');
+        expect(cancels.filter((answer) => answer.statusCode === 204)).toHaveLength(1);
+        expect(captured).toEqual([]);
+        expect(fees.filter((fee) => fee.status === 'PAID')).toEqual([]);
+        expect((await confirmPayment(t, member, orderCode)).json().status).not.toBe('OR03');
+        expect(await packageStatusOf(t, box)).toBe('ARRIVED');
+      }
+    }
   });
 });
