@@ -74,6 +74,8 @@ describe('the inclusion form', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /^PK2603010001/ }));
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
+    // Spec §2: a 'Request list' button links to /inclusions.
+    expect(screen.getByRole('link', { name: 'Request list' }).getAttribute('href')).toBe('/inclusions');
   });
 
   it("shows the spec's messages, POB only hiding the items, Inclusion Type and Poster Rolls", async () => {
