@@ -66,6 +66,30 @@ test('the storefront and a member’s account pages have no serious WCAG 2.1 AA 
   ]);
 });
 
+test('the forwarding kinds’ lists and forms (issue 22) have no serious WCAG 2.1 AA violation', async ({
+  page,
+  request,
+  playwright,
+}, testInfo) => {
+  const member = await signedInMember(page, request, '/packages');
+  const staff = await staffApiSession(playwright, testInfo);
+  const packageCode = await packageFromOfm(page, staff, member, 'Axe album');
+  await staff.dispose();
+
+  await expectAccessible(page, [
+    '/splits',
+    `/splits/new?packageCode=${packageCode}`,
+    '/inclusions',
+    `/inclusions/new?packageCode=${packageCode}`,
+    '/packings',
+    `/packings/new?packageCode=${packageCode}`,
+    '/repackings',
+    '/repackings/new',
+    '/shippings',
+    '/shippings/new',
+  ]);
+});
+
 test('the staff console has no serious WCAG 2.1 AA violation', async ({
   page,
   request,
