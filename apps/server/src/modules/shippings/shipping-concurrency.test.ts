@@ -193,4 +193,52 @@ describe('cancelling a shipping while it is being paid', () => {
       }
     }
   });
+
+  it('an edit changing the carrier racing a credit payment: what is paid is the carrier the shipping keeps, to the won', async () => {
+    const t = await start();
+    const { staff, member } = await shipping.withRateCards(t);
+    const id = await memberId(t, member);
+    let expectedBalance = 0;
+    for (const delayMs of [0, 5, 10, 20, 40, 80]) {
+      const { box, parents } = await shipping.packedBox(t, staff, member);
+      const code = await shipping.request(t, member, shipping.body(box, { requestedCarrier: 'EMS' }));
+      const total = (await shipping.page(t, member, code)).json().totalKrw as number;
+      await giveCredit(t, member, total);
+      expectedBalance += total;
+      const later = new Promise((resolve) => setTimeout(resolve, delayMs));
+      const [payment, edit] = await Promise.all([
+        shipping.order(t, member, [code], 'CREDIT', total),
+        later.then(() => shipping.edit(t, member, code, shipping.body(box, { requestedCarrier: 'DHL' }))),
+      ]);
+      expect([payment!.statusCode, edit!.statusCode].every((status) => status < 500)).toBe(true);
+      const page = (await shipping.page(t, member, code)).json();
+      const [boxRow] = await t.database.db.select().from(packages).where(eq(packages.code, box));
+      const fees = await t.database.db
+        .select()
+        .from(feeLines)
+        .where(inArray(feeLines.packageId, [boxRow!.id, ...parents.map((pkg) => pkg.id)]));
+      const paid = fees.filter((fee) => fee.status === 'PAID');
+      if (page.status === 'SCSH03') {
+        // Paid before the edit: the edit is refused and the carrier paid for is the one kept.
+        expect(payment!.statusCode, payment!.body).toBe(200);
+        expect(edit!.statusCode).toBe(409);
+        expect(page.carrier).toBe('EMS');
+        expect(paid.reduce((sum, fee) => sum + fee.amountKrw, 0)).toBe(total);
+        expect(paid.filter((fee) => fee.kind === 'SHIPPING').map((fee) => fee.name)).toEqual([
+          'Shipping (EMS)',
+        ]);
+        expectedBalance -= total;
+      } else {
+        // Edited first: nothing paid at the old price, the new carrier's line unpaid.
+        expect(edit!.statusCode, edit!.body).toBe(200);
+        expect(page).toMatchObject({ status: 'SCSH01', carrier: 'DHL' });
+        expect(paid).toEqual([]);
+        expect(
+          fees.filter((fee) => fee.kind === 'SHIPPING' && fee.status === 'UNPAID').map((fee) => fee.name),
+        ).toEqual(['Shipping (DHL)']);
+      }
+      const credit = await balanceAndLedgerSum(t, id);
+      expect(credit).toEqual({ balance: expectedBalance, ledgerSum: expectedBalance });
+    }
+  });
 });
