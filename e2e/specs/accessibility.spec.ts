@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signedInMember } from '../support/members.ts';
 import { packageFromOfm, postOfmRequest } from '../support/ofm.ts';
 import { logInAs, seededStaff, staffApiSession } from '../support/staff.ts';
@@ -37,16 +37,30 @@ async function expectAccessible(page: Page, paths: readonly string[]): Promise<v
   expect(found, `Serious or critical axe violations:\n${found.join('\n')}`).toEqual([]);
 }
 
+/** A new member signed in at `path` with an arrived M package from an OFM request (made through staff's API). */
+async function signedInWithPackage(
+  page: Page,
+  request: APIRequestContext,
+  playwright: Parameters<typeof staffApiSession>[0],
+  testInfo: TestInfo,
+  path: string,
+): Promise<string> {
+  const member = await signedInMember(page, request, path);
+  const staff = await staffApiSession(playwright, testInfo);
+  try {
+    return await packageFromOfm(page, staff, member, 'Axe album');
+  } finally {
+    await staff.dispose();
+  }
+}
+
 test('the storefront and a member’s account pages have no serious WCAG 2.1 AA violation', async ({
   page,
   request,
   playwright,
 }, testInfo) => {
   const product = await findShopProduct(request, (candidate) => candidate.stockQuantity > 0);
-  const member = await signedInMember(page, request, '/profile');
-  const staff = await staffApiSession(playwright, testInfo);
-  const packageCode = await packageFromOfm(page, staff, member, 'Axe album');
-  await staff.dispose();
+  const packageCode = await signedInWithPackage(page, request, playwright, testInfo, '/profile');
   const ofmCode = await postOfmRequest(page);
 
   await expectAccessible(page, [
@@ -63,6 +77,27 @@ test('the storefront and a member’s account pages have no serious WCAG 2.1 AA 
     `/ofm/${ofmCode}`,
     '/invoices',
     '/charges',
+  ]);
+});
+
+test('the forwarding kinds’ lists and forms (issue 22) have no serious WCAG 2.1 AA violation', async ({
+  page,
+  request,
+  playwright,
+}, testInfo) => {
+  const packageCode = await signedInWithPackage(page, request, playwright, testInfo, '/packages');
+
+  await expectAccessible(page, [
+    '/splits',
+    `/splits/new?packageCode=${packageCode}`,
+    '/inclusions',
+    `/inclusions/new?packageCode=${packageCode}`,
+    '/packings',
+    `/packings/new?packageCode=${packageCode}`,
+    '/repackings',
+    '/repackings/new',
+    '/shippings',
+    '/shippings/new',
   ]);
 });
 

@@ -10,7 +10,8 @@ import { staffApiSession, staffOnRequest, uniqueTag } from '../support/staff.ts'
 // staff complete them; the member packs both into one box, staff pack it (an F box of
 // 1.8 kg, 20 × 15 × 10 cm); the member asks for K-Packet shipping to Brazil, sees the invoice with the carrier's rate
 // and every fee the packages accrued, and pays by the sandbox card; staff prepare and ship it with a tracking number;
-// the member sees 'Ship Completed', and every package shows it was shipped. Staff steps other journeys already drive
+// the member sees 'Ship Completed', and every package shows where it went (shipped in the box, or consumed into
+// the package the inclusion made). Staff steps other journeys already drive
 // through their screens (intake, unboxing, packing) are API shortcuts here; the shipping's staff steps are not.
 
 const tinyMp4 = readFileSync(fileURLToPath(new URL('../fixtures/tiny.mp4', import.meta.url)));
@@ -128,13 +129,15 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
   );
 
   const staff = await staffApiSession(playwright, testInfo);
+  // What became of each parcel: the one stripped of its POBs went into the package the inclusion made.
   let parcelPackages: string[];
+  let consumed: { code: string; by: string; made: string };
+  let packing: string;
   try {
     const [albums, goods] = [
       await receive(staff, incomings[0]!, parcels[0]!),
       await receive(staff, incomings[1]!, parcels[1]!),
     ];
-    parcelPackages = [goods];
 
     // An inclusion on the first parcel (POB only), asked from its page; staff take out the POBs into a new package.
     await page.goto(`/packages/${albums}`);
@@ -156,6 +159,8 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
     const included = (await ok(page.request.get(`/api/inclusion-services/${inclusion}`))) as {
       resultPackageCode: string;
     };
+    consumed = { code: albums, by: inclusion, made: included.resultPackageCode };
+    parcelPackages = [goods, included.resultPackageCode];
 
     // An unboxing video of the second parcel, asked on its page.
     await page.goto(`/packages/${goods}`);
@@ -197,7 +202,7 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
     const packings = (await ok(page.request.get('/api/packing-services?page=1'))) as {
       content: { code: string }[];
     };
-    const packing = packings.content[0]!.code;
+    packing = packings.content[0]!.code;
     await packOneBox(staff, packing);
   } finally {
     await staff.dispose();
@@ -281,7 +286,12 @@ test('two parcels are received, one stripped of its POBs and one unboxed, packed
     await page.goto(`/packages/${shipped}`);
     await expect(page.getByRole('heading', { name: `[Package] ${shipped}` })).toBeVisible();
     await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+    if (shipped !== box) await expect(page.getByText(`${packing}: made ${box}`)).toBeVisible();
   }
+  await page.goto(`/packages/${consumed.code}`);
+  await expect(page.getByRole('heading', { name: `[Package] ${consumed.code}` })).toBeVisible();
+  await expect(page.getByText('Consumed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`${consumed.by}: made ${consumed.made}`)).toBeVisible();
 });
 
 /** The code of the member's newest request of a kind (`/api/packing-services`). */

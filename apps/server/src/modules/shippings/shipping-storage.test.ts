@@ -10,6 +10,7 @@ import { givePackage, packageRowsOf } from '../../test/packages.ts';
 import { giveCredit } from '../../test/payments.ts';
 import { shipping } from '../../test/shippings.ts';
 import { sendStorageReminders } from '../packages/index.ts';
+import { expireUnpaidOrders } from '../payments/index.ts';
 import { shippingPayable } from './shipping-payable.ts';
 
 const { start } = setupTestApps();
@@ -84,6 +85,35 @@ describe('storage on a shipping’s invoice', () => {
     // Near the end of the free days, only the package no shipping was paid for is reminded.
     expect(await sendStorageReminders(t.app.appContext, t.clock.now())).toBe(1);
     expect((await t.latestMailTo(member.email))?.textBody).toContain(control.code);
+  });
+  it('an invoice left unpaid past the next Korean midnight is closed by the job: the shipping is payable again, its storage counted to the new day', async () => {
+    const t = await start();
+    const { member, parents, code } = await shipping.requestedPackedBox(t);
+    const arrived = await backdate(t, parents, 60);
+    const made = await shipping.order(t, member, [code], 'WISE');
+    expect(made.statusCode, made.body).toBe(200);
+    const order = made.json();
+    const storageOn = (day: Date) => storageFee({ arrivedAt: arrived, endedAt: day }).totalKrw;
+    const firstDay = t.clock.now();
+    expect(order.expiresAt).toBe(invoiceExpiresAt(firstDay).toISOString());
+
+    // Midnight in Korea: the invoice can no longer be paid, and the job closes it, releasing what it held.
+    t.clock.advance((invoiceExpiresAt(firstDay).getTime() - firstDay.getTime()) / 1000);
+    expect(await expireUnpaidOrders(t.app.appContext, t.clock.now())).toBe(1);
+    expect((await t.get(`/api/orders/${order.code}`, member.cookie)).json()).toMatchObject({
+      status: 'OR09',
+      closedReason: 'EXPIRED',
+    });
+    const page = (await shipping.page(t, member, code)).json();
+    expect(page).toMatchObject({ status: 'SCSH01', selectable: true });
+    const storage = page.invoiceLines.filter((line: { kind: string }) => line.kind === 'STORAGE');
+    expect(storage.map((line: { amountKrw: number }) => line.amountKrw)).toEqual(
+      parents.map(() => storageOn(t.clock.now())),
+    );
+    expect(storageOn(t.clock.now())).toBe(storageOn(firstDay) + 1_500);
+    const again = await shipping.order(t, member, [code], 'WISE');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().totalAmountKrw).toBe(page.totalKrw);
   });
 });
 

@@ -1,5 +1,6 @@
-import { packageLineage } from '@fanship/db/warehouse-schema';
+import { packageLineage, packages } from '@fanship/db/warehouse-schema';
 import { packageServiceMessages } from '@fanship/domain/warehouse/package-services';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
 import { expectResultsGuarded } from '../../test/package-services.ts';
@@ -155,4 +156,27 @@ describe('the staff split queue by amount', () => {
     const four = await split((await givePackage(t, member)).code, ['A', 'B', 'C', 'D']);
     expect(await queueCodesByAmount(t, staff, 'split', [three, two, four])).toEqual([two, three, four]);
   });
+});
+
+describe('the new packages’ split type', () => {
+  it.each(['KP', 'STANDARD'] as const)(
+    'is the %s the member chose, kept for the carrier rules (spec §3 Split type)',
+    async (type) => {
+      const t = await start();
+      const { staff, member } = await withStaffAndMember(t);
+      const original = await givePackage(t, member);
+      const code = await requestSplit(t, member, splitBody(original.code, { type }));
+      expect((await splitStep(t, staff, code, 'start')).statusCode).toBe(200);
+      const recorded = await splitStep(t, staff, code, 'results', {
+        packages: [resultPackage(800), resultPackage(400)],
+      });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      const made: string[] = recorded.json().resultPackages.map((pkg: { code: string }) => pkg.code);
+      const rows = await t.database.db
+        .select({ code: packages.code, splitType: packages.splitType })
+        .from(packages)
+        .where(inArray(packages.code, made));
+      expect(rows.map((row) => row.splitType)).toEqual([type, type]);
+    },
+  );
 });

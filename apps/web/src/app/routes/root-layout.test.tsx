@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/render.tsx';
+import { mockApi, renderAt } from '../../test/render.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { StaffShell } from '../staff-shell.tsx';
 import { RootHydrateFallback, RootLayout } from './root-layout.tsx';
@@ -122,5 +122,36 @@ describe('a full load of a staff address draws the console frame from the first 
     await act(() => router.navigate('/staff/packages'));
     expect(await screen.findByText('Staff packages page')).toBeTruthy();
     expectNoShopFrame();
+  });
+});
+
+describe('the wide header of a signed-in member', () => {
+  it("reaches every request kind in tab order, Packages and Lost & Found from 'My requests' (issue 22)", async () => {
+    mockApi({
+      'GET /api/auth/session': { body: { member: { ...staffMember, role: 'member' }, isExpired: false } },
+      'GET /api/cart': { body: { items: [], awaitingPayment: [] } },
+    });
+    renderAt('/', <RootLayout />);
+    const header = screen.getByRole('banner');
+    fireEvent.click(await within(header).findByRole('button', { name: 'My requests' }));
+    // The dropdown is drawn only while open (jsdom reads its opening transition as hidden); the kinds' links load
+    // once the member is known, and come before the locker's pages.
+    await screen.findByRole('menuitem', { name: 'Shipping', hidden: true });
+    const links = screen
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Incoming', '/incomings'],
+      ['OFM', '/ofm'],
+      ['Split', '/splits'],
+      ['Inclusion', '/inclusions'],
+      ['Packing', '/packings'],
+      ['Repacking', '/repackings'],
+      ['Shipping', '/shippings'],
+      ['Packages', '/packages'],
+      ['Lost & Found', '/lost-and-found'],
+      ['Charges', '/charges'],
+      ['Invoices', '/invoices'],
+    ]);
   });
 });

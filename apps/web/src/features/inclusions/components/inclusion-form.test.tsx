@@ -74,6 +74,8 @@ describe('the inclusion form', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /^PK2603010001/ }));
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
+    // Spec §2: a 'Request list' button links to /inclusions.
+    expect(screen.getByRole('link', { name: 'Request list' }).getAttribute('href')).toBe('/inclusions');
   });
 
   it("shows the spec's messages, POB only hiding the items, Inclusion Type and Poster Rolls", async () => {
@@ -168,6 +170,19 @@ describe('the inclusion form', () => {
     expect(calls.find((call) => call.key === 'POST /api/inclusion-services')?.body).toMatchObject({
       images: [{ filename: stored.filename, tag: 'USER_REQUEST' }],
     });
+  });
+
+  it("stops the submit with 'Failed to upload images' when an upload fails, keeping the input (spec §8)", async () => {
+    const { calls } = await fillPobOnly();
+    chooseImages([png('albums.png'), png('posters.png')]);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(2));
+    act(() => FakeRequest.sent[0]!.answer(200, uploadedImage('c')));
+    act(() => FakeRequest.sent[1]!.answer(500, { code: 'INTERNAL', message: 'Disk full' }));
+    expect(await screen.findByText(inclusionMessages.uploadFailed)).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/inclusion-services')).toBe(false);
+    expect((screen.getByLabelText(/Artist \/ Album/) as HTMLInputElement).value).toBe('SEVENTEEN / FML');
+    expect(screen.getByText('Not uploaded')).toBeTruthy();
   });
 
   it('holds 4 images on phones', async () => {

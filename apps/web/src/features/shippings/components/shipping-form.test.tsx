@@ -39,6 +39,9 @@ describe('the shipping form', () => {
     renderNew();
     expect(carrierInput().hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Choose the box and the address first')).toBeTruthy();
+    // Spec §2: links to /profile (Add Address) and /shippings (Request list).
+    expect(screen.getByRole('link', { name: 'Add Address' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Request list' }).getAttribute('href')).toBe('/shippings');
     // Only arrived F boxes are offered.
     await chooseOption('Target Package', boxLabel);
     expect(screen.queryByRole('option', { name: /^PK2603010003/, hidden: true })).toBeNull();
