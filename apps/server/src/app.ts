@@ -32,6 +32,7 @@ import { referralRoutes, rewardInviter, staffReferralRoutes } from './modules/re
 import { type RequestKindDefinition, requestKindRoutes } from './modules/requests/index.ts';
 import { rateCardRoutes } from './modules/shipping-rates/index.ts';
 import { shopProductRoutes, staffShopProductRoutes } from './modules/shop-products/index.ts';
+import { siteConfigRoutes } from './modules/site-config/index.ts';
 import { staffCreditRoutes, staffRoutes } from './modules/staff/index.ts';
 import { trendingProductRoutes } from './modules/trending-products/index.ts';
 import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/index.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(packageRoutes(context));
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       await api.register(referralRoutes(context));
+      await api.register(siteConfigRoutes(context));
       await api.register(staffReferralRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
