@@ -11,10 +11,7 @@ export function siteConfigRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/site-config',
       { schema: { tags: ['site'], response: { 200: siteConfigSchema } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-cache');
-        return { chatPluginKey: context.config.chatPluginKey ?? null };
-      },
+      async () => ({ chatPluginKey: context.config.chatPluginKey ?? null }),
     );
   };
 }
