@@ -141,7 +141,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   );
   registerBodyParsers(app);
 
-  await registerSecurityHeaders(app, { isProduction: config.nodeEnv === 'production' });
+  await registerSecurityHeaders(app, {
+    isProduction: config.nodeEnv === 'production',
+    hasChat: Boolean(config.chatPluginKey),
+  });
   await registerCompression(app, context.catalogueCache);
   await app.register(cookie);
   await registerRateLimits(app);

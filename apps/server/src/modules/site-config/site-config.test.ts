@@ -8,6 +8,13 @@ describe('GET /api/site-config', () => {
     const answers = await (await start()).get('/api/site-config');
     expect([answers.statusCode, answers.json()]).toEqual([200, { chatPluginKey: null }]);
     const configured = await start({ chatPluginKey: 'plugin-key-1' });
-    expect((await configured.get('/api/site-config')).json()).toEqual({ chatPluginKey: 'plugin-key-1' });
+    const configuredAnswer = await configured.get('/api/site-config');
+    expect(configuredAnswer.json()).toEqual({ chatPluginKey: 'plugin-key-1' });
+    // The chat's SDK may then load and talk to Channel Talk; without the key the policy stays 'self' only.
+    const policy = configuredAnswer.headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self' https://*.channel.io;");
+    expect(policy).toContain("connect-src 'self' https://*.channel.io wss://*.channel.io;");
+    expect(policy).toContain('frame-src https://*.channel.io;');
+    expect(answers.headers['content-security-policy']).not.toContain('channel.io');
   });
 });
