@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openHelp } from '../chat-trigger.ts';
 
@@ -25,11 +24,6 @@ function ChatBubble() {
  */
 export function HelpButton({ memberId }: { memberId: string | null }) {
   const navigate = useNavigate();
-  const [isOpening, setOpening] = useState(false);
-  const open = () => {
-    setOpening(true);
-    void openHelp(memberId, () => navigate('/help')).finally(() => setOpening(false));
-  };
   return (
     <Button
       pos="fixed"
@@ -37,8 +31,7 @@ export function HelpButton({ memberId }: { memberId: string | null }) {
       right={16}
       radius="xl"
       leftSection={<ChatBubble />}
-      loading={isOpening}
-      onClick={open}
+      onClick={() => openHelp(memberId, () => navigate('/help'))}
       style={{ zIndex: 90, boxShadow: 'var(--mantine-shadow-md)' }}
     >
       Help
