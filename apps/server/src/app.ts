@@ -32,6 +32,7 @@ import { referralRoutes, rewardInviter, staffReferralRoutes } from './modules/re
 import { type RequestKindDefinition, requestKindRoutes } from './modules/requests/index.ts';
 import { rateCardRoutes } from './modules/shipping-rates/index.ts';
 import { shopProductRoutes, staffShopProductRoutes } from './modules/shop-products/index.ts';
+import { siteConfigRoutes } from './modules/site-config/index.ts';
 import { staffCreditRoutes, staffRoutes } from './modules/staff/index.ts';
 import { trendingProductRoutes } from './modules/trending-products/index.ts';
 import { mediaUploadRoutes, uploadRoutes } from './modules/uploads/index.ts';
@@ -140,7 +141,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   );
   registerBodyParsers(app);
 
-  await registerSecurityHeaders(app, { isProduction: config.nodeEnv === 'production' });
+  await registerSecurityHeaders(app, {
+    isProduction: config.nodeEnv === 'production',
+    hasChat: Boolean(config.chatPluginKey),
+  });
   await registerCompression(app, context.catalogueCache);
   await app.register(cookie);
   await registerRateLimits(app);
@@ -186,6 +190,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(packageRoutes(context));
       await api.register(staffCreditRoutes(context), { prefix: '/staff' });
       await api.register(referralRoutes(context));
+      await api.register(siteConfigRoutes(context));
       await api.register(staffReferralRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },

@@ -52,6 +52,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the support chat plugin key: unset by default, refused when it is not a key', () => {
+    expect(loadConfig({}).chatPluginKey).toBeUndefined();
+    expect(loadConfig({ CHAT_PLUGIN_KEY: ' 0a1b2c3d-4e5f ' }).chatPluginKey).toBe('0a1b2c3d-4e5f');
+    expect(() => loadConfig({ CHAT_PLUGIN_KEY: 'key"><script>' })).toThrow(
+      /^Invalid configuration: CHAT_PLUGIN_KEY/,
+    );
+  });
+
   it('reads the marketplace source: local by default, http only with its URL', () => {
     expect(loadConfig({}).marketplace).toEqual({ source: 'local', apiUrl: undefined, timeoutMs: 5000 });
     expect(

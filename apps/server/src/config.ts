@@ -68,6 +68,8 @@ export type Config = {
   };
   /** The largest unboxing video staff may upload, in bytes (VIDEO_MAX_BYTES, default 1 GiB). */
   videoMaxBytes: number;
+  /** The support chat's plugin key (CHAT_PLUGIN_KEY, Channel Talk); unset: the help button leads to the help desk. */
+  chatPluginKey?: string;
 };
 
 /**
@@ -174,6 +176,11 @@ const environmentSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
   // At most 2 GiB - 1: member_files.size_bytes is a 32-bit integer.
   VIDEO_MAX_BYTES: integer(1024, 2_147_483_647).default(DEFAULT_VIDEO_MAX_BYTES),
+  CHAT_PLUGIN_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,100}$/, 'must be a plugin key of letters, digits, dashes or underscores')
+    .optional(),
 });
 
 /** Reports a bad variable as the one-line start-up error. */
@@ -250,5 +257,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       wise: readWiseAccount(present, env.NODE_ENV, configProblem),
     },
     videoMaxBytes: env.VIDEO_MAX_BYTES,
+    chatPluginKey: env.CHAT_PLUGIN_KEY,
   };
 }

@@ -18,8 +18,11 @@ export type MemberAccount = {
   createdAt: string;
 };
 
-/** The signed-in member as GET /me answers it. */
-export type Me = MemberAccount & { creditAmount: number };
+/**
+ * The signed-in member as GET /me answers it: their credit balance and their referral code (null until
+ * POST /me/create-referral-code first makes it).
+ */
+export type Me = MemberAccount & { creditAmount: number; referralCode: string | null };
 
 /** A member's full name as staff pages show it. */
 export function fullName(member: { firstName: string; lastName: string }): string {

@@ -36,6 +36,7 @@ function toMe(member: MemberRow, creditAmount: number): Me {
     countryCode: member.countryCode,
     role: member.role as Role,
     creditAmount,
+    referralCode: member.referralCode,
     createdAt: member.createdAt.toISOString(),
   };
 }

@@ -17,6 +17,15 @@ describe('referral codes', () => {
     expect((await t.post('/api/me/create-referral-code', undefined)).statusCode).toBe(401);
   });
 
+  it('GET /me answers the referral code: null until it is made, then the code', async () => {
+    const t = await start();
+    const member = await t.createMember();
+    expect((await t.get('/api/me', member.cookie)).json()).toMatchObject({ referralCode: null });
+    const code = await referralCodeOf(t, member);
+    expect((await t.get('/api/me', member.cookie)).json()).toMatchObject({ referralCode: code });
+    expect((await t.get('/api/auth/session', member.cookie)).json().member.referralCode).toBe(code);
+  });
+
   it('the check answers 200 for a code (any letter case) and 404 with the message for an unknown one', async () => {
     const t = await start();
     const code = await referralCodeOf(t, await t.createMember());

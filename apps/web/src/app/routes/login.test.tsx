@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { channelTalkCalls, forgetChannelTalk } from '../../test/chat-widget.ts';
 import { mockApi, renderAt } from '../../test/render.tsx';
 import { Component as LoginRoute } from './login.tsx';
 
@@ -51,16 +52,21 @@ describe('login page', () => {
     expect((screen.getByLabelText('ID') as HTMLInputElement).value).toBe('ABC1234');
   });
 
-  it('returns to the redirect path after login', async () => {
+  it('returns to the redirect path after login, the support chat told who signed in', async () => {
     mockApi({
       'GET /api/auth/session': { body: { member: null, isExpired: false } },
       'POST /api/auth/sign-in': { body: { code: 'ABC1234', role: 'member' } },
+      'GET /api/site-config': { body: { chatPluginKey: 'plugin-key' } },
     });
     const { router } = renderAt('/login?redirect=%2Fprofile', <LoginRoute />);
     fireEvent.change(screen.getByLabelText('ID'), { target: { value: 'ABC1234' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() =>
+      expect(channelTalkCalls()).toContainEqual(['boot', expect.objectContaining({ memberId: 'ABC1234' })]),
+    );
+    forgetChannelTalk();
   });
 
   it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example'])(

@@ -12,6 +12,7 @@ import { LoadingState } from '../../components/ui/states.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
 import { CartHeaderLink } from '../../features/cart/index.ts';
 import { HeaderSearch } from '../../features/shop/index.ts';
+import { HelpButton } from '../../features/support-chat/index.ts';
 import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
 
 /**
@@ -127,6 +128,7 @@ export function RootLayout() {
       <RoutePage />
       <ScrollRestoration />
       <RouteProgress />
+      <HelpButton memberId={member?.code ?? null} />
     </SiteShell>
   );
 }

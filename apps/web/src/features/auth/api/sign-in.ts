@@ -3,6 +3,7 @@ import type { SignIn } from '@fanship/domain/schemas/login';
 import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { identifyChatMember } from '../../support-chat/index.ts';
 import type { Session } from './get-session.ts';
 
 export function signIn(credentials: SignIn): Promise<Me> {
@@ -24,6 +25,8 @@ export function useSignIn({ returningMember }: { returningMember?: string } = {}
       if (!isReturning) queryClient.removeQueries(others);
       queryClient.setQueryData<Session>(queryKeys.session.all, { member, isExpired: false });
       if (isReturning) void queryClient.invalidateQueries(others);
+      // Signed up (the sign-up form signs the new member in) or in: the support chat knows them by their code.
+      void identifyChatMember(member.code);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { endChatMember } from '../../support-chat/index.ts';
 import { signedOutSession } from './get-session.ts';
 
 export function signOut(): Promise<void> {
@@ -15,6 +16,7 @@ export function useSignOut() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(queryKeys.session.all, signedOutSession);
+      void endChatMember();
     },
   });
 }

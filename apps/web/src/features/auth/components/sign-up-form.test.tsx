@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { channelTalkCalls, forgetChannelTalk } from '../../../test/chat-widget.ts';
 import { fieldLabel, mockApi, renderAt } from '../../../test/render.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { canSubmitSignUp } from './sign-up-rules.ts';
@@ -46,6 +47,14 @@ async function fillCompleteForm(overrides: { confirmPassword?: string; emailChec
   if (overrides.emailCheckAnswers === false) return;
   expect(await screen.findByText('We will send a 6-digit code to this email.')).toBeTruthy();
 }
+
+/** The server's answers to a complete sign-up and the automatic login after it. */
+const signUpAnswers = {
+  'GET /api/auth/validate-email': { body: true },
+  'POST /api/email-verification/send': { body: { ok: true } },
+  'POST /api/auth/sign-up': { status: 201, body: { code: 'NEW1234' } },
+  'POST /api/auth/sign-in': { body: { code: 'NEW1234', role: 'member' } },
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -303,12 +312,7 @@ describe('sign-up form', () => {
   it('sends trimmed values, then logs in with the new code and the password', async () => {
     const onSignedUp = vi.fn();
     const onSending = vi.fn();
-    const { calls } = mockApi({
-      'GET /api/auth/validate-email': { body: true },
-      'POST /api/email-verification/send': { body: { ok: true } },
-      'POST /api/auth/sign-up': { status: 201, body: { code: 'NEW1234' } },
-      'POST /api/auth/sign-in': { body: { code: 'NEW1234', role: 'member' } },
-    });
+    const { calls } = mockApi(signUpAnswers);
     renderAt('/signup', <SignUpForm onSignedUp={onSignedUp} onSending={onSending} />);
     await fillCompleteForm();
     fireEvent.click(signUpButton());
@@ -330,6 +334,18 @@ describe('sign-up form', () => {
       username: 'NEW1234',
       password: 'Secret12!',
     });
+  });
+
+  it("tells the support chat the new member's id once signed in", async () => {
+    const onSignedUp = vi.fn();
+    mockApi({ ...signUpAnswers, 'GET /api/site-config': { body: { chatPluginKey: 'plugin-key' } } });
+    renderAt('/signup', <SignUpForm onSignedUp={onSignedUp} />);
+    await fillCompleteForm();
+    fireEvent.click(signUpButton());
+    await waitFor(() =>
+      expect(channelTalkCalls()).toContainEqual(['boot', expect.objectContaining({ memberId: 'NEW1234' })]),
+    );
+    forgetChannelTalk();
   });
 
   it('still welcomes the new member when the automatic login fails', async () => {

@@ -1,19 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { profileMember as member } from '../../../test/member-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ProfileOverview } from './profile-overview.tsx';
-
-const member = {
-  code: 'ABC1234',
-  firstName: 'Min',
-  lastName: 'Ji',
-  email: 'minji@example.com',
-  countryCode: 'KR',
-  role: 'member' as const,
-  creditAmount: 0,
-  createdAt: '2026-03-01T09:00:00.000Z',
-};
 
 afterEach(() => notifications.clean());
 
@@ -29,37 +19,6 @@ function fill(dialog: HTMLElement, label: string, value: string) {
 
 const submit = (dialog: HTMLElement) =>
   fireEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
-
-describe('profile overview', () => {
-  it('shows the ID, no coupons, the credit and the details', () => {
-    mockApi({});
-    renderAt('/account', <ProfileOverview member={member} />);
-    expect(screen.getByRole('heading', { name: 'My account' })).toBeTruthy();
-    expect(screen.getByText('COUPONS AVAILABLE').nextSibling?.textContent).toBe('0');
-    expect(screen.getByText('MY CREDIT').nextSibling?.textContent).toBe('₩0');
-    expect(screen.getAllByText('ABC1234').length).toBeGreaterThan(0);
-    expect(screen.getByText('minji@example.com')).toBeTruthy();
-  });
-
-  it('links MY CREDIT to the credit history and reads the balance again when the profile opens', async () => {
-    const withCredit = { ...member, creditAmount: 12_345 };
-    const { calls } = mockApi({
-      'GET /api/auth/session': { body: { member: withCredit, isExpired: false } },
-    });
-    renderAt('/account', <ProfileOverview member={withCredit} />);
-    // Its accessible name is its visible text (WCAG 2.5.3 label in name), not a shorter label of its own.
-    const credit = screen.getByRole('link', { name: /MY CREDIT/ });
-    const squeeze = (text: string) => text.replace(/\s+/g, '');
-    expect(credit.getAttribute('aria-label')).toBeNull();
-    expect(squeeze(credit.textContent ?? '')).toBe('MYCREDIT₩12,345Viewhistory→');
-    expect(
-      screen.getByRole('link', { name: (name) => squeeze(name) === squeeze(credit.textContent ?? '') }),
-    ).toBe(credit);
-    expect(credit.getAttribute('href')).toBe('/profile/credit');
-    expect(screen.getByText('Credit').nextSibling?.textContent).toBe('₩12,345');
-    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/auth/session')).toHaveLength(1));
-  });
-});
 
 describe('Change Password dialog', () => {
   it('checks every field with the spec messages', async () => {

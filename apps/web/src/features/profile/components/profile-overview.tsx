@@ -3,41 +3,21 @@ import { formatKrw } from '@fanship/domain/pricing/money';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { sessionQueryOptions } from '../../auth/index.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
-import { ReferralCodeCard } from './referral-code-card.tsx';
+import { ReferralCodeDetail } from './referral-code-detail.tsx';
+import { StatCard } from './stat-card.tsx';
 
-function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {
-  const content = (
-    <>
-      <Text size="xs" fw={700} c="dimmed" lts={0.5}>
-        {label}
-      </Text>
-      <Text fz={28} fw={800} c="pink.7" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      {to && (
-        <Text size="xs" c="dimmed" mt={2}>
-          View history →
-        </Text>
-      )}
-    </>
-  );
-  return to ? (
-    // Named by what it shows (label, value, 'View history'), so a spoken command that reads its text finds it.
-    <Card component={Link} to={to} style={{ color: 'inherit' }}>
-      {content}
-    </Card>
-  ) : (
-    <Card>{content}</Card>
-  );
-}
-
-/** The top of the profile: the member's ID, coupons and credit (linking to its history), details and the password change. */
-export function ProfileOverview({ member }: { member: Me }) {
+/**
+ * The top of the profile (spec "storefront and account" §2, /profile): 'My account' with the member code, COUPONS
+ * AVAILABLE (always 0), MY CREDIT (linking to its history), the Details and the Change Password dialog. Details lists
+ * ID, First Name, Last Name, Email and Credit, then `detailsExtra` (further rows other features give it, such as the
+ * messaging-app's verified status), then the Referral Code with the invite-a-friend modal.
+ */
+export function ProfileOverview({ member, detailsExtra }: { member: Me; detailsExtra?: ReactNode }) {
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   usePageTitle('My account');
   // The credit balance comes with the session, which is kept for minutes: read it again whenever the profile opens,
@@ -64,7 +44,7 @@ export function ProfileOverview({ member }: { member: Me }) {
           Change Password
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="md">
+      <SimpleGrid cols={2} spacing="md">
         <StatCard label="COUPONS AVAILABLE" value="0" />
         <StatCard label="MY CREDIT" value={credit} to="/profile/credit" />
       </SimpleGrid>
@@ -79,10 +59,11 @@ export function ProfileOverview({ member }: { member: Me }) {
             <LabelledValue label="Last Name" value={member.lastName} />
             <LabelledValue label="Email" value={member.email} />
             <LabelledValue label="Credit" value={credit} />
+            {detailsExtra}
+            <ReferralCodeDetail known={member.referralCode} />
           </SimpleGrid>
         </Stack>
       </Card>
-      <ReferralCodeCard />
       <ChangePasswordModal isOpen={isPasswordOpen} onClose={passwordModal.close} />
     </Stack>
   );

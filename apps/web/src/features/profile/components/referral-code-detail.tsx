@@ -1,5 +1,5 @@
 import { referralSignUpPath } from '@fanship/domain/schemas/referral';
-import { Button, Card, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useReferralCode } from '../api/referral-code.ts';
@@ -25,39 +25,43 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The profile's Referral Code (made the first time the profile asks for it) and the invite-a-friend modal: the code
- * and the sign-up link `/signup?referral=CODE`, each with a copy button (docs/decisions/028-referral-rewards.md).
+ * The Details' Referral Code (GET /me's, or made the first time the profile asks for it) and the invite-a-friend
+ * modal: the code and the sign-up link `/signup?referral=CODE`, each with a copy button
+ * (docs/decisions/028-referral-rewards.md).
  */
-export function ReferralCodeCard() {
-  const referral = useReferralCode();
+export function ReferralCodeDetail({ known }: { known: string | null }) {
+  const referral = useReferralCode(known);
   const [isOpen, modal] = useDisclosure(false);
   const code = referral.data?.referralCode;
   const link = code ? `${window.location.origin}${referralSignUpPath(code)}` : '';
   return (
-    <Card>
-      <Group justify="space-between" align="center" gap="sm">
-        <Stack gap={2}>
-          <Title order={2} fz={20}>
-            Referral Code
-          </Title>
-          <Text ff="monospace" fw={700} fz="lg" c={referral.isError ? 'red' : undefined}>
-            {code ?? (referral.isError ? errorMessageOf(referral.error) : 'Loading…')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            A friend who signs up with your code gets ₩3,500 of credit, and so do you when they first pay.
-          </Text>
-        </Stack>
-        <Button variant="light" onClick={modal.open} disabled={!code}>
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        Referral Code
+      </Text>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Text
+          ff="monospace"
+          fw={700}
+          c={referral.isError ? 'red' : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {code ?? (referral.isError ? errorMessageOf(referral.error) : 'Loading…')}
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={modal.open} disabled={!code}>
           Invite a Friend
         </Button>
       </Group>
       <Modal opened={isOpen} onClose={modal.close} title="Invite a Friend" centered>
         <Stack gap="md">
-          <Text size="sm">Share your referral code or the sign-up link with a friend.</Text>
+          <Text size="sm">
+            Share your referral code or the sign-up link with a friend. A friend who signs up with your code
+            gets ₩3,500 of credit, and so do you when they first pay.
+          </Text>
           <CopyField label="Referral code" value={code ?? ''} />
           <CopyField label="Sign-up link" value={link} />
         </Stack>
       </Modal>
-    </Card>
+    </Stack>
   );
 }

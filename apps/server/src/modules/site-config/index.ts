@@ -1,0 +1,1 @@
+export { siteConfigRoutes } from './site-config.routes.ts';

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/members.ts';
+import { fillSignUpForm } from '../support/sign-up.ts';
+
+/**
+ * A stand-in for Channel Talk's web SDK: it takes over `window.ChannelIO`, replays what was queued before it loaded
+ * and records every call in `window.chatCalls`.
+ */
+const fakeSdk = `(function () {
+  var queued = (window.ChannelIO && window.ChannelIO.q) || [];
+  window.chatCalls = [];
+  window.ChannelIO = function () { window.chatCalls.push(Array.prototype.slice.call(arguments)); };
+  queued.forEach(function (args) { window.ChannelIO.apply(null, args); });
+})();`;
+
+type ChatWindow = Window & { chatCalls?: unknown[][] };
+
+test('a visitor without a configured chat finds the help desk behind Help', async ({ page }) => {
+  await page.goto('/shop-products');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+});
+
+test.describe('with a chat plugin key', () => {
+  // The server under test has no CHAT_PLUGIN_KEY, so its policy admits no Channel Talk script: the answer that
+  // carries the key and the SDK itself are stood in for here.
+  test.use({ bypassCSP: true });
+
+  test("after sign-up the chat widget boots with the new member's id", async ({ page, request }) => {
+    test.slow(); // a whole sign-up
+    await page.route('**/api/site-config', (route) =>
+      route.fulfill({ json: { chatPluginKey: 'e2e-plugin' } }),
+    );
+    await page.route('https://cdn.channel.io/plugin/ch-plugin-web.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: fakeSdk }),
+    );
+    await page.goto('/signup');
+    await fillSignUpForm(page, request, uniqueEmail('chat'));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const welcome = page.getByRole('dialog');
+    const idText = (await welcome.getByText(/Your ID is [A-Z0-9]{7}/).textContent()) ?? '';
+    const code = idText.match(/[A-Z0-9]{7}$/)?.[0];
+    expect(code).toBeTruthy();
+    await expect
+      .poll(() => page.evaluate(() => (window as ChatWindow).chatCalls ?? []))
+      .toContainEqual(['boot', expect.objectContaining({ pluginKey: 'e2e-plugin', memberId: code })]);
+    await welcome.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await expect
+      .poll(() => page.evaluate(() => ((window as ChatWindow).chatCalls ?? []).map(([command]) => command)))
+      .toEqual(['boot', 'showMessenger']);
+  });
+});
