@@ -1,3 +1,5 @@
+import type { InterestKeywordRef } from './catalogue/interests.ts';
+
 /** Who someone is to the system; staff and admin reach the staff console. */
 export const roles = ['member', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -18,8 +20,8 @@ export type MemberAccount = {
   createdAt: string;
 };
 
-/** The signed-in member as GET /me answers it. */
-export type Me = MemberAccount & { creditAmount: number };
+/** The signed-in member as GET /me answers it: with their credit balance and chosen interest keywords. */
+export type Me = MemberAccount & { creditAmount: number; interests: InterestKeywordRef[] };
 
 /** A member's full name as staff pages show it. */
 export function fullName(member: { firstName: string; lastName: string }): string {

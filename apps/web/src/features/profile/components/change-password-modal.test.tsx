@@ -12,6 +12,7 @@ const member = {
   countryCode: 'KR',
   role: 'member' as const,
   creditAmount: 0,
+  interests: [],
   createdAt: '2026-03-01T09:00:00.000Z',
 };
 
