@@ -3,7 +3,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import type { StaffInterestKeywordValues } from '@fanship/domain/catalogue/interests';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { keyedRows } from '../../lib/table-rows.ts';
+import { keyedRows, replaceRows } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 export type InterestKeywordRow = typeof interestKeywords.$inferSelect;
@@ -60,12 +60,10 @@ export function findChoosableKeywords(
 }
 
 /** The member's choosable interests, top-level order first (a sub-keyword after its parent's place). */
-export function memberInterestRows(
-  db: Executor,
-  memberId: number,
-): Promise<{ keyword: string; name: string }[]> {
+export function memberInterestRows(db: Executor, memberId: number) {
+  const { keyword, name } = interestKeywords;
   return db
-    .select({ keyword: interestKeywords.keyword, name: interestKeywords.name })
+    .select({ keyword, name })
     .from(memberInterests)
     .innerJoin(interestKeywords, eq(interestKeywords.id, memberInterests.keywordId))
     .leftJoin(parents, eq(parents.id, interestKeywords.parentId))
@@ -80,12 +78,11 @@ export function memberInterestRows(
 }
 
 /** Replaces the member's interests with `keywordIds` (the caller holds the member's row lock). */
-export async function replaceMemberInterests(
+export function replaceMemberInterests(
   tx: Transaction,
   memberId: number,
   keywordIds: number[],
 ): Promise<void> {
-  await tx.delete(memberInterests).where(eq(memberInterests.memberId, memberId));
-  if (keywordIds.length === 0) return;
-  await tx.insert(memberInterests).values(keywordIds.map((keywordId) => ({ memberId, keywordId })));
+  const rows = keywordIds.map((keywordId) => ({ memberId, keywordId }));
+  return replaceRows(tx, memberInterests, eq(memberInterests.memberId, memberId), rows);
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
 import { idParamsSchema } from '../../lib/id-params.ts';
+import { publicForAMinute } from '../../lib/public-cache.ts';
 import { staffCatalogueRoutes } from '../../lib/record-routes.ts';
 import {
   listInterestKeywords,
@@ -18,11 +19,11 @@ export function interestKeywordRoutes(context: AppContext): FastifyPluginAsyncZo
   return async (app) => {
     app.get(
       '/interest-keywords',
-      { schema: { tags: ['interests'], response: { 200: interestKeywordListSchema } } },
-      async (_request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=60');
-        return listInterestKeywords(context);
+      {
+        schema: { tags: ['interests'], response: { 200: interestKeywordListSchema } },
+        onRequest: publicForAMinute,
       },
+      () => listInterestKeywords(context),
     );
     staffCatalogueRoutes(app, context, 'interest-keywords', {
       params: idParamsSchema,

@@ -1,20 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testMember } from '../../../test/member-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ProfileOverview } from './profile-overview.tsx';
 
-const member = {
-  code: 'ABC1234',
-  firstName: 'Min',
-  lastName: 'Ji',
-  email: 'minji@example.com',
-  countryCode: 'KR',
-  role: 'member' as const,
-  creditAmount: 0,
-  interests: [],
-  createdAt: '2026-03-01T09:00:00.000Z',
-};
+const member = testMember;
 
 afterEach(() => notifications.clean());
 
