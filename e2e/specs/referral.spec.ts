@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFrom, createMember, latestMailTo, logInAt, uniqueEmail } from '../support/members.ts';
+import { createMember, fillSignUpForm, logInAt, uniqueEmail } from '../support/members.ts';
 
 test("a friend signs up with a member's referral code and starts with ₩3,500 of credit", async ({
   page,
@@ -23,18 +23,7 @@ test("a friend signs up with a member's referral code and starts with ₩3,500 o
   const email = uniqueEmail('friend');
   await friend.goto(`/signup?referral=${referralCode}`);
   await expect(friend.getByLabel('Referral code')).toHaveValue(referralCode);
-  await friend.getByLabel('First Name').fill('Invited');
-  await friend.getByLabel('Last Name').fill('Friend');
-  await friend.getByLabel('Email').fill(email);
-  await friend.getByRole('button', { name: 'Send Code' }).click();
-  await expect(friend.getByText('Verification code has been sent to your email')).toBeVisible();
-  const mail = await latestMailTo(request, email, /verification/i);
-  await friend.getByLabel('Verification Code').fill(codeFrom(mail.text));
-  await friend.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret12!');
-  await friend.getByLabel('Confirm Password').fill('Secret12!');
-  await friend.getByRole('combobox', { name: 'Country' }).fill('Canada');
-  await friend.getByRole('option', { name: 'Canada' }).click();
-  await friend.getByRole('checkbox').check();
+  await fillSignUpForm(friend, request, { firstName: 'Invited', lastName: 'Friend', email });
   const signUp = friend.getByRole('button', { name: 'Sign Up' });
   await expect(friend.getByText('Please verify your referral code')).toBeVisible();
   await expect(signUp).toBeDisabled();
@@ -46,6 +35,7 @@ test("a friend signs up with a member's referral code and starts with ₩3,500 o
   const welcome = friend.getByRole('dialog');
   await expect(welcome.getByText('Welcome to Fanship!')).toBeVisible();
   await welcome.getByRole('button', { name: 'Continue' }).click();
+  await expect(friend).toHaveURL(/\/interests$/);
   await friend.goto('/profile');
   await expect(friend.getByRole('link', { name: /MY CREDIT\s*₩3,500/ })).toBeVisible();
   await friendContext.close();
