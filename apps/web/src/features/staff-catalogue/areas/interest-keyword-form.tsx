@@ -61,12 +61,7 @@ export function InterestKeywordForm({
     <DialogForm save={save} submitLabel="Save keyword">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk {...inputProps(form, 'name')} />
-        <TextInput
-          label="Keyword"
-          description="Capital letters, numbers and _"
-          withAsterisk
-          {...inputProps(form, 'keyword')}
-        />
+        <TextInput label="Keyword" placeholder="STRAY_KIDS" withAsterisk {...inputProps(form, 'keyword')} />
         <SelectField control={form.control} name="parentId" label="Parent" data={parentChoices} />
         <NumberField control={form.control} name="position" label="Order" />
       </SimpleGrid>
