@@ -70,6 +70,7 @@ test('the storefront and a member’s account pages have no serious WCAG 2.1 AA 
     '/cart',
     '/profile',
     '/profile/credit',
+    '/interests',
     '/packages',
     `/packages/${packageCode}`,
     '/ofm',
@@ -127,5 +128,6 @@ test('the staff console has no serious WCAG 2.1 AA violation', async ({
     `/staff/packages/${packageCode}`,
     '/staff/members',
     '/staff/requests/order?status=OR02',
+    '/staff/interest-keywords',
   ]);
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, logInAt, uniqueEmail } from '../support/members.ts';
-import { fillSignUpForm } from '../support/sign-up.ts';
+import { createMember, fillSignUpForm, logInAt, uniqueEmail } from '../support/members.ts';
 
 test("a friend signs up with a member's referral code and starts with ₩3,500 of credit", async ({
   page,
@@ -24,7 +23,7 @@ test("a friend signs up with a member's referral code and starts with ₩3,500 o
   const email = uniqueEmail('friend');
   await friend.goto(`/signup?referral=${referralCode}`);
   await expect(friend.getByLabel('Referral code')).toHaveValue(referralCode);
-  await fillSignUpForm(friend, request, email);
+  await fillSignUpForm(friend, request, { firstName: 'Invited', lastName: 'Friend', email });
   const signUp = friend.getByRole('button', { name: 'Sign Up' });
   await expect(friend.getByText('Please verify your referral code')).toBeVisible();
   await expect(signUp).toBeDisabled();
@@ -36,6 +35,7 @@ test("a friend signs up with a member's referral code and starts with ₩3,500 o
   const welcome = friend.getByRole('dialog');
   await expect(welcome.getByText('Welcome to Fanship!')).toBeVisible();
   await welcome.getByRole('button', { name: 'Continue' }).click();
+  await expect(friend).toHaveURL(/\/interests$/);
   await friend.goto('/profile');
   await expect(friend.getByRole('link', { name: /MY CREDIT\s*₩3,500/ })).toBeVisible();
   await friendContext.close();

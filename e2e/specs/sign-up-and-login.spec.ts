@@ -50,7 +50,9 @@ test('a visitor signs up with the emailed code, is logged in, logs out and in ag
   const idText = (await welcome.getByText(/Your ID is [A-Z0-9]{7}/).textContent()) ?? '';
   const code = idText.match(/[A-Z0-9]{7}$/)?.[0] ?? '';
   await welcome.getByRole('button', { name: 'Continue' }).click();
-  // The spec's next step (/interests) is not built yet: the welcome step continues to the start page.
+  // The welcome step continues to the interests onboarding; Skip leads to the start page.
+  await expect(page).toHaveURL(/\/interests$/);
+  await page.getByRole('link', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Min Ji!' })).toBeVisible();
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/members.ts';
-import { fillSignUpForm } from '../support/sign-up.ts';
+import { fillSignUpForm, uniqueEmail } from '../support/members.ts';
 
 /**
  * A stand-in for Channel Talk's web SDK: it takes over `window.ChannelIO`, replays what was queued before it loaded
@@ -36,7 +35,11 @@ test.describe('with a chat plugin key', () => {
       route.fulfill({ contentType: 'text/javascript', body: fakeSdk }),
     );
     await page.goto('/signup');
-    await fillSignUpForm(page, request, uniqueEmail('chat'));
+    await fillSignUpForm(page, request, {
+      firstName: 'Invited',
+      lastName: 'Friend',
+      email: uniqueEmail('chat'),
+    });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const welcome = page.getByRole('dialog');
     const idText = (await welcome.getByText(/Your ID is [A-Z0-9]{7}/).textContent()) ?? '';

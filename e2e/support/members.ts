@@ -91,3 +91,26 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: /menu/i });
   if (await burger.isVisible()) await burger.click();
 }
+
+/**
+ * Fills the open sign-up form for a new person at `email` (the code read from the development mailbox, Canada, the
+ * terms accepted), leaving Sign Up to the caller.
+ */
+export async function fillSignUpForm(
+  page: Page,
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('Verification code has been sent to your email')).toBeVisible();
+  const mail = await latestMailTo(request, person.email, /verification/i);
+  await page.getByLabel('Verification Code').fill(codeFrom(mail.text));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret12!');
+  await page.getByLabel('Confirm Password').fill('Secret12!');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Canada');
+  await page.getByRole('option', { name: 'Canada' }).click();
+  await page.getByRole('checkbox').check();
+}

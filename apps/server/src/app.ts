@@ -24,6 +24,7 @@ import { fansignEventRoutes } from './modules/fansign-events/index.ts';
 import { generatedImageRoutes } from './modules/generated-images/index.ts';
 import { healthRoutes, pingRoutes } from './modules/health/index.ts';
 import { intakeRoutes } from './modules/intake/index.ts';
+import { interestKeywordRoutes } from './modules/interests/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberFileRoutes } from './modules/member-files/index.ts';
 import { packageRoutes, staffPackageRoutes, staffParcelRoutes } from './modules/packages/index.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(recoveryRoutes(context));
       await api.register(addressRoutes(context));
       await api.register(applicationInfoRoutes(context));
+      await api.register(interestKeywordRoutes(context));
       await api.register(staffRoutes(context), { prefix: '/staff' });
       await api.register(artistRoutes(context));
       await api.register(artistPageRoutes(context));

@@ -1,6 +1,7 @@
 import { openDatabase } from '@fanship/db/client';
 import { seedDemoData } from '@fanship/db/seed';
 import { ensureSitePages } from '@fanship/db/seed-content';
+import { ensureInterestKeywords } from '@fanship/db/seed-interests';
 import { createSmtpMailSender } from './adapters/mail/mail-sender.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -44,6 +45,7 @@ const database = await startupStep('database', async () => {
   });
   await opened.migrate();
   await ensureSitePages(opened.db);
+  await ensureInterestKeywords(opened.db);
   return opened;
 });
 if (config.nodeEnv !== 'production') {

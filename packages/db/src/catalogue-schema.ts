@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -230,3 +232,38 @@ export const storedFiles = pgTable('stored_files', {
   uploadedByMemberId: integer('uploaded_by_member_id').references(() => members.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * The interest keywords a member picks on /interests: top-level keywords (no parent) and their sub-keywords, one
+ * level deep (the service keeps it so), in `position` order; an inactive keyword is offered to nobody.
+ */
+export const interestKeywords = pgTable(
+  'interest_keywords',
+  {
+    id: identityId(),
+    keyword: varchar('keyword', { length: 40 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => interestKeywords.id, {
+      onDelete: 'restrict',
+    }),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('interest_keywords_parent_idx').on(table.parentId)],
+);
+
+/** The keywords a member chose (PATCH /me replaces the set); they go with the member or the keyword. */
+export const memberInterests = pgTable(
+  'member_interests',
+  {
+    memberId: cascadingReference('member_id', () => members.id),
+    keywordId: cascadingReference('keyword_id', () => interestKeywords.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.keywordId] }),
+    index('member_interests_keyword_idx').on(table.keywordId),
+  ],
+);

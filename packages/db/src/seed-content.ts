@@ -14,6 +14,7 @@ import { seedBlogPosts } from './seed-content-blog.ts';
 import { seedHelpCategories } from './seed-content-help.ts';
 import { renamedSeedPosts, seedOtherPosts } from './seed-content-notices.ts';
 import { seedSitePages } from './seed-content-pages.ts';
+import { ensureInterestKeywords } from './seed-interests.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,6 +100,7 @@ export async function seedContent(db: Database, now = Date.now()): Promise<void>
   await seedPosts(db, moment);
   await seedHelp(db);
   await ensureSitePages(db);
+  await ensureInterestKeywords(db);
   if (await isEmpty(db, exchangeRates)) {
     await db.insert(exchangeRates).values({
       baseRate: defaultExchangeRates.baseRate.toFixed(4),

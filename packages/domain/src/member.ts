@@ -1,3 +1,5 @@
+import type { InterestKeywordRef } from './catalogue/interests.ts';
+
 /** Who someone is to the system; staff and admin reach the staff console. */
 export const roles = ['member', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -19,10 +21,14 @@ export type MemberAccount = {
 };
 
 /**
- * The signed-in member as GET /me answers it: their credit balance and their referral code (null until
- * POST /me/create-referral-code first makes it).
+ * The signed-in member as GET /me answers it: their credit balance, their referral code (null until
+ * POST /me/create-referral-code first makes it) and their chosen interest keywords.
  */
-export type Me = MemberAccount & { creditAmount: number; referralCode: string | null };
+export type Me = MemberAccount & {
+  creditAmount: number;
+  referralCode: string | null;
+  interests: InterestKeywordRef[];
+};
 
 /** A member's full name as staff pages show it. */
 export function fullName(member: { firstName: string; lastName: string }): string {

@@ -4,6 +4,7 @@ import * as requestTables from '@fanship/db/request-schema';
 import * as accountTables from '@fanship/db/schema';
 import * as warehouseTables from '@fanship/db/warehouse-schema';
 import { staffHelpCategorySchema, staffHelpTopicSchema } from '@fanship/domain/catalogue/help';
+import { staffInterestKeywordSchema } from '@fanship/domain/catalogue/interests';
 import { staffPostSchema } from '@fanship/domain/catalogue/posts';
 import { staffSitePageSchema } from '@fanship/domain/catalogue/site-pages';
 import {
@@ -64,6 +65,7 @@ const writers: [Table, z.ZodType][] = [
   [catalogueTables.helpTopics, staffHelpTopicSchema],
   [catalogueTables.rateCards, rateCardSchema],
   [catalogueTables.sitePages, staffSitePageSchema],
+  [catalogueTables.interestKeywords, staffInterestKeywordSchema],
   [requestTables.ofmRequests, ofmRequestInputSchema],
   [requestTables.ofmItems, ofmItemInputSchema],
   [requestTables.requestHistory, staffCancelSchema],

@@ -17,7 +17,8 @@ export type CatalogueScope =
   | 'fansign-events'
   | 'marketplace'
   | 'trending-products'
-  | 'posts';
+  | 'posts'
+  | 'interest-keywords';
 
 /** A `validUntil` for an answer that must not be kept at all (any instant already past works the same). */
 export const NOT_KEPT = new Date(-8.64e15);

@@ -55,6 +55,17 @@ export async function deleteRows(db: Executor, table: PgTable, where: SQL | unde
   return deleted.length > 0;
 }
 
+/** Replaces the rows `owned` matches (a member's or a request's) with `rows`, in the caller's transaction. */
+export async function replaceRows<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  owned: SQL | undefined,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  await tx.delete(table).where(owned);
+  if (rows.length > 0) await tx.insert(table).values(rows);
+}
+
 /** Which of a table's timestamps the writes of `keyedRows` set: `createdAt` on insert, `updatedAt` on both. */
 type Stamps = { createdAt?: boolean; updatedAt?: boolean };
 

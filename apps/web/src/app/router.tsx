@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'recovery/id', lazy: () => import('./routes/recovery-id.tsx') },
           { path: 'recovery/password', lazy: () => import('./routes/recovery-password.tsx') },
           { path: 'recovery/change-password', lazy: () => import('./routes/change-password.tsx') },
+          { path: 'interests', lazy: () => import('./routes/interests.tsx') },
           { path: 'profile', lazy: () => import('./routes/profile.tsx') },
           { path: 'profile/credit', lazy: () => import('./routes/profile-credit.tsx') },
           { path: 'profile/application-info/new', lazy: () => import('./routes/application-info-new.tsx') },

@@ -34,6 +34,7 @@ export const queryKeys = {
   intakeLookup: keysFor('intake-lookup'),
   intakeShift: keysFor('intake-shift'),
   sitePages: keysFor('site-pages'),
+  interestKeywords: keysFor('interest-keywords'),
 };
 
 /**

@@ -1,7 +1,8 @@
+import type { InterestKeyword } from '@fanship/domain/catalogue/interests';
 import type { Me } from '@fanship/domain/member';
 
-/** A signed-in member as GET /me answers them, for the profile's tests. */
-export const profileMember: Me = {
+/** A signed-in member as GET /me answers it: no credit, no interests, a referral code. */
+export const testMember: Me = {
   code: 'ABC1234',
   firstName: 'Min',
   lastName: 'Ji',
@@ -10,5 +11,20 @@ export const profileMember: Me = {
   role: 'member',
   creditAmount: 0,
   referralCode: 'ABCD2345',
+  interests: [],
   createdAt: '2026-03-01T09:00:00.000Z',
 };
+
+/** GET /interest-keywords: two keywords with sub-keywords and one without. */
+export const testInterestKeywords: InterestKeyword[] = [
+  {
+    keyword: 'GROUPS',
+    name: 'K-pop groups',
+    children: [
+      { keyword: 'BTS', name: 'BTS' },
+      { keyword: 'TWICE', name: 'TWICE' },
+    ],
+  },
+  { keyword: 'GOODS', name: 'Goods', children: [{ keyword: 'ALBUMS', name: 'Albums' }] },
+  { keyword: 'FANSIGNS', name: 'Fansign events', children: [] },
+];

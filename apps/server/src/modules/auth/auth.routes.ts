@@ -1,3 +1,4 @@
+import { updateMeSchema } from '@fanship/domain/catalogue/interests';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
 import { signInSchema } from '@fanship/domain/schemas/login';
 import { changeOwnPasswordSchema } from '@fanship/domain/schemas/recovery';
@@ -8,7 +9,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { rateLimitFor } from '../../plugins/rate-limits.ts';
 import { currentMember, readSession, sessionCookieOptions } from '../../plugins/session.ts';
 import { endSession, SESSION_COOKIE } from '../sessions/index.ts';
-import { changeOwnPassword, describeMe, signIn } from './auth.service.ts';
+import { changeOwnPassword, describeMe, signIn, updateMe } from './auth.service.ts';
 import { isEmailAvailable, sendVerificationCode, signUp } from './sign-up.service.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -75,6 +76,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get('/me', { schema: { tags: ['account'] }, onRequest: app.requireMember }, async (request) =>
       describeMe(context, currentMember(request).row),
+    );
+
+    app.patch(
+      '/me',
+      { schema: { tags: ['account'], body: updateMeSchema }, onRequest: app.requireMember },
+      async (request) => updateMe(context, currentMember(request).row, request.body),
     );
 
     app.post(

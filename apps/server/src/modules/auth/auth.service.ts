@@ -1,3 +1,4 @@
+import type { UpdateMe } from '@fanship/domain/catalogue/interests';
 import type { Me, Role } from '@fanship/domain/member';
 import { loginMessages, type SignIn } from '@fanship/domain/schemas/login';
 import { currentPasswordWrongMessage } from '@fanship/domain/schemas/recovery';
@@ -5,6 +6,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { creditBalance } from '../credit/index.ts';
+import { memberInterests, setMemberInterests } from '../interests/index.ts';
 import { createSession, endMemberSessions, type SessionMember } from '../sessions/index.ts';
 import {
   findMemberByCode,
@@ -27,7 +29,7 @@ function dummyHash(cost: number): Promise<string> {
 }
 
 /** Shapes a member row and their credit balance as GET /me answers it. */
-function toMe(member: MemberRow, creditAmount: number): Me {
+function toMe(member: MemberRow, creditAmount: number, interests: Me['interests']): Me {
   return {
     code: member.code,
     firstName: member.firstName,
@@ -37,13 +39,27 @@ function toMe(member: MemberRow, creditAmount: number): Me {
     role: member.role as Role,
     creditAmount,
     referralCode: member.referralCode,
+    interests,
     createdAt: member.createdAt.toISOString(),
   };
 }
 
-/** The signed-in member as GET /me and the session check answer it, with their credit balance from the ledger. */
+/**
+ * The signed-in member as GET /me and the session check answer it, with their credit balance from the ledger and
+ * their interest keywords.
+ */
 export async function describeMe(context: AppContext, member: MemberRow): Promise<Me> {
-  return toMe(member, await creditBalance(context.db, member.id));
+  const [credit, interests] = await Promise.all([
+    creditBalance(context.db, member.id),
+    memberInterests(context, member.id),
+  ]);
+  return toMe(member, credit, interests);
+}
+
+/** PATCH /me: replaces the member's interests and answers the member as GET /me does. */
+export async function updateMe(context: AppContext, member: MemberRow, changes: UpdateMe): Promise<Me> {
+  await setMemberInterests(context, member.id, changes.interests);
+  return describeMe(context, member);
 }
 
 /** Hashes a password at the configured cost. */

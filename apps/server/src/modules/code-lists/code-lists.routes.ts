@@ -1,5 +1,6 @@
 import { codeLists, codeListsSchema } from '@fanship/domain/warehouse/code-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicForAMinute } from '../../lib/public-cache.ts';
 
 /**
  * `GET /api/code-lists`: the server-supplied code lists (incoming statuses and carriers, item categories, package
@@ -10,11 +11,8 @@ export function codeListRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/code-lists',
-      { schema: { tags: ['code-lists'], response: { 200: codeListsSchema } } },
-      async (_request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=60');
-        return answer;
-      },
+      { schema: { tags: ['code-lists'], response: { 200: codeListsSchema } }, onRequest: publicForAMinute },
+      async () => answer,
     );
   };
 }

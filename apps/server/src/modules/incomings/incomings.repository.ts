@@ -3,7 +3,7 @@ import { requests } from '@fanship/db/request-schema';
 import { incomingItems, incomingRequests, packageItems, packages } from '@fanship/db/warehouse-schema';
 import { goneStatuses } from '@fanship/domain/warehouse/package-statuses';
 import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
-import { findRow } from '../../lib/table-rows.ts';
+import { findRow, replaceRows } from '../../lib/table-rows.ts';
 import { partsByRequest } from '../requests/index.ts';
 
 type Executor = Database | Transaction;
@@ -41,9 +41,12 @@ export async function replaceIncomingItems(
   requestId: number,
   items: IncomingItemValues[],
 ): Promise<void> {
-  await tx.delete(incomingItems).where(eq(incomingItems.requestId, requestId));
-  if (items.length === 0) return;
-  await tx.insert(incomingItems).values(items.map((item, position) => ({ requestId, position, ...item })));
+  await replaceRows(
+    tx,
+    incomingItems,
+    eq(incomingItems.requestId, requestId),
+    items.map((item, position) => ({ requestId, position, ...item })),
+  );
 }
 
 export async function findIncomingDetails(

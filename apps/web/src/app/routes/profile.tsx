@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { AddressList } from '../../features/addresses/index.ts';
 import { ApplicationInfoTable } from '../../features/application-infos/index.ts';
+import { MemberInterestsCard } from '../../features/interests/index.ts';
 import { PackageLinks } from '../../features/packages/index.ts';
 import { PaymentLinks } from '../../features/payments/index.ts';
 import { ProfileOverview } from '../../features/profile/index.ts';
@@ -12,6 +13,7 @@ export function Component() {
       {(member) => (
         <Stack gap="lg">
           <ProfileOverview member={member} />
+          <MemberInterestsCard member={member} />
           <PaymentLinks />
           <PackageLinks />
           <AddressList />

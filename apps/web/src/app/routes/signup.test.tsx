@@ -19,7 +19,7 @@ vi.mock('../../features/auth/components/sign-up-form.tsx', () => ({
 }));
 
 describe('sign-up page', () => {
-  it('welcomes the member with the new ID and continues to the start page (the interests step is not built yet)', async () => {
+  it('welcomes the member with the new ID and continues to the interests onboarding', async () => {
     mockApi({});
     const { router } = renderAt('/signup', <SignUpRoute />);
     fireEvent.click(screen.getByRole('button', { name: 'Finish signed in' }));
@@ -27,7 +27,7 @@ describe('sign-up page', () => {
     expect(screen.getByText('NEW1234')).toBeTruthy();
     expect(screen.getByText(/We have also logged you in already/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/interests'));
   });
 
   it('sends the member to login when the automatic login did not work', async () => {
@@ -37,6 +37,6 @@ describe('sign-up page', () => {
     expect(await screen.findByText('NEW1234')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2F');
+    expect(router.state.location.search).toBe('?redirect=%2Finterests');
   });
 });

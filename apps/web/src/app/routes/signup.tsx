@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router';
 import { loadWelcomeModal, type SignedUp, SignUpForm } from '../../features/auth/index.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
-// The spec continues to /interests (onboarding), which arrives in a later issue; until then the
-// welcome step goes to the start page, or to login if the automatic login did not work.
-const AFTER_WELCOME_PATH = '/';
+// The welcome step continues to the interests onboarding (spec §2), through login if the automatic login did not work.
+const AFTER_WELCOME_PATH = '/interests';
 
 // The welcome step (a Modal with its focus trap and scroll lock) is not part of the page's first visit: its code is
 // fetched while the checked form is being sent, and drawn when the account exists.

@@ -44,6 +44,7 @@ export const staffCatalogueRoutes: RouteObject[] = [
   { path: 'pages/:slug', lazy: () => import('./staff-page-form.tsx') },
   { path: 'help', lazy: () => import('./staff-help.tsx') },
   { path: 'help/topics/:id', lazy: () => import('./staff-help-topic-form.tsx') },
+  { path: 'interest-keywords', lazy: () => import('./staff-interest-keywords.tsx') },
   { path: 'exchange-rates', lazy: () => import('./staff-exchange-rates.tsx') },
   ...listAndForm(
     'rate-cards',

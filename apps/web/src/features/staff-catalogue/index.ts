@@ -5,6 +5,7 @@ export { FansignEventFormPage } from './areas/fansign-event-form.tsx';
 export { FansignEventListPage } from './areas/fansign-event-list.tsx';
 export { HelpPage } from './areas/help-page.tsx';
 export { HelpTopicFormPage } from './areas/help-topic-form.tsx';
+export { InterestKeywordsPage } from './areas/interest-keywords-page.tsx';
 export { MarketplaceFormPage } from './areas/marketplace-form.tsx';
 export { MarketplaceListPage } from './areas/marketplace-list.tsx';
 export { PostFormPage } from './areas/post-form.tsx';

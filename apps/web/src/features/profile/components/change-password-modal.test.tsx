@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profileMember as member } from '../../../test/member-fixtures.ts';
+import { testMember as member } from '../../../test/member-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ProfileOverview } from './profile-overview.tsx';
 

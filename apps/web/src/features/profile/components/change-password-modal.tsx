@@ -1,10 +1,11 @@
 import { changeOwnPasswordFormSchema, currentPasswordWrongMessage } from '@fanship/domain/schemas/recovery';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogActions } from '../../../components/forms/dialog-actions.tsx';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
 import { ApiError, errorMessageOf } from '../../../lib/api-client.ts';
@@ -74,14 +75,7 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
           error={errors.confirmPassword?.message ?? confirmMismatchMessage(typed)}
           {...form.register('confirmPassword')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Change Password
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} isPending={change.isPending} submitLabel="Change Password" />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profileMember as member } from '../../../test/member-fixtures.ts';
+import { testMember as member } from '../../../test/member-fixtures.ts';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 import { ProfileOverview } from './profile-overview.tsx';
 

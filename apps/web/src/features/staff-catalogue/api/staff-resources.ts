@@ -1,5 +1,6 @@
 import { matchesArtistSearch } from '@fanship/domain/catalogue/artist-search';
 import type { ArtistGroupDetail } from '@fanship/domain/catalogue/artists';
+import type { StaffInterestKeywordTree } from '@fanship/domain/catalogue/interests';
 import type { PostDetail, PostSummary } from '@fanship/domain/catalogue/posts';
 import type {
   StaffFansignEventRecord,
@@ -111,4 +112,14 @@ export const helpTopicResource = createStaffResource<StaffHelpTopicRecord, Staff
   readPage: async () => ({ items: await readHelpTopics(), nextCursor: null }),
   readRecord: async (id) => findRecord(await readHelpTopics(), id, 'This help topic no longer exists.'),
   publicKeys: [queryKeys.help.all, queryKeys.staffCatalogue.list({ resource: 'help-categories' })],
+});
+
+/** Interest keywords: the whole tree in one answer (inactive ones too); the public list goes stale with it. */
+export const interestKeywordResource = createStaffResource<
+  StaffInterestKeywordTree,
+  StaffInterestKeywordTree
+>({
+  name: 'interest-keywords',
+  readPage: 'array',
+  publicKeys: [queryKeys.interestKeywords.all],
 });

@@ -1,18 +1,14 @@
 import { staffHelpCategorySchema } from '@fanship/domain/catalogue/help';
 import type { StaffHelpCategoryRecord } from '@fanship/domain/catalogue/staff-content';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
 import { NumberField } from '../../../components/forms/form-fields.tsx';
 import { inputProps } from '../../../components/forms/input-props.ts';
-import { fieldErrorSetter, reportSaveFailure } from '../../../components/forms/staff-form-frame.tsx';
 import { validateOnBlur } from '../../../lib/form-validation.ts';
-import { useStaffSaveMutation } from '../api/staff-resource.ts';
 import { helpCategoryResource } from '../api/staff-resources.ts';
+import { DialogForm, useDialogSave } from '../components/dialog-form.tsx';
 
 type FormInput = z.input<typeof staffHelpCategorySchema>;
 type Output = z.output<typeof staffHelpCategorySchema>;
@@ -25,8 +21,6 @@ export function HelpCategoryForm({
   category?: StaffHelpCategoryRecord;
   onDone: () => void;
 }) {
-  const save = useStaffSaveMutation<Output>(helpCategoryResource);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, Output>({
     ...validateOnBlur,
     resolver: zodResolver(staffHelpCategorySchema),
@@ -36,40 +30,18 @@ export function HelpCategoryForm({
       position: category?.position ?? 0,
     },
   });
-  const submit = form.handleSubmit((body) => {
-    setFailure(null);
-    save.mutate(
-      { id: category?.id, body },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            message: category ? 'Category updated.' : 'Category created.',
-          });
-          onDone();
-        },
-        onError: (error) => reportSaveFailure(error, setFailure, fieldErrorSetter(form)),
-      },
-    );
+  const save = useDialogSave(helpCategoryResource, form, {
+    id: category?.id,
+    messages: { created: 'Category created.', updated: 'Category updated.' },
+    onDone,
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <FailureAlert message={failure} title="Could not save" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Title" withAsterisk {...inputProps(form, 'title')} />
-          <TextInput label="Slug" withAsterisk {...inputProps(form, 'slug')} />
-          <NumberField control={form.control} name="position" label="Order" />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save category
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm save={save} submitLabel="Save category">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Title" withAsterisk {...inputProps(form, 'title')} />
+        <TextInput label="Slug" withAsterisk {...inputProps(form, 'slug')} />
+        <NumberField control={form.control} name="position" label="Order" />
+      </SimpleGrid>
+    </DialogForm>
   );
 }

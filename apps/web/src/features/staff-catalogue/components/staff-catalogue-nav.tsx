@@ -13,6 +13,7 @@ export const staffCatalogueNav = [
   { to: '/staff/posts', label: 'Posts', section: 'Content' },
   { to: '/staff/help', label: 'Help', section: 'Content' },
   { to: '/staff/pages', label: 'Pages', section: 'Content' },
+  { to: '/staff/interest-keywords', label: 'Interest keywords', section: 'Content' },
   { to: '/staff/exchange-rates', label: 'Exchange rates', section: 'Settings', adminOnly: true },
   { to: '/staff/rate-cards', label: 'Rate cards', section: 'Settings', adminOnly: true },
 ] as const;

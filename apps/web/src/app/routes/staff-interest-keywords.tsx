@@ -1,0 +1,1 @@
+export { InterestKeywordsPage as Component } from '../../features/staff-catalogue/index.ts';
