@@ -1,5 +1,5 @@
-import { roulettePlays } from '@fanship/db/roulette-schema';
 import { creditEntries } from '@fanship/db/payment-schema';
+import { roulettePlays } from '@fanship/db/roulette-schema';
 import type { RouletteSettings } from '@fanship/domain/schemas/roulette';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';

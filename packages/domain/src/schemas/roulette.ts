@@ -85,7 +85,7 @@ const monthNames = [
 export function payoutDateText(date: string): string {
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
   const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
   return `${monthNames[month - 1]} ${day}${suffix}`;
 }
 
@@ -105,7 +105,9 @@ export const rouletteMessages = {
   /** The win message: when the credit is applied, the roulette's payout date or now (spec §9 'July 15th'). */
   win: (label: string, payoutDate: string | null) =>
     `Congratulations! You won ${label}. ${
-      payoutDate ? `The credit will be applied on ${payoutDateText(payoutDate)}.` : 'The credit is applied now.'
+      payoutDate
+        ? `The credit will be applied on ${payoutDateText(payoutDate)}.`
+        : 'The credit is applied now.'
     }`,
   rewardsTooMany: `A wheel has at most ${MAX_ROULETTE_REWARDS} rewards`,
   noPrizeMissing: "Reward 0 must be 'no prize' (type NONE)",
@@ -118,6 +120,12 @@ export const rouletteMessages = {
   dateInvalid: 'Enter the payout date as YYYY-MM-DD',
 } as const;
 
+/** Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-31). */
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /** A reward as staff write it: a weight of 0 keeps the segment on the wheel but never draws it. */
 export const rouletteRewardInputSchema = z.object({
   id: z.number().int().min(0).max(99),
@@ -125,7 +133,10 @@ export const rouletteRewardInputSchema = z.object({
   type: z.enum(rouletteRewardTypes),
   amount: z.number().int().min(0).max(1_000_000, rouletteMessages.creditAmount),
   weight: z.number().int().min(0).max(10_000),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, rouletteMessages.colorInvalid),
+  color: z
+    .string()
+    .max(7, rouletteMessages.colorInvalid)
+    .regex(/^#[0-9a-fA-F]{6}$/, rouletteMessages.colorInvalid),
 });
 export type RouletteRewardInput = z.output<typeof rouletteRewardInputSchema>;
 
@@ -135,10 +146,13 @@ export const rouletteSettingsSchema = z
     active: z.boolean(),
     payoutDate: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, rouletteMessages.dateInvalid)
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), rouletteMessages.dateInvalid)
+      .regex(/^2\d{3}-\d{2}-\d{2}$/, rouletteMessages.dateInvalid)
+      .refine(isCalendarDate, rouletteMessages.dateInvalid)
       .nullable(),
-    rewards: z.array(rouletteRewardInputSchema).min(1).max(MAX_ROULETTE_REWARDS, rouletteMessages.rewardsTooMany),
+    rewards: z
+      .array(rouletteRewardInputSchema)
+      .min(1)
+      .max(MAX_ROULETTE_REWARDS, rouletteMessages.rewardsTooMany),
   })
   .superRefine((settings, context) => {
     const fail = (message: string) => context.addIssue({ code: 'custom', message, path: ['rewards'] });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../../test/app.ts';
-import { allPlays, creditOf, creditOnlyWheel, rouletteEntries, setWheel, spin } from '../../test/roulettes.ts';
+import {
+  allPlays,
+  creditOf,
+  creditOnlyWheel,
+  rouletteEntries,
+  setWheel,
+  spin,
+} from '../../test/roulettes.ts';
 import { payDuePrizes } from './index.ts';
 
 const { start } = setupTestApps();

@@ -65,7 +65,13 @@ export function staffRouletteRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.addHook('onRequest', app.requireStaff);
     app.get(
       '/roulettes/:id',
-      { schema: { tags: ['staff', 'roulette'], params: idParamsSchema, response: { 200: staffRouletteSchema } } },
+      {
+        schema: {
+          tags: ['staff', 'roulette'],
+          params: idParamsSchema,
+          response: { 200: staffRouletteSchema },
+        },
+      },
       async (request) => staffRoulette(context, request.params.id),
     );
     app.put(

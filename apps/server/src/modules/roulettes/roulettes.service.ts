@@ -5,9 +5,9 @@ import {
   type RoulettePlay,
   type RouletteResults,
   type RouletteSettings,
+  rouletteMessages,
   type StaffRoulette,
   type StaffRoulettePlayPage,
-  rouletteMessages,
 } from '@fanship/domain/schemas/roulette';
 import { kstDate } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
@@ -49,7 +49,8 @@ export async function rouletteResults(
   const roulette = await rouletteOrNotFound(context, id);
   const day = kstDate(context.clock.now());
   const rewards = await listRewards(context.db, id);
-  const play = memberId === undefined ? undefined : await findPlayOfDay(context.db, { rouletteId: id, memberId, day });
+  const play =
+    memberId === undefined ? undefined : await findPlayOfDay(context.db, { rouletteId: id, memberId, day });
   return {
     id,
     active: roulette.active,
@@ -121,7 +122,8 @@ export async function playRoulette(context: AppContext, id: number, memberId: nu
       createdAt: now,
     });
     if (!play) throw new AppError('CONFLICT', rouletteMessages.alreadyPlayed);
-    if (play.rewardType === 'CREDIT' && pendingPayoutDate(roulette, day) === null) await payPrize(tx, play, now);
+    if (play.rewardType === 'CREDIT' && pendingPayoutDate(roulette, day) === null)
+      await payPrize(tx, play, now);
     return { rouletteRewardId: play.rewardId };
   });
 }

@@ -138,7 +138,10 @@ describe('the staff roulette console', () => {
     expect(before.rewards[0]).toMatchObject({ id: 0, type: 'NONE', weight: 50 });
     const saved = await t.put('/api/staff/roulettes/1', creditOnlyWheel(1_000, '2026-07-15'), cookie);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ payoutDate: '2026-07-15', rewards: [{ id: 0 }, { id: 1, amount: 1_000 }] });
+    expect(saved.json()).toMatchObject({
+      payoutDate: '2026-07-15',
+      rewards: [{ id: 0 }, { id: 1, amount: 1_000 }],
+    });
     const member = await t.createMember();
     expect((await t.get('/api/staff/roulettes/1', member.cookie)).statusCode).toBe(404);
     expect((await t.put('/api/staff/roulettes/1', creditOnlyWheel(1), member.cookie)).statusCode).toBe(404);
@@ -149,14 +152,24 @@ describe('the staff roulette console', () => {
     const cookie = await staffCookie(t);
     const wheel = creditOnlyWheel(100);
     const reward = wheel.rewards[1]!;
-    const nine = [wheel.rewards[0]!, ...Array.from({ length: 8 }, (_, index) => ({ ...reward, id: index + 1 }))];
-    const cases: [unknown, string][] = [
+    const nine = [
+      wheel.rewards[0]!,
+      ...Array.from({ length: 8 }, (_, index) => ({ ...reward, id: index + 1 })),
+    ];
+    const cases: [object, string][] = [
       [{ ...wheel, rewards: nine }, 'A wheel has at most 8 rewards'],
       [{ ...wheel, rewards: [reward] }, "Reward 0 must be 'no prize' (type NONE)"],
       [{ ...wheel, rewards: [...wheel.rewards, reward] }, 'Each reward needs its own id'],
-      [{ ...wheel, rewards: [{ ...wheel.rewards[0]!, weight: 0 }] }, 'At least one reward needs a weight above 0'],
-      [{ ...wheel, rewards: [wheel.rewards[0]!, { ...reward, amount: 0 }] }, 'A credit reward pays from 1 to 1,000,000 KRW'],
+      [
+        { ...wheel, rewards: [{ ...wheel.rewards[0]!, weight: 0 }] },
+        'At least one reward needs a weight above 0',
+      ],
+      [
+        { ...wheel, rewards: [wheel.rewards[0]!, { ...reward, amount: 0 }] },
+        'A credit reward pays from 1 to 1,000,000 KRW',
+      ],
       [{ ...wheel, payoutDate: '2026-13-45' }, 'Enter the payout date as YYYY-MM-DD'],
+      [{ ...wheel, payoutDate: '2026-02-31' }, 'Enter the payout date as YYYY-MM-DD'],
     ];
     for (const [body, message] of cases) {
       const response = await t.put('/api/staff/roulettes/1', body, cookie);
