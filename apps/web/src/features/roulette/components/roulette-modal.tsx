@@ -100,7 +100,7 @@ function RouletteBody({ results }: { results: RouletteResults }) {
 export function RouletteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const results = useRouletteResults(opened);
   return (
-    <Modal opened={opened} onClose={onClose} centered title="Roulette Event">
+    <Modal opened={opened} onClose={onClose} centered withCloseButton={false} title="Roulette Event">
       {results.data ? (
         <RouletteBody results={results.data} />
       ) : results.isError ? (
