@@ -169,12 +169,9 @@ export const rouletteSettingsSchema = z
 export type RouletteSettings = z.output<typeof rouletteSettingsSchema>;
 
 /** Answer of GET /staff/roulettes/{id}: the settings with the weights. */
-export const staffRouletteSchema = z.object({
-  id: z.number().int(),
-  active: z.boolean(),
-  payoutDate: z.string().nullable(),
-  rewards: z.array(rouletteRewardInputSchema),
-});
+export const staffRouletteSchema = rouletteResultsSchema
+  .pick({ id: true, active: true, payoutDate: true })
+  .extend({ rewards: z.array(rouletteRewardInputSchema) });
 export type StaffRoulette = z.output<typeof staffRouletteSchema>;
 
 /** A page of recent plays for staff (GET /staff/roulettes/{id}/plays?page=&size=), newest first. */

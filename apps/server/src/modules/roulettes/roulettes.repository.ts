@@ -3,6 +3,7 @@ import { roulettePlays, rouletteRewards, roulettes } from '@fanship/db/roulette-
 import { members } from '@fanship/db/schema';
 import type { RouletteRewardInput } from '@fanship/domain/schemas/roulette';
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { findRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -13,34 +14,26 @@ export type RoulettePlayRow = typeof roulettePlays.$inferSelect;
 /** The ledger's source of a play's credit prize: written once per play (the ledger's unique source index). */
 export const prizeSource = (playId: number) => `ROULETTE-${playId}`;
 
-export async function findRoulette(db: Executor, id: number): Promise<RouletteRow | undefined> {
-  const [row] = await db.select().from(roulettes).where(eq(roulettes.id, id));
-  return row;
+export function findRoulette(db: Executor, id: number): Promise<RouletteRow | undefined> {
+  return findRow(db, roulettes, eq(roulettes.id, id));
 }
 
-export function listRewards(db: Executor, rouletteId: number): Promise<RouletteRewardRow[]> {
-  return db
-    .select()
-    .from(rouletteRewards)
-    .where(eq(rouletteRewards.rouletteId, rouletteId))
-    .orderBy(asc(rouletteRewards.rewardId));
+/** The wheel's segments in the order they are drawn on it (by reward id). */
+export async function listRewards(db: Executor, rouletteId: number): Promise<RouletteRewardRow[]> {
+  const rows = await db.select().from(rouletteRewards).where(eq(rouletteRewards.rouletteId, rouletteId));
+  return rows.sort((a, b) => a.rewardId - b.rewardId);
 }
 
-export async function findPlayOfDay(
+export function findPlayOfDay(
   db: Executor,
   key: { rouletteId: number; memberId: number; day: string },
 ): Promise<RoulettePlayRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(roulettePlays)
-    .where(
-      and(
-        eq(roulettePlays.rouletteId, key.rouletteId),
-        eq(roulettePlays.memberId, key.memberId),
-        eq(roulettePlays.day, key.day),
-      ),
-    );
-  return row;
+  const { rouletteId, memberId, day } = roulettePlays;
+  return findRow(
+    db,
+    roulettePlays,
+    and(eq(rouletteId, key.rouletteId), eq(memberId, key.memberId), eq(day, key.day)),
+  );
 }
 
 /**

@@ -59,43 +59,29 @@ export function rouletteRoutes(context: AppContext): FastifyPluginAsyncZod {
   };
 }
 
+/** A staff call on one roulette: its id in the path and the given body, query and answer. */
+const onRoulette = <Schema extends object>(schema: Schema) => ({
+  schema: { tags: ['staff', 'roulette'], params: idParamsSchema, ...schema },
+});
+
 /** The staff's roulette console (under /staff): the wheel's rewards, weights, payout date and the recent plays. */
 export function staffRouletteRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireStaff);
-    app.get(
-      '/roulettes/:id',
-      {
-        schema: {
-          tags: ['staff', 'roulette'],
-          params: idParamsSchema,
-          response: { 200: staffRouletteSchema },
-        },
-      },
-      async (request) => staffRoulette(context, request.params.id),
+    app.get('/roulettes/:id', onRoulette({ response: { 200: staffRouletteSchema } }), async (request) =>
+      staffRoulette(context, request.params.id),
     );
     app.put(
       '/roulettes/:id',
-      {
-        schema: {
-          tags: ['staff', 'roulette'],
-          params: idParamsSchema,
-          body: rouletteSettingsSchema,
-          response: { 200: staffRouletteSchema },
-        },
-      },
+      onRoulette({ body: rouletteSettingsSchema, response: { 200: staffRouletteSchema } }),
       async (request) => updateRoulette(context, request.params.id, request.body),
     );
     app.get(
       '/roulettes/:id/plays',
-      {
-        schema: {
-          tags: ['staff', 'roulette'],
-          params: idParamsSchema,
-          querystring: staffRoulettePlayQuerySchema,
-          response: { 200: staffRoulettePlayPageSchema },
-        },
-      },
+      onRoulette({
+        querystring: staffRoulettePlayQuerySchema,
+        response: { 200: staffRoulettePlayPageSchema },
+      }),
       async (request) => staffRoulettePlays(context, request.params.id, request.query),
     );
   };

@@ -4,6 +4,7 @@ import { fullName } from '@fanship/domain/member';
 import {
   type RoulettePlay,
   type RouletteResults,
+  type RouletteReward,
   type RouletteSettings,
   rouletteMessages,
   type StaffRoulette,
@@ -34,6 +35,11 @@ function pendingPayoutDate(roulette: RouletteRow, day: string): string | null {
   return roulette.payoutDate && roulette.payoutDate > day ? roulette.payoutDate : null;
 }
 
+function rewardAnswer(reward: RouletteRewardRow): RouletteReward {
+  const { rewardId: id, name, amountKrw: amount, color } = reward;
+  return { id, name, type: reward.type as RouletteReward['type'], amount, color };
+}
+
 async function rouletteOrNotFound(context: AppContext, id: number): Promise<RouletteRow> {
   const roulette = await findRoulette(context.db, id);
   if (!roulette) throw notFound();
@@ -55,13 +61,7 @@ export async function rouletteResults(
     id,
     active: roulette.active,
     payoutDate: pendingPayoutDate(roulette, day),
-    rewards: rewards.map((reward) => ({
-      id: reward.rewardId,
-      name: reward.name,
-      type: reward.type as 'CREDIT' | 'NONE',
-      amount: reward.amountKrw,
-      color: reward.color,
-    })),
+    rewards: rewards.map(rewardAnswer),
     today:
       memberId === undefined
         ? null
@@ -174,14 +174,7 @@ export async function staffRoulette(context: AppContext, id: number): Promise<St
     id,
     active: roulette.active,
     payoutDate: roulette.payoutDate,
-    rewards: rewards.map((reward) => ({
-      id: reward.rewardId,
-      name: reward.name,
-      type: reward.type as 'CREDIT' | 'NONE',
-      amount: reward.amountKrw,
-      weight: reward.weight,
-      color: reward.color,
-    })),
+    rewards: rewards.map((reward) => ({ ...rewardAnswer(reward), weight: reward.weight })),
   };
 }
 
