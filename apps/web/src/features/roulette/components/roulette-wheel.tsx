@@ -52,7 +52,9 @@ export function RouletteWheel(props: { rewards: RouletteReward[]; rotation: numb
         <g transform="translate(0 12)">
           {props.rewards.map((reward, index) => {
             const [x, y] = pointAt(((index + 0.5) * 360) / count, RADIUS * 0.62);
-            const angle = ((index + 0.5) * 360) / count;
+            const middle = ((index + 0.5) * 360) / count;
+            // Names on the lower half turn half round more, so none reads upside down.
+            const angle = middle > 90 && middle < 270 ? middle - 180 : middle;
             return (
               <g key={reward.id}>
                 <path d={segmentPath(index, count)} fill={reward.color} stroke="#fff" strokeWidth={2} />

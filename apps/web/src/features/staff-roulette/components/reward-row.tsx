@@ -61,7 +61,6 @@ export function RewardRow(props: {
         />
         <NumberInput
           label="Weight"
-          description="0 never draws it"
           value={reward.weight}
           min={0}
           allowDecimal={false}

@@ -61,7 +61,8 @@ export function RouletteSettingsForm({ roulette }: { roulette: StaffRoulette }) 
           />
         ))}
         <Text size="sm" c="dimmed">
-          {rewards.length} of {MAX_ROULETTE_REWARDS} rewards · total weight {totalWeight}
+          {rewards.length} of {MAX_ROULETTE_REWARDS} rewards · total weight {totalWeight} (a weight of 0 is
+          never drawn)
         </Text>
         {save.isError ? <Alert color="red">{errorMessageOf(save.error)}</Alert> : null}
         <Group>

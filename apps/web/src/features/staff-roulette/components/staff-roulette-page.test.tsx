@@ -70,7 +70,7 @@ describe('the staff roulette console', () => {
     renderAt('/staff/roulette', <StaffRoulettePage />);
     const add = await screen.findByRole('button', { name: 'Add reward' });
     for (let count = 2; count < 8; count++) fireEvent.click(add);
-    expect(screen.getByText('8 of 8 rewards · total weight 61')).toBeTruthy();
+    expect(screen.getByText('8 of 8 rewards · total weight 61 (a weight of 0 is never drawn)')).toBeTruthy();
     expect(add.hasAttribute('disabled')).toBe(true);
   });
 });
