@@ -92,5 +92,6 @@ test('the staff console has no serious WCAG 2.1 AA violation', async ({
     `/staff/packages/${packageCode}`,
     '/staff/members',
     '/staff/requests/order?status=OR02',
+    '/staff/roulette',
   ]);
 });

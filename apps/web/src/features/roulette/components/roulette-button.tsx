@@ -22,7 +22,6 @@ export default function RouletteButton() {
         <Button
           radius="xl"
           size="md"
-          color="grape"
           leftSection={<WheelIcon />}
           aria-label="Roulette Event"
           onClick={() => {

@@ -88,7 +88,7 @@ function RouletteBody({ results }: { results: RouletteResults }) {
         {spin && !spin.isDone ? <Text ta="center">Spinning…</Text> : null}
       </div>
       <Group justify="center">
-        <Button onClick={push} disabled={isPushDisabled} loading={play.isPending} size="md" color="grape">
+        <Button onClick={push} disabled={isPushDisabled} loading={play.isPending} size="md">
           Push
         </Button>
       </Group>

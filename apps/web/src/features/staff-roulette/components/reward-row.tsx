@@ -70,6 +70,7 @@ export function RewardRow(props: {
           label="Colour"
           value={reward.color}
           format="hex"
+          withEyeDropper={false}
           onChange={(color) => onChange({ ...reward, color })}
         />
       </SimpleGrid>
