@@ -129,5 +129,6 @@ test('the staff console has no serious WCAG 2.1 AA violation', async ({
     '/staff/members',
     '/staff/requests/order?status=OR02',
     '/staff/interest-keywords',
+    '/staff/roulette',
   ]);
 });

@@ -31,6 +31,7 @@ import { packageRoutes, staffPackageRoutes, staffParcelRoutes } from './modules/
 import { type PayableKind, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts';
 import { referralRoutes, rewardInviter, staffReferralRoutes } from './modules/referrals/index.ts';
 import { type RequestKindDefinition, requestKindRoutes } from './modules/requests/index.ts';
+import { rouletteRoutes, staffRouletteRoutes } from './modules/roulettes/index.ts';
 import { rateCardRoutes } from './modules/shipping-rates/index.ts';
 import { shopProductRoutes, staffShopProductRoutes } from './modules/shop-products/index.ts';
 import { siteConfigRoutes } from './modules/site-config/index.ts';
@@ -194,6 +195,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(referralRoutes(context));
       await api.register(siteConfigRoutes(context));
       await api.register(staffReferralRoutes(context), { prefix: '/staff' });
+      await api.register(rouletteRoutes(context));
+      await api.register(staffRouletteRoutes(context), { prefix: '/staff' });
       if (config.nodeEnv !== 'production') await api.register(devMailboxRoutes(context));
     },
     { prefix: '/api' },

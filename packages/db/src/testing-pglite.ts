@@ -48,7 +48,7 @@ function rowsCopy(table: string): string {
   return `${rowsSchema}."${table.replaceAll('"', '')}"`;
 }
 
-/** Keeps, beside the migrated template, a copy of every table it holds rows in (none today: migrations only create). */
+/** Keeps, beside the migrated template, a copy of every table it holds rows in (the rows migrations seed, such as the roulette's wheel). */
 async function keepTemplateRows(template: PGlite): Promise<void> {
   for (const { name } of (await template.query<{ name: string }>(userTables)).rows) {
     if ((await template.query(`select 1 from ${name} limit 1`)).rows.length === 0) continue;
@@ -82,7 +82,11 @@ async function resetStatements(template: PGlite): Promise<string> {
     'reset all;',
     'select pg_advisory_unlock_all();',
     tables.length > 0 ? `truncate ${tables.join(', ')} cascade;` : '',
-    ...refills,
+    // The copies are refilled in any order: foreign keys (roulette rewards naming their roulette) are not checked
+    // while the rows the template already held go back.
+    ...(refills.length > 0
+      ? ['set session_replication_role = replica;', ...refills, 'reset session_replication_role;']
+      : []),
     ...sequences.map((sequence) => sequence.setting),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import * as catalogueTables from '@fanship/db/catalogue-schema';
 import * as paymentTables from '@fanship/db/payment-schema';
 import * as requestTables from '@fanship/db/request-schema';
+import * as rouletteTables from '@fanship/db/roulette-schema';
 import * as accountTables from '@fanship/db/schema';
 import * as warehouseTables from '@fanship/db/warehouse-schema';
 import { staffHelpCategorySchema, staffHelpTopicSchema } from '@fanship/domain/catalogue/help';
@@ -28,6 +29,7 @@ import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
 import { applicationInfoSchema } from '@fanship/domain/schemas/application-info';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
+import { rouletteRewardInputSchema } from '@fanship/domain/schemas/roulette';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
 import { claimInputSchema, rejectClaimSchema } from '@fanship/domain/warehouse/claims';
 import { incomingItemInputSchema, incomingRequestInputSchema } from '@fanship/domain/warehouse/incoming';
@@ -91,6 +93,7 @@ const writers: [Table, z.ZodType][] = [
   [warehouseTables.packageItems, packageItemInputSchema],
   // The new packages a package service makes (split): measured by staff like a received parcel.
   [warehouseTables.packages, resultPackageInputSchema],
+  [rouletteTables.rouletteRewards, rouletteRewardInputSchema],
 ];
 
 /** Length-limited columns the server fills itself, never from a request field of the same name. */
@@ -153,6 +156,9 @@ const serverWritten = new Set([
   // Package services: the split type comes from the split's closed list, a link's role is the server's.
   'packages.split_type',
   'request_packages.role',
+  // A roulette play copies the reward it drew from the wheel (written by the staff's contract above).
+  'roulette_plays.reward_name',
+  'roulette_plays.reward_type',
 ]);
 
 type ZodInternals = { _zod: { def: Record<string, unknown> & { type: string } } };
@@ -230,6 +236,7 @@ describe('request contracts and the columns they write', () => {
       ...Object.values(catalogueTables),
       ...Object.values(requestTables),
       ...Object.values(warehouseTables),
+      ...Object.values(rouletteTables),
     ].filter(isTable);
     for (const table of tables) {
       for (const [field, column] of limitedColumns(table)) {

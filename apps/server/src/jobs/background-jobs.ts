@@ -5,6 +5,7 @@ import { deleteUnattachedFiles } from '../modules/member-files/index.ts';
 import { releaseUnpaidCheckouts } from '../modules/ofm/index.ts';
 import { sendStorageReminders } from '../modules/packages/index.ts';
 import { expireUnpaidOrders } from '../modules/payments/index.ts';
+import { payDuePrizes } from '../modules/roulettes/index.ts';
 import type { Job } from './job-runner.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 
@@ -19,7 +20,8 @@ const counted = (count: number, what: string) => (count > 0 ? `${count} ${what}`
  * is configured (without one, mail stays in the outbox for the development mailbox), the clean-up of
  * sign-in failure counts that no longer hold anything back, and of member uploads no request refers to a day on,
  * the release of shop stock held by checkouts left unpaid for 24 hours, the daily storage reminders, and the
- * closing of invoices left unpaid past their time (a shipping's, at the next Korean midnight).
+ * closing of invoices left unpaid past their time (a shipping's, at the next Korean midnight), and the roulette's
+ * credit prizes whose payout date has come.
  */
 export function backgroundJobs(context: AppContext, mailSender: MailSender | undefined): Job[] {
   const jobs: Job[] = [
@@ -45,6 +47,11 @@ export function backgroundJobs(context: AppContext, mailSender: MailSender | und
       name: 'packages.storage-reminders',
       everySeconds: DAY,
       run: async (now) => counted(await sendStorageReminders(context, now), 'storage reminders queued'),
+    },
+    {
+      name: 'roulettes.pay-prizes',
+      everySeconds: 10 * 60,
+      run: async (now) => counted(await payDuePrizes(context, now), 'roulette prizes paid'),
     },
     {
       name: 'member-files.delete-unattached',

@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
               { path: 'members', lazy: () => import('./routes/staff-members.tsx') },
               { path: 'members/:code', lazy: () => import('./routes/staff-member-detail.tsx') },
               { path: 'referrals', lazy: () => import('./routes/staff-referrals.tsx') },
+              { path: 'roulette', lazy: () => import('./routes/staff-roulette.tsx') },
               { path: 'requests/:kind', lazy: () => import('./routes/staff-requests.tsx') },
               { path: 'requests/:kind/:code', lazy: () => import('./routes/staff-requests.tsx') },
               { path: 'lost-and-found', lazy: () => import('./routes/staff-lost-and-found.tsx') },

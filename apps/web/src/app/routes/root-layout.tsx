@@ -11,6 +11,7 @@ import { StaffFrameLoading } from '../../components/ui/staff-frame.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
 import { CartHeaderLink } from '../../features/cart/index.ts';
+import { RouletteLauncher } from '../../features/roulette/index.ts';
 import { HeaderSearch } from '../../features/shop/index.ts';
 import { HelpButton } from '../../features/support-chat/index.ts';
 import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
@@ -129,6 +130,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <RouteProgress />
       <HelpButton memberId={member?.code ?? null} />
+      <RouletteLauncher />
     </SiteShell>
   );
 }

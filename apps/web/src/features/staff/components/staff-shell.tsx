@@ -41,6 +41,7 @@ function StaffNav({ requestNav }: { requestNav: readonly StaffNavSection[] }) {
     <nav aria-label="Staff">
       <MantineNavLink component={NavLink} to="/staff/members" label="Members" />
       <MantineNavLink component={NavLink} to="/staff/referrals" label="Referrals" />
+      <MantineNavLink component={NavLink} to="/staff/roulette" label="Roulette" />
       {requestNav.map((section) => (
         <KindsNavSection key={section.section} section={section} />
       ))}

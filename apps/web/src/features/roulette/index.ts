@@ -1,0 +1,1 @@
+export { RouletteLauncher } from './components/roulette-launcher.tsx';

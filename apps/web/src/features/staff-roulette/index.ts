@@ -1,0 +1,1 @@
+export { StaffRoulettePage } from './components/staff-roulette-page.tsx';
