@@ -8,6 +8,7 @@ import { createPaymentProviders } from './adapters/payments/payment-providers.ts
 import type { Config } from './config.ts';
 import type { AppContext } from './lib/app-context.ts';
 import { createCatalogueCache } from './lib/catalogue-cache.ts';
+import { createCatalogueVersions } from './lib/catalogue-versions.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { applicationInfoRoutes } from './modules/application-infos/index.ts';
@@ -117,7 +118,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     clock,
     config,
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
-    catalogueCache: createCatalogueCache({ clock }),
+    catalogueCache: createCatalogueCache({
+      clock,
+      versions: createCatalogueVersions(dependencies.database.db),
+    }),
     payments: createPaymentProviders(config, dependencies.paymentProviders),
     payableKinds: payableKindsOf(requestKinds),
     packageArrivalHooks: packageArrivalHooksOf(requestKinds),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   index,
@@ -229,4 +230,14 @@ export const storedFiles = pgTable('stored_files', {
   originalName: varchar('original_name', { length: 255 }).notNull(),
   uploadedByMemberId: integer('uploaded_by_member_id').references(() => members.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+});
+
+/**
+ * One row per part of the catalogue the servers cache (a catalogue cache scope): its version is raised after
+ * every write to that part, so every instance on this database drops its cached answers for it
+ * (apps/server/src/lib/catalogue-versions.ts). A missing row is version 0.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  scope: varchar('scope', { length: 40 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
