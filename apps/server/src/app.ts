@@ -48,6 +48,7 @@ import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { registerTimeouts, serverTimeoutOptions } from './plugins/timeouts.ts';
 import { loadPageRenderer, registerWebApp } from './plugins/web-app.ts';
 import {
   requestKinds as appRequestKinds,
@@ -133,8 +134,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('appContext', context);
+  registerTimeouts(app, config.timeouts);
   registerRouteTable(app);
   app.setValidatorCompiler(createValidatorCompiler());
   app.setSerializerCompiler(
