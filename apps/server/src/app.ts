@@ -8,6 +8,7 @@ import { createPaymentProviders } from './adapters/payments/payment-providers.ts
 import type { Config } from './config.ts';
 import type { AppContext } from './lib/app-context.ts';
 import { createCatalogueCache } from './lib/catalogue-cache.ts';
+import { createCatalogueVersions } from './lib/catalogue-versions.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { applicationInfoRoutes } from './modules/application-infos/index.ts';
@@ -49,6 +50,7 @@ import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { registerTimeouts, serverTimeoutOptions } from './plugins/timeouts.ts';
 import { loadPageRenderer, registerWebApp } from './plugins/web-app.ts';
 import {
   requestKinds as appRequestKinds,
@@ -119,7 +121,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     clock,
     config,
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
-    catalogueCache: createCatalogueCache({ clock }),
+    catalogueCache: createCatalogueCache({
+      clock,
+      versions: createCatalogueVersions(dependencies.database.db),
+    }),
     payments: createPaymentProviders(config, dependencies.paymentProviders),
     payableKinds: payableKindsOf(requestKinds),
     packageArrivalHooks: packageArrivalHooksOf(requestKinds),
@@ -131,8 +136,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('appContext', context);
+  registerTimeouts(app, config.timeouts);
   registerRouteTable(app);
   app.setValidatorCompiler(createValidatorCompiler());
   app.setSerializerCompiler(

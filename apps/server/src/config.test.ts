@@ -26,6 +26,23 @@ describe('loadConfig', () => {
     expect(config.passwordHashCost).toBe(12);
   });
 
+  it('reads the timeouts, with defaults that keep uploads generous', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      headersSeconds: 10,
+      idleSeconds: 60,
+      keepAliveSeconds: 72,
+      bodySeconds: 30,
+      uploadSeconds: 3600,
+    });
+    const config = loadConfig({
+      BODY_TIMEOUT_SECONDS: '5',
+      UPLOAD_TIMEOUT_SECONDS: '600',
+      HEADERS_TIMEOUT_SECONDS: '3',
+    });
+    expect(config.timeouts).toMatchObject({ bodySeconds: 5, uploadSeconds: 600, headersSeconds: 3 });
+    expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '0' })).toThrow(/BODY_TIMEOUT_SECONDS/);
+  });
+
   it('names the bad variable in one line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       new ConfigError("Invalid configuration: PORT must be a whole number (got 'abc')"),

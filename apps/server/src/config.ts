@@ -11,6 +11,20 @@ import { type PayPalConfig, readPayPalConfig } from './adapters/payments/paypal/
 import { readWiseAccount } from './adapters/payments/wise/wise-account-config.ts';
 import { ConfigError } from './lib/config-error.ts';
 
+/**
+ * How long a client may take (seconds), so slow or half-sent requests cannot hold the server: the request's headers
+ * (HEADERS_TIMEOUT_SECONDS, default 10); a connection with nothing sent either way (IDLE_TIMEOUT_SECONDS, 60); an
+ * idle kept-alive connection between requests (KEEP_ALIVE_TIMEOUT_SECONDS, 72: longer than a proxy's own); the
+ * whole body of a request (BODY_TIMEOUT_SECONDS, 30) or of an upload, a multipart body (UPLOAD_TIMEOUT_SECONDS, 3600).
+ */
+export type ServerTimeouts = {
+  headersSeconds: number;
+  idleSeconds: number;
+  keepAliveSeconds: number;
+  bodySeconds: number;
+  uploadSeconds: number;
+};
+
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number };
 
@@ -68,6 +82,8 @@ export type Config = {
   };
   /** The largest unboxing video staff may upload, in bytes (VIDEO_MAX_BYTES, default 1 GiB). */
   videoMaxBytes: number;
+  /** How long a client may take over a request (seconds; `plugins/timeouts.ts`). */
+  timeouts: ServerTimeouts;
   /** The support chat's plugin key (CHAT_PLUGIN_KEY, Channel Talk); unset: the help button leads to the help desk. */
   chatPluginKey?: string;
 };
@@ -176,6 +192,11 @@ const environmentSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
   // At most 2 GiB - 1: member_files.size_bytes is a 32-bit integer.
   VIDEO_MAX_BYTES: integer(1024, 2_147_483_647).default(DEFAULT_VIDEO_MAX_BYTES),
+  HEADERS_TIMEOUT_SECONDS: integer(1, 3600).default(10),
+  IDLE_TIMEOUT_SECONDS: integer(1, 86_400).default(60),
+  KEEP_ALIVE_TIMEOUT_SECONDS: integer(1, 3600).default(72),
+  BODY_TIMEOUT_SECONDS: integer(1, 86_400).default(30),
+  UPLOAD_TIMEOUT_SECONDS: integer(1, 86_400).default(3600),
   CHAT_PLUGIN_KEY: z
     .string()
     .trim()
@@ -257,6 +278,13 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       wise: readWiseAccount(present, env.NODE_ENV, configProblem),
     },
     videoMaxBytes: env.VIDEO_MAX_BYTES,
+    timeouts: {
+      headersSeconds: env.HEADERS_TIMEOUT_SECONDS,
+      idleSeconds: env.IDLE_TIMEOUT_SECONDS,
+      keepAliveSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
+      bodySeconds: env.BODY_TIMEOUT_SECONDS,
+      uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS,
+    },
     chatPluginKey: env.CHAT_PLUGIN_KEY,
   };
 }

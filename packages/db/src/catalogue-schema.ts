@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   index,
@@ -267,3 +268,13 @@ export const memberInterests = pgTable(
     index('member_interests_keyword_idx').on(table.keywordId),
   ],
 );
+
+/**
+ * One row per part of the catalogue the servers cache (a catalogue cache scope): its version is raised after
+ * every write to that part, so every instance on this database drops its cached answers for it
+ * (apps/server/src/lib/catalogue-versions.ts). A missing row is version 0.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  scope: varchar('scope', { length: 40 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -178,4 +178,32 @@ describe('catalogue cache', () => {
     await cache.read('third', ['posts'], async () => ({ posts: 3 }));
     expect(bytesOf(after)).toBeUndefined();
   });
+
+  it('with shared versions: raises them on a change, reads them once per interval, drops only the moved scopes', async () => {
+    const shared = new Map<string, number>();
+    let reads = 0;
+    const versions = {
+      read: async () => {
+        reads++;
+        return new Map(shared);
+      },
+      bump: async (scopes: readonly string[]) => {
+        for (const scope of scopes) shared.set(scope, (shared.get(scope) ?? 0) + 1);
+      },
+    };
+    const clock = createTestClock();
+    const cache = createCatalogueCache({ clock, versions, checkMs: 1000 });
+    await cache.read('product', ['shop-products'], async () => 'old product');
+    await cache.read('artists', ['artists'], async () => 'old artists');
+    expect(reads).toBe(1);
+    await cache.change(['posts'], async () => undefined);
+    expect(shared.get('posts')).toBe(1);
+    shared.set('shop-products', 7); // another instance's change
+    expect(await cache.read('product', ['shop-products'], async () => 'new product')).toBe('old product');
+    expect(reads).toBe(1);
+    clock.advance(1);
+    expect(await cache.read('product', ['shop-products'], async () => 'new product')).toBe('new product');
+    expect(await cache.read('artists', ['artists'], async () => 'new artists')).toBe('old artists');
+    expect(reads).toBe(2);
+  });
 });

@@ -1,3 +1,4 @@
+import { CATALOGUE_VERSION_CHECK_MS, type CatalogueVersions } from './catalogue-versions.ts';
 import { type Clock, systemClock } from './clock.ts';
 
 /**
@@ -10,6 +11,11 @@ import { type Clock, systemClock } from './clock.ts';
  * A kept answer also keeps the bytes it was written as (decision 015): the response serializer asks
  * `bytesOf` for the answer object the cache handed out, and writes it only the first time. The bytes belong to
  * that object, which the cache never hands out again once its entry is dropped, so they go with it.
+ *
+ * Across instances (issue 25): given the shared `versions` (`lib/catalogue-versions.ts`), a change also raises
+ * its scopes' versions, and before answering a read the cache checks them at most once per `checkMs` (by the
+ * app's clock), dropping the answers of every scope another instance changed. So no instance serves a change
+ * later than `checkMs` (1 s) after the request that made it.
  */
 export type CatalogueScope =
   | 'shop-products'
@@ -72,9 +78,19 @@ type Entry = {
   validUntil: number;
 };
 
-export function createCatalogueCache(options: { clock?: Clock; maxEntries?: number } = {}): CatalogueCache {
+export type CatalogueCacheOptions = {
+  clock?: Clock;
+  maxEntries?: number;
+  /** The versions shared by every instance on the database (none: this process is the only writer). */
+  versions?: CatalogueVersions;
+  /** How often the shared versions are checked, in milliseconds. */
+  checkMs?: number;
+};
+
+export function createCatalogueCache(options: CatalogueCacheOptions = {}): CatalogueCache {
   const clock = options.clock ?? systemClock;
   const maxEntries = options.maxEntries ?? CATALOGUE_CACHE_ENTRIES;
+  const { versions, checkMs = CATALOGUE_VERSION_CHECK_MS } = options;
   const entries = new Map<string, Entry>();
   /** The bytes of each kept answer object, by writer. */
   const bytes = new WeakMap<object, Map<object, Buffer>>();
@@ -92,11 +108,44 @@ export function createCatalogueCache(options: { clock?: Clock; maxEntries?: numb
   const isCurrent = (scopes: readonly CatalogueScope[], generations: number[]) =>
     scopes.every((scope, index) => (generation.get(scope) ?? 0) === generations[index]);
 
+  const invalidate = (scopes: readonly CatalogueScope[]) => {
+    for (const scope of scopes) generation.set(scope, (generation.get(scope) ?? 0) + 1);
+    for (const [key, entry] of entries) {
+      if (entry.scopes.some((scope) => scopes.includes(scope))) drop(key, entry);
+    }
+  };
+  /** The shared versions last seen, when they were read, and the check under way (one at a time). */
+  const seen = new Map<string, number>();
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | undefined;
+  const checkVersions = async () => {
+    const current = await (versions as CatalogueVersions).read();
+    const moved = [...new Set([...seen.keys(), ...current.keys()])].filter(
+      (scope) => seen.get(scope) !== current.get(scope),
+    );
+    seen.clear();
+    for (const [scope, version] of current) seen.set(scope, version);
+    invalidate(moved as CatalogueScope[]);
+  };
+  const checkIfDue = async () => {
+    if (!versions) return;
+    const now = clock.now().getTime();
+    if (!checking && now - checkedAt < checkMs) return;
+    if (!checking) {
+      checkedAt = now;
+      checking = checkVersions().finally(() => (checking = undefined));
+      // A failed read is checked again by the next read, not after a whole interval.
+      checking.catch(() => (checkedAt = Number.NEGATIVE_INFINITY));
+    }
+    await checking;
+  };
+
   async function readExpiring<T>(
     key: string,
     scopes: readonly CatalogueScope[],
     read: () => Promise<ExpiringAnswer<T>>,
   ): Promise<T> {
+    await checkIfDue();
     const entry = entries.get(key);
     if (entry) {
       const inTime =
@@ -133,15 +182,11 @@ export function createCatalogueCache(options: { clock?: Clock; maxEntries?: numb
       try {
         return await write();
       } finally {
-        this.invalidate(scopes);
+        invalidate(scopes);
+        await versions?.bump(scopes);
       }
     },
-    invalidate(scopes) {
-      for (const scope of scopes) generation.set(scope, (generation.get(scope) ?? 0) + 1);
-      for (const [key, entry] of entries) {
-        if (entry.scopes.some((scope) => scopes.includes(scope))) drop(key, entry);
-      }
-    },
+    invalidate,
     bytesOf(answer, writer, write) {
       const written = typeof answer === 'object' && answer !== null ? bytes.get(answer) : undefined;
       if (!written) return undefined;

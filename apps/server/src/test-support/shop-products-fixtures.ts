@@ -83,6 +83,22 @@ export const fixtureProducts: Fixture[] = [
 ];
 
 /** Inserts two artists (ALPHA with two members, BETA) and the fixture products; answers the product ids by name. */
+/** A staff edit of the fixture 'Alpha Mini Album Blue' (the staff form's fields): renamed Red, 21,000 won. */
+export const editedAlbum = {
+  name: 'Alpha Mini Album Red',
+  priceKrw: '21000',
+  stockQuantity: 5,
+  category: 'ALBUM',
+  type: 'NEW',
+  originShop: 'WEVERSE',
+  artistGroupCode: 'ALPHA',
+  artistMemberCode: 'ALPHA_ONE',
+  thumbnailPath: null,
+  imagePaths: [],
+  descriptionHtml: '<p>Red</p>',
+  isPublished: true,
+};
+
 export async function insertFixtureCatalogue(db: Database): Promise<Record<string, number>> {
   const groups = await db
     .insert(artistGroups)

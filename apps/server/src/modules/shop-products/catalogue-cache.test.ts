@@ -4,24 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { staffCookie } from '../../test/roles.ts';
-import { insertFixtureCatalogue } from '../../test-support/shop-products-fixtures.ts';
+import { editedAlbum, insertFixtureCatalogue } from '../../test-support/shop-products-fixtures.ts';
 
 const { start } = setupTestApps();
-
-const editedAlbum = {
-  name: 'Alpha Mini Album Red',
-  priceKrw: '21000',
-  stockQuantity: 5,
-  category: 'ALBUM',
-  type: 'NEW',
-  originShop: 'WEVERSE',
-  artistGroupCode: 'ALPHA',
-  artistMemberCode: 'ALPHA_ONE',
-  thumbnailPath: null,
-  imagePaths: [],
-  descriptionHtml: '<p>Red</p>',
-  isPublished: true,
-};
 
 async function productPage(t: TestApp, id: number) {
   return t.get(`/api/shop-products/${id}`);

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { ServerTimeouts } from '../config.ts';
+
+/**
+ * Timeouts that keep slow or half-sent requests from holding the server (issue 25; `ServerTimeouts` in
+ * `config.ts` names the variables). Node's own limits: the headers, an idle connection, an idle kept-alive
+ * connection, and the whole request (which must cover the longest upload, so it is the upload limit). The
+ * body's own limit is per request: an upload (a multipart body, accepted only inside the upload routes' scopes;
+ * any other route refuses one with 415 before reading it) gets UPLOAD_TIMEOUT_SECONDS, every other body
+ * BODY_TIMEOUT_SECONDS; a body not whole by then has its connection closed.
+ */
+export function serverTimeoutOptions(timeouts: ServerTimeouts): FastifyServerOptions {
+  return {
+    connectionTimeout: timeouts.idleSeconds * 1000,
+    keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
+    requestTimeout: (timeouts.headersSeconds + timeouts.uploadSeconds) * 1000,
+  };
+}
+
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
+/** Sets the headers timeout and closes the connection of a request whose body is not whole in time. */
+export function registerTimeouts(app: FastifyInstance, timeouts: ServerTimeouts): void {
+  app.server.headersTimeout = timeouts.headersSeconds * 1000;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.raw;
+    if (raw.complete || !hasBody(raw.headers)) return done();
+    const isUpload = /^multipart\/form-data/i.test(raw.headers['content-type'] ?? '');
+    const seconds = isUpload ? timeouts.uploadSeconds : timeouts.bodySeconds;
+    const timer = setTimeout(() => {
+      if (!raw.complete) raw.socket.destroy();
+    }, seconds * 1000);
+    timer.unref();
+    const stop = () => clearTimeout(timer);
+    raw.once('end', stop);
+    raw.once('close', stop);
+    done();
+  });
+}
