@@ -26,6 +26,13 @@ import { healthRoutes, pingRoutes } from './modules/health/index.ts';
 import { intakeRoutes } from './modules/intake/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberFileRoutes } from './modules/member-files/index.ts';
+import {
+  createMailboxSender,
+  createTwilioSender,
+  type MessageSender,
+  unavailableMessageSender,
+} from './modules/messaging/index.ts';
+import { notificationChannelRoutes } from './modules/notification-channels/index.ts';
 import { packageRoutes, staffPackageRoutes, staffParcelRoutes } from './modules/packages/index.ts';
 import { type PayableKind, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts';
 import { referralRoutes, rewardInviter, staffReferralRoutes } from './modules/referrals/index.ts';
@@ -60,6 +67,8 @@ export type AppDependencies = {
   clock?: Clock;
   /** Providers to use instead of the configured ones (tests: adapters pointed at fake servers). */
   paymentProviders?: Partial<Record<WindowPaymentMethod, PaymentProvider>>;
+  /** The messaging adapter to use instead of the configured one (tests: one that records or fails). */
+  messenger?: MessageSender;
   /** The kinds of request to serve instead of the app's (`request-kinds.ts`): tests add a throwaway kind. */
   requestKinds?: readonly RequestKindDefinition<PayableKind>[];
 };
@@ -107,6 +116,14 @@ declare module 'fastify' {
   }
 }
 
+/** The configured messaging adapter: Twilio, the development mailbox, or none (every send unavailable). */
+function configuredMessenger(config: Config, database: DatabaseHandle, clock: Clock): MessageSender {
+  const messaging = config.messaging;
+  if (messaging.provider === 'twilio') return createTwilioSender(messaging);
+  if (messaging.provider === 'mailbox') return createMailboxSender(database.db, clock);
+  return unavailableMessageSender;
+}
+
 /** Builds the Fastify app: plugins, the API under /api and the web app; tests use it with app.inject. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
   const clock = dependencies.clock ?? systemClock;
@@ -116,6 +133,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     clock,
     config,
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
+    messenger: dependencies.messenger ?? configuredMessenger(config, dependencies.database, clock),
     catalogueCache: createCatalogueCache({ clock }),
     payments: createPaymentProviders(config, dependencies.paymentProviders),
     payableKinds: payableKindsOf(requestKinds),
@@ -161,6 +179,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(recoveryRoutes(context));
       await api.register(addressRoutes(context));
       await api.register(applicationInfoRoutes(context));
+      await api.register(notificationChannelRoutes(context));
       await api.register(staffRoutes(context), { prefix: '/staff' });
       await api.register(artistRoutes(context));
       await api.register(artistPageRoutes(context));

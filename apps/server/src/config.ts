@@ -10,6 +10,7 @@ import type { CardProviderConfig } from './adapters/payments/card/card-payment-p
 import { type PayPalConfig, readPayPalConfig } from './adapters/payments/paypal/paypal-config.ts';
 import { readWiseAccount } from './adapters/payments/wise/wise-account-config.ts';
 import { ConfigError } from './lib/config-error.ts';
+import { type MessagingConfig, readMessagingConfig } from './modules/messaging/index.ts';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number };
@@ -49,7 +50,11 @@ export type Config = {
     recovery: RateLimit;
     /** Changing a password, by reset link or from the profile. */
     passwordChange: RateLimit;
+    /** Sending and checking phone codes (each member and phone also has its own hourly cap in the database). */
+    phoneVerification: RateLimit;
   };
+  /** How text messages leave (phone codes, notices on the messaging channel). */
+  messaging: MessagingConfig;
   /** Where marketplace listings come from: the local table (default) or a Bunjang-style HTTP API. */
   marketplace: { source: 'local' | 'http'; apiUrl?: string; timeoutMs: number };
   /** The band of won-per-dollar rates admin may set (EXCHANGE_RATE_MIN, EXCHANGE_RATE_MAX). */
@@ -236,7 +241,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       signUp: { max: 10 * scale, windowSeconds: 60 },
       recovery: { max: 5 * scale, windowSeconds: 600 },
       passwordChange: { max: 10 * scale, windowSeconds: 600 },
+      phoneVerification: { max: 20 * scale, windowSeconds: 600 },
     },
+    messaging: readMessagingConfig(present, env.NODE_ENV, configProblem),
     marketplace: {
       source: env.MARKETPLACE_SOURCE,
       apiUrl: env.MARKETPLACE_API_URL && trimTrailing(env.MARKETPLACE_API_URL, '/'),

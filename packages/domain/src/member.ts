@@ -18,8 +18,11 @@ export type MemberAccount = {
   createdAt: string;
 };
 
-/** The signed-in member as GET /me answers it. */
-export type Me = MemberAccount & { creditAmount: number };
+/** The signed-in member as GET /me answers it, with the channels they hear notices on. */
+export type Me = MemberAccount & {
+  creditAmount: number;
+  notificationChannels: { type: 'EMAIL' | 'CHANNEL_TALK'; enabled: boolean; verified: boolean }[];
+};
 
 /** A member's full name as staff pages show it. */
 export function fullName(member: { firstName: string; lastName: string }): string {

@@ -6,7 +6,7 @@ import { releaseUnpaidCheckouts } from '../modules/ofm/index.ts';
 import { sendStorageReminders } from '../modules/packages/index.ts';
 import { expireUnpaidOrders } from '../modules/payments/index.ts';
 import type { Job } from './job-runner.ts';
-import { runOutboxOnce } from './outbox-worker.ts';
+import { runMessageOutboxOnce, runOutboxOnce } from './outbox-worker.ts';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -52,6 +52,21 @@ export function backgroundJobs(context: AppContext, mailSender: MailSender | und
       run: async () => counted(await deleteUnattachedFiles(context), 'unused uploads deleted'),
     },
   ];
+  if (context.config.messaging.provider === 'twilio') {
+    // Notices on the messaging channel; without a provider they stay in the outbox (the development mailbox).
+    jobs.unshift({
+      name: 'message-outbox.send',
+      everySeconds: context.config.outboxPollSeconds,
+      run: async () => {
+        const { sent, failed } = await runMessageOutboxOnce({
+          db: context.db,
+          messenger: context.messenger,
+          clock: context.clock,
+        });
+        return sent + failed > 0 ? `${sent} messages sent, ${failed} failed` : undefined;
+      },
+    });
+  }
   if (mailSender) {
     jobs.unshift({
       name: 'mail-outbox.send',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { creditBalance } from '../credit/index.ts';
+import { describeChannels } from '../notification-channels/index.ts';
 import { createSession, endMemberSessions, type SessionMember } from '../sessions/index.ts';
 import {
   findMemberByCode,
@@ -26,8 +27,8 @@ function dummyHash(cost: number): Promise<string> {
   return hash;
 }
 
-/** Shapes a member row and their credit balance as GET /me answers it. */
-function toMe(member: MemberRow, creditAmount: number): Me {
+/** Shapes a member row, their credit balance and channels as GET /me answers it. */
+function toMe(member: MemberRow, creditAmount: number, notificationChannels: Me['notificationChannels']): Me {
   return {
     code: member.code,
     firstName: member.firstName,
@@ -36,13 +37,18 @@ function toMe(member: MemberRow, creditAmount: number): Me {
     countryCode: member.countryCode,
     role: member.role as Role,
     creditAmount,
+    notificationChannels,
     createdAt: member.createdAt.toISOString(),
   };
 }
 
 /** The signed-in member as GET /me and the session check answer it, with their credit balance from the ledger. */
 export async function describeMe(context: AppContext, member: MemberRow): Promise<Me> {
-  return toMe(member, await creditBalance(context.db, member.id));
+  const [credit, channels] = await Promise.all([
+    creditBalance(context.db, member.id),
+    describeChannels(context.db, member.id),
+  ]);
+  return toMe(member, credit, channels);
 }
 
 /** Hashes a password at the configured cost. */

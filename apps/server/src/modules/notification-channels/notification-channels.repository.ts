@@ -1,0 +1,119 @@
+import type { Database, Transaction } from '@fanship/db/client';
+import { notificationChannels, phoneVerifications } from '@fanship/db/schema';
+import type { NotificationChannelType } from '@fanship/domain/schemas/notification-channels';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+
+type Executor = Database | Transaction;
+
+export type ChannelRow = typeof notificationChannels.$inferSelect;
+export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
+
+export function listChannelRows(db: Executor, memberId: number): Promise<ChannelRow[]> {
+  return db.select().from(notificationChannels).where(eq(notificationChannels.memberId, memberId));
+}
+
+/** Writes the member's row of a channel (one per member and type), replacing what it said. */
+export async function upsertChannel(
+  db: Executor,
+  row: {
+    memberId: number;
+    type: NotificationChannelType;
+    idCode: string | null;
+    enabled: boolean;
+    verified: boolean;
+  },
+  now: Date,
+): Promise<void> {
+  const verifiedAt = row.verified ? now : null;
+  await db
+    .insert(notificationChannels)
+    .values({ ...row, verifiedAt, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [notificationChannels.memberId, notificationChannels.type],
+      set: { idCode: row.idCode, enabled: row.enabled, verified: row.verified, verifiedAt, updatedAt: now },
+    });
+}
+
+/** Turns a channel on or off, only when its row says it is verified; answers whether it did. */
+export async function setChannelEnabled(
+  db: Executor,
+  memberId: number,
+  type: NotificationChannelType,
+  enabled: boolean,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(notificationChannels)
+    .set({ enabled, updatedAt: now })
+    .where(
+      and(
+        eq(notificationChannels.memberId, memberId),
+        eq(notificationChannels.type, type),
+        eq(notificationChannels.verified, true),
+      ),
+    )
+    .returning({ id: notificationChannels.id });
+  return rows.length > 0;
+}
+
+export async function latestPhoneVerification(
+  db: Executor,
+  memberId: number,
+): Promise<PhoneVerificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(eq(phoneVerifications.memberId, memberId))
+    .orderBy(desc(phoneVerifications.sentAt), desc(phoneVerifications.id))
+    .limit(1);
+  return row;
+}
+
+/** How many codes went to the member, and to the phone, since `since`. */
+export async function countCodesSince(
+  db: Executor,
+  memberId: number,
+  phone: string,
+  since: Date,
+): Promise<{ byMember: number; byPhone: number }> {
+  const recent = (where: ReturnType<typeof eq>) =>
+    db
+      .select({ value: count() })
+      .from(phoneVerifications)
+      .where(and(where, gte(phoneVerifications.sentAt, since)));
+  const [[byMember], [byPhone]] = await Promise.all([
+    recent(eq(phoneVerifications.memberId, memberId)),
+    recent(eq(phoneVerifications.phone, phone)),
+  ]);
+  return { byMember: byMember?.value ?? 0, byPhone: byPhone?.value ?? 0 };
+}
+
+export async function insertPhoneVerification(
+  db: Executor,
+  row: typeof phoneVerifications.$inferInsert,
+): Promise<void> {
+  await db.insert(phoneVerifications).values(row);
+}
+
+/**
+ * Counts one try of a phone code before it is compared, in one statement guarded by the limit: of any number of
+ * parallel tries at most `limit` are counted and compared. Answers whether this try may go on.
+ */
+export async function claimPhoneCodeAttempt(db: Executor, id: number, limit: number): Promise<boolean> {
+  const rows = await db
+    .update(phoneVerifications)
+    .set({ failedAttempts: sql`${phoneVerifications.failedAttempts} + 1` })
+    .where(and(eq(phoneVerifications.id, id), lt(phoneVerifications.failedAttempts, limit)))
+    .returning({ id: phoneVerifications.id });
+  return rows.length > 0;
+}
+
+/** Marks a phone code used, once (the right try's count given back); false when another request used it first. */
+export async function markPhoneCodeUsed(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(phoneVerifications)
+    .set({ usedAt: now, failedAttempts: sql`${phoneVerifications.failedAttempts} - 1` })
+    .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.usedAt)))
+    .returning({ id: phoneVerifications.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,124 @@
+/**
+ * The member's notification channels (spec "storefront and account" §2 profile, §4, §5 phone verification, §7):
+ * EMAIL and the messaging-app channel CHANNEL_TALK, the Register Phone form's rules and the calls' contracts.
+ */
+import { z } from 'zod';
+
+export const notificationChannelTypes = ['EMAIL', 'CHANNEL_TALK'] as const;
+export type NotificationChannelType = (typeof notificationChannelTypes)[number];
+
+/** The names the Notifications card shows for each channel. */
+export const notificationChannelLabels: Record<NotificationChannelType, string> = {
+  EMAIL: 'Email',
+  CHANNEL_TALK: 'Messaging app',
+};
+
+/** A channel as GET /me answers it (spec: Member.notificationChannels). */
+export const notificationChannelSchema = z.object({
+  type: z.enum(notificationChannelTypes),
+  enabled: z.boolean(),
+  verified: z.boolean(),
+});
+export type NotificationChannel = z.output<typeof notificationChannelSchema>;
+
+/** A phone code resend waits this long (spec §9: phone and email code resend countdown 60 s). */
+export const PHONE_CODE_RESEND_SECONDS = 60;
+export const PHONE_CODE_LENGTH = 6;
+
+export const phoneVerificationMessages = {
+  countryRequired: 'Country is required',
+  phoneRequired: 'Phone is Required',
+  phoneFormat: 'Invalid phone number format',
+  codeRequired: 'Code is Required',
+  codeFormat: 'Code must be 6 digits',
+  fillCountryAndPhone: 'Please fill in the country and phone number',
+  wrongCode: 'Invalid verification code',
+  completed: 'Registration completed',
+  codeSent: 'Verification code has been sent to your phone',
+  notVerified: 'Verify this channel before turning it on or off',
+  waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  tooManyCodes: 'Too many codes were sent. Please try again later.',
+  cannotReceive: 'This phone number cannot receive messages',
+  unavailable: 'Messages cannot be sent right now. Please try again in a moment.',
+} as const;
+
+/** The spec's phone pattern: optional plus signs, 1 to 4 digits, then digits and hyphens. */
+export const phoneNumberPattern = /^\+*\d{1,4}[\d-]*$/;
+
+/** The number a channel is reached at: `+`, the country number and the phone's digits (E.164, at most 15 digits). */
+export const idCodePattern = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * The idCode of a phone typed in a country: `+`, the country's calling number and the digits, without the trunk
+ * prefix (`010-1234-5678` in Korea → `+821012345678`).
+ */
+export function phoneIdCode(callingCode: string, phone: string): string {
+  return `+${callingCode}${phone.replace(/\D/g, '').replace(/^0+/, '')}`;
+}
+
+/** The Register Phone form's countries with their calling numbers. */
+export const phoneCountries = [
+  { code: 'KR', name: 'South Korea', callingCode: '82' },
+  { code: 'US', name: 'United States', callingCode: '1' },
+  { code: 'CA', name: 'Canada', callingCode: '1' },
+  { code: 'JP', name: 'Japan', callingCode: '81' },
+  { code: 'CN', name: 'China', callingCode: '86' },
+  { code: 'TW', name: 'Taiwan', callingCode: '886' },
+  { code: 'HK', name: 'Hong Kong', callingCode: '852' },
+  { code: 'SG', name: 'Singapore', callingCode: '65' },
+  { code: 'TH', name: 'Thailand', callingCode: '66' },
+  { code: 'VN', name: 'Vietnam', callingCode: '84' },
+  { code: 'PH', name: 'Philippines', callingCode: '63' },
+  { code: 'ID', name: 'Indonesia', callingCode: '62' },
+  { code: 'MY', name: 'Malaysia', callingCode: '60' },
+  { code: 'IN', name: 'India', callingCode: '91' },
+  { code: 'AU', name: 'Australia', callingCode: '61' },
+  { code: 'NZ', name: 'New Zealand', callingCode: '64' },
+  { code: 'GB', name: 'United Kingdom', callingCode: '44' },
+  { code: 'DE', name: 'Germany', callingCode: '49' },
+  { code: 'FR', name: 'France', callingCode: '33' },
+  { code: 'ES', name: 'Spain', callingCode: '34' },
+  { code: 'IT', name: 'Italy', callingCode: '39' },
+  { code: 'NL', name: 'Netherlands', callingCode: '31' },
+  { code: 'BR', name: 'Brazil', callingCode: '55' },
+  { code: 'MX', name: 'Mexico', callingCode: '52' },
+] as const;
+
+/** The Register Phone form (its send step checks country and phone; its verify step the code). */
+export const registerPhoneFormSchema = z.object({
+  country: z.string().min(1, phoneVerificationMessages.countryRequired),
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: phoneVerificationMessages.phoneRequired, abort: true })
+    .regex(phoneNumberPattern, phoneVerificationMessages.phoneFormat),
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: phoneVerificationMessages.codeRequired, abort: true })
+    .regex(/^\d{6}$/, phoneVerificationMessages.codeFormat),
+});
+export type RegisterPhoneForm = z.input<typeof registerPhoneFormSchema>;
+
+/** Body of PATCH /me/notification-channels: turns a verified channel on or off. */
+export const toggleNotificationChannelSchema = z.object({
+  type: z.enum(notificationChannelTypes),
+  enabled: z.boolean(),
+});
+
+/** Body of POST /me/notification-channels: sends a code to the phone to verify it for the messaging channel. */
+export const activateNotificationChannelSchema = z.object({
+  type: z.literal('CHANNEL_TALK'),
+  idCode: z.string().trim().regex(idCodePattern, phoneVerificationMessages.phoneFormat),
+});
+
+/** Body of POST /me/notification-channels/verify. */
+export const verifyNotificationChannelSchema = z.object({
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, phoneVerificationMessages.wrongCode),
+});
+
+/** Answer of POST /me/notification-channels (the registration awaits its code) and of its verify. */
+export const channelStateSchema = z.object({ verified: z.boolean(), enabled: z.boolean() });
