@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalFileStorage } from './adapters/file-storage/local-file-storage.ts';
+import { type MessageSender, unavailableMessageSender } from './adapters/messaging/message-sender.ts';
+import { createTwilioSender } from './adapters/messaging/twilio-sender.ts';
 import type { PaymentProvider, WindowPaymentMethod } from './adapters/payments/payment-provider.ts';
 import { createPaymentProviders } from './adapters/payments/payment-providers.ts';
 import type { Config } from './config.ts';
@@ -18,7 +20,7 @@ import { cartRoutes } from './modules/cart/index.ts';
 import { codeListRoutes } from './modules/code-lists/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { creditRoutes } from './modules/credit/index.ts';
-import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
+import { createMailboxSender, devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/index.ts';
 import { fansignEventRoutes } from './modules/fansign-events/index.ts';
 import { generatedImageRoutes } from './modules/generated-images/index.ts';
@@ -26,12 +28,6 @@ import { healthRoutes, pingRoutes } from './modules/health/index.ts';
 import { intakeRoutes } from './modules/intake/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberFileRoutes } from './modules/member-files/index.ts';
-import {
-  createMailboxSender,
-  createTwilioSender,
-  type MessageSender,
-  unavailableMessageSender,
-} from './modules/messaging/index.ts';
 import { notificationChannelRoutes } from './modules/notification-channels/index.ts';
 import { packageRoutes, staffPackageRoutes, staffParcelRoutes } from './modules/packages/index.ts';
 import { type PayableKind, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts';

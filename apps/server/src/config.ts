@@ -5,12 +5,12 @@ import type { WiseAccount } from '@fanship/domain/payments/wise-contract';
 import { trimTrailing } from '@fanship/domain/text';
 import { DEFAULT_VIDEO_MAX_BYTES } from '@fanship/domain/warehouse/unboxing';
 import { z } from 'zod';
+import { type MessagingConfig, readMessagingConfig } from './adapters/messaging/messaging-config.ts';
 import { loadCardConfig } from './adapters/payments/card/card-config.ts';
 import type { CardProviderConfig } from './adapters/payments/card/card-payment-provider.ts';
 import { type PayPalConfig, readPayPalConfig } from './adapters/payments/paypal/paypal-config.ts';
 import { readWiseAccount } from './adapters/payments/wise/wise-account-config.ts';
 import { ConfigError } from './lib/config-error.ts';
-import { type MessagingConfig, readMessagingConfig } from './modules/messaging/index.ts';
 
 /** A rate limit: at most `max` requests per client address within `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number };

@@ -1,5 +1,6 @@
 import type { Database } from '@fanship/db/client';
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
+import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { Clock } from '../lib/clock.ts';
 import {
   claimDueMails,
@@ -8,7 +9,6 @@ import {
   recordMailFailure,
   recordMailSent,
 } from '../modules/mail/index.ts';
-import type { MessageSender } from '../modules/messaging/index.ts';
 
 const BATCH_SIZE = 20;
 

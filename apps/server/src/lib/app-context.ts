@@ -1,8 +1,8 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
+import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { PaymentProviders } from '../adapters/payments/payment-providers.ts';
 import type { Config } from '../config.ts';
-import type { MessageSender } from '../modules/messaging/index.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { Clock } from './clock.ts';
 import type { PayableKind } from './payable-kind.ts';

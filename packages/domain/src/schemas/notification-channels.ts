@@ -21,10 +21,7 @@ export const notificationChannelSchema = z.object({
 });
 export type NotificationChannel = z.output<typeof notificationChannelSchema>;
 
-/** A phone code resend waits this long (spec §9: phone and email code resend countdown 60 s). */
-export const PHONE_CODE_RESEND_SECONDS = 60;
-export const PHONE_CODE_LENGTH = 6;
-
+/** The Register Phone form's messages (spec §5 'Phone verification', §8) and the server's refusals. */
 export const phoneVerificationMessages = {
   countryRequired: 'Country is required',
   phoneRequired: 'Phone is Required',
@@ -42,6 +39,9 @@ export const phoneVerificationMessages = {
   unavailable: 'Messages cannot be sent right now. Please try again in a moment.',
 } as const;
 
+/** A phone code resend waits this long (spec §9: phone and email code resend countdown 60 s). */
+export const PHONE_CODE_RESEND_SECONDS = 60;
+
 /** The spec's phone pattern: optional plus signs, 1 to 4 digits, then digits and hyphens. */
 export const phoneNumberPattern = /^\+*\d{1,4}[\d-]*$/;
 
@@ -56,33 +56,41 @@ export function phoneIdCode(callingCode: string, phone: string): string {
   return `+${callingCode}${phone.replace(/\D/g, '').replace(/^0+/, '')}`;
 }
 
-/** The Register Phone form's countries with their calling numbers. */
-export const phoneCountries = [
-  { code: 'KR', name: 'South Korea', callingCode: '82' },
-  { code: 'US', name: 'United States', callingCode: '1' },
-  { code: 'CA', name: 'Canada', callingCode: '1' },
-  { code: 'JP', name: 'Japan', callingCode: '81' },
-  { code: 'CN', name: 'China', callingCode: '86' },
-  { code: 'TW', name: 'Taiwan', callingCode: '886' },
-  { code: 'HK', name: 'Hong Kong', callingCode: '852' },
-  { code: 'SG', name: 'Singapore', callingCode: '65' },
-  { code: 'TH', name: 'Thailand', callingCode: '66' },
-  { code: 'VN', name: 'Vietnam', callingCode: '84' },
-  { code: 'PH', name: 'Philippines', callingCode: '63' },
-  { code: 'ID', name: 'Indonesia', callingCode: '62' },
-  { code: 'MY', name: 'Malaysia', callingCode: '60' },
-  { code: 'IN', name: 'India', callingCode: '91' },
-  { code: 'AU', name: 'Australia', callingCode: '61' },
-  { code: 'NZ', name: 'New Zealand', callingCode: '64' },
-  { code: 'GB', name: 'United Kingdom', callingCode: '44' },
-  { code: 'DE', name: 'Germany', callingCode: '49' },
-  { code: 'FR', name: 'France', callingCode: '33' },
-  { code: 'ES', name: 'Spain', callingCode: '34' },
-  { code: 'IT', name: 'Italy', callingCode: '39' },
-  { code: 'NL', name: 'Netherlands', callingCode: '31' },
-  { code: 'BR', name: 'Brazil', callingCode: '55' },
-  { code: 'MX', name: 'Mexico', callingCode: '52' },
-] as const;
+/** The Register Phone form's countries: code, name and calling number. */
+const countryRows = `
+KR|South Korea|82
+US|United States|1
+CA|Canada|1
+JP|Japan|81
+CN|China|86
+TW|Taiwan|886
+HK|Hong Kong|852
+SG|Singapore|65
+TH|Thailand|66
+VN|Vietnam|84
+PH|Philippines|63
+ID|Indonesia|62
+MY|Malaysia|60
+IN|India|91
+AU|Australia|61
+NZ|New Zealand|64
+GB|United Kingdom|44
+DE|Germany|49
+FR|France|33
+ES|Spain|34
+IT|Italy|39
+NL|Netherlands|31
+BR|Brazil|55
+MX|Mexico|52
+`;
+
+export const phoneCountries = countryRows
+  .trim()
+  .split('\n')
+  .map((row) => {
+    const [code = '', name = '', callingCode = ''] = row.split('|');
+    return { code, name, callingCode };
+  });
 
 /** The Register Phone form (its send step checks country and phone; its verify step the code). */
 export const registerPhoneFormSchema = z.object({

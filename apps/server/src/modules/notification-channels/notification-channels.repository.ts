@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { notificationChannels, phoneVerifications } from '@fanship/db/schema';
 import type { NotificationChannelType } from '@fanship/domain/schemas/notification-channels';
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 
 type Executor = Database | Transaction;
 
@@ -88,32 +88,16 @@ export async function countCodesSince(
   return { byMember: byMember?.value ?? 0, byPhone: byPhone?.value ?? 0 };
 }
 
+/** Writes a sent code; answers its id. */
 export async function insertPhoneVerification(
   db: Executor,
   row: typeof phoneVerifications.$inferInsert,
-): Promise<void> {
-  await db.insert(phoneVerifications).values(row);
+): Promise<number> {
+  const [written] = await db.insert(phoneVerifications).values(row).returning({ id: phoneVerifications.id });
+  if (!written) throw new Error('The phone code was not written');
+  return written.id;
 }
 
-/**
- * Counts one try of a phone code before it is compared, in one statement guarded by the limit: of any number of
- * parallel tries at most `limit` are counted and compared. Answers whether this try may go on.
- */
-export async function claimPhoneCodeAttempt(db: Executor, id: number, limit: number): Promise<boolean> {
-  const rows = await db
-    .update(phoneVerifications)
-    .set({ failedAttempts: sql`${phoneVerifications.failedAttempts} + 1` })
-    .where(and(eq(phoneVerifications.id, id), lt(phoneVerifications.failedAttempts, limit)))
-    .returning({ id: phoneVerifications.id });
-  return rows.length > 0;
-}
-
-/** Marks a phone code used, once (the right try's count given back); false when another request used it first. */
-export async function markPhoneCodeUsed(db: Executor, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(phoneVerifications)
-    .set({ usedAt: now, failedAttempts: sql`${phoneVerifications.failedAttempts} - 1` })
-    .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.usedAt)))
-    .returning({ id: phoneVerifications.id });
-  return rows.length > 0;
+export async function deletePhoneVerification(db: Executor, id: number): Promise<void> {
+  await db.delete(phoneVerifications).where(eq(phoneVerifications.id, id));
 }

@@ -29,34 +29,20 @@ export function notificationChannelRoutes(context: AppContext): FastifyPluginAsy
       async (request) => toggleChannel(context, currentMember(request).id, request.body),
     );
 
+    // Registering a phone: send a code (the registration then awaits it), and check it (the channel is on).
+    const phoneStep = { tags: ['account'], response: { 200: channelStateSchema } };
+    const asMember = { onRequest: app.requireMember, config: phoneLimit };
     app.post(
       '/me/notification-channels',
-      {
-        schema: {
-          tags: ['account'],
-          body: activateNotificationChannelSchema,
-          response: { 200: channelStateSchema },
-        },
-        onRequest: app.requireMember,
-        config: phoneLimit,
-      },
+      { schema: { ...phoneStep, body: activateNotificationChannelSchema }, ...asMember },
       async (request) => {
         await sendPhoneCode(context, currentMember(request).id, request.body.idCode);
         return { verified: false, enabled: false };
       },
     );
-
     app.post(
       '/me/notification-channels/verify',
-      {
-        schema: {
-          tags: ['account'],
-          body: verifyNotificationChannelSchema,
-          response: { 200: channelStateSchema },
-        },
-        onRequest: app.requireMember,
-        config: phoneLimit,
-      },
+      { schema: { ...phoneStep, body: verifyNotificationChannelSchema }, ...asMember },
       async (request) => {
         await verifyPhoneCode(context, currentMember(request).id, request.body.verificationCode);
         return { verified: true, enabled: true };

@@ -5,25 +5,20 @@
  * turned on once.
  */
 import { randomInt } from 'node:crypto';
+import { phoneVerifications } from '@fanship/db/schema';
 import {
   phoneVerificationMessages as messages,
   PHONE_CODE_RESEND_SECONDS,
 } from '@fanship/domain/schemas/notification-channels';
 import { sql } from 'drizzle-orm';
+import { MessagingError } from '../../adapters/messaging/message-sender.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addSeconds } from '../../lib/clock.ts';
+import { claimCodeAttempt, markCodeUsed } from '../../lib/code-tries.ts';
 import { lockMemberRow } from '../../lib/member-lock.ts';
 import { isSameDigest, sha256Hex } from '../../lib/tokens.ts';
-import { MessagingError } from '../messaging/index.ts';
-import {
-  claimPhoneCodeAttempt,
-  countCodesSince,
-  insertPhoneVerification,
-  latestPhoneVerification,
-  markPhoneCodeUsed,
-  upsertChannel,
-} from './notification-channels.repository.ts';
+import * as rows from './notification-channels.repository.ts';
 
 export const PHONE_CODE_LIFETIME_SECONDS = 10 * 60;
 export const MAX_PHONE_CODES_PER_HOUR = 5;
@@ -44,39 +39,41 @@ function messagingFailure(error: unknown): unknown {
 }
 
 /**
- * Sends a new code to `idCode` for the member. The code is written and sent in one transaction under the member's
- * row lock (and the phone's advisory lock): a refused or failed send writes nothing, and of parallel sends one
- * sends while the others find it and wait out the 60 seconds (429 saying how long).
+ * Sends a new code to `idCode` for the member. The code is written under the member's row lock (and the phone's
+ * advisory lock), so of parallel sends one writes while the others find it and wait out the 60 seconds (429 saying
+ * how long); it is sent once written, outside the transaction (no lock held over the provider's call), and a
+ * refused or failed send deletes it again, so the member may try at once.
  */
 export async function sendPhoneCode(context: AppContext, memberId: number, idCode: string): Promise<void> {
   const now = context.clock.now();
-  await context.db
-    .transaction(async (tx) => {
-      await lockMemberRow(tx, memberId);
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${idCode}`}))`);
-      const latest = await latestPhoneVerification(tx, memberId);
-      const waitMs = latest ? latest.sentAt.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError('TOO_MANY_REQUESTS', messages.waitBeforeResend(seconds), undefined, seconds);
-      }
-      const sent = await countCodesSince(tx, memberId, idCode, addSeconds(now, -3600));
-      if (Math.max(sent.byMember, sent.byPhone) >= MAX_PHONE_CODES_PER_HOUR) {
-        throw new AppError('TOO_MANY_REQUESTS', messages.tooManyCodes);
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await insertPhoneVerification(tx, {
-        memberId,
-        phone: idCode,
-        codeHash: sha256Hex(code),
-        sentAt: now,
-        expiresAt: addSeconds(now, PHONE_CODE_LIFETIME_SECONDS),
-      });
-      await context.messenger.sendMessage(idCode, phoneCodeText(code));
-    })
-    .catch((error: unknown) => {
-      throw messagingFailure(error);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const verificationId = await context.db.transaction(async (tx) => {
+    await lockMemberRow(tx, memberId);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${idCode}`}))`);
+    const latest = await rows.latestPhoneVerification(tx, memberId);
+    const waitMs = latest ? latest.sentAt.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError('TOO_MANY_REQUESTS', messages.waitBeforeResend(seconds), undefined, seconds);
+    }
+    const sent = await rows.countCodesSince(tx, memberId, idCode, addSeconds(now, -3600));
+    if (Math.max(sent.byMember, sent.byPhone) >= MAX_PHONE_CODES_PER_HOUR) {
+      throw new AppError('TOO_MANY_REQUESTS', messages.tooManyCodes);
+    }
+    return rows.insertPhoneVerification(tx, {
+      memberId,
+      phone: idCode,
+      codeHash: sha256Hex(code),
+      sentAt: now,
+      expiresAt: addSeconds(now, PHONE_CODE_LIFETIME_SECONDS),
     });
+  });
+  try {
+    await context.messenger.sendMessage(idCode, phoneCodeText(code));
+  } catch (error) {
+    await rows.deletePhoneVerification(context.db, verificationId);
+    throw messagingFailure(error);
+  }
 }
 
 /**
@@ -87,14 +84,15 @@ export async function sendPhoneCode(context: AppContext, memberId: number, idCod
 export async function verifyPhoneCode(context: AppContext, memberId: number, code: string): Promise<void> {
   const invalid = () =>
     new AppError('BAD_REQUEST', messages.wrongCode, { verificationCode: messages.wrongCode });
-  const latest = await latestPhoneVerification(context.db, memberId);
+  const latest = await rows.latestPhoneVerification(context.db, memberId);
   const now = context.clock.now();
   if (!latest || latest.usedAt || now >= latest.expiresAt) throw invalid();
-  if (!(await claimPhoneCodeAttempt(context.db, latest.id, MAX_WRONG_PHONE_CODES))) throw invalid();
+  if (!(await claimCodeAttempt(context.db, phoneVerifications, latest.id, MAX_WRONG_PHONE_CODES)))
+    throw invalid();
   if (!isSameDigest(sha256Hex(code), latest.codeHash)) throw invalid();
   await context.db.transaction(async (tx) => {
-    if (!(await markPhoneCodeUsed(tx, latest.id, now))) throw invalid();
-    await upsertChannel(
+    if (!(await markCodeUsed(tx, phoneVerifications, latest.id, now))) throw invalid();
+    await rows.upsertChannel(
       tx,
       { memberId, type: 'CHANNEL_TALK', idCode: latest.phone, enabled: true, verified: true },
       now,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTwilioSender } from '../../adapters/messaging/twilio-sender.ts';
+import { readBody } from '../read-body.ts';
 
 /**
  * A local stand-in for Twilio Programmable Messaging's create-message call (`POST
@@ -34,15 +36,6 @@ const failures: Record<FakeTwilioFailure, { status: number; code: number; messag
   'rate-limited': { status: 429, code: 20429, message: 'Too Many Requests' },
   'server-error': { status: 500, code: 20500, message: 'Internal Server Error' },
 };
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 export async function startFakeTwilioServer(): Promise<FakeTwilioServer> {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
@@ -92,4 +85,19 @@ export async function startFakeTwilioServer(): Promise<FakeTwilioServer> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The Twilio adapter pointed at the fake server (with another token or base URL to see it refused). */
+export function twilioSenderFor(
+  server: FakeTwilioServer,
+  overrides: { authToken?: string; baseUrl?: string } = {},
+) {
+  return createTwilioSender({
+    provider: 'twilio',
+    accountSid: server.accountSid,
+    authToken: overrides.authToken ?? server.authToken,
+    from: '+15005550006',
+    baseUrl: overrides.baseUrl ?? server.baseUrl,
+    timeoutMs: 2000,
+  });
 }

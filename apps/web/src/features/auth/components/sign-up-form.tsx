@@ -13,7 +13,7 @@ import { lazySchema, useTouchedForm } from '../../../lib/touched-form.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useEmailCheck } from '../hooks/use-email-check.ts';
 import { useReferralVerification } from '../hooks/use-referral-verification.ts';
 import { ReferralCodeField } from './referral-code-field.tsx';

@@ -12,6 +12,10 @@ const member = {
   countryCode: 'KR',
   role: 'member' as const,
   creditAmount: 0,
+  notificationChannels: [
+    { type: 'EMAIL' as const, enabled: true, verified: true },
+    { type: 'CHANNEL_TALK' as const, enabled: false, verified: false },
+  ],
   createdAt: '2026-03-01T09:00:00.000Z',
 };
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { sessionQueryOptions } from '../../auth/index.ts';
+import { MessagingAppStatus, NotificationsCard } from '../../notification-channels/index.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { ReferralCodeCard } from './referral-code-card.tsx';
 
@@ -79,10 +80,12 @@ export function ProfileOverview({ member }: { member: Me }) {
             <LabelledValue label="Last Name" value={member.lastName} />
             <LabelledValue label="Email" value={member.email} />
             <LabelledValue label="Credit" value={credit} />
+            <MessagingAppStatus member={member} />
           </SimpleGrid>
         </Stack>
       </Card>
       <ReferralCodeCard />
+      <NotificationsCard member={member} />
       <ChangePasswordModal isOpen={isPasswordOpen} onClose={passwordModal.close} />
     </Stack>
   );

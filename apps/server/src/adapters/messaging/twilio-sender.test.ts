@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeTwilioServer,
   startFakeTwilioServer,
+  twilioSenderFor,
 } from '../../test-support/messaging/fake-twilio-server.ts';
 import { MessagingError } from './message-sender.ts';
 import { readMessagingConfig } from './messaging-config.ts';
-import { createTwilioSender } from './twilio-sender.ts';
 
 let twilio: FakeTwilioServer;
 beforeEach(async () => {
@@ -14,14 +14,7 @@ beforeEach(async () => {
 afterEach(() => twilio.close());
 
 const sender = (overrides: { authToken?: string; baseUrl?: string } = {}) =>
-  createTwilioSender({
-    provider: 'twilio',
-    accountSid: twilio.accountSid,
-    authToken: overrides.authToken ?? twilio.authToken,
-    from: '+15005550006',
-    baseUrl: overrides.baseUrl ?? twilio.baseUrl,
-    timeoutMs: 2000,
-  });
+  twilioSenderFor(twilio, overrides);
 
 async function refusal(promise: Promise<void>): Promise<MessagingError> {
   const error = await promise.then(

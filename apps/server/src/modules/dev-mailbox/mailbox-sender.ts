@@ -1,7 +1,7 @@
 import type { Database } from '@fanship/db/client';
+import type { MessageSender } from '../../adapters/messaging/message-sender.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueTextMessage } from '../mail/index.ts';
-import type { MessageSender } from './message-sender.ts';
 
 /**
  * The development default: a message is "delivered" into the development mailbox (`GET /api/dev/mailbox`, channel
