@@ -94,7 +94,6 @@ function RegisterPhoneForm({ onCompleted }: { onCompleted: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FailureAlert message={failure} />
         <Select
           label="Country"
           placeholder="Choose a country"
@@ -149,6 +148,7 @@ function RegisterPhoneForm({ onCompleted }: { onCompleted: () => void }) {
           onBlur={() => leave('code')}
           error={errors.code}
         />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={verify.isPending}>
             Verify
@@ -172,11 +172,11 @@ export function RegisterPhoneModal({ isOpen, onClose }: { isOpen: boolean; onClo
   };
   return (
     <Modal
+      title="Register Phone for Notifications"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={isOpen}
       onClose={close}
-      title="Register Phone for Notifications"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {isCompleted ? (
         <Stack gap="md">

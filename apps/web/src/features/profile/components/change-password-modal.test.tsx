@@ -43,6 +43,8 @@ describe('profile overview', () => {
     expect(screen.getByText('MY CREDIT').nextSibling?.textContent).toBe('₩0');
     expect(screen.getAllByText('ABC1234').length).toBeGreaterThan(0);
     expect(screen.getByText('minji@example.com')).toBeTruthy();
+    expect(screen.getByText('Messaging App').nextSibling?.textContent).toBe('Not verified');
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('links MY CREDIT to the credit history and reads the balance again when the profile opens', async () => {
