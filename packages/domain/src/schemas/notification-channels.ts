@@ -117,7 +117,11 @@ export const toggleNotificationChannelSchema = z.object({
 /** Body of POST /me/notification-channels: sends a code to the phone to verify it for the messaging channel. */
 export const activateNotificationChannelSchema = z.object({
   type: z.literal('CHANNEL_TALK'),
-  idCode: z.string().trim().regex(idCodePattern, phoneVerificationMessages.phoneFormat),
+  idCode: z
+    .string()
+    .trim()
+    .max(16, phoneVerificationMessages.phoneFormat)
+    .regex(idCodePattern, phoneVerificationMessages.phoneFormat),
 });
 
 /** Body of POST /me/notification-channels/verify. */
