@@ -46,30 +46,18 @@ async function deliverDue({
 }
 
 /** Sends every due outbox mail once; returns how many were sent and how many failed. */
-export function runOutboxOnce({
-  db,
-  sender,
-  clock,
-}: OutboxWorkerOptions): Promise<{ sent: number; failed: number }> {
-  return deliverDue({
-    db,
-    clock,
-    channel: 'EMAIL',
-    deliver: (row) =>
-      sender.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody }),
-  });
-}
+export const runOutboxOnce = ({ db, sender, clock }: OutboxWorkerOptions) =>
+  deliverDue({ db, clock, channel: 'EMAIL', deliver: (row) => sender.send(mailOf(row)) });
 
 /** Sends every due message of the messaging channel once through the messaging adapter. */
-export function runMessageOutboxOnce({
-  db,
-  messenger,
-  clock,
-}: MessageOutboxWorkerOptions): Promise<{ sent: number; failed: number }> {
-  return deliverDue({
+export const runMessageOutboxOnce = ({ db, messenger, clock }: MessageOutboxWorkerOptions) =>
+  deliverDue({
     db,
     clock,
     channel: 'CHANNEL_TALK',
     deliver: (row) => messenger.sendMessage(row.toAddress, row.textBody),
   });
+
+function mailOf(row: OutboxRow) {
+  return { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody };
 }

@@ -50,3 +50,11 @@ export async function registerPhone(
 export async function channelsOf(t: TestApp, member: TestMember) {
   return (await t.get('/api/me', member.cookie)).json().notificationChannels;
 }
+
+/** GET /me's channels as expected: email on or off (always verified), the phone's channel on and verified or not. */
+export function channelStates(email: boolean, talk: { enabled: boolean; verified: boolean }) {
+  return [
+    { type: 'EMAIL', enabled: email, verified: true },
+    { type: 'CHANNEL_TALK', ...talk },
+  ];
+}

@@ -4,23 +4,6 @@
  */
 import { z } from 'zod';
 
-export const notificationChannelTypes = ['EMAIL', 'CHANNEL_TALK'] as const;
-export type NotificationChannelType = (typeof notificationChannelTypes)[number];
-
-/** The names the Notifications card shows for each channel. */
-export const notificationChannelLabels: Record<NotificationChannelType, string> = {
-  EMAIL: 'Email',
-  CHANNEL_TALK: 'Messaging app',
-};
-
-/** A channel as GET /me answers it (spec: Member.notificationChannels). */
-export const notificationChannelSchema = z.object({
-  type: z.enum(notificationChannelTypes),
-  enabled: z.boolean(),
-  verified: z.boolean(),
-});
-export type NotificationChannel = z.output<typeof notificationChannelSchema>;
-
 /** The Register Phone form's messages (spec §5 'Phone verification', §8) and the server's refusals. */
 export const phoneVerificationMessages = {
   countryRequired: 'Country is required',
@@ -38,6 +21,24 @@ export const phoneVerificationMessages = {
   cannotReceive: 'This phone number cannot receive messages',
   unavailable: 'Messages cannot be sent right now. Please try again in a moment.',
 } as const;
+
+export const notificationChannelTypes = ['EMAIL', 'CHANNEL_TALK'] as const;
+export type NotificationChannelType = (typeof notificationChannelTypes)[number];
+
+/** The names the Notifications card shows for each channel. */
+export const notificationChannelLabels: Record<NotificationChannelType, string> = {
+  EMAIL: 'Email',
+  CHANNEL_TALK: 'Messaging app',
+};
+
+/** A channel as GET /me answers it (spec: Member.notificationChannels). */
+const flag = z.boolean();
+export const notificationChannelSchema = z.object({
+  type: z.enum(notificationChannelTypes),
+  enabled: flag,
+  verified: flag,
+});
+export type NotificationChannel = z.output<typeof notificationChannelSchema>;
 
 /** A phone code resend waits this long (spec §9: phone and email code resend countdown 60 s). */
 export const PHONE_CODE_RESEND_SECONDS = 60;

@@ -4,7 +4,7 @@ import {
   startFakeTwilioServer,
   twilioSenderFor,
 } from '../../test-support/messaging/fake-twilio-server.ts';
-import { MessagingError } from './message-sender.ts';
+import type { MessagingError } from './message-sender.ts';
 import { readMessagingConfig } from './messaging-config.ts';
 
 let twilio: FakeTwilioServer;
@@ -16,14 +16,9 @@ afterEach(() => twilio.close());
 const sender = (overrides: { authToken?: string; baseUrl?: string } = {}) =>
   twilioSenderFor(twilio, overrides);
 
-async function refusal(promise: Promise<void>): Promise<MessagingError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(MessagingError);
-  return error as MessagingError;
-}
+/** Expects the send to be refused with a MessagingError for `reason`. */
+const refusedAs = (sending: Promise<void>, reason: MessagingError['reason']) =>
+  expect(sending).rejects.toMatchObject({ name: 'MessagingError', reason });
 
 describe('the Twilio messaging adapter', () => {
   it('posts To, From and Body form-encoded to the account Messages.json with basic auth', async () => {
@@ -47,19 +42,17 @@ describe('the Twilio messaging adapter', () => {
 
   it('maps a number Twilio cannot deliver to (400, 21211) to recipient-refused', async () => {
     twilio.failWith('invalid-number');
-    expect((await refusal(sender().sendMessage('+821012345678', 'hi'))).reason).toBe('recipient-refused');
+    await refusedAs(sender().sendMessage('+821012345678', 'hi'), 'recipient-refused');
   });
 
   it('maps wrong keys, rate limits, server errors and an unreachable host to unavailable', async () => {
-    expect((await refusal(sender({ authToken: 'wrong' }).sendMessage('+821012345678', 'hi'))).reason).toBe(
-      'unavailable',
-    );
+    await refusedAs(sender({ authToken: 'wrong' }).sendMessage('+821012345678', 'hi'), 'unavailable');
     for (const failure of ['rate-limited', 'server-error'] as const) {
       twilio.failWith(failure);
-      expect((await refusal(sender().sendMessage('+821012345678', 'hi'))).reason).toBe('unavailable');
+      await refusedAs(sender().sendMessage('+821012345678', 'hi'), 'unavailable');
     }
     const unreachable = sender({ baseUrl: 'http://127.0.0.1:9' });
-    expect((await refusal(unreachable.sendMessage('+821012345678', 'hi'))).reason).toBe('unavailable');
+    await refusedAs(unreachable.sendMessage('+821012345678', 'hi'), 'unavailable');
   });
 });
 
@@ -76,12 +69,7 @@ describe('the messaging configuration', () => {
   });
 
   it('reads Twilio’s keys and base URL, and names what is missing', () => {
-    const env = {
-      MESSAGING: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC1',
-      TWILIO_AUTH_TOKEN: 't',
-      TWILIO_FROM: '+1500',
-    };
+    const env = { MESSAGING: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1' };
     expect(
       readMessagingConfig({ ...env, TWILIO_API_URL: 'http://127.0.0.1:1/' }, 'production', fail),
     ).toMatchObject({

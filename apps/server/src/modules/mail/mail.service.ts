@@ -28,6 +28,25 @@ export type MailboxEntry = {
   createdAt: Date;
 };
 
+type OutboxOptions = { dedupeKey?: string; status?: 'PENDING' | 'SKIPPED' | 'SENT' };
+
+/** Writes one outbox row for a channel (the mail's or message's fields). */
+function enqueueOn(
+  db: Database | Transaction,
+  channel: OutboxChannel,
+  message: MailMessage,
+  now: Date,
+  { dedupeKey, status }: OutboxOptions,
+): Promise<boolean> {
+  const { to, subject, text, html } = message;
+  const row = { toAddress: to, subject, textBody: text, htmlBody: html || null };
+  return insertOutboxRow(
+    db,
+    { ...row, channel, dedupeKey: dedupeKey ?? null, status: status ?? 'PENDING' },
+    now,
+  );
+}
+
 /**
  * Queues a mail in the outbox, inside the caller's transaction so it is sent only if the change commits. With a
  * `dedupeKey` the mail is queued at most once however often (or concurrently) it is asked for: answers whether
@@ -39,18 +58,7 @@ export function enqueueMail(
   now: Date,
   options: { dedupeKey?: string; status?: 'PENDING' | 'SKIPPED' } = {},
 ): Promise<boolean> {
-  return insertOutboxRow(
-    db,
-    {
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      dedupeKey: options.dedupeKey ?? null,
-      status: options.status ?? 'PENDING',
-    },
-    now,
-  );
+  return enqueueOn(db, 'EMAIL', message, now, options);
 }
 
 /** A text message for the messaging channel: a phone number (`+8210…`) and the text. */
@@ -66,19 +74,7 @@ export function enqueueTextMessage(
   now: Date,
   options: { dedupeKey?: string; status?: 'PENDING' | 'SENT' } = {},
 ): Promise<boolean> {
-  return insertOutboxRow(
-    db,
-    {
-      channel: 'CHANNEL_TALK',
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: null,
-      dedupeKey: options.dedupeKey ?? null,
-      status: options.status ?? 'PENDING',
-    },
-    now,
-  );
+  return enqueueOn(db, 'CHANNEL_TALK', { ...message, html: '' }, now, options);
 }
 
 /** Lists the newest outbox mails for the development mailbox. */

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@fanship/db/client';
 import { notificationChannels, phoneVerifications } from '@fanship/db/schema';
 import type { NotificationChannelType } from '@fanship/domain/schemas/notification-channels';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { updateRow } from '../../lib/table-rows.ts';
 
 type Executor = Database | Transaction;
 
@@ -42,31 +43,23 @@ export async function setChannelEnabled(
   enabled: boolean,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(notificationChannels)
-    .set({ enabled, updatedAt: now })
-    .where(
-      and(
-        eq(notificationChannels.memberId, memberId),
-        eq(notificationChannels.type, type),
-        eq(notificationChannels.verified, true),
-      ),
-    )
-    .returning({ id: notificationChannels.id });
-  return rows.length > 0;
+  const verifiedRow = and(
+    eq(notificationChannels.memberId, memberId),
+    eq(notificationChannels.type, type),
+    eq(notificationChannels.verified, true),
+  );
+  return (await updateRow(db, notificationChannels, verifiedRow, { enabled, updatedAt: now })) !== undefined;
 }
 
-export async function latestPhoneVerification(
+/** The newest code sent for the member, if any. */
+export function latestPhoneVerification(
   db: Executor,
   memberId: number,
 ): Promise<PhoneVerificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(phoneVerifications)
-    .where(eq(phoneVerifications.memberId, memberId))
-    .orderBy(desc(phoneVerifications.sentAt), desc(phoneVerifications.id))
-    .limit(1);
-  return row;
+  return db.query.phoneVerifications.findFirst({
+    where: eq(phoneVerifications.memberId, memberId),
+    orderBy: [desc(phoneVerifications.sentAt), desc(phoneVerifications.id)],
+  });
 }
 
 /** How many codes went to the member, and to the phone, since `since`. */

@@ -32,21 +32,15 @@ export function notificationChannelRoutes(context: AppContext): FastifyPluginAsy
     // Registering a phone: send a code (the registration then awaits it), and check it (the channel is on).
     const phoneStep = { tags: ['account'], response: { 200: channelStateSchema } };
     const asMember = { onRequest: app.requireMember, config: phoneLimit };
-    app.post(
-      '/me/notification-channels',
-      { schema: { ...phoneStep, body: activateNotificationChannelSchema }, ...asMember },
-      async (request) => {
-        await sendPhoneCode(context, currentMember(request).id, request.body.idCode);
-        return { verified: false, enabled: false };
-      },
-    );
-    app.post(
-      '/me/notification-channels/verify',
-      { schema: { ...phoneStep, body: verifyNotificationChannelSchema }, ...asMember },
-      async (request) => {
-        await verifyPhoneCode(context, currentMember(request).id, request.body.verificationCode);
-        return { verified: true, enabled: true };
-      },
-    );
+    const activate = { schema: { ...phoneStep, body: activateNotificationChannelSchema }, ...asMember };
+    app.post('/me/notification-channels', activate, async (request) => {
+      await sendPhoneCode(context, currentMember(request).id, request.body.idCode);
+      return { verified: false, enabled: false };
+    });
+    const verify = { schema: { ...phoneStep, body: verifyNotificationChannelSchema }, ...asMember };
+    app.post('/me/notification-channels/verify', verify, async (request) => {
+      await verifyPhoneCode(context, currentMember(request).id, request.body.verificationCode);
+      return { verified: true, enabled: true };
+    });
   };
 }

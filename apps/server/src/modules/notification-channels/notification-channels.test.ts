@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MessagingError } from '../../adapters/messaging/message-sender.ts';
 import { setupTestApps, type TestApp, type TestMember } from '../../test/app.ts';
 import {
+  channelStates,
   channelsOf,
   lastCodeTo,
   phone,
@@ -40,10 +41,7 @@ async function adjustCredit(t: TestApp, member: TestMember, reason = 'Thank you'
 describe('GET /api/me notificationChannels', () => {
   it('answers EMAIL verified and enabled, CHANNEL_TALK neither, for a new member', async () => {
     const { t, member } = await setUp();
-    expect(await channelsOf(t, member)).toEqual([
-      { type: 'EMAIL', enabled: true, verified: true },
-      { type: 'CHANNEL_TALK', enabled: false, verified: false },
-    ]);
+    expect(await channelsOf(t, member)).toEqual(channelStates(true, { enabled: false, verified: false }));
   });
 });
 
@@ -200,10 +198,7 @@ describe('PATCH /api/me/notification-channels', () => {
       member.cookie,
     );
     expect(talkOff.json()).toEqual({ type: 'CHANNEL_TALK', enabled: false, verified: true });
-    expect(await channelsOf(t, member)).toEqual([
-      { type: 'EMAIL', enabled: false, verified: true },
-      { type: 'CHANNEL_TALK', enabled: false, verified: true },
-    ]);
+    expect(await channelsOf(t, member)).toEqual(channelStates(false, { enabled: false, verified: true }));
   });
 });
 

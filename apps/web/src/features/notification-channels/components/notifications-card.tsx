@@ -1,8 +1,9 @@
 import type { Me } from '@fanship/domain/member';
 import { notificationChannelLabels } from '@fanship/domain/schemas/notification-channels';
-import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { errorMessageOf } from '../../../lib/api-client.ts';
 import { useToggleChannel } from '../api/notification-channels.ts';
 import { RegisterPhoneModal } from './register-phone-modal.tsx';
@@ -46,16 +47,13 @@ function ChannelRow({ channel, onActivate }: { channel: Channel; onActivate: () 
 export function NotificationsCard({ member }: { member: Me }) {
   const [isRegisterOpen, registerModal] = useDisclosure(false);
   return (
-    <Card>
+    <SectionCard title="Notifications">
       <Stack gap="md">
-        <Title order={2} fz={20}>
-          Notifications
-        </Title>
         {member.notificationChannels.map((channel) => (
           <ChannelRow key={channel.type} channel={channel} onActivate={registerModal.open} />
         ))}
       </Stack>
       <RegisterPhoneModal isOpen={isRegisterOpen} onClose={registerModal.close} />
-    </Card>
+    </SectionCard>
   );
 }
