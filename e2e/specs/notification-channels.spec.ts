@@ -7,9 +7,7 @@ test('a member registers a phone for notifications with the code from the mailbo
   request,
 }) => {
   await signedInMember(page, request, '/profile');
-  const card = page
-    .locator('.mantine-Card-root')
-    .filter({ has: page.getByRole('heading', { name: 'Notifications' }) });
+  const card = page.getByRole('region', { name: 'Notifications' });
   await expect(card.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
   await card.getByRole('button', { name: 'Active Messaging app' }).click();
 
