@@ -178,6 +178,7 @@ describe('app', () => {
     const mails = response.json();
     expect(mails.map((mail: { to: string }) => mail.to)).toEqual([second, first]);
     expect(Object.keys(mails[0]).sort()).toEqual([
+      'channel',
       'createdAt',
       'html',
       'id',
@@ -186,7 +187,11 @@ describe('app', () => {
       'text',
       'to',
     ]);
-    expect(mails[0]).toMatchObject({ subject: 'Your Fanship verification code', status: 'PENDING' });
+    expect(mails[0]).toMatchObject({
+      channel: 'EMAIL',
+      subject: 'Your Fanship verification code',
+      status: 'PENDING',
+    });
     const production = await start({ nodeEnv: 'production', passwordHashCost: 10 });
     const hidden = await production.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(hidden.statusCode).toBe(404);

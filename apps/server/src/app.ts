@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalFileStorage } from './adapters/file-storage/local-file-storage.ts';
+import { type MessageSender, unavailableMessageSender } from './adapters/messaging/message-sender.ts';
+import { createTwilioSender } from './adapters/messaging/twilio-sender.ts';
 import type { PaymentProvider, WindowPaymentMethod } from './adapters/payments/payment-provider.ts';
 import { createPaymentProviders } from './adapters/payments/payment-providers.ts';
 import type { Config } from './config.ts';
@@ -19,7 +21,7 @@ import { cartRoutes } from './modules/cart/index.ts';
 import { codeListRoutes } from './modules/code-lists/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { creditRoutes } from './modules/credit/index.ts';
-import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
+import { createMailboxSender, devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/index.ts';
 import { fansignEventRoutes } from './modules/fansign-events/index.ts';
 import { generatedImageRoutes } from './modules/generated-images/index.ts';
@@ -28,6 +30,7 @@ import { intakeRoutes } from './modules/intake/index.ts';
 import { interestKeywordRoutes } from './modules/interests/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberFileRoutes } from './modules/member-files/index.ts';
+import { notificationChannelRoutes } from './modules/notification-channels/index.ts';
 import { packageRoutes, staffPackageRoutes, staffParcelRoutes } from './modules/packages/index.ts';
 import { type PayableKind, paymentWebhookRoutes, sandboxPaymentRoutes } from './modules/payments/index.ts';
 import { referralRoutes, rewardInviter, staffReferralRoutes } from './modules/referrals/index.ts';
@@ -65,6 +68,8 @@ export type AppDependencies = {
   clock?: Clock;
   /** Providers to use instead of the configured ones (tests: adapters pointed at fake servers). */
   paymentProviders?: Partial<Record<WindowPaymentMethod, PaymentProvider>>;
+  /** The messaging adapter to use instead of the configured one (tests: one that records or fails). */
+  messenger?: MessageSender;
   /** The kinds of request to serve instead of the app's (`request-kinds.ts`): tests add a throwaway kind. */
   requestKinds?: readonly RequestKindDefinition<PayableKind>[];
 };
@@ -112,6 +117,14 @@ declare module 'fastify' {
   }
 }
 
+/** The configured messaging adapter: Twilio, the development mailbox, or none (every send unavailable). */
+function configuredMessenger(config: Config, database: DatabaseHandle, clock: Clock): MessageSender {
+  const messaging = config.messaging;
+  if (messaging.provider === 'twilio') return createTwilioSender(messaging);
+  if (messaging.provider === 'mailbox') return createMailboxSender(database.db, clock);
+  return unavailableMessageSender;
+}
+
 /** Builds the Fastify app: plugins, the API under /api and the web app; tests use it with app.inject. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
   const clock = dependencies.clock ?? systemClock;
@@ -121,6 +134,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     clock,
     config,
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
+    messenger: dependencies.messenger ?? configuredMessenger(config, dependencies.database, clock),
     catalogueCache: createCatalogueCache({
       clock,
       versions: createCatalogueVersions(dependencies.database.db),
@@ -175,6 +189,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await api.register(addressRoutes(context));
       await api.register(applicationInfoRoutes(context));
       await api.register(interestKeywordRoutes(context));
+      await api.register(notificationChannelRoutes(context));
       await api.register(staffRoutes(context), { prefix: '/staff' });
       await api.register(artistRoutes(context));
       await api.register(artistPageRoutes(context));

@@ -5,6 +5,7 @@ import type { WiseAccount } from '@fanship/domain/payments/wise-contract';
 import { trimTrailing } from '@fanship/domain/text';
 import { DEFAULT_VIDEO_MAX_BYTES } from '@fanship/domain/warehouse/unboxing';
 import { z } from 'zod';
+import { type MessagingConfig, readMessagingConfig } from './adapters/messaging/messaging-config.ts';
 import { loadCardConfig } from './adapters/payments/card/card-config.ts';
 import type { CardProviderConfig } from './adapters/payments/card/card-payment-provider.ts';
 import { type PayPalConfig, readPayPalConfig } from './adapters/payments/paypal/paypal-config.ts';
@@ -63,7 +64,11 @@ export type Config = {
     recovery: RateLimit;
     /** Changing a password, by reset link or from the profile. */
     passwordChange: RateLimit;
+    /** Sending and checking phone codes (each member and phone also has its own hourly cap in the database). */
+    phoneVerification: RateLimit;
   };
+  /** How text messages leave (phone codes, notices on the messaging channel). */
+  messaging: MessagingConfig;
   /** Where marketplace listings come from: the local table (default) or a Bunjang-style HTTP API. */
   marketplace: { source: 'local' | 'http'; apiUrl?: string; timeoutMs: number };
   /** The band of won-per-dollar rates admin may set (EXCHANGE_RATE_MIN, EXCHANGE_RATE_MAX). */
@@ -264,7 +269,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       signUp: { max: 10 * scale, windowSeconds: 60 },
       recovery: { max: 5 * scale, windowSeconds: 600 },
       passwordChange: { max: 10 * scale, windowSeconds: 600 },
+      phoneVerification: { max: 20 * scale, windowSeconds: 600 },
     },
+    messaging: readMessagingConfig(present, env.NODE_ENV, configProblem),
     marketplace: {
       source: env.MARKETPLACE_SOURCE,
       apiUrl: env.MARKETPLACE_API_URL && trimTrailing(env.MARKETPLACE_API_URL, '/'),

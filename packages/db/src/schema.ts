@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   char,
   index,
   integer,
@@ -168,8 +169,57 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** A mail that must go at most once (a storage reminder per package and threshold) names itself here. */
-    dedupeKey: varchar('dedupe_key', { length: 120 }).unique(),
+    /** A notice that must go at most once (a storage reminder per package and threshold) names itself here. */
+    dedupeKey: varchar('dedupe_key', { length: 120 }),
+    /**
+     * How the row is delivered: EMAIL (`to_address` an email, sent by the mail sender) or CHANNEL_TALK (`to_address`
+     * a phone number `+8210…`, sent by the messaging adapter). A notice has a row per channel; its dedupe key is
+     * unique per channel.
+     */
+    channel: varchar('channel', { length: 12 }).notNull().default('EMAIL'),
   },
-  (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt),
+    uniqueIndex('mail_outbox_channel_dedupe_key_idx').on(table.channel, table.dedupeKey),
+  ],
+);
+
+/**
+ * The channels a member hears notices on (spec: Member.notificationChannels). EMAIL needs no row: a member without
+ * one has email enabled and verified (their account's address); a row records email turned off or on. CHANNEL_TALK
+ * has a row once a phone is verified (`id_code`, `+` country number and digits).
+ */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: identityId(),
+    memberId: cascadingReference('member_id', () => members.id),
+    type: varchar('type', { length: 12 }).notNull(),
+    idCode: varchar('id_code', { length: 16 }),
+    enabled: boolean('enabled').notNull(),
+    verified: boolean('verified').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('notification_channels_member_type_idx').on(table.memberId, table.type)],
+);
+
+/** Codes sent to a phone to verify it for the messaging channel; the code is stored hashed. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: identityId(),
+    memberId: cascadingReference('member_id', () => members.id),
+    phone: varchar('phone', { length: 16 }).notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('phone_verifications_member_idx').on(table.memberId, table.sentAt),
+    index('phone_verifications_phone_idx').on(table.phone, table.sentAt),
+  ],
 );

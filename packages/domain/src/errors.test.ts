@@ -18,6 +18,7 @@ describe('errorStatus', () => {
       INTERNAL: 500,
       UPSTREAM: 502,
       DATABASE_UNAVAILABLE: 503,
+      MESSAGING_UNAVAILABLE: 503,
     });
   });
 });

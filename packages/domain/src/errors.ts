@@ -15,6 +15,8 @@ export const errorStatus = {
   UPSTREAM: 502,
   /** The database cannot be reached for a moment (a restart, a failover): the request can be tried again. */
   DATABASE_UNAVAILABLE: 503,
+  /** The messaging provider cannot take a message now (down, refusing our keys, rate limiting us). */
+  MESSAGING_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

@@ -22,12 +22,14 @@ export type MemberAccount = {
 
 /**
  * The signed-in member as GET /me answers it: their credit balance, their referral code (null until
- * POST /me/create-referral-code first makes it) and their chosen interest keywords.
+ * POST /me/create-referral-code first makes it), their chosen interest keywords and the channels they hear
+ * notices on.
  */
 export type Me = MemberAccount & {
   creditAmount: number;
   referralCode: string | null;
   interests: InterestKeywordRef[];
+  notificationChannels: { type: 'EMAIL' | 'CHANNEL_TALK'; enabled: boolean; verified: boolean }[];
 };
 
 /** A member's full name as staff pages show it. */

@@ -29,6 +29,10 @@ import { staffCancelSchema } from '@fanship/domain/requests/request-contract';
 import { addressSchema } from '@fanship/domain/schemas/address';
 import { applicationInfoSchema } from '@fanship/domain/schemas/application-info';
 import { emailOnlySchema } from '@fanship/domain/schemas/email';
+import {
+  activateNotificationChannelSchema,
+  toggleNotificationChannelSchema,
+} from '@fanship/domain/schemas/notification-channels';
 import { rouletteRewardInputSchema } from '@fanship/domain/schemas/roulette';
 import { signUpSchema } from '@fanship/domain/schemas/sign-up';
 import { claimInputSchema, rejectClaimSchema } from '@fanship/domain/warehouse/claims';
@@ -56,6 +60,8 @@ const writers: [Table, z.ZodType][] = [
   [accountTables.emailVerifications, emailOnlySchema],
   [accountTables.addresses, addressSchema],
   [accountTables.applicationInfos, applicationInfoSchema],
+  [accountTables.notificationChannels, activateNotificationChannelSchema],
+  [accountTables.notificationChannels, toggleNotificationChannelSchema],
   [catalogueTables.artistGroups, staffArtistGroupSchema],
   [catalogueTables.artistMembers, staffArtistMemberSchema],
   [catalogueTables.shopProducts, staffShopProductSchema],
@@ -108,6 +114,12 @@ const serverWritten = new Set([
   'mail_outbox.to_address',
   'mail_outbox.status',
   'mail_outbox.dedupe_key',
+  'mail_outbox.channel',
+  // A catalogue cache scope's name, one of the server's own (lib/catalogue-cache.ts).
+  'catalogue_versions.scope',
+  // A phone code's number is the activation's checked idCode (at most 16: checked above on the channel's id_code).
+  'phone_verifications.phone',
+  'phone_verifications.code_hash',
   'sign_in_throttles.account_key',
   'job_schedules.name',
   'job_schedules.last_error',

@@ -7,7 +7,7 @@ import { sendStorageReminders } from '../modules/packages/index.ts';
 import { expireUnpaidOrders } from '../modules/payments/index.ts';
 import { payDuePrizes } from '../modules/roulettes/index.ts';
 import type { Job } from './job-runner.ts';
-import { runOutboxOnce } from './outbox-worker.ts';
+import { runMessageOutboxOnce, runOutboxOnce } from './outbox-worker.ts';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -59,19 +59,30 @@ export function backgroundJobs(context: AppContext, mailSender: MailSender | und
       run: async () => counted(await deleteUnattachedFiles(context), 'unused uploads deleted'),
     },
   ];
+  /** An outbox channel's job: delivers its due rows every poll (a failure is retried later, nothing is lost). */
+  const outboxJob = (
+    name: string,
+    what: string,
+    run: () => Promise<{ sent: number; failed: number }>,
+  ): Job => ({
+    name,
+    everySeconds: context.config.outboxPollSeconds,
+    run: async () => {
+      const { sent, failed } = await run();
+      return sent + failed > 0 ? `${sent} ${what} sent, ${failed} failed` : undefined;
+    },
+  });
+  const { db, clock, messenger } = context;
+  // Notices on the messaging channel; without a provider they stay in the outbox (the development mailbox).
+  if (context.config.messaging.provider === 'twilio') {
+    jobs.unshift(
+      outboxJob('message-outbox.send', 'messages', () => runMessageOutboxOnce({ db, messenger, clock })),
+    );
+  }
   if (mailSender) {
-    jobs.unshift({
-      name: 'mail-outbox.send',
-      everySeconds: context.config.outboxPollSeconds,
-      run: async () => {
-        const { sent, failed } = await runOutboxOnce({
-          db: context.db,
-          sender: mailSender,
-          clock: context.clock,
-        });
-        return sent + failed > 0 ? `${sent} sent, ${failed} failed` : undefined;
-      },
-    });
+    jobs.unshift(
+      outboxJob('mail-outbox.send', 'mails', () => runOutboxOnce({ db, sender: mailSender, clock })),
+    );
   }
   return jobs;
 }

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import type { FileStorage } from '../adapters/file-storage/file-storage.ts';
+import type { MessageSender } from '../adapters/messaging/message-sender.ts';
 import type { PaymentProviders } from '../adapters/payments/payment-providers.ts';
 import type { Config } from '../config.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
@@ -16,6 +17,8 @@ export type AppContext = {
   config: Config;
   fileStorage: FileStorage;
   catalogueCache: CatalogueCache;
+  /** Sends text messages (phone codes; the outbox worker's messaging notices): Twilio, or the dev mailbox. */
+  messenger: MessageSender;
   /** The payment window providers (the sandbox unless configured otherwise). */
   payments: PaymentProviders;
   /** The kinds of request a member pays for, handed in by the app root (app.ts): the paying code names none. */

@@ -7,11 +7,19 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
+  /** When the client may try again (a 429 that knows it): sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    fieldErrors?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
     super(message ?? defaultMessages[code] ?? errorMessages.BAD_REQUEST);
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -103,6 +103,9 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback: SpaFall
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // The database is back within seconds of a restart or a failover: a client may try again then.
     if (body.code === 'DATABASE_UNAVAILABLE') void reply.header('retry-after', RETRY_AFTER_SECONDS);
+    if (error instanceof AppError && error.retryAfterSeconds) {
+      void reply.header('retry-after', error.retryAfterSeconds);
+    }
     return reply.status(status).send(body);
   });
 

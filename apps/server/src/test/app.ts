@@ -60,6 +60,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
       signUp: generous,
       recovery: generous,
       passwordChange: generous,
+      phoneVerification: generous,
       ...overrides.rateLimits,
     },
   };
@@ -107,7 +108,7 @@ export type TestApp = {
 export function setupTestApps(): {
   start: (
     overrides?: ConfigOverrides,
-    dependencies?: Pick<AppDependencies, 'paymentProviders' | 'requestKinds'>,
+    dependencies?: Pick<AppDependencies, 'paymentProviders' | 'requestKinds' | 'messenger'>,
   ) => Promise<TestApp>;
 } {
   let factory: TestDatabaseFactory;
@@ -127,7 +128,7 @@ export function setupTestApps(): {
 
   const start = async (
     overrides: ConfigOverrides = {},
-    dependencies: Pick<AppDependencies, 'paymentProviders' | 'requestKinds'> = {},
+    dependencies: Pick<AppDependencies, 'paymentProviders' | 'requestKinds' | 'messenger'> = {},
   ): Promise<TestApp> => {
     const database = await factory.create();
     databases.push(database);

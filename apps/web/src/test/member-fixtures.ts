@@ -1,7 +1,8 @@
 import type { InterestKeyword } from '@fanship/domain/catalogue/interests';
 import type { Me } from '@fanship/domain/member';
 
-/** A signed-in member as GET /me answers it: no credit, no interests, a referral code. */
+/** A signed-in member as GET /me answers it: no credit, no interests, a referral code, email
+ * notices only. */
 export const testMember: Me = {
   code: 'ABC1234',
   firstName: 'Min',
@@ -12,6 +13,10 @@ export const testMember: Me = {
   creditAmount: 0,
   referralCode: 'ABCD2345',
   interests: [],
+  notificationChannels: [
+    { type: 'EMAIL', enabled: true, verified: true },
+    { type: 'CHANNEL_TALK', enabled: false, verified: false },
+  ],
   createdAt: '2026-03-01T09:00:00.000Z',
 };
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { creditBalance } from '../credit/index.ts';
 import { memberInterests, setMemberInterests } from '../interests/index.ts';
+import { describeChannels } from '../notification-channels/index.ts';
 import { createSession, endMemberSessions, type SessionMember } from '../sessions/index.ts';
 import {
   findMemberByCode,
@@ -28,8 +29,13 @@ function dummyHash(cost: number): Promise<string> {
   return hash;
 }
 
-/** Shapes a member row and their credit balance as GET /me answers it. */
-function toMe(member: MemberRow, creditAmount: number, interests: Me['interests']): Me {
+/** Shapes a member row, their credit balance, interests and channels as GET /me answers it. */
+function toMe(
+  member: MemberRow,
+  creditAmount: number,
+  interests: Me['interests'],
+  notificationChannels: Me['notificationChannels'],
+): Me {
   return {
     code: member.code,
     firstName: member.firstName,
@@ -40,6 +46,7 @@ function toMe(member: MemberRow, creditAmount: number, interests: Me['interests'
     creditAmount,
     referralCode: member.referralCode,
     interests,
+    notificationChannels,
     createdAt: member.createdAt.toISOString(),
   };
 }
@@ -49,11 +56,12 @@ function toMe(member: MemberRow, creditAmount: number, interests: Me['interests'
  * their interest keywords.
  */
 export async function describeMe(context: AppContext, member: MemberRow): Promise<Me> {
-  const [credit, interests] = await Promise.all([
+  const [credit, interests, channels] = await Promise.all([
     creditBalance(context.db, member.id),
     memberInterests(context, member.id),
+    describeChannels(context.db, member.id),
   ]);
-  return toMe(member, credit, interests);
+  return toMe(member, credit, interests, channels);
 }
 
 /** PATCH /me: replaces the member's interests and answers the member as GET /me does. */

@@ -10,7 +10,7 @@ import { applySignUpReferral, invalidReferralCode, isKnownReferralCode } from '.
 import { findMemberByEmail, insertMember } from './auth.repository.ts';
 import { hashMemberPassword } from './auth.service.ts';
 import {
-  claimCodeAttempt,
+  claimVerificationAttempt,
   findLatestVerification,
   insertVerification,
   markVerificationUsed,
@@ -70,7 +70,7 @@ async function consumeVerificationCode(context: AppContext, email: string, code:
   if (!latest) throw fail(signUpMessages.emailVerificationRequired);
   if (latest.usedAt || context.clock.now() >= latest.expiresAt) throw fail(verificationMessages.expired);
   // The try is counted before the code is compared, so parallel guesses cannot all be compared.
-  if (!(await claimCodeAttempt(context.db, latest.id, MAX_WRONG_CODE_ATTEMPTS))) {
+  if (!(await claimVerificationAttempt(context.db, latest.id, MAX_WRONG_CODE_ATTEMPTS))) {
     throw fail(verificationMessages.tooManyWrong);
   }
   if (!isSameDigest(sha256Hex(code), latest.codeHash)) throw fail(verificationMessages.wrong);

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '@fanship/db/client';
 import { emailVerifications } from '@fanship/db/schema';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { claimCodeAttempt, markCodeUsed } from '../../lib/code-tries.ts';
 
 type Executor = Database | Transaction;
 
@@ -17,28 +18,12 @@ export async function insertVerification(db: Executor, row: typeof emailVerifica
   await db.insert(emailVerifications).values(row);
 }
 
-/**
- * Counts one try of a code before it is compared, in one statement guarded by the limit: of any number of
- * parallel tries, at most `limit` get a count. Answers whether this try may go on.
- */
-export async function claimCodeAttempt(db: Executor, id: number, limit: number): Promise<boolean> {
-  const rows = await db
-    .update(emailVerifications)
-    .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
-    .where(and(eq(emailVerifications.id, id), lt(emailVerifications.failedAttempts, limit)))
-    .returning({ id: emailVerifications.id });
-  return rows.length > 0;
+/** Counts one try of a sign-up code before it is compared (`claimCodeAttempt`). */
+export function claimVerificationAttempt(db: Executor, id: number, limit: number): Promise<boolean> {
+  return claimCodeAttempt(db, emailVerifications, id, limit);
 }
 
-/**
- * Marks a code used, once: the right try's count is given back, so `failedAttempts` stays the number of
- * wrong ones. Answers false when another request used it first.
- */
-export async function markVerificationUsed(db: Executor, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(emailVerifications)
-    .set({ usedAt: now, failedAttempts: sql`${emailVerifications.failedAttempts} - 1` })
-    .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.usedAt)))
-    .returning({ id: emailVerifications.id });
-  return rows.length > 0;
+/** Marks a sign-up code used, once (`markCodeUsed`). */
+export function markVerificationUsed(db: Executor, id: number, now: Date): Promise<boolean> {
+  return markCodeUsed(db, emailVerifications, id, now);
 }

@@ -7,7 +7,7 @@ import type {
 } from '@fanship/domain/payments/credit-contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueNotice } from '../notification-channels/index.ts';
 import { listCreditEntries } from './credit.repository.ts';
 import { assertFreeCredit, type CreditEntryRow, creditBalance, writeCreditEntry } from './credit-ledger.ts';
 import { creditAdjustedMail } from './credit-notices.ts';
@@ -73,8 +73,9 @@ export async function adjustMemberCredit(
     });
     // An adjustment has no source code, so it is always written.
     if (!entry) throw new Error('A staff credit adjustment wrote no ledger entry');
-    await enqueueMail(
+    await enqueueNotice(
       tx,
+      member,
       creditAdjustedMail(member.email, {
         transactionType: input.transactionType,
         amountKrw: input.amount,

@@ -1,1 +1,2 @@
 export { devMailboxRoutes } from './dev-mailbox.routes.ts';
+export { createMailboxSender } from './mailbox-sender.ts';

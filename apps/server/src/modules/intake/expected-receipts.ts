@@ -11,7 +11,7 @@ import { type IntakeResult, type IntakeValues, intakeMessages } from '@fanship/d
 import { packageMachine } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueNotice } from '../notification-channels/index.ts';
 import {
   attachPackagePhotos,
   findPackage,
@@ -66,8 +66,9 @@ export async function receiveExpected(
     await attachPackagePhotos(tx, moved, values.photos, now);
     const member = await findMember(tx, found.memberId as number);
     if (member) {
-      await enqueueMail(
+      await enqueueNotice(
         tx,
+        member,
         parcelArrivedMail(member.email, {
           packageCode: moved.code,
           trackingNo: moved.trackingNo ?? moved.code,

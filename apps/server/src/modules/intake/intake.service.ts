@@ -20,7 +20,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolationOf } from '../../lib/database-errors.ts';
 import { findIncomingDetails, receiveIncoming } from '../incomings/index.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueNotice } from '../notification-channels/index.ts';
 import { createPackage, measuredParcel, type PackageRow, parcelArrivedMail } from '../packages/index.ts';
 import { findMember, findRequest, lockRequestRow } from '../requests/index.ts';
 import { receiveExpected } from './expected-receipts.ts';
@@ -220,8 +220,9 @@ async function receiveForMember(
       note: withRescan('Arrived without a registered incoming', rescan),
       now,
     });
-    await enqueueMail(
+    await enqueueNotice(
       tx,
+      member,
       parcelArrivedMail(member.email, {
         packageCode: pkg.code,
         trackingNo: values.trackingNo,

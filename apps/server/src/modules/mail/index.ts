@@ -1,6 +1,9 @@
+export type { OutboxChannel, OutboxRow } from './mail.repository.ts';
+export type { TextMessage } from './mail.service.ts';
 export {
   claimDueMails,
   enqueueMail,
+  enqueueTextMessage,
   listMailbox,
   recordMailFailure,
   recordMailSent,

@@ -10,13 +10,25 @@ export type NewOutboxRow = {
   subject: string;
   textBody: string;
   htmlBody: string | null;
-  /** A mail that must go at most once names itself; a second row with the key is not written. */
+  /** A notice that must go at most once names itself; a second row with the key on its channel is not written. */
   dedupeKey?: string | null;
+  /** EMAIL (the default) or CHANNEL_TALK: who delivers the row. */
+  channel?: OutboxChannel;
+  /** PENDING (to be delivered), SKIPPED (a notice the member turned off) or SENT (delivered as it was written). */
+  status?: 'PENDING' | 'SKIPPED' | 'SENT';
 };
+
+export type OutboxChannel = 'EMAIL' | 'CHANNEL_TALK';
 
 /** Writes an outbox row; answers false when a row with its dedupe key already exists (nothing written). */
 export async function insertOutboxRow(db: Executor, row: NewOutboxRow, now: Date): Promise<boolean> {
-  const values = { ...row, dedupeKey: row.dedupeKey ?? null, createdAt: now, nextAttemptAt: now };
+  const values = {
+    ...row,
+    dedupeKey: row.dedupeKey ?? null,
+    createdAt: now,
+    nextAttemptAt: now,
+    sentAt: row.status === 'SENT' ? now : null,
+  };
   if (!values.dedupeKey) {
     await db.insert(mailOutbox).values(values);
     return true;
@@ -24,7 +36,7 @@ export async function insertOutboxRow(db: Executor, row: NewOutboxRow, now: Date
   const written = await db
     .insert(mailOutbox)
     .values(values)
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .onConflictDoNothing({ target: [mailOutbox.channel, mailOutbox.dedupeKey] })
     .returning({ id: mailOutbox.id });
   return written.length === 1;
 }
@@ -33,9 +45,10 @@ export function listOutboxRows(db: Executor, limit: number): Promise<OutboxRow[]
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }
 
-/** Locks due rows (skipping rows another worker holds) and pushes their next attempt past the lease. */
+/** Locks a channel's due rows (skipping rows another worker holds) and pushes their next attempt past the lease. */
 export async function claimDueRows(
   db: Database,
+  channel: OutboxChannel,
   now: Date,
   leaseUntil: Date,
   limit: number,
@@ -44,7 +57,13 @@ export async function claimDueRows(
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(mailOutbox.status, 'PENDING'),
+          eq(mailOutbox.channel, channel),
+          lte(mailOutbox.nextAttemptAt, now),
+        ),
+      )
       .orderBy(asc(mailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -21,6 +21,7 @@ export function listReminderCandidates(
       code: packages.code,
       storageStartedAt: packages.storageStartedAt,
       freeStorageDays: packages.freeStorageDays,
+      memberId: packages.memberId,
       email: members.email,
     })
     .from(packages)

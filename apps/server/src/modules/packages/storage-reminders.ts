@@ -12,7 +12,7 @@ import {
   storageReminderDue,
 } from '@fanship/domain/warehouse/package-statuses';
 import type { AppContext } from '../../lib/app-context.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueNotice } from '../notification-channels/index.ts';
 import { storageReminderMail } from './package-notices.ts';
 import { recordPackageEvent } from './package-records.ts';
 import { listReminderCandidates } from './storage-reminders.repository.ts';
@@ -38,7 +38,7 @@ export async function sendStorageReminders(context: AppContext, now: Date): Prom
       lookAheadDays: LOOK_AHEAD_DAYS,
     });
     for (const pkg of page) {
-      if (!pkg.storageStartedAt) continue;
+      if (!pkg.storageStartedAt || pkg.memberId === null) continue;
       const countdown = storageCountdown({
         startedAt: pkg.storageStartedAt,
         freeDays: pkg.freeStorageDays,
@@ -47,9 +47,11 @@ export async function sendStorageReminders(context: AppContext, now: Date): Prom
       const reminder = storageReminderDue(countdown);
       if (!reminder) continue;
       const startedAt = pkg.storageStartedAt;
+      const memberId = pkg.memberId;
       const sent = await context.db.transaction(async (tx) => {
-        const isQueued = await enqueueMail(
+        const isQueued = await enqueueNotice(
           tx,
+          { id: memberId },
           storageReminderMail(pkg.email, {
             packageCode: pkg.code,
             reminder,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextRecordCode } from '../../lib/record-codes.ts';
 import type { MailMessage } from '../mail/index.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueNotice } from '../notification-channels/index.ts';
 import { guardedMove } from './guarded-move.ts';
 import { type RequestNoticeExtras, requestStatusMail } from './request-notices.ts';
 import { findMember, insertHistory, insertRequest, type RequestRow } from './requests.repository.ts';
@@ -74,8 +74,9 @@ export async function transition(
   if (move.actor !== 'member') {
     const member = await findMember(tx, request.memberId);
     if (member) {
-      await enqueueMail(
+      await enqueueNotice(
         tx,
+        member,
         move.noticeMail?.(member.email) ??
           requestStatusMail(member.email, {
             machine,

@@ -260,9 +260,10 @@ export function countByStatus(db: Executor, kind: string): Promise<{ status: str
 export async function findMember(
   db: Executor,
   memberId: number,
-): Promise<{ code: string; firstName: string; lastName: string; email: string } | undefined> {
+): Promise<{ id: number; code: string; firstName: string; lastName: string; email: string } | undefined> {
   const [row] = await db
     .select({
+      id: members.id,
       code: members.code,
       firstName: members.firstName,
       lastName: members.lastName,

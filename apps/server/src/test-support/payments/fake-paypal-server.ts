@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../read-body.ts';
 
 /**
  * A local stand-in for PayPal's REST API (OAuth2 token, Orders v2 create/get/capture, webhook signature
@@ -104,15 +105,6 @@ function error(status: number, name: string, message: string, issue?: string): A
       details: issue ? [{ issue, description: `${issue.toLowerCase().replaceAll('_', ' ')}.` }] : [],
     },
   };
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 function parseJson(text: string): Record<string, unknown> | undefined {

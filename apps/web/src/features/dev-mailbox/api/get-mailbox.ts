@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** A mail kept in the development outbox. */
+/** A mail (or, channel CHANNEL_TALK, a text message to a phone) kept in the development outbox. */
 export type MailboxEntry = {
   id: number | string;
+  channel?: 'EMAIL' | 'CHANNEL_TALK';
   to: string;
   subject: string;
   text: string;

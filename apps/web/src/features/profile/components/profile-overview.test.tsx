@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testMember as member } from '../../../test/member-fixtures.ts';
@@ -27,7 +26,7 @@ describe('profile overview', () => {
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
   });
 
-  it('lists ID, First Name, Last Name, Email, Credit, then the Referral Code, in Details', () => {
+  it('lists ID, First Name, Last Name, Email, Credit, the messaging app, then the Referral Code, in Details', () => {
     const { calls } = mockApi({});
     renderAt('/account', <ProfileOverview member={{ ...member, creditAmount: 12_345 }} />);
     expect(details()).toEqual([
@@ -36,25 +35,18 @@ describe('profile overview', () => {
       ['Last Name', 'Ji'],
       ['Email', 'minji@example.com'],
       ['Credit', '₩12,345'],
+      ['Messaging App', 'Not verified'],
       ['Referral Code', 'ABCD2345Invite a Friend'],
     ]);
     // GET /me's code is shown as it is: nothing is asked of the server.
     expect(calls.some((call) => call.key === 'POST /api/me/create-referral-code')).toBe(false);
   });
 
-  it("puts what other features add to Details (the messaging app's status) before the Referral Code", () => {
+  it("shows the messaging app's status in Details and the Notifications card", () => {
     mockApi({});
-    const extra = (
-      <div>
-        <Text>Messaging app</Text>
-        <Text>Verified</Text>
-      </div>
-    );
-    renderAt('/account', <ProfileOverview member={member} detailsExtra={extra} />);
-    expect(details().slice(-2)).toEqual([
-      ['Messaging app', 'Verified'],
-      ['Referral Code', 'ABCD2345Invite a Friend'],
-    ]);
+    renderAt('/account', <ProfileOverview member={member} />);
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Active Messaging app' })).toBeTruthy();
   });
 
   it('has the code made when GET /me answered none', async () => {

@@ -3,21 +3,21 @@ import { formatKrw } from '@fanship/domain/pricing/money';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { sessionQueryOptions } from '../../auth/index.ts';
+import { MessagingAppStatus, NotificationsCard } from '../../notification-channels/index.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { ReferralCodeDetail } from './referral-code-detail.tsx';
 import { StatCard } from './stat-card.tsx';
 
 /**
  * The top of the profile (spec "storefront and account" §2, /profile): 'My account' with the member code, COUPONS
- * AVAILABLE (always 0), MY CREDIT (linking to its history), the Details and the Change Password dialog. Details lists
- * ID, First Name, Last Name, Email and Credit, then `detailsExtra` (further rows other features give it, such as the
- * messaging-app's verified status), then the Referral Code with the invite-a-friend modal.
+ * AVAILABLE (always 0), MY CREDIT (linking to its history), the Details, the Notifications card and the Change Password
+ * dialog. Details lists ID, First Name, Last Name, Email, Credit, the messaging app's verified status, then the
+ * Referral Code with the invite-a-friend modal.
  */
-export function ProfileOverview({ member, detailsExtra }: { member: Me; detailsExtra?: ReactNode }) {
+export function ProfileOverview({ member }: { member: Me }) {
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   usePageTitle('My account');
   // The credit balance comes with the session, which is kept for minutes: read it again whenever the profile opens,
@@ -59,11 +59,12 @@ export function ProfileOverview({ member, detailsExtra }: { member: Me; detailsE
             <LabelledValue label="Last Name" value={member.lastName} />
             <LabelledValue label="Email" value={member.email} />
             <LabelledValue label="Credit" value={credit} />
-            {detailsExtra}
+            <MessagingAppStatus member={member} />
             <ReferralCodeDetail known={member.referralCode} />
           </SimpleGrid>
         </Stack>
       </Card>
+      <NotificationsCard member={member} />
       <ChangePasswordModal isOpen={isPasswordOpen} onClose={passwordModal.close} />
     </Stack>
   );

@@ -1,0 +1,2 @@
+export { MessagingAppStatus } from './components/messaging-app-status.tsx';
+export { NotificationsCard } from './components/notifications-card.tsx';
