@@ -8,6 +8,7 @@ export default defineConfig({
     './src/request-schema.ts',
     './src/payment-schema.ts',
     './src/warehouse-schema.ts',
+    './src/shared-state-schema.ts',
   ],
   out: './migrations',
 });

@@ -147,7 +147,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   await registerCompression(app, context.catalogueCache);
   await app.register(cookie);
-  await registerRateLimits(app);
+  await registerRateLimits(app, context.db);
   registerSameOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
   registerSession(app, context);
