@@ -118,7 +118,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     config,
     fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
     catalogueCache: createCatalogueCache({ clock }),
-    payments: createPaymentProviders(config, dependencies.paymentProviders),
+    payments: createPaymentProviders(config, dependencies.database.db, dependencies.paymentProviders),
     payableKinds: payableKindsOf(requestKinds),
     packageArrivalHooks: packageArrivalHooksOf(requestKinds),
     packageActions: packageActionsOf(requestKinds),
