@@ -9,6 +9,7 @@ export default defineConfig({
     './src/payment-schema.ts',
     './src/warehouse-schema.ts',
     './src/roulette-schema.ts',
+    './src/shared-state-schema.ts',
   ],
   out: './migrations',
 });

@@ -139,7 +139,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       clock,
       versions: createCatalogueVersions(dependencies.database.db),
     }),
-    payments: createPaymentProviders(config, dependencies.paymentProviders),
+    payments: createPaymentProviders(config, dependencies.database.db, dependencies.paymentProviders),
     payableKinds: payableKindsOf(requestKinds),
     packageArrivalHooks: packageArrivalHooksOf(requestKinds),
     packageActions: packageActionsOf(requestKinds),
@@ -170,7 +170,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   await registerCompression(app, context.catalogueCache);
   await app.register(cookie);
-  await registerRateLimits(app);
+  await registerRateLimits(app, context.db);
   registerSameOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
   registerSession(app, context);

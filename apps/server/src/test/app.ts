@@ -109,6 +109,8 @@ export function setupTestApps(): {
   start: (
     overrides?: ConfigOverrides,
     dependencies?: Pick<AppDependencies, 'paymentProviders' | 'requestKinds' | 'messenger'>,
+    /** Another instance on this test app's database (two instances behind a proxy, or a restart). */
+    sibling?: TestApp,
   ) => Promise<TestApp>;
 } {
   let factory: TestDatabaseFactory;
@@ -129,10 +131,11 @@ export function setupTestApps(): {
   const start = async (
     overrides: ConfigOverrides = {},
     dependencies: Pick<AppDependencies, 'paymentProviders' | 'requestKinds' | 'messenger'> = {},
+    sibling?: TestApp,
   ): Promise<TestApp> => {
-    const database = await factory.create();
-    databases.push(database);
-    const clock = createTestClock();
+    const database = sibling?.database ?? (await factory.create());
+    if (!sibling) databases.push(database);
+    const clock = sibling?.clock ?? createTestClock();
     const app = await buildApp(testConfig(overrides), { database, clock, ...dependencies });
     apps.push(app);
     const inject: TestApp['inject'] = ({ cookie, headers, ...options }) =>

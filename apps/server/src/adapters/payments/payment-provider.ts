@@ -1,3 +1,4 @@
+import type { Transaction } from '@fanship/db/client';
 /**
  * One interface for every way a member pays through a hosted payment window (PayPal, card, the built-in sandbox):
  * the paying code (`modules/payments/`) starts a payment for an order, sends the member to the provider's page, and
@@ -77,8 +78,10 @@ export interface PaymentProvider {
   /**
    * Asks the provider how the payment stands, completing it (PayPal's capture) when the payer approved it and it
    * is not complete yet. Safe to call any number of times, at once too: a payment is captured at most once.
+   * `within` is the paying code's open transaction: a provider that keeps its payments in our own database (the
+   * sandbox) records its capture in it, so a settlement rolled back captures nothing; remote providers ignore it.
    */
-  settle(input: SettleInput): Promise<PaymentState>;
+  settle(input: SettleInput, within?: Transaction): Promise<PaymentState>;
   /**
    * Checks a webhook's signature and reads which payment it concerns; throws PaymentProviderError
    * ('bad-signature') for a forged or unreadable one. Providers without webhooks return null.

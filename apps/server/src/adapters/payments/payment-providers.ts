@@ -1,3 +1,4 @@
+import type { Database } from '@fanship/db/client';
 import type { Config } from '../../config.ts';
 import { createCardProvider } from './card/card-payment-provider.ts';
 import type { PaymentProvider, WindowPaymentMethod } from './payment-provider.ts';
@@ -21,9 +22,11 @@ export type PaymentProviders = {
  */
 export function createPaymentProviders(
   config: Config,
+  db: Database,
   overrides: Partial<Record<WindowPaymentMethod, PaymentProvider>> = {},
 ): PaymentProviders {
   const sandbox = new SandboxPaymentProvider({
+    db,
     pageUrl: (ref) => `${config.publicUrl}/payments/sandbox/${encodeURIComponent(ref)}`,
   });
   const live = config.payments.provider === 'live';

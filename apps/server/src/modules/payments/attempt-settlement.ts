@@ -202,7 +202,7 @@ async function settleLocked(
     await keepPaidNotSettled(tx, attempt, taken.payment, settlementMessages.paidNotSettled(problem), now);
     return { state: 'FAILED', code: NOT_SETTLED, reason: problem };
   }
-  const state = taken.payment ?? (await provider.settle(input));
+  const state = taken.payment ?? (await provider.settle(input, tx));
   if (state.state === 'PENDING') return state;
   if (state.state === 'FAILED') {
     await closeFailed(tx, attempt, state, now);

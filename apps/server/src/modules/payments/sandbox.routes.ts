@@ -20,7 +20,7 @@ ${
 <p class="muted">Or close this window to leave the payment open.</p>`
     : `<p><strong>This payment was already ${payment.state === 'APPROVED' ? 'approved' : 'declined'}.</strong></p>`
 }`
-    : '<h1>Payment not found</h1><p>This sandbox payment does not exist (the server may have restarted).</p>';
+    : '<h1>Payment not found</h1><p>This sandbox payment does not exist (it may be more than a day old).</p>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox payment</title>
@@ -60,14 +60,14 @@ export function sandboxPaymentRoutes(context: AppContext): FastifyPluginAsyncZod
         // same-origin check refuses (403): this page keeps its origin on requests to its own site.
         .header('referrer-policy', SANDBOX_REFERRER_POLICY)
         .type('text/html; charset=utf-8')
-        .send(page(sandbox.find(request.params.ref), request.params.ref)),
+        .send(page(await sandbox.find(request.params.ref), request.params.ref)),
     );
     for (const answer of ['approve', 'decline'] as const) {
       app.post(
         `/payments/sandbox/:ref/${answer}`,
         { schema: { hide: true, params } },
         async (request, reply) => {
-          const next = sandbox.answer(request.params.ref, answer === 'approve');
+          const next = await sandbox.answer(request.params.ref, answer === 'approve');
           if (!next)
             return reply
               .status(404)
