@@ -71,4 +71,30 @@ describe('request timeouts', () => {
     expect(uploadClosed).toBeNull();
     upload.destroy();
   });
+
+  it('lets requests answered before their bodies were read end quietly, their timers stopped with the answer', async () => {
+    // Refused before parsing (a wrong content type, a foreign origin, a body over the limit, a GET with a body):
+    // their bodies are never read. The body timer used to fire later on such a request and throw (an injected
+    // request has no socket); on a kept-alive connection it would have cut whatever the connection carried by then.
+    const t = await start({ timeouts: { ...timeouts, bodySeconds: 0.1 } });
+    const json = { 'content-type': 'application/json' };
+    const refused = [
+      { url: '/api/auth/sign-in', headers: { 'content-type': 'text/plain' }, payload: 'abc', status: 415 },
+      {
+        url: '/api/auth/sign-in',
+        headers: { ...json, origin: 'http://evil.example' },
+        payload: '{}',
+        status: 403,
+      },
+      { url: '/api/auth/sign-in', headers: json, payload: 'x'.repeat(3_000_000), status: 413 },
+    ];
+    for (const { status, ...request } of refused) {
+      expect((await t.inject({ method: 'POST', ...request })).statusCode).toBe(status);
+    }
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/health', headers: json, payload: '{}' })).statusCode,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
 });

@@ -24,18 +24,22 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 /** Sets the headers timeout and closes the connection of a request whose body is not whole in time. */
 export function registerTimeouts(app: FastifyInstance, timeouts: ServerTimeouts): void {
   app.server.headersTimeout = timeouts.headersSeconds * 1000;
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     if (raw.complete || !hasBody(raw.headers)) return done();
     const isUpload = /^multipart\/form-data/i.test(raw.headers['content-type'] ?? '');
     const seconds = isUpload ? timeouts.uploadSeconds : timeouts.bodySeconds;
+    // Closing the request closes its connection (an injected request has none: it just ends).
     const timer = setTimeout(() => {
-      if (!raw.complete) raw.socket.destroy();
+      if (!raw.complete) raw.destroy();
     }, seconds * 1000);
     timer.unref();
     const stop = () => clearTimeout(timer);
     raw.once('end', stop);
     raw.once('close', stop);
+    // A request answered without its body being read (refused before parsing: 401, 404, 413, 415) is over: its
+    // kept-alive connection may already carry the next request, which the timer must not cut.
+    reply.raw.once('finish', stop);
     done();
   });
 }
