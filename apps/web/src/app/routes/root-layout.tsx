@@ -1,13 +1,14 @@
 import { isStaffRole } from '@fanship/domain/member';
+import { notifications } from '@mantine/notifications';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { ShellLink } from '../../components/ui/explore-links.ts';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
 import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
 import { StaffFrameLoading } from '../../components/ui/staff-frame.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
 import { CartHeaderLink } from '../../features/cart/index.ts';
 import { RouletteLauncher } from '../../features/roulette/index.ts';
@@ -71,11 +72,7 @@ function useNavItems(): ShellNavItem[] {
     onClick: () => {
       navigate('/');
       signOut.mutate(undefined, {
-        // Loaded when needed: the notices' store stays out of a visitor's first page.
-        onSuccess: () =>
-          void import('@mantine/notifications').then(({ notifications }) =>
-            notifications.show({ message: 'You have been logged out.' }),
-          ),
+        onSuccess: () => notifications.show({ message: 'You have been logged out.' }),
       });
     },
   });
