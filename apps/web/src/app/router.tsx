@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject, redirect } from 'react-router';
-import { NotFoundPage } from '../components/ui/not-found-page.tsx';
+import { LoadingState } from '../components/ui/loading-state.tsx';
 import { RouterErrorPage } from '../components/ui/route-error-boundary.tsx';
-import { LoadingState } from '../components/ui/states.tsx';
 import type { ContentRouteHandle } from './routes/content-route-config.ts';
 import { RootHydrateFallback, RootLayout } from './routes/root-layout.tsx';
 import { staffCatalogueRoutes } from './routes/staff-catalogue-routes.tsx';
@@ -132,10 +131,10 @@ export const routes: RouteObject[] = [
               { path: 'packages', lazy: () => import('./routes/staff-packages.tsx') },
               { path: 'packages/:code', lazy: () => import('./routes/staff-package-detail.tsx') },
               ...staffCatalogueRoutes,
-              { path: '*', Component: NotFoundPage },
+              { path: '*', lazy: () => import('./routes/not-found.tsx') },
             ],
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadingState } from './states.tsx';
+import { LoadingState } from './loading-state.tsx';
 
 /** As tall as the shop's header, so toasts placed below it (`app/notifications-outlet.module.css`) clear it. */
 const HEADER_HEIGHT = 64;

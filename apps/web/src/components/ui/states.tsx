@@ -1,18 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <Center py="xl" aria-busy="true">
-      <Group gap="sm">
-        <Loader size="sm" />
-        <Text c="dimmed" size="sm">
-          {label}
-        </Text>
-      </Group>
-    </Center>
-  );
-}
+// Its own module: the app's entry draws it (the router's fallback) without the rest of these states.
+export { LoadingState } from './loading-state.tsx';
 
 export function SkeletonRows({ rows = 3 }: { rows?: number }) {
   return (
