@@ -37,15 +37,11 @@ async function seedPosts(db: Database, now: number): Promise<void> {
       .where(and(eq(posts.kind, replacement.kind), eq(posts.title, oldTitle)));
   }
   // What exists is read in one query: a start on existing data adds nothing and should cost one round trip.
+  const titles = all.map((post) => post.title);
   const existing = await db
     .select({ kind: posts.kind, title: posts.title })
     .from(posts)
-    .where(
-      inArray(
-        posts.title,
-        all.map((post) => post.title),
-      ),
-    );
+    .where(inArray(posts.title, titles));
   const seeded = new Set(existing.map((row) => keyOf(row.kind, row.title)));
   for (const [index, post] of all.entries()) {
     if (seeded.has(keyOf(post.kind, post.title))) continue;
@@ -75,24 +71,10 @@ async function seedHelp(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  const categories = await db
-    .select({ id: helpCategories.id, slug: helpCategories.slug })
-    .from(helpCategories)
-    .where(
-      inArray(
-        helpCategories.slug,
-        seedHelpCategories.map((category) => category.slug),
-      ),
-    );
-  const topics = await db
-    .select({ categoryId: helpTopics.categoryId, title: helpTopics.title })
-    .from(helpTopics)
-    .where(
-      inArray(
-        helpTopics.categoryId,
-        categories.map((category) => category.id),
-      ),
-    );
+  const slugs = seedHelpCategories.map((category) => category.slug);
+  const categories = await db.select().from(helpCategories).where(inArray(helpCategories.slug, slugs));
+  const categoryIds = categories.map((category) => category.id);
+  const topics = await db.select().from(helpTopics).where(inArray(helpTopics.categoryId, categoryIds));
   const seeded = new Set(topics.map((topic) => keyOf(topic.categoryId, topic.title)));
   for (const category of seedHelpCategories) {
     const row = categories.find((candidate) => candidate.slug === category.slug);
