@@ -46,7 +46,11 @@ async function answers() {
 
 /** Starts a command in its own process group, waits for the health check, stops it; returns ms and its output. */
 async function timeStart(command, args) {
-  if (await answers()) throw new Error(`Something already answers on port ${port}: pass --port`);
+  // The previous server may still be letting go of the port for a moment after it exited.
+  for (let wait = 0; await answers(); wait++) {
+    if (wait === 100) throw new Error(`Something already answers on port ${port}: pass --port`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const started = performance.now();
   const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
