@@ -54,7 +54,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerTimeouts, serverTimeoutOptions } from './plugins/timeouts.ts';
-import { loadPageRenderer, registerWebApp } from './plugins/web-app.ts';
+import { pageRendererLoader, registerWebApp } from './plugins/web-app.ts';
 import {
   requestKinds as appRequestKinds,
   packageActionsOf,
@@ -175,7 +175,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   registerTextGuard(app);
   registerSession(app, context);
   await registerOpenApi(app, { publicUrl: config.publicUrl, staffOnly: config.nodeEnv === 'production' });
-  const spaFallback = await registerWebApp(app, config.webDist, await loadPageRenderer(config.webDist));
+  const spaFallback = await registerWebApp(app, config.webDist, pageRendererLoader(config.webDist));
   registerErrorHandling(app, spaFallback);
   await app.register(generatedImageRoutes());
   await app.register(mediaUploadRoutes(context));

@@ -11,6 +11,9 @@ import { startJobRunner } from './jobs/job-runner.ts';
 import { systemClock } from './lib/clock.ts';
 import { hashPassword } from './lib/password-hash.ts';
 import { describeStartupError, type StartupStage } from './lib/startup-error.ts';
+import { startStartupTimer } from './lib/startup-timer.ts';
+
+const startup = startStartupTimer();
 
 function readConfig(): Config {
   try {
@@ -38,26 +41,34 @@ const config = readConfig();
 // A connection the database dropped (a restart, a failover) is replaced by the pool; it is only reported.
 let reportLostConnection = (error: Error) => console.error(`Database connection lost: ${error.message}`);
 const database = await startupStep('database', async () => {
-  const opened = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onConnectionError: (error) => reportLostConnection(error),
+  const opened = await startup.phase('open database', () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => reportLostConnection(error),
+    }),
+  );
+  await startup.phase('migrations', () => opened.migrate());
+  await startup.phase('site pages and keywords', async () => {
+    await ensureSitePages(opened.db);
+    await ensureInterestKeywords(opened.db);
   });
-  await opened.migrate();
-  await ensureSitePages(opened.db);
-  await ensureInterestKeywords(opened.db);
   return opened;
 });
 if (config.nodeEnv !== 'production') {
-  await seedDemoData(database.db, {
-    hashPassword: (password) => hashPassword(password, config.passwordHashCost),
-  });
+  await startup.phase('demo data', () =>
+    seedDemoData(database.db, {
+      hashPassword: (password) => hashPassword(password, config.passwordHashCost),
+    }),
+  );
   // The demo member's parcels, box and unboxing, made once through the API (demo/demo-warehouse.ts).
-  await seedDemoWarehouse(config, database, systemClock.now()).catch((error: unknown) =>
-    console.error(`The demo warehouse was not seeded: ${error instanceof Error ? error.message : error}`),
+  await startup.phase('demo warehouse', () =>
+    seedDemoWarehouse(config, database, systemClock.now()).catch((error: unknown) =>
+      console.error(`The demo warehouse was not seeded: ${error instanceof Error ? error.message : error}`),
+    ),
   );
 }
-const app = await buildApp(config, { database });
+const app = await startup.phase('build app', () => buildApp(config, { database }));
 reportLostConnection = (error) =>
   app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed');
 const mailSender = config.smtpUrl
@@ -90,4 +101,8 @@ async function shutDown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
-await startupStep('listen', () => app.listen({ port: config.port, host: config.host }));
+await startup.phase('listen', () =>
+  startupStep('listen', () => app.listen({ port: config.port, host: config.host })),
+);
+const { phasesMs, totalMs } = startup.summary();
+app.log.info({ startup: phasesMs }, `started in ${totalMs} ms`);

@@ -93,4 +93,23 @@ describe('seedContent', () => {
     expect(event.text).toContain('tagged BUNJANG');
     expect(event.text).not.toMatch(/first|waived|invoice/i);
   });
+
+  it('reads what exists in a few queries on seeded data, not one per post or help topic (server start-up)', async () => {
+    const { db } = await createDatabase();
+    await seedContent(db);
+    let statements = 0;
+    const counted = new Proxy(db, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return value.apply(target, args);
+        };
+      },
+    });
+    await seedContent(counted);
+    expect(statements).toBeLessThanOrEqual(12);
+    expect(await db.$count(posts)).toBe(33);
+  });
 });

@@ -1,6 +1,6 @@
 import { defaultExchangeRates } from '@fanship/domain/catalogue/exchange-rates';
 import { defaultRateCards } from '@fanship/domain/pricing/default-rate-cards';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   exchangeRates,
   helpCategories,
@@ -23,6 +23,8 @@ async function isEmpty(db: Database, table: typeof exchangeRates | typeof rateCa
   return (row?.count ?? 0) === 0;
 }
 
+const keyOf = (...parts: (string | number)[]) => parts.join('\u0000');
+
 async function seedPosts(db: Database, now: number): Promise<void> {
   const all = [...seedBlogPosts, ...seedOtherPosts];
   // A post seeded under an old title (with text that no longer holds) takes its new title and text.
@@ -34,12 +36,15 @@ async function seedPosts(db: Database, now: number): Promise<void> {
       .set({ title: newTitle, contentHtml: replacement.html })
       .where(and(eq(posts.kind, replacement.kind), eq(posts.title, oldTitle)));
   }
+  // What exists is read in one query: a start on existing data adds nothing and should cost one round trip.
+  const titles = all.map((post) => post.title);
+  const existing = await db
+    .select({ kind: posts.kind, title: posts.title })
+    .from(posts)
+    .where(inArray(posts.title, titles));
+  const seeded = new Set(existing.map((row) => keyOf(row.kind, row.title)));
   for (const [index, post] of all.entries()) {
-    const [existing] = await db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.kind, post.kind), eq(posts.title, post.title)));
-    if (existing) continue;
+    if (seeded.has(keyOf(post.kind, post.title))) continue;
     // Spread over past days (half a day apart) so lists have a stable newest-first order.
     const createdAt = new Date(now - (index + 1) * (DAY_MS / 2));
     await db.insert(posts).values({
@@ -56,19 +61,26 @@ async function seedPosts(db: Database, now: number): Promise<void> {
 }
 
 async function seedHelp(db: Database): Promise<void> {
-  for (const [position, category] of seedHelpCategories.entries()) {
-    await db
-      .insert(helpCategories)
-      .values({ slug: category.slug, title: category.title, position })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(helpCategories).where(eq(helpCategories.slug, category.slug));
+  await db
+    .insert(helpCategories)
+    .values(
+      seedHelpCategories.map((category, position) => ({
+        slug: category.slug,
+        title: category.title,
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+  const slugs = seedHelpCategories.map((category) => category.slug);
+  const categories = await db.select().from(helpCategories).where(inArray(helpCategories.slug, slugs));
+  const categoryIds = categories.map((category) => category.id);
+  const topics = await db.select().from(helpTopics).where(inArray(helpTopics.categoryId, categoryIds));
+  const seeded = new Set(topics.map((topic) => keyOf(topic.categoryId, topic.title)));
+  for (const category of seedHelpCategories) {
+    const row = categories.find((candidate) => candidate.slug === category.slug);
     if (!row) continue;
     for (const [topicPosition, topic] of category.topics.entries()) {
-      const [existing] = await db
-        .select({ id: helpTopics.id })
-        .from(helpTopics)
-        .where(and(eq(helpTopics.categoryId, row.id), eq(helpTopics.title, topic.title)));
-      if (existing) continue;
+      if (seeded.has(keyOf(row.id, topic.title))) continue;
       await db.insert(helpTopics).values({
         categoryId: row.id,
         title: topic.title,

@@ -60,6 +60,20 @@ describe('response serializer compiler', () => {
     );
   });
 
+  it("compiles a route's schema on its first answer, not when the app is built (server start-up)", () => {
+    let compiled = 0;
+    const schema = z.object({
+      name: z.lazy(() => {
+        compiled += 1;
+        return z.string();
+      }),
+    });
+    const write = serializerFor(schema, false);
+    expect(compiled).toBe(0);
+    expect(write({ name: 'Nova9' })).toBe('{"name":"Nova9"}');
+    expect(compiled).toBeGreaterThan(0);
+  });
+
   it('compiles nullable objects to a null check, not a schema validator per value', () => {
     const jsonSchema = responseJsonSchema(shopProductSliceSchema) as {
       properties: { content: { items: { properties: { artistGroup: Record<string, unknown> } } } };

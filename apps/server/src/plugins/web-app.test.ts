@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps } from '../test/app.ts';
+import { pageRendererLoader } from './web-app.ts';
 
 const { start } = setupTestApps();
 
@@ -121,5 +122,30 @@ describe('public pages drawn by the server with their data (decision 010)', () =
     const head = await t.inject({ ...pageRequest('/shop-products'), method: 'HEAD' });
     expect(head.statusCode).toBe(200);
     expect((await t.inject(pageRequest('/profile'))).body).toContain('<div id="root"></div>');
+  });
+
+  it('imports the server-rendering bundle on the first page drawn, not while the server starts', async () => {
+    const webDist = webBuildWithRenderer();
+    const marker = `ssrLoaded${Date.now()}`;
+    writeFileSync(
+      join(webDist, '..', 'ssr-dist', 'prerender.js'),
+      `globalThis.${marker} = true;
+      export async function renderPage(url) { return { html: '<p>' + url + '</p>', state: null }; }`,
+    );
+    const loaded = () => (globalThis as Record<string, unknown>)[marker] === true;
+    const t = await start({ webDist });
+    expect(loaded()).toBe(false);
+    expect((await t.inject(pageRequest('/shop-products'))).body).toContain('<p>/shop-products</p>');
+    expect(loaded()).toBe(true);
+    expect(pageRendererLoader(join(tmpdir(), 'no-such-build', 'dist'))).toBeUndefined();
+  });
+
+  it('sends the page for the browser to draw when the bundle cannot be imported', async () => {
+    const webDist = webBuildWithRenderer();
+    writeFileSync(join(webDist, '..', 'ssr-dist', 'prerender.js'), 'this is not javascript (');
+    const t = await start({ webDist });
+    const page = await t.inject(pageRequest('/shop-products'));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
   });
 });

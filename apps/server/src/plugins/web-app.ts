@@ -110,12 +110,24 @@ function apiThrough(app: FastifyInstance, request: FastifyRequest): ApiTransport
   };
 }
 
-/** Loads the web app's server-rendering bundle (`apps/web/ssr-dist/prerender.js`, next to the build). */
-export async function loadPageRenderer(webDist: string): Promise<PageRenderer | undefined> {
+/** The web app's page renderer, loaded on first use (undefined: the bundle has none). */
+export type PageRendererLoader = () => Promise<PageRenderer | undefined>;
+
+/**
+ * The loader of the web app's server-rendering bundle (`apps/web/ssr-dist/prerender.js`, next to the build);
+ * undefined when there is none. The bundle (the whole web app) is imported on first use, not while the server
+ * starts: importing it took about 0.7 s of each start. registerWebApp loads it once the server listens.
+ */
+export function pageRendererLoader(webDist: string): PageRendererLoader | undefined {
   const file = join(dirname(webDist), 'ssr-dist', 'prerender.js');
   if (!existsSync(file)) return undefined;
-  const bundle = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
-  return bundle.renderPage;
+  let loading: Promise<PageRenderer | undefined> | undefined;
+  return () => {
+    loading ??= import(pathToFileURL(file).href).then(
+      (bundle: { renderPage?: PageRenderer }) => bundle.renderPage,
+    );
+    return loading;
+  };
 }
 
 function readJson<T>(file: string, fallback: T): T {
@@ -130,7 +142,7 @@ function readJson<T>(file: string, fallback: T): T {
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  renderPage?: PageRenderer,
+  loadRenderer?: PageRendererLoader,
 ): Promise<SpaFallback | undefined> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -150,6 +162,13 @@ export async function registerWebApp(
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Loaded once the server answers, so the first page drawn does not wait for it and the start does not either.
+  app.addHook('onListen', (done) => {
+    setImmediate(() =>
+      loadRenderer?.().catch((error: unknown) => app.log.warn({ err: error }, 'no page renderer')),
+    );
+    done();
+  });
   const visitorPages = new DrawnPageCache(VISITOR_PAGE_MAX_AGE_MS, VISITOR_PAGES_KEPT);
   // Any change made through the app may show on a public page: no page drawn before it is sent again.
   app.addHook('onResponse', async (request, reply) => {
@@ -158,17 +177,18 @@ export async function registerWebApp(
   });
   /** A public page the build did not draw, drawn with its data for this request; undefined if it cannot be. */
   const drawn = async (request: FastifyRequest, shell: string): Promise<string | undefined> => {
-    if (!renderPage || request.method !== 'GET') return undefined;
+    if (!loadRenderer || request.method !== 'GET') return undefined;
     if (hasSession(request)) return draw(request, shell);
     return visitorPages.get(request.url) ?? visitorPages.draw(request.url, () => draw(request, shell));
   };
   const draw = async (request: FastifyRequest, shell: string): Promise<string | undefined> => {
-    if (!renderPage) return undefined;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
-    });
     try {
+      const renderPage = await loadRenderer?.();
+      if (!renderPage) return undefined;
+      const timeout = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
+      });
       const page = await Promise.race([renderPage(request.url, apiThrough(app, request)), timeout]);
       return page && withPage(shell, page.html, pageDataBlock(page.state));
     } catch (error) {

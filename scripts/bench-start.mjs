@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * Start-up benchmark: the time to a running app. Prints two figures, each the median of `--runs` starts:
+ * - `npm start` after a change-free build: from running `npm start` until `GET /api/health` answers (the
+ *   incremental build, scripts/build-changed.mjs, then the server);
+ * - the server's own start on existing data (embedded database in a data folder the first start filled):
+ *   from `node apps/server/dist/main.js` until `/api/health` answers, with the phases from its start-up log line
+ *   (apps/server/src/lib/startup-timer.ts).
+ * Builds first if needed (not timed) and fills a fresh data folder with one start (not timed). Not part of CI.
+ *
+ * Usage: npm run bench:start [-- --runs 3] [--port 3300]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3300' },
+  },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+const dataDir = mkdtempSync(join(tmpdir(), 'fanship-bench-start-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+};
+
+async function answers() {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts a command in its own process group, waits for the health check, stops it; returns ms and its output. */
+async function timeStart(command, args) {
+  // The previous server may still be letting go of the port for a moment after it exited.
+  for (let wait = 0; await answers(); wait++) {
+    if (wait === 100) throw new Error(`Something already answers on port ${port}: pass --port`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let ms;
+  while (ms === undefined) {
+    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited:\n${output}`);
+    if (await answers()) ms = performance.now() - started;
+    else await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+  return { ms, output };
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const server = [process.execPath, ['--conditions=production', 'apps/server/dist/main.js']];
+
+try {
+  const build = spawnSync(process.execPath, ['scripts/build-changed.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const first = await timeStart(...server);
+  console.log(`First start on an empty data folder (seeds the demo): ${seconds(first.ms)}`);
+
+  const npmStarts = [];
+  for (let run = 0; run < runs; run++) npmStarts.push((await timeStart('npm', ['start'])).ms);
+  const serverStarts = [];
+  const phases = [];
+  for (let run = 0; run < runs; run++) {
+    const { ms, output } = await timeStart(...server);
+    serverStarts.push(ms);
+    const line = output.split('\n').find((text) => text.includes('"startup":'));
+    if (line) phases.push(JSON.parse(line).startup);
+  }
+  console.log(
+    `npm start after a change-free build, until /api/health answers: ${seconds(median(npmStarts))}`,
+  );
+  console.log(`  runs: ${npmStarts.map(seconds).join(', ')}`);
+  console.log(`Server start on existing data, until /api/health answers: ${seconds(median(serverStarts))}`);
+  console.log(`  runs: ${serverStarts.map(seconds).join(', ')}`);
+  for (const name of Object.keys(phases[0] ?? {})) {
+    console.log(`  ${name.padEnd(26)} ${seconds(median(phases.map((phase) => phase[name] ?? 0)))}`);
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
