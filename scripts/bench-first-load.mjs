@@ -10,26 +10,21 @@
  * Environment: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchArgs, median, root, throwawayServerEnv } from './bench-common.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
+const { values, runs, port } = benchArgs({
+  runs: 1,
+  port: 3200,
   options: {
-    runs: { type: 'string', default: '1' },
-    port: { type: 'string', default: process.env.BENCH_PORT ?? '3200' },
     'skip-build': { type: 'boolean', default: false },
     pages: { type: 'string' },
     trace: { type: 'boolean', default: false },
   },
 });
-const runs = Math.max(1, Number(values.runs));
-const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
 const outDir = join(root, 'bench-results', 'first-load');
 
@@ -60,25 +55,13 @@ async function firstShopProductPath() {
   return `/shop-products/${first.id}`;
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 if (!values['skip-build']) run('npm', ['run', 'build']);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fanship-bench-'));
+const { dataDir, env } = throwawayServerEnv(port, 'bench', { LOG_LEVEL: 'warn' });
 const server = spawn(process.execPath, ['--conditions=production', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: origin,
-    LOG_LEVEL: 'warn',
-  },
+  env,
 });
 let chrome;
 try {

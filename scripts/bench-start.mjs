@@ -11,30 +11,11 @@
  * Usage: npm run bench:start [-- --runs 3] [--port 3300]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { rmSync } from 'node:fs';
+import { benchArgs, median, root, throwawayServerEnv } from './bench-common.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '3' },
-    port: { type: 'string', default: process.env.BENCH_PORT ?? '3300' },
-  },
-});
-const runs = Number(values.runs);
-const port = Number(values.port);
-const dataDir = mkdtempSync(join(tmpdir(), 'fanship-bench-start-'));
-const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-};
+const { runs, port } = benchArgs({ runs: 3, port: 3300 });
+const { dataDir, env } = throwawayServerEnv(port, 'bench-start', { NODE_ENV: 'development' });
 
 async function answers() {
   try {
@@ -68,7 +49,6 @@ async function timeStart(command, args) {
   return { ms, output };
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const server = [process.execPath, ['--conditions=production', 'apps/server/dist/main.js']];
 
