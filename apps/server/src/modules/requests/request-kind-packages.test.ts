@@ -166,7 +166,8 @@ describe('a package-targeting kind on the scaffold', () => {
       sourceCode: code,
       storageStartedAt: null,
       images: [expect.any(Object)],
-      parentPackages: [{ code: a.code }, { code: b.code }],
+      // Oldest first: a and b were made in parallel, so either may be the older.
+      parentPackages: [a, b].sort((x, y) => x.id - y.id).map((pkg) => ({ code: pkg.code })),
     });
   });
 });
