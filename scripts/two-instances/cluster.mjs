@@ -25,6 +25,8 @@ const adminUrl =
   process.env.TEST_DATABASE_URL_PG ??
   'postgres://fanship:fanship@127.0.0.1:5432/postgres';
 const bucket = 'fanship-two-instances';
+// Stopped from outside: exit, so that every child is killed on the way out (startChild).
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
 
 /** What each instance needs beyond its port and data folder: the same for both (README, "Two instances"). */
 function instanceEnvironment(databaseUrl) {
