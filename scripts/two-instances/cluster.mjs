@@ -85,7 +85,7 @@ http {
 `;
 }
 
-/** A child process whose output goes to `logFile`'s tail on failure; `stop()` ends it (SIGTERM, then SIGKILL). */
+/** A child process whose output's tail is kept (`output()`); `stop()` ends it (SIGTERM, then SIGKILL after 10 s). */
 function startChild(name, command, args, options) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
@@ -96,8 +96,9 @@ function startChild(name, command, args, options) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  // Whatever ends this process (a failure, the test runner's timeout) ends the child too.
-  const killOnExit = () => child.kill('SIGKILL');
+  // Whatever ends this process (a failure, the test runner's timeout) ends the child too (SIGTERM: nginx's master
+  // then ends its workers).
+  const killOnExit = () => child.kill('SIGTERM');
   process.on('exit', killOnExit);
   exited.then(() => process.off('exit', killOnExit));
   return {
@@ -115,15 +116,16 @@ function startChild(name, command, args, options) {
   };
 }
 
-async function waitUntilHealthy(process, origin) {
+/** Waits until `started` answers /api/health on `origin`; throws with its output when it exits or never answers. */
+async function waitUntilHealthy(started, origin) {
   const healthy = await waitFor(
-    async () => process.child.exitCode !== null || (await send(origin, '/api/health')).status === 200,
+    async () => started.child.exitCode !== null || (await send(origin, '/api/health')).status === 200,
     { timeoutMs: 90_000, everyMs: 250 },
   );
-  if (process.child.exitCode !== null) {
-    throw new Error(`${process.name} exited (${process.child.exitCode}):\n${process.output()}`);
+  if (started.child.exitCode !== null) {
+    throw new Error(`${started.name} exited (${started.child.exitCode}):\n${started.output()}`);
   }
-  if (!healthy) throw new Error(`${process.name} did not answer on ${origin}:\n${process.output()}`);
+  if (!healthy) throw new Error(`${started.name} did not answer on ${origin}:\n${started.output()}`);
 }
 
 /** Starts the set-up; on any failure stops what already started and throws. */
