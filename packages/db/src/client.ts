@@ -94,13 +94,15 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
 
 /**
  * Applies the migrations over a connection of its own, without the pool's statement timeout (building an index
- * on a large table may take longer).
+ * on a large table may take longer). Instances started together on one database take turns (an advisory lock,
+ * released when the connection ends): the first applies what is missing, the others find it applied.
  */
 async function migrateOverOwnConnection(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
   try {
+    await client.query("SELECT pg_advisory_lock(hashtext('fanship migrations'))");
     await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
   } finally {
     await client.end();

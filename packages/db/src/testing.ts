@@ -131,7 +131,8 @@ async function createPostgresFactory(adminUrl: string, runTemplate?: string): Pr
   };
 }
 
-function withDatabase(url: string, database: string): string {
+/** `url` naming another database on the same cluster. */
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
