@@ -104,6 +104,15 @@ export type TestApp = {
   createMember: (fields?: Partial<Omit<TestMember, 'cookie' | 'code'>>) => Promise<TestMember>;
 };
 
+/** How a sibling instance is started. */
+export type SiblingOptions = {
+  /**
+   * Its own clock (starting at the same instant) instead of the sibling's: two instances whose timers run apart, as
+   * a cache's check interval on each instance does. By default a sibling shares the clock (a restart, one proxy).
+   */
+  ownClock?: boolean;
+};
+
 /** Registers per-file database setup; call `start()` in each test for a fresh database and app. */
 export function setupTestApps(): {
   start: (
@@ -111,6 +120,7 @@ export function setupTestApps(): {
     dependencies?: Pick<AppDependencies, 'paymentProviders' | 'requestKinds' | 'messenger'>,
     /** Another instance on this test app's database (two instances behind a proxy, or a restart). */
     sibling?: TestApp,
+    options?: SiblingOptions,
   ) => Promise<TestApp>;
 } {
   let factory: TestDatabaseFactory;
@@ -132,10 +142,11 @@ export function setupTestApps(): {
     overrides: ConfigOverrides = {},
     dependencies: Pick<AppDependencies, 'paymentProviders' | 'requestKinds' | 'messenger'> = {},
     sibling?: TestApp,
+    { ownClock = false }: SiblingOptions = {},
   ): Promise<TestApp> => {
     const database = sibling?.database ?? (await factory.create());
     if (!sibling) databases.push(database);
-    const clock = sibling?.clock ?? createTestClock();
+    const clock = (!ownClock && sibling?.clock) || createTestClock();
     const app = await buildApp(testConfig(overrides), { database, clock, ...dependencies });
     apps.push(app);
     const inject: TestApp['inject'] = ({ cookie, headers, ...options }) =>

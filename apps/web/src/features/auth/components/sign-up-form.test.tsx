@@ -219,17 +219,58 @@ describe('sign-up form', () => {
     warn.mockRestore();
   });
 
-  it('asks to wait while the email check is still running', async () => {
-    const { fetchMock } = mockApi({ 'POST /api/email-verification/send': { body: { ok: true } } });
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) =>
-      String(input).includes('validate-email') ? new Promise<Response>(() => undefined) : answer(input, init),
-    );
-    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+  /** The sign-up answers with the email check held until `answer` is called with its result. */
+  function holdEmailCheck() {
+    let answer: (isAvailable: boolean) => void = () => undefined;
+    const held = new Promise<boolean>((resolve) => {
+      answer = resolve;
+    });
+    const { calls, fetchMock } = mockApi(signUpAnswers);
+    const answerOthers = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).includes('validate-email')) return answerOthers(input, init);
+      calls.push({ key: 'GET /api/auth/validate-email', body: undefined, search: '' });
+      return new Response(JSON.stringify(await held), { headers: { 'Content-Type': 'application/json' } });
+    });
+    return { calls, answer: (isAvailable: boolean) => act(() => answer(isAvailable)) };
+  }
+  const signUpCalls = (calls: { key: string }[]) =>
+    calls.filter((call) => call.key === 'POST /api/auth/sign-up');
+
+  // Issue 24: a Sign Up pressed before the check answered (a slow connection, a fast hand) did nothing visible once
+  // the check answered; the person had to guess to press it again.
+  it('asks to wait while the email check runs, then signs up once it answers', async () => {
+    const check = holdEmailCheck();
+    const onSignedUp = vi.fn();
+    renderAt('/signup', <SignUpForm onSignedUp={onSignedUp} />);
     await fillCompleteForm({ emailCheckAnswers: false });
+    await waitFor(() =>
+      expect(check.calls.some((call) => call.key === 'GET /api/auth/validate-email')).toBe(true),
+    );
     expect(screen.getByText('Checking this email…')).toBeTruthy();
     fireEvent.click(signUpButton());
     expect(await screen.findByText('Please wait while we verify your email')).toBeTruthy();
+    await waitFor(() => expect(signUpButton().disabled).toBe(true));
+    expect(signUpCalls(check.calls)).toHaveLength(0);
+
+    await check.answer(true);
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith({ memberCode: 'NEW1234', isSignedIn: true }));
+    expect(signUpCalls(check.calls)).toHaveLength(1);
+    expect(screen.queryByText('Please wait while we verify your email')).toBeNull();
+  });
+
+  it('refuses a Sign Up pressed during the check when the email turns out to be in use', async () => {
+    const check = holdEmailCheck();
+    renderAt('/signup', <SignUpForm onSignedUp={vi.fn()} />);
+    await fillCompleteForm({ emailCheckAnswers: false });
+    fireEvent.click(signUpButton());
+    expect(await screen.findByText('Please wait while we verify your email')).toBeTruthy();
+
+    await check.answer(false);
+    expect(await screen.findByText('Email is already in use')).toBeTruthy();
+    expect(screen.queryByText('Please wait while we verify your email')).toBeNull();
+    expect(signUpCalls(check.calls)).toHaveLength(0);
+    await waitFor(() => expect(signUpButton().disabled).toBe(false));
   });
 
   it('refuses to send a code to an email without @', async () => {

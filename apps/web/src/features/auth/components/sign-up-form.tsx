@@ -2,7 +2,7 @@ import type { SignUp, signUpFormSchema } from '@fanship/domain/schemas/sign-up';
 import { signUpMessages } from '@fanship/domain/schemas/sign-up-messages';
 import { Anchor, Button, Group, Input, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FailureAlert } from '../../../components/forms/failure-alert.tsx';
@@ -80,11 +80,18 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
   const signIn = useSignIn();
   const agreementErrorId = useId();
 
+  // A Sign Up pressed while the email check runs is asked to wait (spec §5) and is not lost: the form is sent again
+  // once the check answers (issue 24: on a slow connection the click otherwise did nothing visible).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isWaitingForCheck, setIsWaitingForCheck] = useState(false);
   useEffect(() => {
-    if (emailStatus !== 'checking' && errors.email === signUpMessages.emailChecking) {
-      setError('email', undefined);
+    if (emailStatus === 'checking') return;
+    if (errors.email === signUpMessages.emailChecking) setError('email', undefined);
+    if (isWaitingForCheck) {
+      setIsWaitingForCheck(false);
+      formRef.current?.requestSubmit();
     }
-  }, [emailStatus, errors.email, setError]);
+  }, [emailStatus, errors.email, setError, isWaitingForCheck]);
 
   const sendVerificationCode = () => {
     const email = values.email.trim();
@@ -116,6 +123,7 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
     setFailure(null);
     if (emailStatus === 'checking') {
       setError('email', signUpMessages.emailChecking);
+      setIsWaitingForCheck(true);
       return;
     }
     if (emailStatus === 'taken') {
@@ -164,11 +172,11 @@ export function SignUpForm({ onSignedUp, onSending }: SignUpFormProps) {
 
   const confirmMismatch = confirmMismatchMessage(values);
   const emailError = errors.email ?? (emailStatus === 'taken' ? signUpMessages.emailInUse : undefined);
-  const isSubmitting = signUp.isPending || signIn.isPending;
+  const isSubmitting = isWaitingForCheck || signUp.isPending || signIn.isPending;
   const isCountingDown = countdown.isRunning && isCodeSent;
 
   return (
-    <form onSubmit={submit} onFocus={form.preload} noValidate>
+    <form ref={formRef} onSubmit={submit} onFocus={form.preload} noValidate>
       <Stack gap="md">
         <FailureAlert message={failure} />
         <div className={classes.names}>
