@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.ts';
-import { isValidStorageKey, StoredObjectTooLargeError } from './file-storage.ts';
+import { countedUpTo, isValidStorageKey } from './file-storage.ts';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -48,20 +48,11 @@ export function createLocalFileStorage(root: string): FileStorage {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = temporaryFor(target);
-      const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
-      let written = 0;
-      // Counts the bytes on their way to disk and stops the copy the moment they pass the limit.
-      async function* counted(source: AsyncIterable<Uint8Array>) {
-        for await (const chunk of source) {
-          written += chunk.length;
-          if (written > maxBytes) throw new StoredObjectTooLargeError(maxBytes);
-          yield chunk;
-        }
-      }
+      const counter = countedUpTo(stream, options.maxBytes);
       try {
-        await pipeline(Readable.from(counted(stream)), createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(Readable.from(counter.stream), createWriteStream(temporary, { flags: 'wx' }));
         await rename(temporary, target);
-        return written;
+        return counter.count();
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
@@ -82,6 +73,21 @@ export function createLocalFileStorage(root: string): FileStorage {
         return { stream, meta: { contentType: contentTypeOf(key), size: info.size } };
       } catch (error) {
         if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async copy(from, to) {
+      const source = resolve(from);
+      const target = resolve(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = temporaryFor(target);
+      try {
+        await copyFile(source, temporary);
+        await rename(temporary, target);
+        return true;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        if (isMissing(error)) return false;
         throw error;
       }
     },
