@@ -49,6 +49,13 @@ export interface FileStorage {
   copy(from: string, to: string): Promise<boolean>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what uploads cut off by a crash (kill -9, power loss) left behind, last written before `before`, and
+   * answers how many: local disk's temporary files (never under a key a row names). In an S3 bucket an interrupted
+   * multipart upload is no object at all, and the bucket's lifecycle rule aborts it (answers 0; see
+   * docs/decisions/030-object-storage.md).
+   */
+  removeAbandonedParts(before: Date): Promise<number>;
 }
 
 /** Keys are lower-case path segments of letters, digits, '.', '-' and '_' joined by '/', never '..'. */

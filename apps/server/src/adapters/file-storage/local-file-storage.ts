@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.ts';
 import { countedUpTo, isValidStorageKey } from './file-storage.ts';
+
+/** The ending of a file being written (`<key>.<pid>.<random>.part`), renamed to its key once complete. */
+const PART_SUFFIX = '.part';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -34,8 +38,10 @@ export function createLocalFileStorage(root: string): FileStorage {
     if (!isValidStorageKey(key)) throw new RangeError(`Invalid storage key: ${key}`);
     return path.join(root, ...key.split('/'));
   };
-  // Written to a temporary name first so a reader never sees half a file.
-  const temporaryFor = (target: string) => `${target}.${process.pid}.${randomBytes(6).toString('hex')}.part`;
+  // Written to a temporary name first so a reader never sees half a file (no key ends in '.part': keys carry
+  // their type's extension, or a series number).
+  const temporaryFor = (target: string) =>
+    `${target}.${process.pid}.${randomBytes(6).toString('hex')}${PART_SUFFIX}`;
   return {
     async put(key, bytes) {
       const target = resolve(key);
@@ -93,6 +99,26 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removeAbandonedParts(before) {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(PART_SUFFIX)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        // An upload under way writes to its file all the time: only one untouched since `before` is abandoned.
+        const info = await stat(file).catch(() => undefined);
+        if (!info || info.mtime >= before) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
   };
 }

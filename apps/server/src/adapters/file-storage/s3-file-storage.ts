@@ -123,5 +123,7 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
+    // The bucket's AbortIncompleteMultipartUpload lifecycle rule does this (decision 030).
+    removeAbandonedParts: async () => 0,
   };
 }
