@@ -9,7 +9,7 @@ import { parseByteRange } from '../../lib/byte-range.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { receiveImage } from '../../lib/image-upload.ts';
 import {
-  deleteMemberFile,
+  deleteUnattachedFile,
   findMemberFile,
   findOwnFiles,
   insertMemberFile,
@@ -119,18 +119,25 @@ export async function attachMemberFiles(
   return new Map(rows.map((row) => [row.filename, row]));
 }
 
-/** Deletes files uploaded more than a day ago that no request refers to (the clean-up job); answers how many. */
+/**
+ * Deletes files uploaded more than a day ago that no request refers to (the clean-up job); answers how many. Safe
+ * with every instance running it at once: only the run whose statement removes a row (still unattached) removes
+ * its object, from the storage every instance shares (STORAGE=s3).
+ */
 export async function deleteUnattachedFiles(
   context: Pick<AppContext, 'db' | 'clock' | 'fileStorage'>,
   limit = 200,
 ): Promise<number> {
   const before = addSeconds(context.clock.now(), -UNATTACHED_FILE_LIFETIME_SECONDS);
   const rows = await listUnattachedBefore(context.db, before, limit);
+  let deleted = 0;
   for (const row of rows) {
-    await deleteMemberFile(context.db, row.id);
+    // A file attached since it was listed stays, and of two runs only one removes the object.
+    if (!(await deleteUnattachedFile(context.db, row.id))) continue;
     await context.fileStorage.delete(row.storageKey);
+    deleted++;
   }
-  return rows.length;
+  return deleted;
 }
 
 export { toMemberFile };
