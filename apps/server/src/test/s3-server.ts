@@ -41,6 +41,8 @@ export async function startTestS3Server(): Promise<TestS3Server> {
       return config;
     },
     stop: async () => {
+      // The stores' clients keep their connections alive: close them, or closing the server waits for them.
+      server.httpServer?.closeAllConnections();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },

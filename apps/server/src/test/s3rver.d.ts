@@ -1,5 +1,6 @@
 /** The parts of s3rver (an S3-compatible server in JavaScript, dev only) the tests use. */
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
   export default class S3rver {
     constructor(options: {
@@ -10,6 +11,7 @@ declare module 's3rver' {
       configureBuckets?: { name: string }[];
     });
     run(): Promise<AddressInfo>;
+    httpServer?: Server;
     close(): Promise<void>;
   }
 }

@@ -70,26 +70,19 @@ export function isValidStorageKey(key: string): boolean {
 
 /**
  * The stream's bytes, counted on their way to a store: past `maxBytes` it throws StoredObjectTooLargeError at
- * once, reading nothing more. `failure()` is what stopped it (that error or the source's own), `count()` the bytes
- * passed on.
+ * once, reading nothing more; `count()` is the bytes passed on.
  */
 export function countedUpTo(
   source: AsyncIterable<Uint8Array>,
   maxBytes = Number.POSITIVE_INFINITY,
-): { stream: AsyncGenerator<Uint8Array>; count: () => number; failure: () => unknown } {
+): { stream: AsyncGenerator<Uint8Array>; count: () => number } {
   let count = 0;
-  let failure: unknown;
   async function* counted() {
-    try {
-      for await (const chunk of source) {
-        count += chunk.length;
-        if (count > maxBytes) throw new StoredObjectTooLargeError(maxBytes);
-        yield chunk;
-      }
-    } catch (error) {
-      failure = error;
-      throw error;
+    for await (const chunk of source) {
+      count += chunk.length;
+      if (count > maxBytes) throw new StoredObjectTooLargeError(maxBytes);
+      yield chunk;
     }
   }
-  return { stream: counted(), count: () => count, failure: () => failure };
+  return { stream: counted(), count: () => count };
 }

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeFileStorageContract } from '../../test/file-storage-contract.ts';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server.ts';
+import { StoredObjectTooLargeError } from './file-storage.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
 
 let s3: TestS3Server;
@@ -12,5 +15,34 @@ afterAll(async () => {
 });
 
 describeFileStorageContract('S3-compatible storage (s3rver)', async () =>
-  createS3FileStorage(await s3.bucketConfig()),
+  createS3FileStorage(await s3.bucketConfig(), await mkdtemp(path.join(s3.directory, 'staging-'))),
 );
+
+it('stages a stream on local disk on its way to the bucket, leaving nothing staged whatever the outcome', async () => {
+  const staging = await mkdtemp(path.join(s3.directory, 'staging-'));
+  const storage = createS3FileStorage(await s3.bucketConfig(), staging);
+  async function* chunks(count: number, failAt?: number) {
+    for (let index = 0; index < count; index++) {
+      if (index === failAt) throw new Error('cut short');
+      yield Buffer.alloc(256 * 1024, index);
+    }
+  }
+  expect(await storage.putStream('videos/ok.webm', chunks(30), 'video/webm')).toBe(30 * 256 * 1024);
+  await expect(storage.putStream('videos/cut.webm', chunks(30, 20), 'video/webm')).rejects.toThrow(
+    'cut short',
+  );
+  await expect(
+    storage.putStream('videos/big.webm', chunks(30), 'video/webm', { maxBytes: 1024 * 1024 }),
+  ).rejects.toBeInstanceOf(StoredObjectTooLargeError);
+  expect(await readdir(staging)).toEqual([]);
+  expect(await storage.get('videos/cut.webm')).toBeNull();
+  expect(await storage.get('videos/big.webm')).toBeNull();
+  // Eight sends at once (more than run together): all stored.
+  const sizes = await Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      storage.putStream(`videos/${index}.webm`, chunks(24), 'video/webm'),
+    ),
+  );
+  expect(sizes).toEqual(Array(8).fill(24 * 256 * 1024));
+  expect((await storage.get('videos/7.webm'))?.meta.size).toBe(24 * 256 * 1024);
+});

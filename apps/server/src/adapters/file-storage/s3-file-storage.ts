@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -9,14 +10,38 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FileStorage } from './file-storage.ts';
-import { countedUpTo, isValidStorageKey } from './file-storage.ts';
+import { isValidStorageKey } from './file-storage.ts';
+import { createLocalFileStorage } from './local-file-storage.ts';
 import type { S3StorageConfig } from './storage-config.ts';
 
 /**
- * A multipart upload's part: S3's smallest. A stream is sent one part at a time (one part in flight and the next
- * not read before it is sent), so an upload holds about one part in memory whatever its size.
+ * A multipart upload's part: S3's smallest. A staged file is sent one part at a time (one part in flight and the
+ * next not read before it is sent), so a send holds about one part (and a copy) in memory whatever the file's size.
  */
 const PART_BYTES = 5 * 1024 * 1024;
+/** Sends to the bucket at once, in this process: the rest wait, on disk, so uploads' memory stays bounded. */
+const CONCURRENT_SENDS = 4;
+
+/** Runs at most `limit` tasks at once, the others queued in order. */
+function createLimiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running++;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}
+
+const sends = createLimiter(CONCURRENT_SENDS);
 
 /** Whether S3 answered that the object (or bucket) is not there. */
 function isNotFound(error: unknown): boolean {
@@ -32,12 +57,14 @@ function totalOf(contentRange: string | undefined, fallback: number): number {
 
 /**
  * File storage in an S3-compatible bucket (AWS S3, MinIO, R2, s3rver in tests), shared by every instance: the
- * key is the object key after the configured prefix. `putStream` is a multipart upload through lib-storage, which
- * S3 shows only once it is completed (never half an object); a failing or oversized stream leaves no object, and
- * the multipart upload is aborted (where a provider cannot abort, the bucket's lifecycle rule removes it: see
- * docs/decisions/030-object-storage.md).
+ * key is the object key after the configured prefix. `putStream` receives the stream at the client's pace into a
+ * temporary file under `stagingDir` (local disk's code: counted, limited, removed on failure), then sends it as a
+ * multipart upload through lib-storage, at most CONCURRENT_SENDS at once, which S3 shows only once it is completed
+ * (never half an object). A failing or oversized stream never reaches the bucket; a multipart upload a crash cut
+ * off is aborted by the bucket's lifecycle rule (docs/decisions/030-object-storage.md).
  */
-export function createS3FileStorage(config: S3StorageConfig): FileStorage {
+export function createS3FileStorage(config: S3StorageConfig, stagingDir: string): FileStorage {
+  const staging = createLocalFileStorage(stagingDir);
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -57,24 +84,24 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
     },
     async putStream(key, stream, contentType, options = {}) {
       const Key = objectKey(key);
-      const counter = countedUpTo(stream, options.maxBytes);
-      const upload = new Upload({
-        client,
-        params: {
-          Bucket,
-          Key,
-          Body: Readable.from(counter.stream, { highWaterMark: 1 }),
-          ContentType: contentType,
-        },
-        partSize: PART_BYTES,
-        queueSize: 1,
-      });
+      // Received at the client's pace onto local disk, then sent to the bucket from there.
+      const staged = `${randomBytes(16).toString('hex')}.part`;
+      const size = await staging.putStream(staged, stream, contentType, options);
       try {
-        await upload.done();
-        return counter.count();
-      } catch (error) {
-        // The stream's own failure (or its limit) is the answer, not a failure to abort the upload after it.
-        throw counter.failure() ?? error;
+        await sends.run(async () => {
+          const file = await staging.get(staged);
+          if (!file) throw new Error('The staged upload is gone');
+          const upload = new Upload({
+            client,
+            params: { Bucket, Key, Body: file.stream, ContentType: contentType },
+            partSize: PART_BYTES,
+            queueSize: 1,
+          });
+          await upload.done();
+        });
+        return size;
+      } finally {
+        await staging.delete(staged);
       }
     },
     async get(key, range) {
@@ -123,7 +150,7 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
-    // The bucket's AbortIncompleteMultipartUpload lifecycle rule does this (decision 030).
-    removeAbandonedParts: async () => 0,
+    // Staged uploads a crash cut off; in the bucket, the AbortIncompleteMultipartUpload lifecycle rule (decision 030).
+    removeAbandonedParts: (before) => staging.removeAbandonedParts(before),
   };
 }
