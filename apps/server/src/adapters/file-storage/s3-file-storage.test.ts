@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeFileStorageContract } from '../../test/file-storage-contract.ts';
@@ -45,4 +45,17 @@ it('stages a stream on local disk on its way to the bucket, leaving nothing stag
   );
   expect(sizes).toEqual(Array(8).fill(24 * 256 * 1024));
   expect((await storage.get('videos/7.webm'))?.meta.size).toBe(24 * 256 * 1024);
+});
+
+it('sweeps the staged files a crash left, once untouched for an hour', async () => {
+  const staging = await mkdtemp(path.join(s3.directory, 'staging-'));
+  const storage = createS3FileStorage(await s3.bucketConfig(), staging);
+  const left = path.join(staging, '0f3c.part.4242.a1b2c3d4e5f6.part');
+  await writeFile(left, 'half an upload');
+  const anHourAgo = new Date(Date.now() - 3600 * 1000);
+  expect(await storage.removeAbandonedParts(anHourAgo)).toBe(0);
+  const earlier = new Date(Date.now() - 2 * 3600 * 1000);
+  await utimes(left, earlier, earlier);
+  expect(await storage.removeAbandonedParts(anHourAgo)).toBe(1);
+  expect(await readdir(staging)).toEqual([]);
 });
