@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@fanship/db/client';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createLocalFileStorage } from './adapters/file-storage/local-file-storage.ts';
+import { createFileStorage } from './adapters/file-storage/configured-file-storage.ts';
 import { type MessageSender, unavailableMessageSender } from './adapters/messaging/message-sender.ts';
 import { createTwilioSender } from './adapters/messaging/twilio-sender.ts';
 import type { PaymentProvider, WindowPaymentMethod } from './adapters/payments/payment-provider.ts';
@@ -133,7 +133,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     db: dependencies.database.db,
     clock,
     config,
-    fileStorage: createLocalFileStorage(`${config.dataDir}/uploads`),
+    fileStorage: createFileStorage(config.storage, config.dataDir),
     messenger: dependencies.messenger ?? configuredMessenger(config, dependencies.database, clock),
     catalogueCache: createCatalogueCache({
       clock,

@@ -89,4 +89,51 @@ describe('loadConfig', () => {
       /MARKETPLACE_SOURCE must be local or http/,
     );
   });
+
+  it('reads the file storage: local by default, S3 with a bucket, keys together and clear errors', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'fanship-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'prod/',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'fanship-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'prod/',
+    });
+    // AWS itself: no endpoint, virtual-hosted buckets, the SDK's own credentials.
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'fanship', S3_REGION: 'eu-west-1' }).storage).toMatchObject(
+      {
+        region: 'eu-west-1',
+        credentials: undefined,
+        forcePathStyle: false,
+        prefix: '',
+      },
+    );
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(
+      'Invalid configuration: S3_BUCKET is required when STORAGE is s3',
+    );
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow("STORAGE must be local or s3 (got 'disk')");
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Fan_Files' })).toThrow(
+      /^Invalid configuration: S3_BUCKET/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'fans', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'fans', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'fans', S3_PREFIX: 'prod' })).toThrow(
+      /S3_PREFIX must/,
+    );
+  });
 });

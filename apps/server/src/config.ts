@@ -5,6 +5,7 @@ import type { WiseAccount } from '@fanship/domain/payments/wise-contract';
 import { trimTrailing } from '@fanship/domain/text';
 import { DEFAULT_VIDEO_MAX_BYTES } from '@fanship/domain/warehouse/unboxing';
 import { z } from 'zod';
+import { readStorageConfig, type StorageConfig } from './adapters/file-storage/storage-config.ts';
 import { type MessagingConfig, readMessagingConfig } from './adapters/messaging/messaging-config.ts';
 import { loadCardConfig } from './adapters/payments/card/card-config.ts';
 import type { CardProviderConfig } from './adapters/payments/card/card-payment-provider.ts';
@@ -85,6 +86,8 @@ export type Config = {
     /** The Wise account bank transfers go to (WISE_* variables); undefined: bank transfer is not offered. */
     wise?: WiseAccount;
   };
+  /** Where uploaded files live: local disk under DATA_DIR (the default) or an S3-compatible bucket (STORAGE=s3). */
+  storage: StorageConfig;
   /** The largest unboxing video staff may upload, in bytes (VIDEO_MAX_BYTES, default 1 GiB). */
   videoMaxBytes: number;
   /** How long a client may take over a request (seconds; `plugins/timeouts.ts`). */
@@ -284,6 +287,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       card: loadCardConfig(present, env.NODE_ENV),
       wise: readWiseAccount(present, env.NODE_ENV, configProblem),
     },
+    storage: readStorageConfig(present, configProblem),
     videoMaxBytes: env.VIDEO_MAX_BYTES,
     timeouts: {
       headersSeconds: env.HEADERS_TIMEOUT_SECONDS,

@@ -1,5 +1,6 @@
 import type { MailSender } from '../adapters/mail/mail-sender.ts';
 import type { AppContext } from '../lib/app-context.ts';
+import { addSeconds } from '../lib/clock.ts';
 import { pruneSettledThrottles } from '../modules/auth/index.ts';
 import { deleteUnattachedFiles } from '../modules/member-files/index.ts';
 import { releaseUnpaidCheckouts } from '../modules/ofm/index.ts';
@@ -18,7 +19,8 @@ const counted = (count: number, what: string) => (count > 0 ? `${count} ${what}`
 /**
  * The server's background jobs (run by `startJobRunner` with the server): the mail outbox, when a mail server
  * is configured (without one, mail stays in the outbox for the development mailbox), the clean-up of
- * sign-in failure counts that no longer hold anything back, and of member uploads no request refers to a day on,
+ * sign-in failure counts that no longer hold anything back, of member uploads no request refers to a day on and
+ * of partial uploads a crash left behind,
  * the release of shop stock held by checkouts left unpaid for 24 hours, the daily storage reminders, and the
  * closing of invoices left unpaid past their time (a shipping's, at the next Korean midnight), and the roulette's
  * credit prizes whose payout date has come.
@@ -57,6 +59,16 @@ export function backgroundJobs(context: AppContext, mailSender: MailSender | und
       name: 'member-files.delete-unattached',
       everySeconds: HOUR,
       run: async () => counted(await deleteUnattachedFiles(context), 'unused uploads deleted'),
+    },
+    {
+      // What uploads cut off by a crash left (local disk's temporary files, untouched for an hour).
+      name: 'file-storage.remove-abandoned-parts',
+      everySeconds: HOUR,
+      run: async (now) =>
+        counted(
+          await context.fileStorage.removeAbandonedParts(addSeconds(now, -HOUR)),
+          'abandoned partial uploads removed',
+        ),
     },
   ];
   /** An outbox channel's job: delivers its due rows every poll (a failure is retried later, nothing is lost). */

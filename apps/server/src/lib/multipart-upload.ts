@@ -94,15 +94,3 @@ export async function withUploadedFile<T>(
   if (!part) throw limit.missing();
   return consume({ filename: part.filename, stream: countedFile(part.file, limit) });
 }
-
-/** Reads the request's file into memory (images: at most 15 MB), refusing an oversized one with 413. */
-export async function readUploadedFile(
-  request: FastifyRequest,
-  limit: UploadLimit = imageUploadLimit,
-): Promise<{ bytes: Buffer; filename: string }> {
-  return withUploadedFile(request, limit, async ({ filename, stream }) => {
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of stream) chunks.push(chunk);
-    return { bytes: Buffer.concat(chunks), filename };
-  });
-}

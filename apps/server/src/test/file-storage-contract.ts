@@ -53,14 +53,29 @@ export function describeFileStorageContract(name: string, createEmpty: () => Pro
 
     it('stores a stream without a size known beforehand, answering how many bytes it stored', async () => {
       const storage = await createEmpty();
-      const stored = await storage.putStream('videos/clip.mp4', chunks(40, 64 * 1024), 'video/mp4');
-      expect(stored).toBe(40 * 64 * 1024);
+      // 12.5 MiB: more than two parts of a multipart upload.
+      const stored = await storage.putStream('videos/clip.mp4', chunks(200, 64 * 1024), 'video/mp4');
+      expect(stored).toBe(200 * 64 * 1024);
       const object = await storage.get('videos/clip.mp4');
-      expect(object?.meta.size).toBe(stored);
+      expect(object?.meta).toEqual({ contentType: 'video/mp4', size: stored });
       const bytes = await readAll(object!.stream);
       expect(bytes.length).toBe(stored);
       expect(bytes[0]).toBe(0);
-      expect(bytes[39 * 64 * 1024]).toBe(39);
+      expect(bytes[199 * 64 * 1024]).toBe(199);
+    });
+
+    it('keeps nothing of a large stream cut short after several parts', async () => {
+      const storage = await createEmpty();
+      await expect(
+        storage.putStream('videos/cut.mp4', chunks(200, 64 * 1024, 190), 'video/mp4'),
+      ).rejects.toThrow('cut short');
+      await expect(
+        storage.putStream('videos/long.mp4', chunks(200, 64 * 1024), 'video/mp4', {
+          maxBytes: 11 * 1024 * 1024,
+        }),
+      ).rejects.toBeInstanceOf(StoredObjectTooLargeError);
+      expect(await storage.get('videos/cut.mp4')).toBeNull();
+      expect(await storage.get('videos/long.mp4')).toBeNull();
     });
 
     it('keeps nothing of a stream over the limit or one that fails, and keeps an older object', async () => {
@@ -95,6 +110,16 @@ export function describeFileStorageContract(name: string, createEmpty: () => Pro
       const tail = await storage.get('ranged.webm', { start: 250, end: 10_000 });
       expect(Buffer.compare(await readAll(tail!.stream), bytes.subarray(250))).toBe(0);
       expect(await storage.get('missing.webm', { start: 0, end: 1 })).toBeNull();
+    });
+
+    it('copies an object to another key, and answers false for a missing one', async () => {
+      const storage = await createEmpty();
+      await storage.put('series/ab/1', Buffer.from('photo'), 'image/webp');
+      expect(await storage.copy('series/ab/1', 'series/cd/1')).toBe(true);
+      await storage.delete('series/ab/1');
+      expect((await readAll((await storage.get('series/cd/1'))!.stream)).toString()).toBe('photo');
+      expect(await storage.copy('missing.png', 'series/cd/2')).toBe(false);
+      expect(await storage.get('series/cd/2')).toBeNull();
     });
 
     it('never reaches outside the store: invalid keys are refused or not found', async () => {

@@ -17,12 +17,10 @@ export class StoredObjectTooLargeError extends Error {
 }
 
 /**
- * Where uploaded bytes live, addressed by an opaque key ('2026/03/0f3c...png'). Issues after the
- * storefront (package photos, payment proofs) reuse it. The default implementation writes to local
- * disk under `${DATA_DIR}/uploads`; an S3-compatible implementation maps the same calls onto
- * PutObject (with ContentType), a multipart upload for `putStream` (aborted past `maxBytes`), GetObject (Body
- * stream, ContentType, ContentLength; `Range: bytes=start-end` for a range; NoSuchKey -> null) and DeleteObject,
- * with the key used as the object key under a configured bucket and prefix.
+ * Where uploaded bytes live, addressed by an opaque key ('2026/03/0f3c...png'), chosen by STORAGE: local disk under
+ * `${DATA_DIR}/uploads` (`local-file-storage.ts`, the default) or an S3-compatible bucket (`s3-file-storage.ts`:
+ * PutObject, a multipart upload for `putStream`, GetObject with `Range`, CopyObject, DeleteObject, the key under a
+ * configured prefix). Both pass the contract in `test/file-storage-contract.ts`.
  */
 export interface FileStorage {
   /** Stores the bytes under the key, replacing anything there. */
@@ -44,8 +42,20 @@ export interface FileStorage {
    * whole object's size either way.
    */
   get(key: string, range?: ByteRange): Promise<{ stream: Readable; meta: StoredObjectMeta } | null>;
+  /**
+   * Copies the object under `from` to `to` inside the store (no bytes through the server where the store can
+   * help it); false when `from` is missing.
+   */
+  copy(from: string, to: string): Promise<boolean>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what uploads cut off by a crash (kill -9, power loss) left behind, last written before `before`, and
+   * answers how many: local disk's temporary files (never under a key a row names). In an S3 bucket an interrupted
+   * multipart upload is no object at all, and the bucket's lifecycle rule aborts it (answers 0; see
+   * docs/decisions/030-object-storage.md).
+   */
+  removeAbandonedParts(before: Date): Promise<number>;
 }
 
 /** Keys are lower-case path segments of letters, digits, '.', '-' and '_' joined by '/', never '..'. */
@@ -56,4 +66,23 @@ export function isValidStorageKey(key: string): boolean {
     /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/.test(key) &&
     !key.split('/').some((segment) => segment === '..' || segment === '.')
   );
+}
+
+/**
+ * The stream's bytes, counted on their way to a store: past `maxBytes` it throws StoredObjectTooLargeError at
+ * once, reading nothing more; `count()` is the bytes passed on.
+ */
+export function countedUpTo(
+  source: AsyncIterable<Uint8Array>,
+  maxBytes = Number.POSITIVE_INFINITY,
+): { stream: AsyncGenerator<Uint8Array>; count: () => number } {
+  let count = 0;
+  async function* counted() {
+    for await (const chunk of source) {
+      count += chunk.length;
+      if (count > maxBytes) throw new StoredObjectTooLargeError(maxBytes);
+      yield chunk;
+    }
+  }
+  return { stream: counted(), count: () => count };
 }

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.ts';
-import { isValidStorageKey, StoredObjectTooLargeError } from './file-storage.ts';
+import { countedUpTo, isValidStorageKey } from './file-storage.ts';
+
+/** The ending of a file being written (`<key>.<pid>.<random>.part`), renamed to its key once complete. */
+const PART_SUFFIX = '.part';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -34,8 +38,10 @@ export function createLocalFileStorage(root: string): FileStorage {
     if (!isValidStorageKey(key)) throw new RangeError(`Invalid storage key: ${key}`);
     return path.join(root, ...key.split('/'));
   };
-  // Written to a temporary name first so a reader never sees half a file.
-  const temporaryFor = (target: string) => `${target}.${process.pid}.${randomBytes(6).toString('hex')}.part`;
+  // Written to a temporary name first so a reader never sees half a file (no key ends in '.part': keys carry
+  // their type's extension, or a series number).
+  const temporaryFor = (target: string) =>
+    `${target}.${process.pid}.${randomBytes(6).toString('hex')}${PART_SUFFIX}`;
   return {
     async put(key, bytes) {
       const target = resolve(key);
@@ -48,20 +54,11 @@ export function createLocalFileStorage(root: string): FileStorage {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = temporaryFor(target);
-      const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
-      let written = 0;
-      // Counts the bytes on their way to disk and stops the copy the moment they pass the limit.
-      async function* counted(source: AsyncIterable<Uint8Array>) {
-        for await (const chunk of source) {
-          written += chunk.length;
-          if (written > maxBytes) throw new StoredObjectTooLargeError(maxBytes);
-          yield chunk;
-        }
-      }
+      const counter = countedUpTo(stream, options.maxBytes);
       try {
-        await pipeline(Readable.from(counted(stream)), createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(Readable.from(counter.stream), createWriteStream(temporary, { flags: 'wx' }));
         await rename(temporary, target);
-        return written;
+        return counter.count();
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
@@ -85,8 +82,43 @@ export function createLocalFileStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async copy(from, to) {
+      const source = resolve(from);
+      const target = resolve(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = temporaryFor(target);
+      try {
+        await copyFile(source, temporary);
+        await rename(temporary, target);
+        return true;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removeAbandonedParts(before) {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(PART_SUFFIX)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        // An upload under way writes to its file all the time: only one untouched since `before` is abandoned.
+        const info = await stat(file).catch(() => undefined);
+        if (!info || info.mtime >= before) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
   };
 }

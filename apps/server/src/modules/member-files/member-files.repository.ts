@@ -57,6 +57,11 @@ export function listUnattachedBefore(db: Executor, before: Date, limit: number):
     .limit(limit);
 }
 
-export async function deleteMemberFile(db: Executor, id: number): Promise<void> {
-  await db.delete(memberFiles).where(eq(memberFiles.id, id));
+/** Deletes the file's row if no request refers to it yet; false when it was attached, or another run deleted it. */
+export async function deleteUnattachedFile(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(memberFiles)
+    .where(and(eq(memberFiles.id, id), isNull(memberFiles.attachedAt)))
+    .returning({ id: memberFiles.id });
+  return deleted.length === 1;
 }

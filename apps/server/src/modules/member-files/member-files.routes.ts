@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
+import { uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { openMemberFile, storeMemberFile } from './member-files.service.ts';
 
@@ -34,12 +34,16 @@ export function memberFileRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const member = currentMember(request);
-        const file = await readUploadedFile(request);
         const { domain } = request.query;
-        const stored = await storeMemberFile(context, { memberId: member.id, uploadedBy: member.id }, file, {
-          domain,
-          tag: memberUploadTags[domain],
-        });
+        const stored = await storeMemberFile(
+          context,
+          { memberId: member.id, uploadedBy: member.id },
+          request,
+          {
+            domain,
+            tag: memberUploadTags[domain],
+          },
+        );
         return reply.status(201).send(stored);
       },
     );

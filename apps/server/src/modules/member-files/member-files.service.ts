@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Transaction } from '@fanship/db/client';
-import { uploadMessages } from '@fanship/domain/catalogue/staff-content';
 import type { MemberFile, StoredFileDomain } from '@fanship/domain/requests/member-files';
 import { ofmMessages } from '@fanship/domain/requests/ofm';
-import { detectImageType, extensionOf } from '../../adapters/file-storage/image-type.ts';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseByteRange } from '../../lib/byte-range.ts';
 import { addSeconds } from '../../lib/clock.ts';
+import { receiveImage } from '../../lib/image-upload.ts';
 import {
-  deleteMemberFile,
+  deleteUnattachedFile,
   findMemberFile,
   findOwnFiles,
   insertMemberFile,
@@ -34,38 +33,31 @@ function toMemberFile(row: MemberFileRow): MemberFile {
 }
 
 /**
- * Stores a member's image for one of their requests (type read from the bytes, never from the name) under a
- * random, unguessable name; the request refers to it by that name once it is sent.
+ * Streams a member's image for one of their requests (the request's multipart field `file`; type read from the
+ * bytes, never from the name) into storage under a random, unguessable name; the request refers to it by that name
+ * once it is sent.
  */
 export async function storeMemberFile(
   context: AppContext,
   /** `memberId` null: a staff-only file until it is given to a member (a pool parcel's photos). */
   owner: { memberId: number | null; uploadedBy: number },
-  file: { bytes: Buffer },
+  http: FastifyRequest,
   kind: { domain: StoredFileDomain; tag: string },
 ): Promise<MemberFile> {
-  const contentType = detectImageType(file.bytes);
-  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.unsupportedType);
-  const filename = `${randomBytes(16).toString('hex')}.${extensionOf[contentType]}`;
-  const storageKey = `${STORAGE_FOLDER}/${filename}`;
-  await context.fileStorage.put(storageKey, file.bytes, contentType);
-  try {
+  return receiveImage(context, http, STORAGE_FOLDER, async (image) => {
     const row = await insertMemberFile(context.db, {
-      filename,
+      filename: image.filename,
       memberId: owner.memberId,
       uploadedByMemberId: owner.uploadedBy,
       domain: kind.domain,
       tag: kind.tag,
-      storageKey,
-      contentType,
-      sizeBytes: file.bytes.length,
+      storageKey: image.storageKey,
+      contentType: image.contentType,
+      sizeBytes: image.sizeBytes,
       createdAt: context.clock.now(),
     });
     return toMemberFile(row);
-  } catch (error) {
-    await context.fileStorage.delete(storageKey);
-    throw error;
-  }
+  });
 }
 
 export type OpenedMemberFile = {
@@ -127,18 +119,25 @@ export async function attachMemberFiles(
   return new Map(rows.map((row) => [row.filename, row]));
 }
 
-/** Deletes files uploaded more than a day ago that no request refers to (the clean-up job); answers how many. */
+/**
+ * Deletes files uploaded more than a day ago that no request refers to (the clean-up job); answers how many. Safe
+ * with every instance running it at once: only the run whose statement removes a row (still unattached) removes
+ * its object, from the storage every instance shares (STORAGE=s3).
+ */
 export async function deleteUnattachedFiles(
   context: Pick<AppContext, 'db' | 'clock' | 'fileStorage'>,
   limit = 200,
 ): Promise<number> {
   const before = addSeconds(context.clock.now(), -UNATTACHED_FILE_LIFETIME_SECONDS);
   const rows = await listUnattachedBefore(context.db, before, limit);
+  let deleted = 0;
   for (const row of rows) {
-    await deleteMemberFile(context.db, row.id);
+    // A file attached since it was listed stays, and of two runs only one removes the object.
+    if (!(await deleteUnattachedFile(context.db, row.id))) continue;
     await context.fileStorage.delete(row.storageKey);
+    deleted++;
   }
-  return rows.length;
+  return deleted;
 }
 
 export { toMemberFile };

@@ -11,6 +11,7 @@ import {
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { ofmMachine, statusLabel } from '@fanship/domain/requests/status-machines';
 import { PACKAGE_ITEM_NAME_MAX } from '@fanship/domain/warehouse/packages';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeCreditEntry } from '../credit/index.ts';
@@ -63,10 +64,11 @@ export async function uploadOfmResultImage(
   context: AppContext,
   request: RequestRow,
   staff: Staff,
-  file: { bytes: Buffer },
+  http: FastifyRequest,
 ): Promise<MemberFile> {
+  // Refused before a byte of the image is read.
   assertStatus(request, 'SCOM03', 'Record the purchase');
-  return storeMemberFile(context, { memberId: request.memberId, uploadedBy: staff.memberId }, file, {
+  return storeMemberFile(context, { memberId: request.memberId, uploadedBy: staff.memberId }, http, {
     domain: OFM_RESULT_DOMAIN,
     tag: OFM_RESULT_TAG,
   });

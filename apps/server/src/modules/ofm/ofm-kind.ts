@@ -17,7 +17,6 @@ import {
 } from '@fanship/domain/requests/ofm-fulfilment';
 import { ofmMachine } from '@fanship/domain/requests/status-machines';
 import type { AppContext } from '../../lib/app-context.ts';
-import { readUploadedFile } from '../../lib/multipart-upload.ts';
 import {
   amountFromTable,
   defineRequestKind,
@@ -112,8 +111,7 @@ export const ofmKind = defineRequestKind({
         name: 'result-images',
         alias: '/ofm/:code/result-images',
         answer: { status: 201, schema: memberFileSchema },
-        run: async (context, request, { staff, http }) =>
-          uploadOfmResultImage(context, request, staff, await readUploadedFile(http)),
+        run: async (context, request, { staff, http }) => uploadOfmResultImage(context, request, staff, http),
       }),
       staffStep({
         name: 'purchase',

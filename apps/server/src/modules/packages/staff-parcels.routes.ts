@@ -2,7 +2,7 @@ import { memberFileSchema } from '@fanship/domain/requests/member-files';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
+import { uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { storeMemberFile } from '../member-files/index.ts';
 import { PACKAGE_PHOTO_DOMAIN, PACKAGE_PHOTO_TAG } from './package-photos.ts';
@@ -22,9 +22,8 @@ export function staffParcelRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/package-photos',
       { ...common, schema: { tags, response: { 201: memberFileSchema } } },
       async (request, reply) => {
-        const file = await readUploadedFile(request);
         const staff = currentMember(request);
-        const stored = await storeMemberFile(context, { memberId: null, uploadedBy: staff.id }, file, {
+        const stored = await storeMemberFile(context, { memberId: null, uploadedBy: staff.id }, request, {
           domain: PACKAGE_PHOTO_DOMAIN,
           tag: PACKAGE_PHOTO_TAG,
         });

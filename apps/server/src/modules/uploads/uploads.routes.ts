@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context.ts';
-import { readUploadedFile, uploadMultipartOptions } from '../../lib/multipart-upload.ts';
+import { uploadMultipartOptions } from '../../lib/multipart-upload.ts';
 import { currentMember } from '../../plugins/session.ts';
 import { openUpload, storeUpload } from './uploads.service.ts';
 
@@ -15,8 +15,7 @@ export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/staff/uploads',
       { onRequest: app.requireStaff, schema: { tags: ['uploads'], response: { 201: uploadAnswerSchema } } },
       async (request, reply) => {
-        const file = await readUploadedFile(request);
-        return reply.status(201).send(await storeUpload(context, currentMember(request).id, file));
+        return reply.status(201).send(await storeUpload(context, currentMember(request).id, request));
       },
     );
   };

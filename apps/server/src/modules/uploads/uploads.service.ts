@@ -1,42 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type UploadAnswer, uploadMessages } from '@fanship/domain/catalogue/staff-content';
+import type { UploadAnswer } from '@fanship/domain/catalogue/staff-content';
+import type { FastifyRequest } from 'fastify';
 import { isValidStorageKey } from '../../adapters/file-storage/file-storage.ts';
-import { detectImageType, extensionOf } from '../../adapters/file-storage/image-type.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { receiveImage } from '../../lib/image-upload.ts';
 import { findStoredFile, insertStoredFile, type StoredFileRow } from './uploads.repository.ts';
 
 /** The URL prefix uploaded files are served under. */
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
 
-/** Stores an uploaded image (type checked from its bytes) and records it; answers where it is served. */
+/** Streams the request's image (type checked from its bytes) into storage and records it; answers where it is served. */
 export async function storeUpload(
   context: AppContext,
   memberId: number,
-  file: { bytes: Buffer; filename: string },
+  http: FastifyRequest,
 ): Promise<UploadAnswer> {
-  const contentType = detectImageType(file.bytes);
-  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.unsupportedType);
-  const key = `${randomBytes(16).toString('hex')}.${extensionOf[contentType]}`;
-  await context.fileStorage.put(key, file.bytes, contentType);
-  try {
-    await insertStoredFile(
+  const image = await receiveImage(context, http, undefined, (stored) =>
+    insertStoredFile(
       context.db,
       {
-        storageKey: key,
-        contentType,
-        sizeBytes: file.bytes.length,
-        originalName: file.filename.slice(0, 255),
+        storageKey: stored.storageKey,
+        contentType: stored.contentType,
+        sizeBytes: stored.sizeBytes,
+        originalName: stored.originalName,
         uploadedByMemberId: memberId,
       },
       context.clock.now(),
-    );
-  } catch (error) {
-    await context.fileStorage.delete(key);
-    throw error;
-  }
-  return { path: `${UPLOADS_URL_PREFIX}${key}`, contentType, size: file.bytes.length };
+    ).then(() => stored),
+  );
+  return {
+    path: `${UPLOADS_URL_PREFIX}${image.storageKey}`,
+    contentType: image.contentType,
+    size: image.sizeBytes,
+  };
 }
 
 /** Opens an uploaded file with its recorded content type; unknown keys are not found. */
@@ -59,14 +57,6 @@ export function uploadKeyOf(path: string): string | null {
   return isValidStorageKey(key) ? key : null;
 }
 
-async function readStoredBytes(context: AppContext, key: string): Promise<Buffer | null> {
-  const object = await context.fileStorage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /**
  * Copies uploaded files, in order, into one new numbered series under `folder`
  * ('<folder>/<series>/1', '/2', ...), so a single '{cnt}' address template names them all; answers
@@ -78,32 +68,34 @@ export async function copyUploadsToSeries(
   paths: string[],
   options: { folder: string; field: string },
 ): Promise<{ template: string; count: number }> {
-  const sources: { row: StoredFileRow; bytes: Buffer }[] = [];
+  const sources: StoredFileRow[] = [];
   for (const [index, path] of paths.entries()) {
     const key = uploadKeyOf(path);
     const row = key ? await findStoredFile(context.db, key) : undefined;
-    const bytes = row && key ? await readStoredBytes(context, key) : null;
-    if (!row || !bytes) {
-      const message = `Image ${index + 1} is not an uploaded file. Please upload it again.`;
-      throw new AppError('VALIDATION', message, { [options.field]: message });
-    }
-    sources.push({ row, bytes });
+    if (!row) throw notAnUpload(index, options.field);
+    sources.push(row);
   }
   const series = `${options.folder}/${randomBytes(8).toString('hex')}`;
   for (const [index, source] of sources.entries()) {
     const key = `${series}/${index + 1}`;
-    await context.fileStorage.put(key, source.bytes, source.row.contentType);
+    // Copied inside the store: the bytes never pass through the server.
+    if (!(await context.fileStorage.copy(source.storageKey, key))) throw notAnUpload(index, options.field);
     await insertStoredFile(
       context.db,
       {
         storageKey: key,
-        contentType: source.row.contentType,
-        sizeBytes: source.bytes.length,
-        originalName: source.row.originalName,
+        contentType: source.contentType,
+        sizeBytes: source.sizeBytes,
+        originalName: source.originalName,
         uploadedByMemberId: memberId,
       },
       context.clock.now(),
     );
   }
   return { template: `${UPLOADS_URL_PREFIX}${series}/{cnt}`, count: sources.length };
+}
+
+function notAnUpload(index: number, field: string): AppError {
+  const message = `Image ${index + 1} is not an uploaded file. Please upload it again.`;
+  return new AppError('VALIDATION', message, { [field]: message });
 }
