@@ -61,9 +61,11 @@ export function backgroundJobs(context: AppContext, mailSender: MailSender | und
       run: async () => counted(await deleteUnattachedFiles(context), 'unused uploads deleted'),
     },
     {
-      // What uploads cut off by a crash left (local disk's temporary files, untouched for an hour).
+      // What uploads cut off by a crash left (temporary files untouched for an hour). Each instance has its own
+      // disk (local storage, or the S3 staging folder under its DATA_DIR), so each sweeps its own, at start and hourly.
       name: 'file-storage.remove-abandoned-parts',
       everySeconds: HOUR,
+      perInstance: true,
       run: async (now) =>
         counted(
           await context.fileStorage.removeAbandonedParts(addSeconds(now, -HOUR)),

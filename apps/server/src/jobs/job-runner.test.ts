@@ -47,6 +47,26 @@ describe('job runner', () => {
     expect(daily.runs).toHaveLength(1);
   });
 
+  it('runs a per-instance job on every instance, each on its own timetable, and shares no timetable row', async () => {
+    const t = await start();
+    const sweep = countingJob('test.sweep', 3600);
+    sweep.job.perInstance = true;
+    const instance = () => ({
+      db: t.database.db,
+      clock: t.clock,
+      jobs: [sweep.job],
+      instanceTimetable: new Map(),
+    });
+    const [a, b] = [instance(), instance()];
+    expect([await runDueJobs(a), await runDueJobs(b)]).toEqual([['test.sweep'], ['test.sweep']]);
+    expect([await runDueJobs(a), await runDueJobs(b)]).toEqual([[], []]);
+    t.clock.advance(3600);
+    expect(await runDueJobs(b)).toEqual(['test.sweep']);
+    expect(sweep.runs).toHaveLength(3);
+    const rows = await t.database.db.select().from(jobSchedules).where(eq(jobSchedules.name, 'test.sweep'));
+    expect(rows).toEqual([]);
+  });
+
   it('records a failed run, goes on with the other jobs and runs the failed one again next period', async () => {
     const t = await start();
     const failing = countingJob('test.failing', 60, 'The mail server is gone');

@@ -8,6 +8,11 @@ export type Job = {
   name: string;
   everySeconds: number;
   run: (now: Date) => Promise<string | undefined>;
+  /**
+   * The job tends what only this process holds (its own disk): every instance runs it on its own timetable, kept in
+   * `JobRunnerOptions.instanceTimetable`, rather than one instance taking each run from the shared one.
+   */
+  perInstance?: boolean;
 };
 
 export type JobRunnerOptions = {
@@ -18,6 +23,8 @@ export type JobRunnerOptions = {
   tickSeconds: number;
   onRun?: (jobName: string, summary: string | undefined) => void;
   onError?: (jobName: string, error: unknown) => void;
+  /** When each per-instance job is next due in this process (ms since the epoch); none yet means due now. */
+  instanceTimetable?: Map<string, number>;
 };
 
 /**
@@ -34,11 +41,30 @@ async function takeRun(db: Database, job: Job, now: Date): Promise<boolean> {
   return taken.length === 1;
 }
 
+/** Takes a per-instance job's run when this process's timetable says it is due. */
+function takeInstanceRun(timetable: Map<string, number>, job: Job, now: Date): boolean {
+  if ((timetable.get(job.name) ?? 0) > now.getTime()) return false;
+  timetable.set(job.name, addSeconds(now, job.everySeconds).getTime());
+  return true;
+}
+
 /** Runs every job whose time has come (one after the other); answers the names of the jobs it ran. */
 export async function runDueJobs(options: Omit<JobRunnerOptions, 'tickSeconds'>): Promise<string[]> {
   const { db, clock, jobs } = options;
+  const instanceTimetable = options.instanceTimetable ?? new Map<string, number>();
   const ran: string[] = [];
   for (const job of jobs) {
+    if (job.perInstance) {
+      if (!takeInstanceRun(instanceTimetable, job, clock.now())) continue;
+      ran.push(job.name);
+      try {
+        const summary = await job.run(clock.now());
+        options.onRun?.(job.name, summary);
+      } catch (error) {
+        options.onError?.(job.name, error);
+      }
+      continue;
+    }
     if (!(await takeRun(db, job, clock.now()))) continue;
     ran.push(job.name);
     let lastError: string | null = null;
@@ -66,8 +92,9 @@ export function startJobRunner(options: JobRunnerOptions): { stop: () => Promise
   let isStopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  const instanceTimetable = options.instanceTimetable ?? new Map<string, number>();
   const tick = () => {
-    running = runDueJobs(options)
+    running = runDueJobs({ ...options, instanceTimetable })
       .catch((error: unknown) => options.onError?.('job runner', error))
       .finally(() => {
         if (!isStopped) timer = setTimeout(tick, options.tickSeconds * 1000);
