@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * Bundles the built server (`apps/server/dist/start-server.js`, from tsc) into one file,
+ * `apps/server/dist/server-bundle.js`, which `main.ts` loads when it is there. Node resolves each imported module
+ * on its own, and for a module of drizzle-orm (whose package.json lists ~180 KB of exports, parsed again per
+ * module) or one importing it that cost about half a second of each start. The bundle holds the workspace
+ * packages and drizzle-orm; every other package stays an import of node_modules: CommonJS packages, those that
+ * read files beside their code (PGlite's wasm, swagger-ui's assets, pino's workers), and those another external
+ * package imports too (zod, which fastify-type-provider-zod imports: two copies would not know each other's
+ * schemas).
+ *
+ * Skipped when the bundle's stamp matches its inputs (scripts/web-build-stamp.mjs does the same for the web app).
+ * Usage: node scripts/bundle-server.mjs (run by `npm run build -w @fanship/server` and `npm start`).
+ */
+import { relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { hashInputs, isBuildCurrent, writeStamp } from './web-build-stamp.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}apps/server/dist`;
+
+/** The packages bundled with the server's own code; all others are imported from node_modules at run time. */
+export const bundledPackages = ['drizzle-orm'];
+
+/** What the bundle is made from: the tsc builds of the three packages, and the installed packages' versions. */
+export const serverBundle = {
+  inputs: [
+    'apps/server/src',
+    'packages/db/src',
+    'packages/db/migrations',
+    'packages/domain/src',
+    'apps/server/package.json',
+    'packages/db/package.json',
+    'packages/domain/package.json',
+    'package-lock.json',
+    'scripts/bundle-server.mjs',
+  ],
+  outputs: ['apps/server/dist/server-bundle.js'],
+  stampFile: 'apps/server/dist/.bundle-stamp',
+};
+
+/** Whether an import stays an import of node_modules at run time. */
+export function isExternal(id) {
+  const isBare = !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id);
+  if (!isBare || id.startsWith('@fanship/')) return false;
+  return !bundledPackages.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+/**
+ * A module's `import.meta.url` keeps naming its own file (the migrations folder, the web build): rewritten to
+ * the file's address relative to the bundle, so the repository can still be moved as a whole.
+ */
+export function ownImportMetaUrl(bundleFolder) {
+  return {
+    name: 'own-import-meta-url',
+    transform(code, id) {
+      if (!code.includes('import.meta.url') || !id.startsWith('/')) return undefined;
+      const path = relative(bundleFolder, id);
+      return code.replaceAll('import.meta.url', `new URL(${JSON.stringify(path)}, import.meta.url).href`);
+    },
+  };
+}
+
+export async function bundleServer() {
+  const { build } = await import('rolldown');
+  await build({
+    input: { 'server-bundle': `${dist}/start-server.js` },
+    platform: 'node',
+    cwd: root,
+    external: isExternal,
+    resolve: { conditionNames: ['production', 'node', 'import', 'default'] },
+    plugins: [ownImportMetaUrl(dist)],
+    output: { dir: dist, format: 'esm', codeSplitting: false },
+    logLevel: 'warn',
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (isBuildCurrent(root, serverBundle)) {
+    console.log('Server bundle: no input changed since the last bundle, skipped');
+  } else {
+    const started = performance.now();
+    const inputsHash = hashInputs(root, serverBundle.inputs);
+    await bundleServer();
+    writeStamp(root, serverBundle.stampFile, inputsHash);
+    console.log(`Server bundled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}

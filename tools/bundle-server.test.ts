@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isExternal, ownImportMetaUrl } from '../scripts/bundle-server.mjs';
+
+describe('the server bundle (scripts/bundle-server.mjs)', () => {
+  it('holds the workspace packages, the server’s own modules and drizzle-orm', () => {
+    for (const id of ['./app.js', '../lib/clock.js', '/repo/apps/server/dist/app.js', '@fanship/db/client']) {
+      expect(isExternal(id), id).toBe(false);
+    }
+    expect(isExternal('drizzle-orm')).toBe(false);
+    expect(isExternal('drizzle-orm/pg-core')).toBe(false);
+  });
+
+  it('leaves every other package, and Node’s own modules, to be imported at run time', () => {
+    for (const id of ['fastify', '@electric-sql/pglite', 'zod', 'zod/v4', 'node:fs', 'drizzle-kit', 'pg']) {
+      expect(isExternal(id), id).toBe(true);
+    }
+  });
+
+  it('keeps a module’s import.meta.url naming its own file, relative to the bundle', () => {
+    const plugin = ownImportMetaUrl('/repo/apps/server/dist');
+    const code = plugin.transform(
+      "export const migrations = new URL('../migrations', import.meta.url).pathname;",
+      '/repo/packages/db/dist/client.js',
+    );
+    expect(code).toBe(
+      "export const migrations = new URL('../migrations', " +
+        'new URL("../../../packages/db/dist/client.js", import.meta.url).href).pathname;',
+    );
+    // What that reads where the repository was moved, the bundle's import.meta.url being its own address.
+    const clientUrl = new URL(
+      '../../../packages/db/dist/client.js',
+      'file:///moved/repo/apps/server/dist/server-bundle.js',
+    );
+    expect(new URL('../migrations', clientUrl).pathname).toBe('/moved/repo/packages/db/migrations');
+    expect(plugin.transform('export const a = 1;', '/repo/apps/server/dist/app.js')).toBeUndefined();
+  });
+});
