@@ -4,10 +4,9 @@
  * `apps/server/dist/server-bundle.js`, which `main.ts` loads when it is there. Node resolves each imported module
  * on its own, and for a module of drizzle-orm (whose package.json lists ~180 KB of exports, parsed again per
  * module) or one importing it that cost about half a second of each start. The bundle holds the workspace
- * packages and drizzle-orm; every other package stays an import of node_modules: CommonJS packages, those that
- * read files beside their code (PGlite's wasm, swagger-ui's assets, pino's workers), and those another external
- * package imports too (zod, which fastify-type-provider-zod imports: two copies would not know each other's
- * schemas).
+ * packages, drizzle-orm, and zod with fastify-type-provider-zod (together: the provider must see the schemas' own
+ * zod, and no other package imports zod). Every other package stays an import of node_modules: CommonJS packages,
+ * and those that read files beside their code (PGlite's wasm, swagger-ui's assets, pino's workers).
  *
  * Skipped when the bundle's stamp matches its inputs (scripts/web-build-stamp.mjs does the same for the web app).
  * Usage: node scripts/bundle-server.mjs (run by `npm run build -w @fanship/server` and `npm start`).
@@ -19,8 +18,11 @@ import { hashInputs, isBuildCurrent, writeStamp } from './web-build-stamp.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}apps/server/dist`;
 
-/** The packages bundled with the server's own code; all others are imported from node_modules at run time. */
-export const bundledPackages = ['drizzle-orm'];
+/**
+ * The packages bundled with the server's own code; all others are imported from node_modules at run time. A package
+ * added here must not also be imported by one left out (two copies of it would be loaded).
+ */
+export const bundledPackages = ['drizzle-orm', 'zod', 'fastify-type-provider-zod'];
 
 /** What the bundle is made from: the tsc builds of the three packages, and the installed packages' versions. */
 export const serverBundle = {

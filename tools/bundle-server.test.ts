@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { isExternal, ownImportMetaUrl } from '../scripts/bundle-server.mjs';
 
 describe('the server bundle (scripts/bundle-server.mjs)', () => {
-  it('holds the workspace packages, the server’s own modules and drizzle-orm', () => {
+  it('holds the workspace packages, the server’s own modules, drizzle-orm and zod with its Fastify provider', () => {
     for (const id of ['./app.js', '../lib/clock.js', '/repo/apps/server/dist/app.js', '@fanship/db/client']) {
       expect(isExternal(id), id).toBe(false);
     }
     expect(isExternal('drizzle-orm')).toBe(false);
     expect(isExternal('drizzle-orm/pg-core')).toBe(false);
+    expect(isExternal('zod')).toBe(false);
+    expect(isExternal('zod/v4/core')).toBe(false);
+    expect(isExternal('fastify-type-provider-zod')).toBe(false);
   });
 
   it('leaves every other package, and Node’s own modules, to be imported at run time', () => {
-    for (const id of ['fastify', '@electric-sql/pglite', 'zod', 'zod/v4', 'node:fs', 'drizzle-kit', 'pg']) {
+    for (const id of ['fastify', '@electric-sql/pglite', 'zodiac', 'node:fs', 'drizzle-kit', 'pg']) {
       expect(isExternal(id), id).toBe(true);
     }
   });
