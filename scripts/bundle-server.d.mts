@@ -5,4 +5,4 @@ export function ownImportMetaUrl(bundleFolder: string): {
   name: string;
   transform(code: string, id: string): string | undefined;
 };
-export function bundleServer(): Promise<void>;
+export function bundleServer(folder?: string, start?: string): Promise<void>;

@@ -11,7 +11,8 @@
  * Skipped when the bundle's stamp matches its inputs (scripts/web-build-stamp.mjs does the same for the web app).
  * Usage: node scripts/bundle-server.mjs (run by `npm run build -w @fanship/server` and `npm start`).
  */
-import { relative } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hashInputs, isBuildCurrent, writeStamp } from './web-build-stamp.mjs';
 
@@ -63,16 +64,23 @@ export function ownImportMetaUrl(bundleFolder) {
   };
 }
 
-export async function bundleServer() {
+/** The bundle and its chunks: files of `dist` itself, so each module's relative paths hold as they were. */
+const isBundleFile = (name) => name === 'server-bundle.js' || name.startsWith('server-bundle-chunk-');
+
+/** Bundles `start` (the built start-server.js) into `folder`/server-bundle.js and its chunks. */
+export async function bundleServer(folder = dist, start = `${dist}/start-server.js`) {
   const { build } = await import('rolldown');
+  for (const name of readdirSync(folder).filter(isBundleFile)) rmSync(join(folder, name));
   await build({
-    input: { 'server-bundle': `${dist}/start-server.js` },
+    input: { 'server-bundle': start },
     platform: 'node',
     cwd: root,
     external: isExternal,
     resolve: { conditionNames: ['production', 'node', 'import', 'default'] },
-    plugins: [ownImportMetaUrl(dist)],
-    output: { dir: dist, format: 'esm', codeSplitting: false },
+    plugins: [ownImportMetaUrl(folder)],
+    // A module imported lazily (`await import('./…')`) becomes a chunk of its own, loaded when it is imported, so
+    // the packages it imports stay out of the start too (one bundle file would import them all at start).
+    output: { dir: folder, format: 'esm', chunkFileNames: 'server-bundle-chunk-[hash].js' },
     logLevel: 'warn',
   });
 }

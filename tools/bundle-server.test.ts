@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isExternal, ownImportMetaUrl } from '../scripts/bundle-server.mjs';
+import { bundleServer, isExternal, ownImportMetaUrl } from '../scripts/bundle-server.mjs';
 
 describe('the server bundle (scripts/bundle-server.mjs)', () => {
   it('holds the workspace packages, the server’s own modules, drizzle-orm and zod with its Fastify provider', () => {
@@ -36,5 +39,23 @@ describe('the server bundle (scripts/bundle-server.mjs)', () => {
     );
     expect(new URL('../migrations', clientUrl).pathname).toBe('/moved/repo/packages/db/migrations');
     expect(plugin.transform('export const a = 1;', '/repo/apps/server/dist/app.js')).toBeUndefined();
+  });
+
+  it('leaves a lazily imported module, and the packages it imports, out of what loads at start', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bundle-server-'));
+    try {
+      writeFileSync(join(folder, 'start.js'), "export const later = () => import('./lazy.js');\n");
+      writeFileSync(
+        join(folder, 'lazy.js'),
+        "import ExcelJS from 'exceljs';\nexport const book = () => ExcelJS;\n",
+      );
+      await bundleServer(folder, join(folder, 'start.js'));
+      const files = readdirSync(folder);
+      const chunk = files.find((name) => name.startsWith('server-bundle-chunk-'));
+      expect(readFileSync(join(folder, 'server-bundle.js'), 'utf8')).not.toContain('exceljs');
+      expect(readFileSync(join(folder, chunk ?? 'missing'), 'utf8')).toContain('from "exceljs"');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
