@@ -9,9 +9,11 @@
  * and those that read files beside their code (PGlite's wasm, swagger-ui's assets, pino's workers).
  *
  * Skipped when the bundle's stamp matches its inputs (scripts/web-build-stamp.mjs does the same for the web app).
+ * main.js runs the bundle only if it is newer than the packages' tsc builds (a bare `tsc` build since leaves it
+ * stale).
  * Usage: node scripts/bundle-server.mjs (run by `npm run build -w @fanship/server` and `npm start`).
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hashInputs, isBuildCurrent, writeStamp } from './web-build-stamp.mjs';
@@ -87,6 +89,10 @@ export async function bundleServer(folder = dist, start = `${dist}/start-server.
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (isBuildCurrent(root, serverBundle)) {
+    // The tsc builds just ran on the same sources: the bundle is current, and newer than they are says so to
+    // main.ts (apps/server/src/lib/server-bundle.ts), which runs a bundle older than a tsc build as stale.
+    const now = new Date();
+    utimesSync(join(root, serverBundle.outputs[0]), now, now);
     console.log('Server bundle: no input changed since the last bundle, skipped');
   } else {
     const started = performance.now();

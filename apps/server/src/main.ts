@@ -4,12 +4,12 @@
  *
  * A build (`npm run build`, `npm start`) also bundles start-server.js with the workspace packages into
  * `server-bundle.js` beside this file (scripts/bundle-server.mjs): one module to load instead of ~1,450. Without
- * the bundle (`npm run dev`, a bare `tsc` build) the modules load one by one.
+ * a current bundle (`npm run dev`, a bare `tsc` build since) the modules load one by one.
  */
-import { existsSync } from 'node:fs';
 import { enableCompileCache } from './lib/compile-cache.ts';
+import { freshServerBundle } from './lib/server-bundle.ts';
 
 enableCompileCache();
-const bundle = new URL('./server-bundle.js', import.meta.url);
-if (existsSync(bundle)) await import(bundle.href);
+const bundle = freshServerBundle(new URL('./', import.meta.url));
+if (bundle) await import(bundle.href);
 else await import('./start-server.ts');
