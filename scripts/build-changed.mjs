@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The build `npm start` runs: only what changed since the last build. The three TypeScript packages build with
- * `incremental` (their `dist/.tsbuildinfo`), so an unchanged package costs under a second; the web build (two
+ * `incremental` (their `dist/.tsbuildinfo`), so an unchanged package costs under a second, and the server bundle
+ * (scripts/bundle-server.mjs) is skipped when its stamp matches its inputs; the web build (two
  * vite builds and pre-rendering) is skipped when its stamp matches its inputs (scripts/web-build-stamp.mjs).
  * A fresh clone has no `dist` anywhere and builds everything. `npm run build` still builds the web app always.
  */
@@ -29,6 +30,7 @@ const tsc = join(root, 'node_modules', '.bin', 'tsc');
 for (const pkg of ['packages/domain', 'packages/db', 'apps/server']) {
   run(tsc, ['-p', `${pkg}/tsconfig.build.json`]);
 }
+run(process.execPath, [join(root, 'scripts', 'bundle-server.mjs')]);
 const web = { inputs: webBuildInputs, outputs: webBuildOutputs, stampFile: webBuildStampFile };
 if (isBuildCurrent(root, web)) {
   console.log('Web app: no input changed since the last build, build skipped');

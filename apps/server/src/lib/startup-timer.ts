@@ -1,7 +1,7 @@
 /**
  * The server's start-up, timed by phase (`npm run bench:start` prints the breakdown from the start-up log line).
  * `performance.now()` counts from the process's start, so the first phase, `load`, is Node's start and the
- * loading of the server's modules before `main.ts` runs.
+ * loading of the server's modules before `start-server.ts` runs.
  */
 export type StartupTimer = {
   /** Runs one phase of start-up and records how long it took. */

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 /** One outgoing mail as the sender receives it. */
@@ -10,7 +10,10 @@ export type MailSender = {
   close: () => void;
 };
 
-/** A sender that delivers through the SMTP server at `smtpUrl` (smtp:// or smtps://) with nodemailer. */
+/**
+ * A sender that delivers through the SMTP server at `smtpUrl` (smtp:// or smtps://) with nodemailer, which is
+ * loaded with the first mail (its ~40 modules are not part of the server's start).
+ */
 export function createSmtpMailSender(options: {
   smtpUrl: string;
   from: string;
@@ -23,10 +26,14 @@ export function createSmtpMailSender(options: {
     greetingTimeout: timeout,
     socketTimeout: timeout,
   };
-  const transport = nodemailer.createTransport(transportOptions);
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(transportOptions),
+    ));
   return {
     send: async (mail) => {
-      await transport.sendMail({
+      await (await opened()).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -34,6 +41,6 @@ export function createSmtpMailSender(options: {
         html: mail.html ?? undefined,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
