@@ -133,7 +133,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     db: dependencies.database.db,
     clock,
     config,
-    fileStorage: createFileStorage(config.storage, config.dataDir),
+    fileStorage: await createFileStorage(config.storage, config.dataDir),
     messenger: dependencies.messenger ?? configuredMessenger(config, dependencies.database, clock),
     catalogueCache: createCatalogueCache({
       clock,
