@@ -1,8 +1,9 @@
-import { Anchor, Box, Burger, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { exploreLinks, type ShellLink } from './explore-links.ts';
+import { LightButton } from './light-button.tsx';
 
 /**
  * A header entry: a link to a page, a button that runs an action, or a dropdown of links (`links`: a menu in the wide
@@ -27,13 +28,13 @@ function NavEntry({
   const variant = item.isPrimary ? 'filled' : 'subtle';
   if ('to' in item) {
     return (
-      <Button component={NavLink} to={item.to} variant={variant} onClick={onDone} fullWidth={isFullWidth}>
+      <LightButton to={item.to} variant={variant} onClick={onDone} fullWidth={isFullWidth}>
         {item.label}
-      </Button>
+      </LightButton>
     );
   }
   return (
-    <Button
+    <LightButton
       variant={variant}
       fullWidth={isFullWidth}
       onClick={() => {
@@ -42,7 +43,7 @@ function NavEntry({
       }}
     >
       {item.label}
-    </Button>
+    </LightButton>
   );
 }
 
@@ -68,7 +69,7 @@ const preloadLinkMenu = () => {
 function HeaderMenu({ label, links }: { label: string; links: readonly ShellLink[] }) {
   const [isWanted, setIsWanted] = useState(false);
   const standIn = (
-    <Button
+    <LightButton
       variant="subtle"
       loading={isWanted}
       onPointerEnter={preloadLinkMenu}
@@ -76,7 +77,7 @@ function HeaderMenu({ label, links }: { label: string; links: readonly ShellLink
       onClick={() => setIsWanted(true)}
     >
       {label}
-    </Button>
+    </LightButton>
   );
   if (!isWanted) return standIn;
   return (
