@@ -28,37 +28,47 @@ function drawn(element: ReactNode): string {
 const icon = <svg aria-hidden="true" />;
 const helpStyle = { zIndex: 90, boxShadow: 'var(--mantine-shadow-md)' };
 
-describe("LightButton draws Mantine's Button with the app's theme (issue 26)", () => {
-  it.each([
-    ['subtle', <Button variant="subtle">More</Button>, <LightButton variant="subtle">More</LightButton>],
-    [
-      'filled',
-      <Button variant="filled">Sign Up</Button>,
-      <LightButton variant="filled">Sign Up</LightButton>,
-    ],
-    [
-      'loading',
+/** Each case: Mantine's Button and the LightButton meant to draw the same. */
+const cases: Record<string, { mantine: ReactNode; light: ReactNode }> = {
+  subtle: {
+    mantine: <Button variant="subtle">More</Button>,
+    light: <LightButton variant="subtle">More</LightButton>,
+  },
+  filled: {
+    mantine: <Button variant="filled">Sign Up</Button>,
+    light: <LightButton variant="filled">Sign Up</LightButton>,
+  },
+  loading: {
+    mantine: (
       <Button variant="subtle" loading>
         More
-      </Button>,
+      </Button>
+    ),
+    light: (
       <LightButton variant="subtle" loading>
         More
-      </LightButton>,
-    ],
-    [
-      'a full-width link',
+      </LightButton>
+    ),
+  },
+  'a full-width link': {
+    mantine: (
       <Button component={NavLink} to="/" variant="subtle" fullWidth>
         Home
-      </Button>,
+      </Button>
+    ),
+    light: (
       <LightButton to="/" variant="subtle" fullWidth>
         Home
-      </LightButton>,
-    ],
-    [
-      'the default variant with an icon, fixed in a corner',
+      </LightButton>
+    ),
+  },
+  'the default variant with an icon, fixed in a corner': {
+    mantine: (
       <Button pos="fixed" bottom={16} right={16} radius="xl" leftSection={icon} style={helpStyle}>
         Help
-      </Button>,
+      </Button>
+    ),
+    light: (
       <LightButton
         leftSection={icon}
         style={{
@@ -69,9 +79,13 @@ describe("LightButton draws Mantine's Button with the app's theme (issue 26)", (
         }}
       >
         Help
-      </LightButton>,
-    ],
-  ])('%s', (_name, mantine, light) => {
+      </LightButton>
+    ),
+  },
+};
+
+describe("LightButton draws Mantine's Button with the app's theme (issue 26)", () => {
+  it.each(Object.entries(cases))('%s', (_name, { mantine, light }) => {
     expect(drawn(light)).toBe(drawn(mantine));
   });
 });
