@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Button.layer.css';
 import type { CSSProperties, FocusEventHandler, MouseEventHandler, ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { LightLoader } from './light-loader.tsx';
 
 /** The border every variant gives `--button-bd` (Mantine's `rem(1)`). */
 const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
@@ -40,14 +41,13 @@ const loader = (
     className="m_a25b86ee mantine-Button-loader"
     aria-hidden="true"
   >
-    <span
+    <LightLoader
       style={
         {
           '--loader-size': 'calc(var(--button-height) / 1.8)',
           '--loader-color': 'var(--button-color)',
         } as CSSProperties
       }
-      className="m_b34414df m_5ae2e3c mantine-Loader-root"
     />
   </span>
 );
