@@ -4,13 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { BrowserApp } from './app/browser-app.tsx';
 import { createQueryClient } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { patchRoutesOnNavigation, routes } from './app/router.tsx';
 import { PAGE_DATA_ELEMENT_ID } from './lib/page-data.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 // A page the server drew with its data (decision 010) carries the answers of its queries: the app starts with
 // them, so it draws the same page without asking the API again.

@@ -11,7 +11,7 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Modules of member-only screens and the staff console: never part of a visitor's first visit. */
 const memberOnlyModule =
-  /\/src\/(features\/(staff|staff-catalogue|staff-requests|requests|ofm|incomings|addresses|profile|credit|payments|splits)\/|features\/cart\/components\/cart-view|app\/routes\/(staff-(?!catalogue-routes)|profile|address-|cart\.|ofm|incoming|split|charges|invoice|payment-))/;
+  /\/src\/(features\/(staff|staff-catalogue|staff-requests|requests|ofm|incomings|addresses|profile|credit|payments|splits)\/|features\/cart\/components\/cart-view|app\/(member-routes|routes\/(staff-|profile|address-|cart\.|ofm|incoming|split|charges|invoice|payment-)))/;
 
 /** Builds the web app in memory and returns, per public page, the JavaScript files a first visit loads. */
 async function firstVisitFiles() {

@@ -1,9 +1,8 @@
-import { Navigate, type RouteObject, redirect } from 'react-router';
+import { matchRoutes, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { RouterErrorPage } from '../components/ui/route-error-boundary.tsx';
 import type { ContentRouteHandle } from './routes/content-route-config.ts';
 import { RootHydrateFallback, RootLayout } from './routes/root-layout.tsx';
-import { staffCatalogueRoutes } from './routes/staff-catalogue-routes.tsx';
 
 /** Blog, events, notices and reviews share one list and one detail module; the handle names the kind. */
 const contentRoutes: RouteObject[] = (
@@ -21,7 +20,17 @@ const contentRoutes: RouteObject[] = (
   ];
 });
 
-/** Every page is its own chunk, loaded when first visited. */
+/** A page: its path and its module, loaded when the page is first visited. */
+const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy });
+
+/** The route under the site frame whose children are the pages: where the member's pages are added. */
+const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * The pages a visitor reaches (the shop, the catalogue, sign-in and the site's own pages) and the 404. The member's
+ * pages and the staff console (`member-routes.tsx`) are added by `patchRoutesOnNavigation` when an address needs
+ * them. Every page is its own chunk, loaded when first visited.
+ */
 export const routes: RouteObject[] = [
   // The payment window's return pages (/payment/success, /payment/failure): public, outside the site frame.
   {
@@ -38,105 +47,49 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouterErrorPage,
     children: [
       {
+        id: PAGES_ROUTE_ID,
         ErrorBoundary: RouterErrorPage,
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: 'login', lazy: () => import('./routes/login.tsx') },
-          { path: 'signup', lazy: () => import('./routes/signup.tsx') },
+          page('login', () => import('./routes/login.tsx')),
+          page('signup', () => import('./routes/signup.tsx')),
           { path: 'recovery', element: <Navigate to="/recovery/id" replace /> },
-          { path: 'recovery/id', lazy: () => import('./routes/recovery-id.tsx') },
-          { path: 'recovery/password', lazy: () => import('./routes/recovery-password.tsx') },
-          { path: 'recovery/change-password', lazy: () => import('./routes/change-password.tsx') },
-          { path: 'interests', lazy: () => import('./routes/interests.tsx') },
-          { path: 'profile', lazy: () => import('./routes/profile.tsx') },
-          { path: 'profile/credit', lazy: () => import('./routes/profile-credit.tsx') },
-          { path: 'profile/application-info/new', lazy: () => import('./routes/application-info-new.tsx') },
-          {
-            path: 'profile/application-info/edit/:id',
-            lazy: () => import('./routes/application-info-edit.tsx'),
-          },
-          { path: 'addresses/new', lazy: () => import('./routes/address-new.tsx') },
-          { path: 'addresses/edit/:id', lazy: () => import('./routes/address-edit.tsx') },
-          { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },
-          { path: 'shop-products', lazy: () => import('./routes/shop-products.tsx') },
-          { path: 'shop-products/:id', lazy: () => import('./routes/shop-product-detail.tsx') },
-          { path: 'cart', lazy: () => import('./routes/cart.tsx') },
-          { path: 'incomings', lazy: () => import('./routes/incomings.tsx') },
-          { path: 'incomings/new', lazy: () => import('./routes/incoming-new.tsx') },
-          { path: 'incomings/edit/:code', lazy: () => import('./routes/incoming-edit.tsx') },
-          { path: 'incomings/:code', lazy: () => import('./routes/incoming-detail.tsx') },
-          { path: 'ofm', lazy: () => import('./routes/ofm.tsx') },
-          { path: 'ofm/new', lazy: () => import('./routes/ofm-new.tsx') },
-          { path: 'ofm/edit/:code', lazy: () => import('./routes/ofm-edit.tsx') },
-          { path: 'ofm/:code', lazy: () => import('./routes/ofm-detail.tsx') },
-          { path: 'splits', lazy: () => import('./routes/splits.tsx') },
-          { path: 'splits/new', lazy: () => import('./routes/split-new.tsx') },
-          { path: 'splits/edit/:code', lazy: () => import('./routes/split-edit.tsx') },
-          { path: 'splits/:code', lazy: () => import('./routes/split-detail.tsx') },
-          { path: 'inclusions', lazy: () => import('./routes/inclusions.tsx') },
-          { path: 'inclusions/new', lazy: () => import('./routes/inclusion-new.tsx') },
-          { path: 'inclusions/edit/:code', lazy: () => import('./routes/inclusion-edit.tsx') },
-          { path: 'inclusions/:code', lazy: () => import('./routes/inclusion-detail.tsx') },
-          { path: 'packings', lazy: () => import('./routes/packings.tsx') },
-          { path: 'packings/new', lazy: () => import('./routes/packing-new.tsx') },
-          { path: 'packings/edit/:code', lazy: () => import('./routes/packing-edit.tsx') },
-          { path: 'packings/:code', lazy: () => import('./routes/packing-detail.tsx') },
-          { path: 'repackings', lazy: () => import('./routes/repackings.tsx') },
-          { path: 'repackings/new', lazy: () => import('./routes/repacking-new.tsx') },
-          { path: 'repackings/edit/:code', lazy: () => import('./routes/repacking-edit.tsx') },
-          { path: 'repackings/:code', lazy: () => import('./routes/repacking-detail.tsx') },
-          { path: 'shippings', lazy: () => import('./routes/shippings.tsx') },
-          { path: 'shippings/new', lazy: () => import('./routes/shipping-new.tsx') },
-          { path: 'shippings/edit/:code', lazy: () => import('./routes/shipping-edit.tsx') },
-          { path: 'shippings/:code', lazy: () => import('./routes/shipping-detail.tsx') },
-          { path: 'packages', lazy: () => import('./routes/packages.tsx') },
-          { path: 'packages/:code', lazy: () => import('./routes/package-detail.tsx') },
-          { path: 'charges', lazy: () => import('./routes/charges.tsx') },
-          { path: 'lost-and-found', lazy: () => import('./routes/lost-and-found.tsx') },
-          { path: 'invoices', lazy: () => import('./routes/invoices.tsx') },
-          { path: 'invoices/:code', lazy: () => import('./routes/invoice-detail.tsx') },
-          { path: 'trends', lazy: () => import('./routes/trends.tsx') },
-          { path: 'trends/:id', lazy: () => import('./routes/trend-detail.tsx') },
-          { path: 'artists', lazy: () => import('./routes/artists.tsx') },
-          { path: 'artists/:code', lazy: () => import('./routes/artist-detail.tsx') },
-          { path: 'bunjang-products', lazy: () => import('./routes/bunjang-products.tsx') },
-          { path: 'bunjang-products/:pid', lazy: () => import('./routes/bunjang-product-detail.tsx') },
-          { path: 'fansign-events', lazy: () => import('./routes/fansign-events.tsx') },
-          { path: 'fansign-events/:id', lazy: () => import('./routes/fansign-event-detail.tsx') },
+          page('recovery/id', () => import('./routes/recovery-id.tsx')),
+          page('recovery/password', () => import('./routes/recovery-password.tsx')),
+          page('recovery/change-password', () => import('./routes/change-password.tsx')),
+          // The shop and the trending products.
+          page('shop-products', () => import('./routes/shop-products.tsx')),
+          page('shop-products/:id', () => import('./routes/shop-product-detail.tsx')),
+          page('trends', () => import('./routes/trends.tsx')),
+          page('trends/:id', () => import('./routes/trend-detail.tsx')),
+          // Artists, the marketplace and fansign events.
+          page('artists', () => import('./routes/artists.tsx')),
+          page('artists/:code', () => import('./routes/artist-detail.tsx')),
+          page('bunjang-products', () => import('./routes/bunjang-products.tsx')),
+          page('bunjang-products/:pid', () => import('./routes/bunjang-product-detail.tsx')),
+          page('fansign-events', () => import('./routes/fansign-events.tsx')),
+          page('fansign-events/:id', () => import('./routes/fansign-event-detail.tsx')),
           ...contentRoutes,
-          { path: 'help', lazy: () => import('./routes/help.tsx') },
-          { path: 'price-overview', lazy: () => import('./routes/price-overview.tsx') },
-          { path: 'service-overview', lazy: () => import('./routes/service-overview.tsx') },
-          { path: 'terms', lazy: () => import('./routes/terms.tsx') },
-          { path: 'privacy', lazy: () => import('./routes/privacy.tsx') },
-          {
-            path: 'staff',
-            lazy: () => import('./routes/staff-layout.tsx'),
-            children: [
-              // A redirect in the navigation itself: the console is never drawn at /staff, so nothing a person
-              // does in its first moments (opening the phone's folded navigation) is undone by a late redirect.
-              { index: true, loader: () => redirect('/staff/members') },
-              { path: 'members', lazy: () => import('./routes/staff-members.tsx') },
-              { path: 'members/:code', lazy: () => import('./routes/staff-member-detail.tsx') },
-              { path: 'referrals', lazy: () => import('./routes/staff-referrals.tsx') },
-              { path: 'roulette', lazy: () => import('./routes/staff-roulette.tsx') },
-              { path: 'requests/:kind', lazy: () => import('./routes/staff-requests.tsx') },
-              { path: 'requests/:kind/:code', lazy: () => import('./routes/staff-requests.tsx') },
-              { path: 'lost-and-found', lazy: () => import('./routes/staff-lost-and-found.tsx') },
-              { path: 'warehouse/intake', lazy: () => import('./routes/staff-intake.tsx') },
-              { path: 'splits', lazy: () => import('./routes/splits.tsx') },
-              { path: 'splits/new', lazy: () => import('./routes/split-new.tsx') },
-              { path: 'splits/edit/:code', lazy: () => import('./routes/split-edit.tsx') },
-              { path: 'splits/:code', lazy: () => import('./routes/split-detail.tsx') },
-              { path: 'packages', lazy: () => import('./routes/staff-packages.tsx') },
-              { path: 'packages/:code', lazy: () => import('./routes/staff-package-detail.tsx') },
-              ...staffCatalogueRoutes,
-              { path: '*', lazy: () => import('./routes/not-found.tsx') },
-            ],
-          },
+          // The help desk and the site's own pages.
+          page('help', () => import('./routes/help.tsx')),
+          page('price-overview', () => import('./routes/price-overview.tsx')),
+          page('service-overview', () => import('./routes/service-overview.tsx')),
+          page('terms', () => import('./routes/terms.tsx')),
+          page('privacy', () => import('./routes/privacy.tsx')),
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Adds the member's pages and the staff console to the router's table the first time an address is not one of
+ * the visitor's pages (this table answers it with its 404): a first load neither downloads nor ranks some seventy
+ * routes it does not need (issue 26). Adding them again is a no-op (the router keeps one copy of a route).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
+  const { memberRoutes } = await import('./member-routes.tsx');
+  patch(PAGES_ROUTE_ID, memberRoutes);
+};

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../test/render.tsx';
+import { memberRoutes } from '../member-routes.tsx';
 import { routes } from '../router.tsx';
 import { Component as HomeRoute } from './home.tsx';
 
 const routePaths = new Set(
-  routes
-    .flatMap((route) => route.children?.flatMap((group) => group.children ?? []) ?? [])
-    .map((r) => r.path),
+  [
+    ...routes.flatMap((route) => route.children?.flatMap((group) => group.children ?? []) ?? []),
+    ...memberRoutes,
+  ].map((r) => r.path),
 );
 
 describe('home page', () => {

@@ -98,20 +98,45 @@ const RoutePage = memo(function RoutePage() {
 
 const staffConsolePattern = /^\/staff(\/|$)/;
 
+/** The header's cart icon, for members only (its own component: the session's arrival redraws only it). */
+function MemberCartLink() {
+  const member = useSession().data?.member;
+  return member ? <CartHeaderLink /> : null;
+}
+
+/** The floating Help button, as the signed-in member (or a visitor). */
+function SessionHelpButton() {
+  const member = useSession().data?.member;
+  return <HelpButton memberId={member?.code ?? null} />;
+}
+
+const headerSearch = (onDone?: () => void) => <HeaderSearch onDone={onDone} />;
+
 /**
- * The shell around every page. The staff console, for staff, draws its own header (`features/staff`, its own
- * chunk) instead of the shop's menu and cart; anyone else at /staff sees the shop's frame around the 404 page.
+ * The shop's frame around a page. It reads no session itself: the parts that depend on who is signed in (the
+ * header's entries, the cart icon, the Help button) read it, so the session's arrival after a first load redraws
+ * those and not the whole frame, which on a phone was one long task (issue 26).
  */
-export function RootLayout() {
-  useResetTitleOnNavigation();
-  const items = useNavItems();
+function ShopLayout() {
+  return (
+    <SiteShell useItems={useNavItems} search={headerSearch} actions={<MemberCartLink />}>
+      <RoutePage />
+      <ScrollRestoration />
+      <RouteProgress />
+      <SessionHelpButton />
+      <RouletteLauncher />
+    </SiteShell>
+  );
+}
+
+/**
+ * At a staff address: until the session is known the page is drawn without the shop's frame (the console, or for
+ * anyone who is not staff the shop's 404, follows), so the shop's header never flashes before the console's.
+ */
+function StaffAddressLayout() {
   const session = useSession();
-  const { pathname } = useLocation();
   const member = session.data?.member;
-  // Until the session is known a staff address is drawn without the shop's frame: the console (or, for anyone
-  // who is not staff, the shop's 404) follows, and the shop's header never flashes before the console's.
-  const isStaffConsole = staffConsolePattern.test(pathname);
-  if (isStaffConsole && (session.isPending || (member && isStaffRole(member.role)))) {
+  if (session.isPending || (member && isStaffRole(member.role))) {
     return (
       <>
         <RoutePage />
@@ -120,19 +145,17 @@ export function RootLayout() {
       </>
     );
   }
-  return (
-    <SiteShell
-      items={items}
-      search={(onDone) => <HeaderSearch onDone={onDone} />}
-      actions={session.data?.member ? <CartHeaderLink /> : null}
-    >
-      <RoutePage />
-      <ScrollRestoration />
-      <RouteProgress />
-      <HelpButton memberId={member?.code ?? null} />
-      <RouletteLauncher />
-    </SiteShell>
-  );
+  return <ShopLayout />;
+}
+
+/**
+ * The shell around every page. The staff console, for staff, draws its own header (`features/staff`, its own
+ * chunk) instead of the shop's menu and cart; anyone else at /staff sees the shop's frame around the 404 page.
+ */
+export function RootLayout() {
+  useResetTitleOnNavigation();
+  const { pathname } = useLocation();
+  return staffConsolePattern.test(pathname) ? <StaffAddressLayout /> : <ShopLayout />;
 }
 
 /**
@@ -141,11 +164,10 @@ export function RootLayout() {
  * console's frame instead.
  */
 export function RootHydrateFallback() {
-  const items = useNavItems();
   const { pathname } = useLocation();
   if (staffConsolePattern.test(pathname)) return <StaffFrameLoading />;
   return (
-    <SiteShell items={items} search={(onDone) => <HeaderSearch onDone={onDone} />}>
+    <SiteShell useItems={useNavItems} search={headerSearch}>
       <LoadingState />
     </SiteShell>
   );

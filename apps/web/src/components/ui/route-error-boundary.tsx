@@ -1,7 +1,8 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { LightButton } from './light-button.tsx';
 
 function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -10,7 +11,7 @@ function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void
       <Text c="dimmed" maw={480}>
         {message}
       </Text>
-      <Button onClick={onRetry}>Try again</Button>
+      <LightButton onClick={onRetry}>Try again</LightButton>
     </Stack>
   );
 }

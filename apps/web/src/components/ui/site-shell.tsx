@@ -1,8 +1,9 @@
-import { Anchor, Box, Burger, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { exploreLinks, type ShellLink } from './explore-links.ts';
+import { LightButton } from './light-button.tsx';
 
 /**
  * A header entry: a link to a page, a button that runs an action, or a dropdown of links (`links`: a menu in the wide
@@ -27,13 +28,13 @@ function NavEntry({
   const variant = item.isPrimary ? 'filled' : 'subtle';
   if ('to' in item) {
     return (
-      <Button component={NavLink} to={item.to} variant={variant} onClick={onDone} fullWidth={isFullWidth}>
+      <LightButton to={item.to} variant={variant} onClick={onDone} fullWidth={isFullWidth}>
         {item.label}
-      </Button>
+      </LightButton>
     );
   }
   return (
-    <Button
+    <LightButton
       variant={variant}
       fullWidth={isFullWidth}
       onClick={() => {
@@ -42,7 +43,7 @@ function NavEntry({
       }}
     >
       {item.label}
-    </Button>
+    </LightButton>
   );
 }
 
@@ -52,23 +53,36 @@ const browseLinks: ShellEntry[] = [
   { label: 'Trends', to: '/trends' },
 ];
 
-const LinkMenu = lazy(() => import('./explore-menu.tsx'));
+const loadLinkMenu = () => import('./explore-menu.tsx');
+const LinkMenu = lazy(loadLinkMenu);
+/** Fetches the menu's code ahead of a click; a failure shows at the click, when the menu is drawn. */
+const preloadLinkMenu = () => {
+  loadLinkMenu().catch(() => undefined);
+};
 
 /**
- * A dropdown of the wide header ('More', 'My requests'). Its code (and the popover library) loads on its own; a
- * click on the stand-in button before it arrives is not lost: the menu opens as soon as it is there.
+ * A dropdown of the wide header ('More', 'My requests'). Closed, it is a plain button: the menu's code (and the
+ * popover library) loads when a pointer or the focus comes to it, and the menu is drawn at the first click (a click
+ * before the code arrives is not lost: the menu opens as soon as it is there). A first load neither downloads nor
+ * hydrates a menu nobody opened (issue 26).
  */
 function HeaderMenu({ label, links }: { label: string; links: readonly ShellLink[] }) {
   const [isWanted, setIsWanted] = useState(false);
-  return (
-    <Suspense
-      fallback={
-        <Button variant="subtle" loading={isWanted} onClick={() => setIsWanted(true)}>
-          {label}
-        </Button>
-      }
+  const standIn = (
+    <LightButton
+      variant="subtle"
+      loading={isWanted}
+      onPointerEnter={preloadLinkMenu}
+      onFocus={preloadLinkMenu}
+      onClick={() => setIsWanted(true)}
     >
-      <LinkMenu label={label} links={links} defaultOpened={isWanted} />
+      {label}
+    </LightButton>
+  );
+  if (!isWanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LinkMenu label={label} links={links} defaultOpened />
     </Suspense>
   );
 }
@@ -79,7 +93,8 @@ function HeaderEntry({ item }: { item: ShellNavItem }) {
 }
 
 /** The phone menu's entries: a dropdown's links each under its section's heading, the others as they are. */
-function PhoneMenuEntries({ items, onDone }: { items: readonly ShellNavItem[]; onDone: () => void }) {
+function PhoneMenuEntries({ useItems, onDone }: { useItems: () => ShellNavItem[]; onDone: () => void }) {
+  const items = [...browseLinks, ...exploreLinks, ...useItems()];
   return items.map((item) => {
     if (!('links' in item)) {
       return <NavEntry key={item.label} item={item} onDone={onDone} isFullWidth />;
@@ -97,11 +112,23 @@ function PhoneMenuEntries({ items, onDone }: { items: readonly ShellNavItem[]; o
   });
 }
 
+/**
+ * The wide header's entries that depend on who is signed in: their own component, so the session's arrival
+ * redraws these few buttons and not the whole frame (issue 26).
+ */
+function HeaderEntries({ useItems }: { useItems: () => ShellNavItem[] }) {
+  return useItems().map((item) => <HeaderEntry key={item.label} item={item} />);
+}
+
 /** The sticky header's height: what a field scrolled into view must clear (`revealField`). */
 export const HEADER_HEIGHT = 64;
 
 type SiteShellProps = {
-  items: ShellNavItem[];
+  /**
+   * The header's entries after the catalogue's, as a hook (read by the small parts that list them, so a change
+   * such as the session's arrival redraws only those). Stable: the same function on every render.
+   */
+  useItems: () => ShellNavItem[];
   children: ReactNode;
   /** The header search box; `onDone` closes the phone menu it sits in. */
   search?: (onDone?: () => void) => ReactNode;
@@ -110,7 +137,7 @@ type SiteShellProps = {
 };
 
 /** The page frame: header with logo and navigation (a burger menu on phones), content and footer. */
-export function SiteShell({ items, children, search, actions }: SiteShellProps) {
+export function SiteShell({ useItems, children, search, actions }: SiteShellProps) {
   const [isMenuOpen, menu] = useDisclosure(false);
   return (
     // A sticky header and a main column, drawn with plain boxes: Mantine's AppShell would add its resizable
@@ -147,9 +174,7 @@ export function SiteShell({ items, children, search, actions }: SiteShellProps) 
                   <NavEntry key={item.label} item={item} />
                 ))}
                 <HeaderMenu label="More" links={exploreLinks} />
-                {items.map((item) => (
-                  <HeaderEntry key={item.label} item={item} />
-                ))}
+                <HeaderEntries useItems={useItems} />
               </Group>
               {actions}
               <Burger
@@ -173,7 +198,7 @@ export function SiteShell({ items, children, search, actions }: SiteShellProps) 
           >
             <Stack gap="xs" component="nav" aria-label="Main menu">
               {search?.(menu.close)}
-              <PhoneMenuEntries items={[...browseLinks, ...exploreLinks, ...items]} onDone={menu.close} />
+              <PhoneMenuEntries useItems={useItems} onDone={menu.close} />
             </Stack>
           </Paper>
         )}

@@ -1,8 +1,9 @@
 import { MAX_KEYWORD_LENGTH, SHOP_SEARCH_DEBOUNCE_MS } from '@fanship/domain/catalogue/catalogue-constants';
-import { Box, TextInput } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LightTextInput } from '../../../components/ui/light-text-input.tsx';
 import { shopSearchPath } from '../shop-paths.ts';
 
 // The preview (and its query code) loads on first typing, so pages like login do not carry it.
@@ -39,9 +40,8 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
 
   return (
     <Box pos="relative" w={{ base: '100%', sm: 220 }}>
-      <TextInput
+      <LightTextInput
         type="search"
-        size="sm"
         aria-label="Search the shop"
         placeholder="Search the shop"
         maxLength={MAX_KEYWORD_LENGTH}

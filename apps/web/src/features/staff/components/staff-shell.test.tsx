@@ -1,16 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { memberRoutes } from '../../../app/member-routes.tsx';
 import { StaffShell } from '../../../app/staff-shell.tsx';
 import { mockApi, renderAt } from '../../../test/render.tsx';
 
 /** The app's /staff route with its lazily loaded modules left out: only where a navigation lands matters here. */
 function staffRoutesWithoutModules(): RouteObject[] {
-  const staff = routes
-    .flatMap((route) => route.children ?? [])
-    .flatMap((route) => route.children ?? [])
-    .find((route) => route.path === 'staff');
+  const staff = memberRoutes.find((route) => route.path === 'staff');
   if (!staff?.children) throw new Error('no /staff route');
   return [
     {

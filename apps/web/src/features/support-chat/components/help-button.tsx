@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { LightButton } from '../../../components/ui/light-button.tsx';
 import { openHelp } from '../chat-trigger.ts';
 
 function ChatBubble() {
@@ -25,16 +25,18 @@ function ChatBubble() {
 export function HelpButton({ memberId }: { memberId: string | null }) {
   const navigate = useNavigate();
   return (
-    <Button
-      pos="fixed"
-      bottom={16}
-      right={16}
-      radius="xl"
+    <LightButton
       leftSection={<ChatBubble />}
       onClick={() => openHelp(memberId, () => navigate('/help'))}
-      style={{ zIndex: 90, boxShadow: 'var(--mantine-shadow-md)' }}
+      style={{
+        zIndex: 90,
+        boxShadow: 'var(--mantine-shadow-md)',
+        position: 'fixed',
+        bottom: 'calc(1rem * var(--mantine-scale))',
+        right: 'calc(1rem * var(--mantine-scale))',
+      }}
     >
       Help
-    </Button>
+    </LightButton>
   );
 }
