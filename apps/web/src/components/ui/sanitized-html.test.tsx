@@ -87,4 +87,38 @@ describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
     act(() => hydrated?.unmount());
     root.remove();
   });
+
+  it("hydrates the server's HTML without running DOMPurify, and sanitises any HTML drawn after that (issue 26)", async () => {
+    vi.resetModules();
+    const { SanitizedHtml, loadPurifier } = await import('./sanitized-html.tsx');
+    const sanitize = vi.spyOn(await loadPurifier(), 'sanitize');
+    const page = (html: string) => (
+      <MantineProvider>
+        <SanitizedHtml html={html} />
+      </MantineProvider>
+    );
+    const saved = '<p>Official <strong>light stick</strong></p>';
+    vi.stubGlobal('window', undefined);
+    const serverHtml = renderToString(page(saved));
+    vi.unstubAllGlobals();
+    const root = document.createElement('div');
+    root.innerHTML = serverHtml;
+    document.body.append(root);
+    const drawn = root.querySelector('strong');
+    const recoverable = vi.fn();
+    let hydrated: Root | undefined;
+    await act(async () => {
+      hydrated = hydrateRoot(root, page(saved), { onRecoverableError: recoverable });
+    });
+    expect(sanitize).not.toHaveBeenCalled();
+    expect(root.querySelector('strong')).toBe(drawn);
+    expect(recoverable).not.toHaveBeenCalled();
+    // HTML the browser draws itself (another page's, a refetch's) is sanitised before it is put in the page.
+    await act(async () => hydrated?.render(page(stored)));
+    expect(sanitize).toHaveBeenCalledWith(stored);
+    expect(root.querySelector('img')).not.toBeNull();
+    expect(root.querySelector('[onerror]')).toBeNull();
+    act(() => hydrated?.unmount());
+    root.remove();
+  });
 });
