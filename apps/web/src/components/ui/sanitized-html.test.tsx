@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,17 @@ async function withSlowPurifier() {
   });
   const { SanitizedHtml } = await import('./sanitized-html.tsx');
   return { SanitizedHtml, release };
+}
+
+/** The page as the server draws it (no DOM there to sanitise with), put in the document as a browser gets it. */
+function drawnByServer(page: ReactElement): HTMLDivElement {
+  vi.stubGlobal('window', undefined);
+  const serverHtml = renderToString(page);
+  vi.unstubAllGlobals();
+  const root = document.createElement('div');
+  root.innerHTML = serverHtml;
+  document.body.append(root);
+  return root;
 }
 
 afterEach(() => {
@@ -60,12 +72,7 @@ describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
       </MantineProvider>
     );
     // The server draws the stored HTML (it has no DOM to sanitise with).
-    vi.stubGlobal('window', undefined);
-    const serverHtml = renderToString(page);
-    vi.unstubAllGlobals();
-    const root = document.createElement('div');
-    root.innerHTML = serverHtml;
-    document.body.append(root);
+    const root = drawnByServer(page);
     const drawn = root.querySelector('strong');
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
@@ -98,12 +105,7 @@ describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
       </MantineProvider>
     );
     const saved = '<p>Official <strong>light stick</strong></p>';
-    vi.stubGlobal('window', undefined);
-    const serverHtml = renderToString(page(saved));
-    vi.unstubAllGlobals();
-    const root = document.createElement('div');
-    root.innerHTML = serverHtml;
-    document.body.append(root);
+    const root = drawnByServer(page(saved));
     const drawn = root.querySelector('strong');
     const recoverable = vi.fn();
     let hydrated: Root | undefined;
