@@ -123,4 +123,25 @@ describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
     act(() => hydrated?.unmount());
     root.remove();
   });
+
+  it('loads DOMPurify once the browser is idle, not while the page starts (issue 26)', async () => {
+    vi.resetModules();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    const imported = vi.fn();
+    vi.doMock('dompurify', async () => {
+      imported();
+      return vi.importActual<typeof import('dompurify')>('dompurify');
+    });
+    const { loadPurifier } = await import('./sanitized-html.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(imported).not.toHaveBeenCalled();
+    idle?.();
+    await loadPurifier();
+    expect(imported).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
 });

@@ -3,8 +3,8 @@ import type { DOMPurify } from 'dompurify';
 import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
 
 /**
- * DOMPurify (about 8 KB gzip) is not part of a page's first-visit JavaScript (issue 8): in the browser it starts
- * loading as soon as a page that shows stored HTML is loaded, long before that page's data has arrived, and is kept
+ * DOMPurify (about 8 KB gzip) is not part of a page's first-visit JavaScript (issue 8): in the browser it loads
+ * once a page that shows stored HTML is loaded and the browser is idle (or when HTML needs it first), and is kept
  * here once it has.
  */
 let purifier: DOMPurify | null = null;
@@ -26,7 +26,14 @@ export function loadPurifier(): Promise<DOMPurify> {
   return purifierLoad;
 }
 
-if (typeof window !== 'undefined') void loadPurifier().catch(() => {});
+// Not during the first load's start-up (issue 26): a page drawn by the server hydrates without it (CleanHtml), so
+// it loads once the browser is idle, or at once when a page drawn in the browser needs it.
+if (typeof window !== 'undefined') {
+  const preload = () => void loadPurifier().catch(() => {});
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(preload, { timeout: 5000 });
+  else setTimeout(preload, 2000);
+}
 
 const subscribeToNothing = () => () => {};
 
