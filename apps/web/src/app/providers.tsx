@@ -2,6 +2,8 @@
 // build on, in the `mantine-base` layer; each module's own components' files are added by the build in the
 // `mantine` layer above it (build/vite-plugins.ts). index.html declares the layers' order.
 import './mantine-base.css';
+// The theme's variables as a stylesheet written at build time: MantineProvider does not compute them on each load.
+import './theme-variables.css';
 import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +11,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Session } from '../features/auth/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 /**
  * Keeps the session in step with a 401 from any other call. The server clears an expired cookie in the
@@ -54,7 +56,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
         <Suspense fallback={null}>
           <NotificationsOutlet />
         </Suspense>

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,17 @@ async function withSlowPurifier() {
   });
   const { SanitizedHtml } = await import('./sanitized-html.tsx');
   return { SanitizedHtml, release };
+}
+
+/** The page as the server draws it (no DOM there to sanitise with), put in the document as a browser gets it. */
+function drawnByServer(page: ReactElement): HTMLDivElement {
+  vi.stubGlobal('window', undefined);
+  const serverHtml = renderToString(page);
+  vi.unstubAllGlobals();
+  const root = document.createElement('div');
+  root.innerHTML = serverHtml;
+  document.body.append(root);
+  return root;
 }
 
 afterEach(() => {
@@ -60,12 +72,7 @@ describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
       </MantineProvider>
     );
     // The server draws the stored HTML (it has no DOM to sanitise with).
-    vi.stubGlobal('window', undefined);
-    const serverHtml = renderToString(page);
-    vi.unstubAllGlobals();
-    const root = document.createElement('div');
-    root.innerHTML = serverHtml;
-    document.body.append(root);
+    const root = drawnByServer(page);
     const drawn = root.querySelector('strong');
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
@@ -86,5 +93,55 @@ describe('SanitizedHtml (DOMPurify loaded after the page, issue 8)', () => {
     // torn down (a task run then fails with 'window is not defined', an unhandled error that fails the run).
     act(() => hydrated?.unmount());
     root.remove();
+  });
+
+  it("hydrates the server's HTML without running DOMPurify, and sanitises any HTML drawn after that (issue 26)", async () => {
+    vi.resetModules();
+    const { SanitizedHtml, loadPurifier } = await import('./sanitized-html.tsx');
+    const sanitize = vi.spyOn(await loadPurifier(), 'sanitize');
+    const page = (html: string) => (
+      <MantineProvider>
+        <SanitizedHtml html={html} />
+      </MantineProvider>
+    );
+    const saved = '<p>Official <strong>light stick</strong></p>';
+    const root = drawnByServer(page(saved));
+    const drawn = root.querySelector('strong');
+    const recoverable = vi.fn();
+    let hydrated: Root | undefined;
+    await act(async () => {
+      hydrated = hydrateRoot(root, page(saved), { onRecoverableError: recoverable });
+    });
+    expect(sanitize).not.toHaveBeenCalled();
+    expect(root.querySelector('strong')).toBe(drawn);
+    expect(recoverable).not.toHaveBeenCalled();
+    // HTML the browser draws itself (another page's, a refetch's) is sanitised before it is put in the page.
+    await act(async () => hydrated?.render(page(stored)));
+    expect(sanitize).toHaveBeenCalledWith(stored);
+    expect(root.querySelector('img')).not.toBeNull();
+    expect(root.querySelector('[onerror]')).toBeNull();
+    act(() => hydrated?.unmount());
+    root.remove();
+  });
+
+  it('loads DOMPurify once the browser is idle, not while the page starts (issue 26)', async () => {
+    vi.resetModules();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    const imported = vi.fn();
+    vi.doMock('dompurify', async () => {
+      imported();
+      return vi.importActual<typeof import('dompurify')>('dompurify');
+    });
+    const { loadPurifier } = await import('./sanitized-html.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(imported).not.toHaveBeenCalled();
+    idle?.();
+    await loadPurifier();
+    expect(imported).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });
