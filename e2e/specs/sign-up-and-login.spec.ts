@@ -102,6 +102,9 @@ test('an expired session meets a page that needs login with the notice', async (
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name === 'fanship_session');
   expect(session).toBeDefined();
+  // Leave the signed-in page first: its own late requests (the cart icon's) would otherwise meet the ended session
+  // before the new page does, and the server tells only the first request that the session ended.
+  await page.goto('about:blank');
   await context.addCookies([{ ...session!, value: 'expired-or-revoked-session-token' }]);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
