@@ -19,6 +19,7 @@ describe('errorStatus', () => {
       UPSTREAM: 502,
       DATABASE_UNAVAILABLE: 503,
       MESSAGING_UNAVAILABLE: 503,
+      STORAGE_UNAVAILABLE: 503,
     });
   });
 });
@@ -38,6 +39,9 @@ describe('errorMessages', () => {
     expect(errorMessages.INTERNAL).toBe('Something went wrong. Please try again later.');
     expect(errorMessages.DATABASE_UNAVAILABLE).toBe(
       'The service is briefly unavailable. Please try again in a moment.',
+    );
+    expect(errorMessages.STORAGE_UNAVAILABLE).toBe(
+      'Files are briefly unavailable. Please try again in a moment.',
     );
   });
 

@@ -17,6 +17,8 @@ export const errorStatus = {
   DATABASE_UNAVAILABLE: 503,
   /** The messaging provider cannot take a message now (down, refusing our keys, rate limiting us). */
   MESSAGING_UNAVAILABLE: 503,
+  /** The file storage (an S3-compatible bucket) cannot be reached or refuses for a moment. */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
@@ -31,6 +33,7 @@ export const errorMessages = {
   UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported.',
   INTERNAL: 'Something went wrong. Please try again later.',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
+  STORAGE_UNAVAILABLE: 'Files are briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** The JSON body of every error answer. */

@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@fanship/domain/errors';
 import { errorMessages, errorStatus } from '@fanship/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StorageUnavailableError } from '../adapters/file-storage/file-storage.ts';
 import { AppError } from '../lib/app-error.ts';
 import { databaseErrorBody } from '../lib/database-errors.ts';
 import type { SpaFallback } from './web-app.ts';
@@ -60,6 +61,9 @@ export function toErrorBody(error: unknown): ErrorBody {
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation)) {
     return validationBody(fastifyError.validation as ValidationIssue[], fastifyError.validationContext);
+  }
+  if (error instanceof StorageUnavailableError) {
+    return { code: 'STORAGE_UNAVAILABLE', message: errorMessages.STORAGE_UNAVAILABLE };
   }
   const fromDatabase = databaseErrorBody(error);
   if (fromDatabase) return fromDatabase;

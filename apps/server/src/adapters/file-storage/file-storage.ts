@@ -16,6 +16,16 @@ export class StoredObjectTooLargeError extends Error {
   }
 }
 
+/** What a store throws when its service cannot be reached or fails (not a missing key): the API answers 503. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(cause: unknown) {
+    super(`The file storage is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
 /**
  * Where uploaded bytes live, addressed by an opaque key ('2026/03/0f3c...png'), chosen by STORAGE: local disk under
  * `${DATA_DIR}/uploads` (`local-file-storage.ts`, the default) or an S3-compatible bucket (`s3-file-storage.ts`:

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FileStorage } from './file-storage.ts';
-import { isValidStorageKey } from './file-storage.ts';
+import { isValidStorageKey, StorageUnavailableError } from './file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 import type { S3StorageConfig } from './storage-config.ts';
 
@@ -76,10 +76,21 @@ export function createS3FileStorage(config: S3StorageConfig, stagingDir: string)
     if (!isValidStorageKey(key)) throw new RangeError(`Invalid storage key: ${key}`);
     return `${config.prefix}${key}`;
   };
+  /** The bucket's answer; a failure other than a missing key or an unsatisfiable range is the storage being unavailable. */
+  const send = async <T>(request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (error) {
+      if (isNotFound(error) || (error as { name?: string }).name === 'InvalidRange') throw error;
+      throw new StorageUnavailableError(error);
+    }
+  };
   return {
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
+      await send(() =>
+        client.send(
+          new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
+        ),
       );
     },
     async putStream(key, stream, contentType, options = {}) {
@@ -97,7 +108,7 @@ export function createS3FileStorage(config: S3StorageConfig, stagingDir: string)
             partSize: PART_BYTES,
             queueSize: 1,
           });
-          await upload.done();
+          await send(() => upload.done());
         });
         return size;
       } finally {
@@ -108,12 +119,14 @@ export function createS3FileStorage(config: S3StorageConfig, stagingDir: string)
       if (!isValidStorageKey(key)) return null;
       const Key = objectKey(key);
       try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key,
-            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-          }),
+        const answer = await send(() =>
+          client.send(
+            new GetObjectCommand({
+              Bucket,
+              Key,
+              Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            }),
+          ),
         );
         const length = answer.ContentLength ?? 0;
         return {
@@ -129,7 +142,7 @@ export function createS3FileStorage(config: S3StorageConfig, stagingDir: string)
       }
       // A range starting past the last byte: nothing of an object that is there (as on local disk).
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        const head = await send(() => client.send(new HeadObjectCommand({ Bucket, Key })));
         const contentType = head.ContentType ?? 'application/octet-stream';
         return { stream: Readable.from([]), meta: { contentType, size: head.ContentLength ?? 0 } };
       } catch (error) {
@@ -140,7 +153,9 @@ export function createS3FileStorage(config: S3StorageConfig, stagingDir: string)
     async copy(from, to) {
       const source = `${Bucket}/${objectKey(from)}`.split('/').map(encodeURIComponent).join('/');
       try {
-        await client.send(new CopyObjectCommand({ Bucket, Key: objectKey(to), CopySource: source }));
+        await send(() =>
+          client.send(new CopyObjectCommand({ Bucket, Key: objectKey(to), CopySource: source })),
+        );
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -148,7 +163,7 @@ export function createS3FileStorage(config: S3StorageConfig, stagingDir: string)
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      await send(() => client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) })));
     },
     // Staged uploads a crash cut off; in the bucket, the AbortIncompleteMultipartUpload lifecycle rule (decision 030).
     removeAbandonedParts: (before) => staging.removeAbandonedParts(before),

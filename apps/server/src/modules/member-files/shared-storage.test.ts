@@ -4,7 +4,7 @@ import type { StorageConfig } from '../../adapters/file-storage/storage-config.t
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server.ts';
-import { uploadMemberImage } from '../../test/uploads.ts';
+import { multipart, png, uploadMemberImage } from '../../test/uploads.ts';
 import { deleteUnattachedFiles } from './member-files.service.ts';
 
 // Issue 25, breakages 1 and 5: with two instances behind a proxy, a file uploaded through one was 404 on the other,
@@ -75,5 +75,22 @@ describe('files on two instances', () => {
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(12);
     expect(await storageKeys(a)).toEqual([]);
     for (const key of keys) expect(await b.app.appContext.fileStorage.get(key)).toBeNull();
+  });
+
+  it('answers 503 STORAGE_UNAVAILABLE, never a 500, when the bucket cannot be reached', async () => {
+    const unreachable = { ...(await bucketStorage()), endpoint: 'http://127.0.0.1:9' };
+    const t = await start({ dataDir: await newDataDir(), storage: unreachable });
+    const member = await t.createMember();
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/uploads/member-files?domain=ofm',
+      cookie: member.cookie,
+      ...multipart('photo.png', png),
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      code: 'STORAGE_UNAVAILABLE',
+      message: 'Files are briefly unavailable. Please try again in a moment.',
+    });
   });
 });
