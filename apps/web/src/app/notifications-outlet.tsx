@@ -11,7 +11,9 @@ export const PHONE_QUERY = '(max-width: 47.99em)';
  * `notifications.show()` queues toasts in the store until it is there.
  */
 export default function NotificationsOutlet() {
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  // Read in the first frame (the outlet is drawn only in the browser): a toast waiting in the store is then never
+  // drawn at the top and moved, which left the top's leaving copy beside it.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   return (
     <Notifications
       position={isPhone ? 'bottom-center' : 'top-center'}
