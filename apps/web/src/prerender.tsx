@@ -2,14 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 
 /**
@@ -17,16 +12,6 @@ import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
  * `render` draws the pages that need no data at build time (scripts/prerender.mjs), `renderPage` draws a
  * public page with its data when the server answers a request for it.
  */
-
-/** The router's state for a URL (its lazily loaded route modules loaded), undefined for a redirect. */
-async function routerFor(url: string): Promise<StaticRouter | undefined> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) return undefined;
-  return { router: createStaticRouter(handler.dataRoutes, context), context };
-}
-
-type StaticRouter = { router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
 
 /**
  * React's marks of a part that is not in the HTML where it belongs: one written apart from the page with an
@@ -56,20 +41,20 @@ export async function drawInPlace(app: ReactNode, pathname: string): Promise<str
  * The page as the server draws it. Its tree has the shape of the browser's (`BrowserApp`, app/browser-app.tsx):
  * React names `useId`s by their place in the tree, and the browser must find the same names in this HTML.
  */
-function draw({ router, context }: StaticRouter, queryClient?: QueryClient): Promise<string> {
+function draw(url: string, queryClient?: QueryClient): Promise<string> {
   return drawInPlace(
     <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
-    context.location.pathname,
+    new URL(url, 'http://localhost').pathname,
   );
 }
 
 /** A page that needs no data, as a visitor sees it before the session is known (build time). */
-export async function render(path: string): Promise<string> {
-  const page = await routerFor(path);
-  if (!page) throw new Error(`Pre-rendering ${path} answered a redirect`);
-  return await draw(page);
+export function render(path: string): Promise<string> {
+  return draw(path);
 }
 
 /** The API of the request being drawn: each request's calls carry its own cookie. */
@@ -94,19 +79,17 @@ const MAX_DRAWINGS = 4;
  * run against the API (`api`, the server's own router with the request's cookie), and the page is drawn again
  * with their answers, until no query is left waiting. Returns the HTML and the answers for the browser's query
  * cache (so the app takes over the same page without asking again), or undefined when the page cannot be
- * drawn on the server (a redirect, a failed query: the browser then draws it as before).
+ * drawn on the server (a failed query: the browser then draws it as before).
  */
 export async function renderPage(
   url: string,
   api: ApiTransport,
 ): Promise<{ html: string; state: DehydratedState } | undefined> {
   return requestApi.run(api, async () => {
-    const page = await routerFor(url);
-    if (!page) return undefined;
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
     });
-    let html = await draw(page, queryClient);
+    let html = await draw(url, queryClient);
     for (let drawing = 1; drawing < MAX_DRAWINGS; drawing += 1) {
       const waiting = queryClient
         .getQueryCache()
@@ -114,7 +97,7 @@ export async function renderPage(
         .filter((query) => query.state.status === 'pending' && isWanted(query));
       if (waiting.length === 0) break;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-      html = await draw(page, queryClient);
+      html = await draw(url, queryClient);
     }
     const queries = queryClient.getQueryCache().getAll().filter(isWanted);
     if (queries.some((query) => query.state.status !== 'success')) return undefined;

@@ -1,9 +1,10 @@
 import { hydrate as fillQueryCache } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { drawInPlace, render, renderPage } from '../prerender.tsx';
 import { lightStick } from '../test/shop-fixtures.ts';
 import { BrowserApp } from './browser-app.tsx';
+import { preloadRoute } from './page-modules.tsx';
 import { createQueryClient } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -30,18 +31,18 @@ async function api(url: string): Promise<Response> {
 }
 
 /**
- * The browser's app (as main.tsx starts it: its router, the query cache filled from the page's data block)
+ * The browser's app (as main.tsx starts it: the page's modules loaded, the query cache filled from the page's data block)
  * drawn to HTML by the server's renderer. Hydration takes over the server's HTML only where the two agree;
  * React names each `useId` by the component's place in the tree, so any difference in the trees' shapes shows
  * in the ids written into the HTML (Mantine's responsive class names, inputs' ids and labels).
  */
 async function drawBrowserApp(url: string, pageData?: unknown): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  await preloadRoute(routes, history.location.pathname);
   const queryClient = createQueryClient();
   if (pageData) fillQueryCache(queryClient, pageData);
   return drawInPlace(
-    <BrowserApp router={router} queryClient={queryClient} onCommit={() => undefined} />,
+    <BrowserApp history={history} queryClient={queryClient} onCommit={() => undefined} />,
     url,
   );
 }

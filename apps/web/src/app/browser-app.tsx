@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { Location } from 'react-router';
+import { type AppHistory, AppRouter } from './app-router.tsx';
+import { preloadRoute } from './page-modules.tsx';
 import { AppProviders } from './providers.tsx';
+import { AppRoutes, routes } from './router.tsx';
+
+/** Starts loading the modules of the page a navigation goes to, all at once (a failure shows on the page). */
+function loadPageModules(location: Location) {
+  preloadRoute(routes, location.pathname).catch(() => undefined);
+}
 
 /** Runs `onCommit` once React has put its first drawing on the page; draws only its one child. */
 function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -13,19 +20,19 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
 
 /**
  * The app as the browser runs it (main.tsx). Its tree must have the same shape as the server's drawing
- * (prerender.tsx: `AppProviders` around the router): React names every `useId` by the component's place among
+ * (prerender.tsx: `AppProviders` around a router around `AppRoutes`): React names every `useId` by the component's place among
  * its siblings, so a sibling present on one side only (e.g. a component next to the router) gives every id
  * under it another name. Hydration keeps the server's attributes (class names such as Mantine's responsive
  * `__m__-<id>`) while the next redraw writes the browser's ids into the styles, and the page loses its
  * responsive rules (the shop grid fell to one column on a reload). Wrappers with a single child (StrictMode,
- * OnFirstCommit) do not change the ids.
+ * OnFirstCommit, the routers) do not change the ids.
  */
 export function BrowserApp({
-  router,
+  history,
   queryClient,
   onCommit,
 }: {
-  router: DataRouter;
+  history: AppHistory;
   queryClient: QueryClient;
   onCommit: () => void;
 }) {
@@ -33,7 +40,9 @@ export function BrowserApp({
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <OnFirstCommit onCommit={onCommit}>
-          <RouterProvider router={router} />
+          <AppRouter history={history} onNavigate={loadPageModules}>
+            <AppRoutes />
+          </AppRouter>
         </OnFirstCommit>
       </AppProviders>
     </StrictMode>

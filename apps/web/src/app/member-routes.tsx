@@ -1,15 +1,15 @@
-import { type RouteObject, redirect } from 'react-router';
+import { Navigate } from 'react-router';
+import { type LoadPage, lazyPage, type PageRoute, page } from './page-modules.tsx';
+
+const notFound = page('*', () => import('./routes/not-found.tsx'));
 
 /** A list screen and its create/edit screen ('new' or an id) under one path. */
-function listAndForm(path: string, list: RouteObject['lazy'], form: RouteObject['lazy']): RouteObject[] {
-  return [
-    { path, lazy: list },
-    { path: `${path}/:id`, lazy: form },
-  ];
+function listAndForm(path: string, list: LoadPage, form: LoadPage): PageRoute[] {
+  return [page(path, list), page(`${path}/:id`, form)];
 }
 
 /** The staff catalogue, content and settings screens of issue 3, each its own lazily loaded chunk. */
-export const staffCatalogueRoutes: RouteObject[] = [
+export const staffCatalogueRoutes: PageRoute[] = [
   ...listAndForm(
     'shop-products',
     () => import('./routes/staff-shop-products.tsx'),
@@ -40,12 +40,12 @@ export const staffCatalogueRoutes: RouteObject[] = [
     () => import('./routes/staff-posts.tsx'),
     () => import('./routes/staff-post-form.tsx'),
   ),
-  { path: 'pages', lazy: () => import('./routes/staff-pages.tsx') },
-  { path: 'pages/:slug', lazy: () => import('./routes/staff-page-form.tsx') },
-  { path: 'help', lazy: () => import('./routes/staff-help.tsx') },
-  { path: 'help/topics/:id', lazy: () => import('./routes/staff-help-topic-form.tsx') },
-  { path: 'interest-keywords', lazy: () => import('./routes/staff-interest-keywords.tsx') },
-  { path: 'exchange-rates', lazy: () => import('./routes/staff-exchange-rates.tsx') },
+  page('pages', () => import('./routes/staff-pages.tsx')),
+  page('pages/:slug', () => import('./routes/staff-page-form.tsx')),
+  page('help', () => import('./routes/staff-help.tsx')),
+  page('help/topics/:id', () => import('./routes/staff-help-topic-form.tsx')),
+  page('interest-keywords', () => import('./routes/staff-interest-keywords.tsx')),
+  page('exchange-rates', () => import('./routes/staff-exchange-rates.tsx')),
   ...listAndForm(
     'rate-cards',
     () => import('./routes/staff-rate-cards.tsx'),
@@ -54,82 +54,83 @@ export const staffCatalogueRoutes: RouteObject[] = [
 ];
 
 /** The split requests' screens: the member's, and the same screens in the staff console. */
-const splitRoutes: RouteObject[] = [
-  { path: 'splits', lazy: () => import('./routes/splits.tsx') },
-  { path: 'splits/new', lazy: () => import('./routes/split-new.tsx') },
-  { path: 'splits/edit/:code', lazy: () => import('./routes/split-edit.tsx') },
-  { path: 'splits/:code', lazy: () => import('./routes/split-detail.tsx') },
+const splitRoutes: PageRoute[] = [
+  page('splits', () => import('./routes/splits.tsx')),
+  page('splits/new', () => import('./routes/split-new.tsx')),
+  page('splits/edit/:code', () => import('./routes/split-edit.tsx')),
+  page('splits/:code', () => import('./routes/split-detail.tsx')),
 ];
 
 /**
- * The member's own pages and the staff console: added to the router's table when an address first needs them
- * (`patchRoutesOnNavigation` in router.tsx), so a visitor's first load neither downloads nor ranks them (issue 26).
+ * The member's own pages and the staff console: loaded when an address first needs them (the catch-all route in
+ * router.tsx), so a visitor's first load neither downloads nor ranks them (issue 26).
  * Every page is its own chunk, loaded when first visited.
  */
-export const memberRoutes: RouteObject[] = [
-  { path: 'interests', lazy: () => import('./routes/interests.tsx') },
-  { path: 'profile', lazy: () => import('./routes/profile.tsx') },
-  { path: 'profile/credit', lazy: () => import('./routes/profile-credit.tsx') },
-  { path: 'profile/application-info/new', lazy: () => import('./routes/application-info-new.tsx') },
-  {
-    path: 'profile/application-info/edit/:id',
-    lazy: () => import('./routes/application-info-edit.tsx'),
-  },
-  { path: 'addresses/new', lazy: () => import('./routes/address-new.tsx') },
-  { path: 'addresses/edit/:id', lazy: () => import('./routes/address-edit.tsx') },
-  { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox.tsx') },
-  { path: 'cart', lazy: () => import('./routes/cart.tsx') },
-  { path: 'incomings', lazy: () => import('./routes/incomings.tsx') },
-  { path: 'incomings/new', lazy: () => import('./routes/incoming-new.tsx') },
-  { path: 'incomings/edit/:code', lazy: () => import('./routes/incoming-edit.tsx') },
-  { path: 'incomings/:code', lazy: () => import('./routes/incoming-detail.tsx') },
-  { path: 'ofm', lazy: () => import('./routes/ofm.tsx') },
-  { path: 'ofm/new', lazy: () => import('./routes/ofm-new.tsx') },
-  { path: 'ofm/edit/:code', lazy: () => import('./routes/ofm-edit.tsx') },
-  { path: 'ofm/:code', lazy: () => import('./routes/ofm-detail.tsx') },
+export const memberRoutes: PageRoute[] = [
+  page('interests', () => import('./routes/interests.tsx')),
+  page('profile', () => import('./routes/profile.tsx')),
+  page('profile/credit', () => import('./routes/profile-credit.tsx')),
+  page('profile/application-info/new', () => import('./routes/application-info-new.tsx')),
+  page('profile/application-info/edit/:id', () => import('./routes/application-info-edit.tsx')),
+  page('addresses/new', () => import('./routes/address-new.tsx')),
+  page('addresses/edit/:id', () => import('./routes/address-edit.tsx')),
+  page('dev/mailbox', () => import('./routes/dev-mailbox.tsx')),
+  page('cart', () => import('./routes/cart.tsx')),
+  page('incomings', () => import('./routes/incomings.tsx')),
+  page('incomings/new', () => import('./routes/incoming-new.tsx')),
+  page('incomings/edit/:code', () => import('./routes/incoming-edit.tsx')),
+  page('incomings/:code', () => import('./routes/incoming-detail.tsx')),
+  page('ofm', () => import('./routes/ofm.tsx')),
+  page('ofm/new', () => import('./routes/ofm-new.tsx')),
+  page('ofm/edit/:code', () => import('./routes/ofm-edit.tsx')),
+  page('ofm/:code', () => import('./routes/ofm-detail.tsx')),
   ...splitRoutes,
-  { path: 'inclusions', lazy: () => import('./routes/inclusions.tsx') },
-  { path: 'inclusions/new', lazy: () => import('./routes/inclusion-new.tsx') },
-  { path: 'inclusions/edit/:code', lazy: () => import('./routes/inclusion-edit.tsx') },
-  { path: 'inclusions/:code', lazy: () => import('./routes/inclusion-detail.tsx') },
-  { path: 'packings', lazy: () => import('./routes/packings.tsx') },
-  { path: 'packings/new', lazy: () => import('./routes/packing-new.tsx') },
-  { path: 'packings/edit/:code', lazy: () => import('./routes/packing-edit.tsx') },
-  { path: 'packings/:code', lazy: () => import('./routes/packing-detail.tsx') },
-  { path: 'repackings', lazy: () => import('./routes/repackings.tsx') },
-  { path: 'repackings/new', lazy: () => import('./routes/repacking-new.tsx') },
-  { path: 'repackings/edit/:code', lazy: () => import('./routes/repacking-edit.tsx') },
-  { path: 'repackings/:code', lazy: () => import('./routes/repacking-detail.tsx') },
-  { path: 'shippings', lazy: () => import('./routes/shippings.tsx') },
-  { path: 'shippings/new', lazy: () => import('./routes/shipping-new.tsx') },
-  { path: 'shippings/edit/:code', lazy: () => import('./routes/shipping-edit.tsx') },
-  { path: 'shippings/:code', lazy: () => import('./routes/shipping-detail.tsx') },
-  { path: 'packages', lazy: () => import('./routes/packages.tsx') },
-  { path: 'packages/:code', lazy: () => import('./routes/package-detail.tsx') },
-  { path: 'charges', lazy: () => import('./routes/charges.tsx') },
-  { path: 'lost-and-found', lazy: () => import('./routes/lost-and-found.tsx') },
-  { path: 'invoices', lazy: () => import('./routes/invoices.tsx') },
-  { path: 'invoices/:code', lazy: () => import('./routes/invoice-detail.tsx') },
+  page('inclusions', () => import('./routes/inclusions.tsx')),
+  page('inclusions/new', () => import('./routes/inclusion-new.tsx')),
+  page('inclusions/edit/:code', () => import('./routes/inclusion-edit.tsx')),
+  page('inclusions/:code', () => import('./routes/inclusion-detail.tsx')),
+  page('packings', () => import('./routes/packings.tsx')),
+  page('packings/new', () => import('./routes/packing-new.tsx')),
+  page('packings/edit/:code', () => import('./routes/packing-edit.tsx')),
+  page('packings/:code', () => import('./routes/packing-detail.tsx')),
+  page('repackings', () => import('./routes/repackings.tsx')),
+  page('repackings/new', () => import('./routes/repacking-new.tsx')),
+  page('repackings/edit/:code', () => import('./routes/repacking-edit.tsx')),
+  page('repackings/:code', () => import('./routes/repacking-detail.tsx')),
+  page('shippings', () => import('./routes/shippings.tsx')),
+  page('shippings/new', () => import('./routes/shipping-new.tsx')),
+  page('shippings/edit/:code', () => import('./routes/shipping-edit.tsx')),
+  page('shippings/:code', () => import('./routes/shipping-detail.tsx')),
+  page('packages', () => import('./routes/packages.tsx')),
+  page('packages/:code', () => import('./routes/package-detail.tsx')),
+  page('charges', () => import('./routes/charges.tsx')),
+  page('lost-and-found', () => import('./routes/lost-and-found.tsx')),
+  page('invoices', () => import('./routes/invoices.tsx')),
+  page('invoices/:code', () => import('./routes/invoice-detail.tsx')),
+  // The console's start is its members list. The redirect is a route of its own, ranked before the console's (the
+  // same path, listed first): the console is never drawn at /staff, so nothing a person does in its first moments
+  // (opening the phone's folded navigation) is undone by a late redirect.
+  { path: 'staff', element: <Navigate to="/staff/members" replace /> },
   {
     path: 'staff',
-    lazy: () => import('./routes/staff-layout.tsx'),
+    ...lazyPage(() => import('./routes/staff-layout.tsx')),
     children: [
-      // A redirect in the navigation itself: the console is never drawn at /staff, so nothing a person
-      // does in its first moments (opening the phone's folded navigation) is undone by a late redirect.
-      { index: true, loader: () => redirect('/staff/members') },
-      { path: 'members', lazy: () => import('./routes/staff-members.tsx') },
-      { path: 'members/:code', lazy: () => import('./routes/staff-member-detail.tsx') },
-      { path: 'referrals', lazy: () => import('./routes/staff-referrals.tsx') },
-      { path: 'roulette', lazy: () => import('./routes/staff-roulette.tsx') },
-      { path: 'requests/:kind', lazy: () => import('./routes/staff-requests.tsx') },
-      { path: 'requests/:kind/:code', lazy: () => import('./routes/staff-requests.tsx') },
-      { path: 'lost-and-found', lazy: () => import('./routes/staff-lost-and-found.tsx') },
-      { path: 'warehouse/intake', lazy: () => import('./routes/staff-intake.tsx') },
+      page('members', () => import('./routes/staff-members.tsx')),
+      page('members/:code', () => import('./routes/staff-member-detail.tsx')),
+      page('referrals', () => import('./routes/staff-referrals.tsx')),
+      page('roulette', () => import('./routes/staff-roulette.tsx')),
+      page('requests/:kind', () => import('./routes/staff-requests.tsx')),
+      page('requests/:kind/:code', () => import('./routes/staff-requests.tsx')),
+      page('lost-and-found', () => import('./routes/staff-lost-and-found.tsx')),
+      page('warehouse/intake', () => import('./routes/staff-intake.tsx')),
       ...splitRoutes,
-      { path: 'packages', lazy: () => import('./routes/staff-packages.tsx') },
-      { path: 'packages/:code', lazy: () => import('./routes/staff-package-detail.tsx') },
+      page('packages', () => import('./routes/staff-packages.tsx')),
+      page('packages/:code', () => import('./routes/staff-package-detail.tsx')),
       ...staffCatalogueRoutes,
-      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+      notFound,
     ],
   },
 ];
+
+/** The member's table as the app's catch-all route draws it (router.tsx): any other address is the 404 page. */
+export const routes: PageRoute[] = [...memberRoutes, notFound];

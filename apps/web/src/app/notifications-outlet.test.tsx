@@ -8,6 +8,14 @@ import NotificationsOutlet, { PHONE_QUERY } from './notifications-outlet.tsx';
 
 const originalMatchMedia = window.matchMedia;
 
+/** The outlet's position in each frame it draws. */
+const positions: string[] = [];
+function PositionRecorder() {
+  const { props } = NotificationsOutlet() as ReactElement<{ position: string }>;
+  positions.push(props.position);
+  return null;
+}
+
 /** The container a toast with this message is drawn in. */
 async function toastContainer(message: string): Promise<HTMLElement> {
   act(() => {
@@ -43,13 +51,8 @@ describe('toasts never cover the navigation', () => {
     // first and moved once the width was known, the top's leaving copy stayed beside the new one: CI saw the same
     // toast twice on a phone.
     window.matchMedia = fakeMatchMedia((query) => query === PHONE_QUERY);
-    const positions: string[] = [];
-    function Recorder() {
-      const { props } = NotificationsOutlet() as ReactElement<{ position: string }>;
-      positions.push(props.position);
-      return null;
-    }
-    render(<Recorder />);
+    positions.length = 0;
+    render(<PositionRecorder />);
     await act(async () => {}); // the effects that follow the first frame
     expect(positions.length).toBeGreaterThan(0);
     expect(new Set(positions)).toEqual(new Set(['bottom-center']));

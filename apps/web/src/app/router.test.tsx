@@ -1,6 +1,9 @@
-import { createMemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { patchRoutesOnNavigation, routes } from './router.tsx';
+import { mockApi, renderAppAt } from '../test/render.tsx';
+import { loadedModule, type PageRoute, preloadRoute } from './page-modules.tsx';
+import { routes } from './router.tsx';
 
 /** Counts the loads of the member's route table (the real one is used). */
 const memberTable = vi.hoisted(() => ({ loads: 0 }));
@@ -9,53 +12,48 @@ vi.mock('./member-routes.tsx', async (importOriginal) => {
   return await importOriginal();
 });
 
-/** What `patchRoutesOnNavigation` adds for an address: the paths of the routes it patches in, by parent. */
-async function patchedFor(path: string) {
-  const patched: { routeId: string; paths: (string | undefined)[] }[] = [];
-  await patchRoutesOnNavigation({
-    path,
-    matches: [],
-    signal: new AbortController().signal,
-    fetcherKey: undefined,
-    patch: (routeId, children) =>
-      patched.push({ routeId: String(routeId), paths: children.map((r) => r.path) }),
-  });
-  return patched;
+/** The routes an address matches in the member's table. */
+async function memberMatches(path: string): Promise<PageRoute[]> {
+  const { routes: table } = await import('./member-routes.tsx');
+  return (matchRoutes(table, path) ?? []).map((match) => match.route as PageRoute);
 }
 
 describe('the route table (issue 26)', () => {
   // Must stay the first test of the file: the member's table is loaded once per module.
   it("leaves the member's pages and the staff console out of a visitor's pages", async () => {
     for (const path of ['/', '/login', '/shop-products', '/shop-products/300', '/posts/7', '/terms'])
-      expect(await patchedFor(path)).toEqual([]);
+      await preloadRoute(routes, path);
     expect(memberTable.loads).toBe(0);
-    const visitorPaths = routes.flatMap(
-      (route) => route.children?.flatMap((group) => group.children ?? []) ?? [],
-    );
-    expect(visitorPaths.map((route) => route.path)).not.toContain('profile');
-    expect(visitorPaths.map((route) => route.path)).not.toContain('staff');
+    const visitorPaths = routes.flatMap((route) => route.children ?? []).map((route) => route.path);
+    expect(visitorPaths).not.toContain('profile');
+    expect(visitorPaths).not.toContain('staff');
   });
 
-  it("adds the member's pages and the staff console when an address needs them", async () => {
+  it("loads the member's table, and the page's module with it, when an address needs them", async () => {
     for (const path of ['/profile', '/incomings/IN1', '/staff/members', '/no/such/page']) {
-      const [patched] = await patchedFor(path);
-      expect(patched?.routeId).toBe('pages');
-      expect(patched?.paths).toEqual(expect.arrayContaining(['profile', 'incomings/:code', 'staff']));
+      await preloadRoute(routes, path);
+      const loads = (await memberMatches(path)).flatMap((route) => route.load ?? []);
+      expect(loads.length).toBeGreaterThan(0);
+      // The layout and the page are there together: a first load draws them without one waiting on the other.
+      for (const load of loads) expect(loadedModule(load)).toBeDefined();
     }
     expect(memberTable.loads).toBe(1);
   });
 
-  it("opens a member's page on a first load at its address", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/staff'], patchRoutesOnNavigation });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/staff/members'), {
-      timeout: 10_000,
+  it('never draws the console at /staff: the address is its own redirect, ranked before the console', async () => {
+    const atStaff = await memberMatches('/staff');
+    expect(atStaff).toHaveLength(1);
+    expect(atStaff[0]?.load).toBeUndefined();
+    expect((await memberMatches('/staff/members')).map((route) => route.path)).toEqual(['staff', 'members']);
+  });
+
+  it('opens the members page on a first load at /staff', async () => {
+    mockApi({
+      'GET /api/auth/session': { body: { member: null, isExpired: false } },
     });
-    expect(router.state.matches.map((match) => match.route.path)).toEqual([
-      '/',
-      undefined,
-      'staff',
-      'members',
-    ]);
-    router.dispose();
+    const { history } = await renderAppAt('/staff');
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/staff/members'));
+    // A visitor at a console address sees the 404 page.
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -1,7 +1,12 @@
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  createMemoryRouter,
+  RouterProvider,
+} from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { BrowserApp } from '../app/browser-app.tsx';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 import { loadPurifier } from '../components/ui/sanitized-html.tsx';
 
@@ -80,6 +85,19 @@ export function mockApi(answers: Record<string, MockAnswer | ((body: unknown) =>
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/**
+ * Renders the whole app (its providers, router and route table) at a path, with its history in memory. Awaited:
+ * a page whose code loads lazily suspends, and React resumes it only after an awaited `act`.
+ */
+export async function renderAppAt(path: string) {
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const queryClient = createQueryClient();
+  const rendered = await act(async () =>
+    render(<BrowserApp history={history} queryClient={queryClient} onCommit={() => undefined} />),
+  );
+  return { history, queryClient, ...rendered };
 }
 
 /** Renders an element inside the app's providers at a path. */

@@ -1,14 +1,11 @@
 import type { PostKind } from '@fanship/domain/catalogue/catalogue-constants';
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import { type ContentKindConfig, contentKinds } from '../../features/content/index.ts';
 
-/** Route handle naming the kind of content a /posts, /events, /notices or /reviews route shows. */
-export type ContentRouteHandle = { contentKind: PostKind };
+/** The kind of content a /posts, /events, /notices or /reviews route shows, set by its route (router.tsx). */
+export const ContentKindContext = createContext<PostKind>('POST');
 
-/** The content configuration of the deepest route that names a kind (blog posts otherwise). */
+/** The content configuration of the kind the route names (blog posts otherwise). */
 export function useContentConfig(): ContentKindConfig {
-  const matches = useMatches();
-  const handle = matches.findLast((match) => (match.handle as ContentRouteHandle | undefined)?.contentKind)
-    ?.handle as ContentRouteHandle | undefined;
-  return contentKinds[handle?.contentKind ?? 'POST'];
+  return contentKinds[useContext(ContentKindContext)];
 }

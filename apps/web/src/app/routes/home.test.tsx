@@ -6,10 +6,7 @@ import { routes } from '../router.tsx';
 import { Component as HomeRoute } from './home.tsx';
 
 const routePaths = new Set(
-  [
-    ...routes.flatMap((route) => route.children?.flatMap((group) => group.children ?? []) ?? []),
-    ...memberRoutes,
-  ].map((r) => r.path),
+  [...routes.flatMap((route) => route.children ?? []), ...memberRoutes].map((r) => r.path),
 );
 
 describe('home page', () => {

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAt } from '../../test/render.tsx';
+import { page } from '../page-modules.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { StaffShell } from '../staff-shell.tsx';
-import { RootHydrateFallback, RootLayout } from './root-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
 
 const staffMember = {
   code: 'STAFF01',
@@ -101,9 +102,8 @@ describe('a full load of a staff address draws the console frame from the first 
         {
           path: '/',
           Component: RootLayout,
-          HydrateFallback: RootHydrateFallback,
           children: [
-            { path: 'staff/members', lazy: () => new Promise<never>(() => {}) },
+            page('staff/members', () => new Promise<never>(() => {})),
             { path: 'staff/packages', element: <p>Staff packages page</p> },
           ],
         },
@@ -115,7 +115,7 @@ describe('a full load of a staff address draws the console frame from the first 
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    // The router's fallback (the page module still loading).
+    // The page's loading line (its module still loading).
     expect(within(screen.getByRole('banner')).getByText('Fanship Staff')).toBeTruthy();
     expectNoShopFrame();
     // The layout itself while the session is pending.

@@ -1,12 +1,11 @@
 import { isStaffRole } from '@fanship/domain/member';
 import { notifications } from '@mantine/notifications';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { memo, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { memo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ShellLink } from '../../components/ui/explore-links.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RouteErrorBoundary } from '../../components/ui/route-error-boundary.tsx';
-import { RouteProgress } from '../../components/ui/route-progress.tsx';
 import { type ShellNavItem, SiteShell } from '../../components/ui/site-shell.tsx';
 import { StaffFrameLoading } from '../../components/ui/staff-frame.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
@@ -15,6 +14,7 @@ import { RouletteLauncher } from '../../features/roulette/index.ts';
 import { HeaderSearch } from '../../features/shop/index.ts';
 import { HelpButton } from '../../features/support-chat/index.ts';
 import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
+import { RouteProgress } from '../route-progress.tsx';
 
 /**
  * A member's own pages after the request kinds: the warehouse (packages, lost and found) and payments. With the
@@ -80,23 +80,29 @@ function useNavItems(): ShellNavItem[] {
 }
 
 /**
- * The page, with one error boundary per route. Memoised: when the session arrives or changes, the header
- * redraws and the page does not (a page that depends on the session reads it itself).
+ * The page, with one error boundary per route. While a page's code loads the frame stays: on a first visit a loading
+ * line stands where the page will be (`fallback`); during a navigation the old page stays up (a transition,
+ * app-router.tsx). Memoised: when the session arrives or changes, the header redraws and the page does not (a page
+ * that depends on the session reads it itself).
  */
-const RoutePage = memo(function RoutePage() {
+const RoutePage = memo(function RoutePage({ fallback }: { fallback: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <RouteErrorBoundary key={pathname} onReset={reset}>
-          <Outlet />
-        </RouteErrorBoundary>
-      )}
-    </QueryErrorResetBoundary>
+    <Suspense fallback={fallback}>
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <RouteErrorBoundary key={pathname} onReset={reset}>
+            <Outlet />
+          </RouteErrorBoundary>
+        )}
+      </QueryErrorResetBoundary>
+    </Suspense>
   );
 });
 
 const staffConsolePattern = /^\/staff(\/|$)/;
+const pageLoading = <LoadingState />;
+const consoleLoading = <StaffFrameLoading />;
 
 /** The header's cart icon, for members only (its own component: the session's arrival redraws only it). */
 function MemberCartLink() {
@@ -120,8 +126,7 @@ const headerSearch = (onDone?: () => void) => <HeaderSearch onDone={onDone} />;
 function ShopLayout() {
   return (
     <SiteShell useItems={useNavItems} search={headerSearch} actions={<MemberCartLink />}>
-      <RoutePage />
-      <ScrollRestoration />
+      <RoutePage fallback={pageLoading} />
       <RouteProgress />
       <SessionHelpButton />
       <RouletteLauncher />
@@ -139,8 +144,7 @@ function StaffAddressLayout() {
   if (session.isPending || (member && isStaffRole(member.role))) {
     return (
       <>
-        <RoutePage />
-        <ScrollRestoration />
+        <RoutePage fallback={consoleLoading} />
         <RouteProgress />
       </>
     );
@@ -158,17 +162,7 @@ export function RootLayout() {
   return staffConsolePattern.test(pathname) ? <StaffAddressLayout /> : <ShopLayout />;
 }
 
-/**
- * What a full page load shows while the page's code arrives (the router's HydrateFallback): the site frame,
- * its navigation once the session is known, and a loading line where the page will be; at a staff address, the
- * console's frame instead.
- */
-export function RootHydrateFallback() {
-  const { pathname } = useLocation();
-  if (staffConsolePattern.test(pathname)) return <StaffFrameLoading />;
-  return (
-    <SiteShell useItems={useNavItems} search={headerSearch}>
-      <LoadingState />
-    </SiteShell>
-  );
+/** The payment window's return pages: outside the site frame, with the same error boundary and loading line. */
+export function PaymentReturnLayout() {
+  return <RoutePage fallback={pageLoading} />;
 }

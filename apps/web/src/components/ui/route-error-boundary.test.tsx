@@ -1,10 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
-import { routes } from '../../app/router.tsx';
-import { mockApi } from '../../test/render.tsx';
+import { PageLoadError } from '../../lib/page-load-error.ts';
+import { mockApi, renderAppAt } from '../../test/render.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 let shouldThrow = true;
@@ -12,6 +11,10 @@ let shouldThrow = true;
 function Fragile() {
   if (shouldThrow) throw new Error('The list could not be drawn.');
   return <p>Drawn fine</p>;
+}
+
+function Unloadable(): never {
+  throw new PageLoadError(PageLoadError.message);
 }
 
 function Harness() {
@@ -42,17 +45,28 @@ describe('route error boundary', () => {
     expect(screen.getByText('Drawn fine')).toBeTruthy();
     expect(screen.getByText('Resets: 1')).toBeTruthy();
   });
+
+  it("reloads the page on Try again when the page's code failed to arrive (a chunk gone after a release)", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouteErrorBoundary>
+          <Unloadable />
+        </RouteErrorBoundary>
+      </AppProviders>,
+    );
+    expect(screen.getByText(PageLoadError.message)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('404 page', () => {
   it('answers an unknown address inside the site frame with a way back', async () => {
     mockApi({ 'GET /api/auth/session': { body: { member: null, isExpired: false } } });
-    const router = createMemoryRouter(routes, { initialEntries: ['/no/such/page'] });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    await renderAppAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Fanship' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
 import { errorMessageOf } from '../../lib/api-client.ts';
+import { PageLoadError } from '../../lib/page-load-error.ts';
 import { LightButton } from './light-button.tsx';
 
 function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -19,7 +19,10 @@ function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void
 type BoundaryProps = { children: ReactNode; onReset?: () => void };
 type BoundaryState = { error: unknown };
 
-/** Catches a render error inside one route and offers a retry without leaving the page. */
+/**
+ * Catches a render error inside one route and offers a retry without leaving the page. A page whose code failed to
+ * arrive (perhaps a chunk replaced by a new release) reloads on retry.
+ */
 export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
 
@@ -32,6 +35,10 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 
   private readonly retry = () => {
+    if (this.state.error instanceof PageLoadError) {
+      window.location.reload();
+      return;
+    }
     this.props.onReset?.();
     this.setState({ error: null });
   };
@@ -41,10 +48,4 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
       return <ErrorPanel message={errorMessageOf(this.state.error)} onRetry={this.retry} />;
     return this.props.children;
   }
-}
-
-/** The router's error element: a route that failed to load (for example a stale chunk) reloads on retry. */
-export function RouterErrorPage() {
-  const error = useRouteError();
-  return <ErrorPanel message={errorMessageOf(error)} onRetry={() => window.location.reload()} />;
 }

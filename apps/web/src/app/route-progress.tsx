@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useIsNavigating } from './app-router.tsx';
 
 /** How long a navigation may take before the bar shows (a fast one never flashes it). */
 export const ROUTE_PROGRESS_DELAY_MS = 150;
@@ -15,8 +15,7 @@ const keyframes = `@keyframes fanship-route-progress {
  * route on a slow connection), so the old page staying up reads as 'loading', not 'nothing happened'.
  */
 export function RouteProgress() {
-  const navigation = useNavigation();
-  const isLoading = navigation.state === 'loading';
+  const isLoading = useIsNavigating();
   const [isShown, setIsShown] = useState(false);
   useEffect(() => {
     if (!isLoading) {
