@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import type { Location } from 'react-router';
 import { type AppHistory, AppRouter } from './app-router.tsx';
+import { PageCommitContext } from './page-commit.tsx';
 import { preloadRoute } from './page-modules.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes, routes } from './router.tsx';
@@ -11,13 +12,6 @@ function loadPageModules(location: Location) {
   preloadRoute(routes, location.pathname).catch(() => undefined);
 }
 
-/** Runs `onCommit` once React has put its first drawing on the page; draws only its one child. */
-function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit
-  useLayoutEffect(onCommit, []);
-  return children;
-}
-
 /**
  * The app as the browser runs it (main.tsx). Its tree must have the same shape as the server's drawing
  * (prerender.tsx: `AppProviders` around a router around `AppRoutes`): React names every `useId` by the component's place among
@@ -25,7 +19,8 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
  * under it another name. Hydration keeps the server's attributes (class names such as Mantine's responsive
  * `__m__-<id>`) while the next redraw writes the browser's ids into the styles, and the page loses its
  * responsive rules (the shop grid fell to one column on a reload). Wrappers with a single child (StrictMode,
- * OnFirstCommit, the routers) do not change the ids.
+ * the context providers, the routers) do not change the ids. `onCommit` runs when a page has been drawn and is live
+ * (`OnPageCommit`, page-commit.tsx).
  */
 export function BrowserApp({
   history,
@@ -39,11 +34,11 @@ export function BrowserApp({
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <OnFirstCommit onCommit={onCommit}>
+        <PageCommitContext value={onCommit}>
           <AppRouter history={history} onNavigate={loadPageModules}>
             <AppRoutes />
           </AppRouter>
-        </OnFirstCommit>
+        </PageCommitContext>
       </AppProviders>
     </StrictMode>
   );

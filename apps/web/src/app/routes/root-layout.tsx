@@ -14,6 +14,7 @@ import { RouletteLauncher } from '../../features/roulette/index.ts';
 import { HeaderSearch } from '../../features/shop/index.ts';
 import { HelpButton } from '../../features/support-chat/index.ts';
 import { useResetTitleOnNavigation } from '../../lib/page-title.ts';
+import { OnPageCommit } from '../page-commit.tsx';
 import { RouteProgress } from '../route-progress.tsx';
 
 /**
@@ -89,13 +90,15 @@ const RoutePage = memo(function RoutePage({ fallback }: { fallback: ReactNode })
   const { pathname } = useLocation();
   return (
     <Suspense fallback={fallback}>
-      <QueryErrorResetBoundary>
-        {({ reset }) => (
-          <RouteErrorBoundary key={pathname} onReset={reset}>
-            <Outlet />
-          </RouteErrorBoundary>
-        )}
-      </QueryErrorResetBoundary>
+      <OnPageCommit>
+        <QueryErrorResetBoundary>
+          {({ reset }) => (
+            <RouteErrorBoundary key={pathname} onReset={reset}>
+              <Outlet />
+            </RouteErrorBoundary>
+          )}
+        </QueryErrorResetBoundary>
+      </OnPageCommit>
     </Suspense>
   );
 });
