@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   MantineProvider,
+  type MantineThemeOverride,
   Menu,
   Modal,
   Notification,
@@ -84,6 +85,7 @@ function ContextProbe() {
  */
 async function drawnUnder(Provider: (props: { children: ReactNode }) => ReactNode) {
   document.documentElement.removeAttribute('data-mantine-color-scheme');
+  document.documentElement.removeAttribute('data-respect-reduced-motion');
   // Mantine's shared portal node outlives a test's cleanup.
   document.body.replaceChildren();
   let draws = 0;
@@ -110,22 +112,34 @@ async function drawnUnder(Provider: (props: { children: ReactNode }) => ReactNod
   return { html, body };
 }
 
+/** The document under MantineProvider with the app's settings, and under AppMantineProvider. */
+async function drawnUnderBoth(appTheme: MantineThemeOverride) {
+  const mantine = await drawnUnder(({ children }) => (
+    <MantineProvider theme={appTheme} withCssVariables={false} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  ));
+  const app = await drawnUnder(({ children }) => (
+    <AppMantineProvider theme={appTheme}>{children}</AppMantineProvider>
+  ));
+  return { mantine, app };
+}
+
 afterEach(cleanup);
 
 describe('AppMantineProvider (issue 26)', () => {
   it("gives components the same output as MantineProvider with the app's settings", async () => {
-    const mantine = await drawnUnder(({ children }) => (
-      <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
-        {children}
-      </MantineProvider>
-    ));
-    const app = await drawnUnder(({ children }) => (
-      <AppMantineProvider theme={theme}>{children}</AppMantineProvider>
-    ));
+    const { mantine, app } = await drawnUnderBoth(theme);
     expect(app.html).toEqual(mantine.html);
     expect(app.html).toContain('data-mantine-color-scheme=light');
     expect(app.body).toBe(mantine.body);
     expect(mantine.body).toContain('Cancel the order?');
     expect(mantine.body).toContain('mantine-hidden-from-sm');
+  });
+
+  it('marks the page for reduced motion as MantineProvider does when the theme asks for it', async () => {
+    const { mantine, app } = await drawnUnderBoth({ ...theme, respectReducedMotion: true });
+    expect(mantine.html).toContain('data-respect-reduced-motion=true');
+    expect(app.html).toEqual(mantine.html);
   });
 });

@@ -6,7 +6,8 @@ const getRootElement = () => document.documentElement;
 
 /**
  * What `<MantineProvider withCssVariables={false} forceColorScheme="light">` tells its components, fixed: the app
- * is light only, so changing the colour scheme does nothing (as under a forced scheme).
+ * is light only, so changing the colour scheme does nothing (as under a forced scheme) and no scheme is read from
+ * localStorage.
  */
 const context: NonNullable<ContextType<typeof MantineContext>> = {
   colorScheme: 'light',
@@ -19,6 +20,8 @@ const context: NonNullable<ContextType<typeof MantineContext>> = {
   deduplicateInlineStyles: false,
 };
 
+type AppMantineProviderProps = { theme: MantineThemeOverride; children: ReactNode };
+
 /**
  * Mantine's provider for this app (issue 26), without the code MantineProvider brings into every page's first
  * load that the app does not use: computing the theme's CSS variables (they are theme-variables.css), keeping a
@@ -26,8 +29,6 @@ const context: NonNullable<ContextType<typeof MantineContext>> = {
  * a style tag (they are mantine-classes.css). It gives components the same context and theme and marks the page
  * light as MantineProvider does; app-mantine-provider.test.tsx holds it to MantineProvider's output.
  */
-type AppMantineProviderProps = { theme: MantineThemeOverride; children: ReactNode };
-
 export function AppMantineProvider({ theme, children }: AppMantineProviderProps) {
   useIsomorphicEffect(() => {
     getRootElement().setAttribute('data-mantine-color-scheme', 'light');
