@@ -4,13 +4,15 @@
 import './mantine-base.css';
 // The theme's variables as a stylesheet written at build time: MantineProvider does not compute them on each load.
 import './theme-variables.css';
+// The `hiddenFrom`/`visibleFrom` classes MantineProvider would draw in a style tag (AppMantineProvider does not).
+import './mantine-classes.css';
 import '@mantine/notifications/styles.layer.css';
-import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Session } from '../features/auth/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { AppMantineProvider } from './app-mantine-provider.tsx';
 import { theme } from './theme.ts';
 
 /**
@@ -56,12 +58,12 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
+      <AppMantineProvider theme={theme}>
         <Suspense fallback={null}>
           <NotificationsOutlet />
         </Suspense>
         {children}
-      </MantineProvider>
+      </AppMantineProvider>
     </QueryClientProvider>
   );
 }
