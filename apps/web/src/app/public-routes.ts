@@ -45,4 +45,4 @@ export const FIRST_VISIT_JS_BUDGET_KB = 150;
  * The app's entry (the chunks every page loads), in KB of gzip (issue 26): a ratchet, lowered as code leaves
  * it, so what every page carries cannot grow back unnoticed. The issue's aim is 120 KB.
  */
-export const ENTRY_JS_BUDGET_KB = 111;
+export const ENTRY_JS_BUDGET_KB = 108;
