@@ -213,7 +213,10 @@ export function SiteShell({ useItems, children, search, actions }: SiteShellProp
         </Container>
         <Box
           component="footer"
-          py="md"
+          pt="md"
+          // Room below the text for the floating buttons at the bottom corners (Help, the roulette): at the end of a
+          // page nothing stays hidden under them.
+          pb="calc(5rem * var(--mantine-scale))"
           style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
           <Container size="lg">
