@@ -18,11 +18,16 @@ test('a visitor without a configured chat finds the help desk behind Help', asyn
   await page.goto('/shop-products/300');
   // At the end of a page the floating buttons at the bottom corners cover none of the footer's text.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const footerText = await page.locator('footer').getByText(/Fanship/).boundingBox();
+  const footerText = await page
+    .locator('footer')
+    .getByText(/Fanship/)
+    .boundingBox();
   for (const name of ['Help', 'Roulette']) {
     const button = await page.getByRole('button', { name }).boundingBox();
     if (!footerText || !button) throw new Error(`The footer or the ${name} button is not drawn`);
-    expect(footerText.y + footerText.height, `${name} is below the footer's text`).toBeLessThanOrEqual(button.y);
+    expect(footerText.y + footerText.height, `${name} is below the footer's text`).toBeLessThanOrEqual(
+      button.y,
+    );
   }
   await page.getByRole('button', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/help$/);
