@@ -53,7 +53,7 @@ function useScrollRestoration(location: Location, navigationType: NavigationType
     window.addEventListener('pagehide', persist);
     return () => window.removeEventListener('pagehide', persist);
   }, [save]);
-  const isFirstPage = useRef(true);
+  const firstKey = useRef(location.key);
   useLayoutEffect(() => {
     renderedKey.current = location.key;
     const saved = (positions.current as Record<string, number>)[location.key];
@@ -62,10 +62,7 @@ function useScrollRestoration(location: Location, navigationType: NavigationType
       return;
     }
     // The first page is where the browser put it (at its hash, or where a person scrolled the server's HTML).
-    if (isFirstPage.current) {
-      isFirstPage.current = false;
-      return;
-    }
+    if (location.key === firstKey.current) return;
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
