@@ -6,13 +6,39 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.ts';
-import { countedUpTo, isValidStorageKey } from './file-storage.ts';
+import { countedUpTo, isValidStorageKey, StorageUnavailableError } from './file-storage.ts';
 
 /** The ending of a file being written (`<key>.<pid>.<random>.part`), renamed to its key once complete. */
 const PART_SUFFIX = '.part';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** Failures of the disk itself: full, read-only, failing, out of file handles, or its folder not a folder. */
+const DISK_FAILURES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EIO',
+  'EACCES',
+  'EPERM',
+  'ENOTDIR',
+  'EMFILE',
+  'ENFILE',
+]);
+
+/**
+ * Runs a disk operation; a failure of the disk itself becomes `StorageUnavailableError` (the API answers 503, as for
+ * an unreachable bucket). Anything else, such as a missing file or an upload over its limit, is passed on as it is.
+ */
+async function onDisk<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    throw code && DISK_FAILURES.has(code) ? new StorageUnavailableError(error) : error;
+  }
 }
 
 const typesByExtension: Record<string, string> = {
@@ -43,32 +69,34 @@ export function createLocalFileStorage(root: string): FileStorage {
   const temporaryFor = (target: string) =>
     `${target}.${process.pid}.${randomBytes(6).toString('hex')}${PART_SUFFIX}`;
   return {
-    async put(key, bytes) {
-      const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = temporaryFor(target);
-      await writeFile(temporary, bytes);
-      await rename(temporary, target);
-    },
-    async putStream(key, stream, _contentType, options = {}) {
-      const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = temporaryFor(target);
-      const counter = countedUpTo(stream, options.maxBytes);
-      try {
-        await pipeline(Readable.from(counter.stream), createWriteStream(temporary, { flags: 'wx' }));
+    put: (key, bytes) =>
+      onDisk(async () => {
+        const target = resolve(key);
+        await mkdir(path.dirname(target), { recursive: true });
+        const temporary = temporaryFor(target);
+        await writeFile(temporary, bytes);
         await rename(temporary, target);
-        return counter.count();
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    },
+      }),
+    putStream: (key, stream, _contentType, options = {}) =>
+      onDisk(async () => {
+        const target = resolve(key);
+        await mkdir(path.dirname(target), { recursive: true });
+        const temporary = temporaryFor(target);
+        const counter = countedUpTo(stream, options.maxBytes);
+        try {
+          await pipeline(Readable.from(counter.stream), createWriteStream(temporary, { flags: 'wx' }));
+          await rename(temporary, target);
+          return counter.count();
+        } catch (error) {
+          await rm(temporary, { force: true });
+          throw error;
+        }
+      }),
     async get(key, range) {
       if (!isValidStorageKey(key)) return null;
       const target = resolve(key);
       try {
-        const info = await stat(target);
+        const info = await onDisk(() => stat(target));
         if (!info.isFile()) return null;
         const last = info.size - 1;
         const end = range ? Math.min(range.end, last) : last;
@@ -82,24 +110,23 @@ export function createLocalFileStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async copy(from, to) {
-      const source = resolve(from);
-      const target = resolve(to);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = temporaryFor(target);
-      try {
-        await copyFile(source, temporary);
-        await rename(temporary, target);
-        return true;
-      } catch (error) {
-        await rm(temporary, { force: true });
-        if (isMissing(error)) return false;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await rm(resolve(key), { force: true });
-    },
+    copy: (from, to) =>
+      onDisk(async () => {
+        const source = resolve(from);
+        const target = resolve(to);
+        await mkdir(path.dirname(target), { recursive: true });
+        const temporary = temporaryFor(target);
+        try {
+          await copyFile(source, temporary);
+          await rename(temporary, target);
+          return true;
+        } catch (error) {
+          await rm(temporary, { force: true });
+          if (isMissing(error)) return false;
+          throw error;
+        }
+      }),
+    delete: (key) => onDisk(() => rm(resolve(key), { force: true })),
     async removeAbandonedParts(before) {
       let entries: Dirent[];
       try {

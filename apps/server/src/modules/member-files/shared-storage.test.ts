@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { memberFiles } from '@fanship/db/request-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageConfig } from '../../adapters/file-storage/storage-config.ts';
@@ -77,20 +79,34 @@ describe('files on two instances', () => {
     for (const key of keys) expect(await b.app.appContext.fileStorage.get(key)).toBeNull();
   });
 
-  it('answers 503 STORAGE_UNAVAILABLE, never a 500, when the bucket cannot be reached', async () => {
-    const unreachable = { ...(await bucketStorage()), endpoint: 'http://127.0.0.1:9' };
-    const t = await start({ dataDir: await newDataDir(), storage: unreachable });
+  /** What an upload through `t` answers. */
+  async function upload(t: TestApp) {
     const member = await t.createMember();
-    const answer = await t.inject({
+    return t.inject({
       method: 'POST',
       url: '/api/uploads/member-files?domain=ofm',
       cookie: member.cookie,
       ...multipart('photo.png', png),
     });
+  }
+  const unavailable = {
+    code: 'STORAGE_UNAVAILABLE',
+    message: 'Files are briefly unavailable. Please try again in a moment.',
+  };
+
+  it('answers 503 STORAGE_UNAVAILABLE, never a 500, when the bucket cannot be reached', async () => {
+    const unreachable = { ...(await bucketStorage()), endpoint: 'http://127.0.0.1:9' };
+    const answer = await upload(await start({ dataDir: await newDataDir(), storage: unreachable }));
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({
-      code: 'STORAGE_UNAVAILABLE',
-      message: 'Files are briefly unavailable. Please try again in a moment.',
-    });
+    expect(answer.json()).toEqual(unavailable);
+  });
+
+  it('answers 503 STORAGE_UNAVAILABLE, never a 500, when the local disk fails', async () => {
+    const dataDir = await newDataDir();
+    // The uploads folder is a file: the disk refuses every write there (ENOTDIR), as a broken mount would.
+    await writeFile(path.join(dataDir, 'uploads'), 'not a folder');
+    const answer = await upload(await start({ dataDir, storage: { kind: 'local' } }));
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual(unavailable);
   });
 });
