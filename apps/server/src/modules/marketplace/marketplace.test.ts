@@ -1,7 +1,10 @@
-import { marketplaceListings } from '@fanship/db/catalogue-schema';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { marketplaceListings, storedFiles } from '@fanship/db/catalogue-schema';
 import { MARKETPLACE_CARE_CATEGORY_ID } from '@fanship/domain/catalogue/marketplace';
 import { encodeSliceCursor } from '@fanship/domain/catalogue/paging';
 import { LISTING_UPLOAD_PREFIX } from '@fanship/domain/catalogue/staff-catalogue';
+import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApps, type TestApp } from '../../test/app.ts';
 import { useDataDirs } from '../../test/data-dirs.ts';
@@ -215,6 +218,27 @@ describe('staff marketplace listings', () => {
     expect(foreign.json().fieldErrors.imagePaths).toBe(
       'Image 1 is not an uploaded file. Please upload it again.',
     );
+    // A series that fails part of the way (its third file gone from the store) leaves no copies behind.
+    const gone = await upload(t, cookie, Buffer.concat([pngHeader, Buffer.from('gone')]));
+    await t.app.appContext.fileStorage.delete(gone.replace('/media/uploads/', ''));
+    const partial = await t.post(
+      '/api/staff/marketplace-listings',
+      { ...uploaded, imagePaths: [...uploaded.imagePaths, gone] },
+      cookie,
+    );
+    expect(partial.json().fieldErrors.imagePaths).toBe(
+      'Image 3 is not an uploaded file. Please upload it again.',
+    );
+    const seriesRows = await t.database.db
+      .select()
+      .from(storedFiles)
+      .where(like(storedFiles.storageKey, 'marketplace/%'));
+    expect(seriesRows).toEqual([]);
+    const seriesFiles = await readdir(path.join(dataDir, 'uploads', 'marketplace'), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    expect(seriesFiles.filter((entry) => entry.isFile())).toEqual([]);
 
     const created = await postCreated(t, '/api/staff/marketplace-listings', cookie, uploaded);
     const { imageUrlTemplate, imageCount } = created.json();

@@ -1,7 +1,7 @@
 import { storedFiles } from '@fanship/db/catalogue-schema';
 import type { Database } from '@fanship/db/client';
-import { eq } from 'drizzle-orm';
-import { findRow, insertRow } from '../../lib/table-rows.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { deleteRows, findRow, insertRow } from '../../lib/table-rows.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -21,4 +21,8 @@ export async function insertStoredFile(
 
 export async function findStoredFile(db: Database, storageKey: string): Promise<StoredFileRow | undefined> {
   return findRow(db, storedFiles, eq(storedFiles.storageKey, storageKey));
+}
+
+export async function deleteStoredFiles(db: Database, storageKeys: string[]): Promise<void> {
+  if (storageKeys.length > 0) await deleteRows(db, storedFiles, inArray(storedFiles.storageKey, storageKeys));
 }

@@ -6,7 +6,12 @@ import { isValidStorageKey } from '../../adapters/file-storage/file-storage.ts';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { receiveImage } from '../../lib/image-upload.ts';
-import { findStoredFile, insertStoredFile, type StoredFileRow } from './uploads.repository.ts';
+import {
+  deleteStoredFiles,
+  findStoredFile,
+  insertStoredFile,
+  type StoredFileRow,
+} from './uploads.repository.ts';
 
 /** The URL prefix uploaded files are served under. */
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
@@ -76,23 +81,39 @@ export async function copyUploadsToSeries(
     sources.push(row);
   }
   const series = `${options.folder}/${randomBytes(8).toString('hex')}`;
-  for (const [index, source] of sources.entries()) {
-    const key = `${series}/${index + 1}`;
-    // Copied inside the store: the bytes never pass through the server.
-    if (!(await context.fileStorage.copy(source.storageKey, key))) throw notAnUpload(index, options.field);
-    await insertStoredFile(
-      context.db,
-      {
-        storageKey: key,
-        contentType: source.contentType,
-        sizeBytes: source.sizeBytes,
-        originalName: source.originalName,
-        uploadedByMemberId: memberId,
-      },
-      context.clock.now(),
-    );
+  const copied: string[] = [];
+  try {
+    for (const [index, source] of sources.entries()) {
+      const key = `${series}/${index + 1}`;
+      // Copied inside the store: the bytes never pass through the server.
+      if (!(await context.fileStorage.copy(source.storageKey, key))) throw notAnUpload(index, options.field);
+      copied.push(key);
+      await insertStoredFile(
+        context.db,
+        {
+          storageKey: key,
+          contentType: source.contentType,
+          sizeBytes: source.sizeBytes,
+          originalName: source.originalName,
+          uploadedByMemberId: memberId,
+        },
+        context.clock.now(),
+      );
+    }
+  } catch (error) {
+    await removeSeries(context, copied);
+    throw error;
   }
   return { template: `${UPLOADS_URL_PREFIX}${series}/{cnt}`, count: sources.length };
+}
+
+/**
+ * Removes the copies of a series that could not be completed: nothing names a half series, so its files would only
+ * take space. Best effort: the failure that stopped the series is what the caller hears about.
+ */
+async function removeSeries(context: AppContext, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => context.fileStorage.delete(key)));
+  await deleteStoredFiles(context.db, keys).catch(() => undefined);
 }
 
 function notAnUpload(index: number, field: string): AppError {
