@@ -17,7 +17,7 @@ export const errorStatus = {
   DATABASE_UNAVAILABLE: 503,
   /** The messaging provider cannot take a message now (down, refusing our keys, rate limiting us). */
   MESSAGING_UNAVAILABLE: 503,
-  /** The file storage (an S3-compatible bucket) cannot be reached or refuses for a moment. */
+  /** The file storage (an S3-compatible bucket or the local disk) cannot be reached or fails for a moment. */
   STORAGE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;

@@ -38,25 +38,25 @@ function readScrollPositions(): Record<string, number> {
  * shows the entry being left.
  */
 function useScrollRestoration(location: Location, navigationType: NavigationType): () => void {
-  const positions = useRef<Record<string, number>>(null);
-  positions.current ??= readScrollPositions();
+  // One object for the router's life, written as the person leaves each entry.
+  const [positions] = useState(readScrollPositions);
   const renderedKey = useRef(location.key);
   const save = useCallback(() => {
-    (positions.current as Record<string, number>)[renderedKey.current] = window.scrollY;
-  }, []);
+    positions[renderedKey.current] = window.scrollY;
+  }, [positions]);
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     const persist = () => {
       save();
-      sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions.current));
+      sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions));
     };
     window.addEventListener('pagehide', persist);
     return () => window.removeEventListener('pagehide', persist);
-  }, [save]);
+  }, [save, positions]);
   const firstKey = useRef(location.key);
   useLayoutEffect(() => {
     renderedKey.current = location.key;
-    const saved = (positions.current as Record<string, number>)[location.key];
+    const saved = positions[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -66,7 +66,7 @@ function useScrollRestoration(location: Location, navigationType: NavigationType
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location, navigationType]);
+  }, [location, navigationType, positions]);
   return save;
 }
 

@@ -1,6 +1,6 @@
 import { type ComponentType, use } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { PageLoadError } from '../lib/page-load-error.ts';
+import { loadedModule, loadOnce } from '../lib/load-once.ts';
 
 /** A page's module: what each file in `app/routes/` exports. */
 export type PageModule = { Component: ComponentType };
@@ -15,33 +15,6 @@ export type PageRoute = RouteObject & {
   /** At a catch-all route: the table it draws, whose own routes are matched against the rest of the address. */
   loadTable?: LoadTable;
 };
-
-const loaded = new Map<() => Promise<unknown>, unknown>();
-const loading = new Map<() => Promise<unknown>, Promise<unknown>>();
-
-/** Loads a module once and keeps it; a failed load is forgotten, so the next attempt asks again. */
-export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
-  let pending = loading.get(load) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load().then(
-      (module) => {
-        loaded.set(load, module);
-        return module;
-      },
-      (error: unknown) => {
-        loading.delete(load);
-        throw new PageLoadError(PageLoadError.message, { cause: error });
-      },
-    );
-    loading.set(load, pending);
-  }
-  return pending;
-}
-
-/** The module when it has arrived, without waiting: a page drawn again (or hydrated after `preloadRoute`) never suspends. */
-export function loadedModule<T>(load: () => Promise<T>): T | undefined {
-  return loaded.get(load) as T | undefined;
-}
 
 /** Draws the page of `load`, suspending (the old page stays up during a navigation) until its module is there. */
 export function LazyPage({ load }: { load: LoadPage }) {

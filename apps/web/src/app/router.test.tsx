@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { loadedModule } from '../lib/load-once.ts';
 import { mockApi, renderAppAt } from '../test/render.tsx';
-import { loadedModule, type PageRoute, preloadRoute } from './page-modules.tsx';
+import { type PageRoute, preloadRoute } from './page-modules.tsx';
 import { routes } from './router.tsx';
 
 /** Counts the loads of the member's route table (the real one is used). */

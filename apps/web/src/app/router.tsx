@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { Navigate, useRoutes } from 'react-router';
-import { type LoadTable, lazyPage, loadedModule, loadOnce, type PageRoute, page } from './page-modules.tsx';
+import { loadedModule, loadOnce } from '../lib/load-once.ts';
+import { type LoadTable, lazyPage, type PageRoute, page } from './page-modules.tsx';
 import { ContentKindContext } from './routes/content-route-config.ts';
 import { PaymentReturnLayout, RootLayout } from './routes/root-layout.tsx';
 

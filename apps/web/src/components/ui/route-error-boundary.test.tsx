@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
-import { PageLoadError } from '../../lib/page-load-error.ts';
+import { PageLoadError } from '../../lib/load-once.ts';
 import { mockApi, renderAppAt } from '../../test/render.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 

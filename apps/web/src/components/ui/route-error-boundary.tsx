@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { errorMessageOf } from '../../lib/api-client.ts';
-import { PageLoadError } from '../../lib/page-load-error.ts';
+import { PageLoadError } from '../../lib/load-once.ts';
 import { LightButton } from './light-button.tsx';
 
 function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,29 +1,17 @@
 import { Typography } from '@mantine/core';
 import type { DOMPurify } from 'dompurify';
 import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
+import { loadedModule, loadOnce } from '../../lib/load-once.ts';
 
 /**
  * DOMPurify (about 8 KB gzip) is not part of a page's first-visit JavaScript (issue 8): in the browser it loads
- * once a page that shows stored HTML is loaded and the browser is idle (or when HTML needs it first), and is kept
- * here once it has.
+ * once a page that shows stored HTML is loaded and the browser is idle (or when HTML needs it first).
  */
-let purifier: DOMPurify | null = null;
-let purifierLoad: Promise<DOMPurify> | null = null;
+const importPurifier = (): Promise<DOMPurify> => import('dompurify').then((module) => module.default);
 
 /** Loads DOMPurify (once); pages call nothing: it starts by itself in the browser. Tests wait for it up front. */
 export function loadPurifier(): Promise<DOMPurify> {
-  purifierLoad ??= import('dompurify').then(
-    (module) => {
-      purifier = module.default;
-      return purifier;
-    },
-    (error: unknown) => {
-      // A failed download is tried again on the next render instead of being remembered.
-      purifierLoad = null;
-      throw error;
-    },
-  );
-  return purifierLoad;
+  return loadOnce(importPurifier);
 }
 
 // Not during the first load's start-up (issue 26): a page drawn by the server hydrates without it (CleanHtml), so
@@ -62,7 +50,7 @@ function CleanHtml({ html }: { html: string }) {
   const clean =
     typeof window === 'undefined' || html === hydratedHtml
       ? html
-      : (purifier ?? use(loadPurifier())).sanitize(html);
+      : (loadedModule(importPurifier) ?? use(loadPurifier())).sanitize(html);
   // One object per string: React writes `innerHTML` again whenever it gets another object, even an equal one.
   const inner = useMemo(() => ({ __html: clean }), [clean]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above, or the server's own
